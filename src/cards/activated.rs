@@ -264,7 +264,10 @@ mod tests {
         let ballista = ballista.unwrap();
         assert_eq!(ballista.cost.remove, Some((1, "+1/+1".to_string())));
         assert!(ballista.cost.mana.is_none() && !ballista.cost.tap);
-        assert!(matches!(ballista.effect.steps[0], EffectStep::Damage { n: 1, .. }));
+        assert!(matches!(
+            ballista.effect.steps[0],
+            EffectStep::Damage { n: crate::cards::effects::Amount::Fixed(1), .. }
+        ));
         let thallid = "Remove three spore counters from Thallid: Create a 1/1 green Saproling creature token.";
         assert_eq!(Activated::parse(thallid).unwrap().cost.remove, Some((3, "spore".to_string())));
         let feeder = "{2}, Remove a +1/+1 counter from Spike Feeder: Put a +1/+1 counter on target creature.";
@@ -283,7 +286,10 @@ mod tests {
         assert!(matches!(a.effect.steps[0], EffectStep::Pump { .. }), "{:?}", a.effect);
         let ping = Activated::parse("{T}: Prodigal Pyromancer deals 1 damage to any target.").unwrap();
         assert!(ping.cost.tap && ping.cost.mana.is_none());
-        assert!(matches!(ping.effect.steps[0], EffectStep::Damage { n: 1, to: Aim::Target(_) }));
+        assert!(matches!(
+            ping.effect.steps[0],
+            EffectStep::Damage { n: crate::cards::effects::Amount::Fixed(1), to: Aim::Target(_) }
+        ));
         let sorcery = Activated::parse("{2}, {T}: Draw a card. Activate only as a sorcery.").unwrap();
         assert!(sorcery.sorcery && sorcery.cost.tap);
         // 602.5b, in the older wording too (Putrid Leech, 2019 dump).
@@ -324,7 +330,10 @@ mod tests {
         assert!(life.cost.life == 2 && !life.cost.sacrifice_this);
         let fanatic = Activated::parse("Sacrifice Mogg Fanatic: It deals 1 damage to any target.").unwrap();
         assert!(fanatic.cost.sacrifice_this && fanatic.cost.mana.is_none());
-        assert!(matches!(fanatic.effect.steps[0], EffectStep::Damage { n: 1, to: Aim::Target(_) }));
+        assert!(matches!(
+            fanatic.effect.steps[0],
+            EffectStep::Damage { n: crate::cards::effects::Amount::Fixed(1), to: Aim::Target(_) }
+        ));
         // 602.2b: a cost that sacrifices or discards an object its controller chooses.
         let outlet =
             Activated::parse("Sacrifice a creature: Goblin Bombardment deals 1 damage to any target.").unwrap();

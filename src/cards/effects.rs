@@ -8,10 +8,12 @@ use super::filter::{Controlled, ObjectFilter, is_this, number, object_filter, wi
 use super::{CardType, Color};
 
 mod aim;
+mod amount;
 mod kinds;
 mod read;
 
 pub use aim::{Aim, Slots, Status, TargetKind, Wanted, With};
+pub use amount::{Amount, Count, Whose};
 pub use kinds::StepKind;
 pub(crate) use read::enforced_keywords;
 
@@ -30,7 +32,7 @@ pub enum EffectStep {
     /// "[This] deals N damage to [aim]" (120.3).
     Damage {
         /// How much.
-        n: u32,
+        n: Amount,
         /// To what or whom.
         to: Aim,
     },
@@ -61,6 +63,8 @@ pub enum EffectStep {
         power: i32,
         /// Toughness added.
         toughness: i32,
+        /// How many times ("+X/+X", "+1/+1 for each Forest you control"; once where printed).
+        times: Amount,
     },
     /// "[aim] gains flying until end of turn" (611.2a, 613.1f): a keyword ability the rules
     /// enforce, as its text ("Flying", "First strike").
@@ -73,7 +77,7 @@ pub enum EffectStep {
     /// "Create N [token] tokens" (111.2): its controller creates them.
     CreateTokens {
         /// How many.
-        n: u32,
+        n: Amount,
         /// What each is.
         token: TokenWords,
     },
@@ -82,7 +86,7 @@ pub enum EffectStep {
         /// The permanent.
         aim: Aim,
         /// How many.
-        n: u32,
+        n: Amount,
     },
     /// "Put an age counter on [aim]", "Put a -1/-1 counter on target creature" (122.1): counters
     /// of any kind but +1/+1 (`PlusOneCounters`).
@@ -101,14 +105,14 @@ pub enum EffectStep {
         /// The player.
         who: Aim,
         /// How many.
-        n: u32,
+        n: Amount,
     },
     /// "You gain N life", "[player] gains N life" (119.3).
     GainLife {
         /// The player.
         who: Aim,
         /// How many.
-        n: u32,
+        n: Amount,
     },
     /// "Its controller gains life equal to its power" (Swords to Plowshares; 119.3): as much
     /// as the object the step before acted on had, as it last existed (608.2h).
@@ -123,7 +127,7 @@ pub enum EffectStep {
         /// The player.
         who: Aim,
         /// How many.
-        n: u32,
+        n: Amount,
     },
     /// "Exile all cards from target player's graveyard", "Exile each opponent's graveyard"
     /// (406.2): every card in that player's graveyard, to exile.
@@ -144,7 +148,7 @@ pub enum EffectStep {
         /// The player.
         who: Aim,
         /// How many.
-        n: u32,
+        n: Amount,
     },
     /// "Attach this Equipment to target creature you control" (equip, 702.6a; 701.3a): the
     /// ability's source becomes attached to the target.
@@ -407,6 +411,36 @@ impl EffectStep {
         matches!(self, EffectStep::CreateTokens { .. }) || self.aim().names_objects()
     }
 
+    /// How many it does, where it says ("deals 3 damage", "draw X cards", "+1/+1 for each").
+    pub fn amount(&self) -> Option<&Amount> {
+        match self {
+            EffectStep::Damage { n, .. }
+            | EffectStep::Draw { n, .. }
+            | EffectStep::GainLife { n, .. }
+            | EffectStep::LoseLife { n, .. }
+            | EffectStep::Mill { n, .. }
+            | EffectStep::PlusOneCounters { n, .. }
+            | EffectStep::CreateTokens { n, .. }
+            | EffectStep::Pump { times: n, .. } => Some(n),
+            _ => None,
+        }
+    }
+
+    /// [`EffectStep::amount`], to change.
+    pub fn amount_mut(&mut self) -> Option<&mut Amount> {
+        match self {
+            EffectStep::Damage { n, .. }
+            | EffectStep::Draw { n, .. }
+            | EffectStep::GainLife { n, .. }
+            | EffectStep::LoseLife { n, .. }
+            | EffectStep::Mill { n, .. }
+            | EffectStep::PlusOneCounters { n, .. }
+            | EffectStep::CreateTokens { n, .. }
+            | EffectStep::Pump { times: n, .. } => Some(n),
+            _ => None,
+        }
+    }
+
     /// What it aims at.
     pub fn aim(&self) -> &Aim {
         match self {
@@ -541,7 +575,24 @@ impl SpellEffect {
             Some(rest) if !it => format!("This deals {rest}"),
             _ => super::capitalized(text),
         };
-        SpellEffect::read(&text, it)
+        // X is a spell's (107.3a): an ability here has none to choose.
+        SpellEffect::read(&text, it).filter(|e| !e.uses_x(true))
+    }
+
+    /// Whether a step says X: any step (`anywhere`), or one a delayed or reflexive ability, a
+    /// payment or a kicker holds (they don't know the spell's X).
+    fn uses_x(&self, anywhere: bool) -> bool {
+        self.steps.iter().any(|s| {
+            let inner = match s {
+                EffectStep::Delayed { effect, .. }
+                | EffectStep::WhenYouDo { effect, .. }
+                | EffectStep::IfYouPay { effect, .. }
+                | EffectStep::IfKicked(effect) => effect.uses_x(true),
+                EffectStep::Unless { step, .. } | EffectStep::IfItIs { step, .. } => step.amount() == Some(&Amount::X),
+                _ => false,
+            };
+            inner || (anywhere && s.amount() == Some(&Amount::X))
+        })
     }
 
     /// Reads a line of a spell's text: every sentence must be understood, else `None`. (A spell
@@ -585,7 +636,26 @@ impl SpellEffect {
                 steps.push(EffectStep::IfKicked(SpellEffect { steps: kicked }.into()));
                 continue;
             }
-            steps.extend(step(sentence)?);
+            steps.extend(read::counted_step(sentence)?);
+        }
+        // A count is made as the actions are, before any is carried out: only after steps that
+        // don't change what it counts (608.2h).
+        for (i, s) in steps.iter().enumerate() {
+            let still = |x: &EffectStep| {
+                matches!(
+                    x,
+                    EffectStep::Damage { .. }
+                        | EffectStep::Pump { .. }
+                        | EffectStep::GainKeyword { .. }
+                        | EffectStep::Tap(_)
+                        | EffectStep::Untap(_)
+                        | EffectStep::GainLife { .. }
+                        | EffectStep::LoseLife { .. }
+                )
+            };
+            if s.amount().is_some_and(Amount::counts) && !steps[..i].iter().all(still) {
+                return None;
+            }
         }
         // One choice a player makes as it resolves: the steps after it wait for it
         // (`ops::continuing`); a second would wait for the first.
@@ -633,7 +703,8 @@ impl SpellEffect {
             }
             objects = s.names_objects();
         }
-        Some(SpellEffect { steps })
+        let effect = SpellEffect { steps };
+        (!effect.uses_x(false)).then_some(effect)
     }
 
     /// The slots its targets are chosen in, in order (601.2c).

@@ -606,7 +606,14 @@ impl Trigger {
     pub fn flanking() -> Trigger {
         use super::effects::{Aim, EffectStep};
         let text = "Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn.";
-        let steps = SpellEffect { steps: vec![EffectStep::Pump { aim: Aim::It, power: -1, toughness: -1 }] };
+        let steps = SpellEffect {
+            steps: vec![EffectStep::Pump {
+                aim: Aim::It,
+                power: -1,
+                toughness: -1,
+                times: super::effects::Amount::Fixed(1),
+            }],
+        };
         Trigger {
             event: TriggerEvent::BlockedByWithout(Subject::This, "flanking".into()),
             condition: None,

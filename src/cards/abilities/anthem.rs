@@ -107,7 +107,7 @@ impl Anthem {
 }
 /// The creature type a plural names ("Spirits", "Elves", "Allies", "Merfolk"), where it is
 /// capitalized and not a word of the kind `Anthem::parse` leaves alone ("Creatures", "Lands").
-fn creature_type_of_plural(word: &str) -> Option<String> {
+pub(crate) fn creature_type_of_plural(word: &str) -> Option<String> {
     const IRREGULAR: [(&str, &str); 8] = [
         ("Elves", "Elf"),
         ("Dwarves", "Dwarf"),

@@ -63,7 +63,8 @@ mod chapter_tests {
                     steps: vec![crate::cards::effects::EffectStep::Pump {
                         aim: crate::cards::effects::Aim::This,
                         power: 2,
-                        toughness: 2
+                        toughness: 2,
+                        times: crate::cards::effects::Amount::Fixed(1)
                     }]
                 }
             )))

@@ -58,6 +58,10 @@ pub enum StepKind {
     AddMana,
     /// 118.12a.
     Unless,
+    /// 107.3a: an amount that is the X its spell was cast with.
+    AmountX,
+    /// 608.2h: an amount counted as the step happens ("for each", "equal to", "where X is").
+    AmountCounted,
     /// 509.1b.
     CantBlock,
     /// 509.1b.
@@ -86,7 +90,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 47] = [
+    pub const ALL: [StepKind; 49] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -134,6 +138,8 @@ impl StepKind {
         StepKind::AddCounters,
         StepKind::ExileGraveyard,
         StepKind::PreventNext,
+        StepKind::AmountX,
+        StepKind::AmountCounted,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -176,6 +182,8 @@ impl StepKind {
             StepKind::IfKicked => "rule-702-33d-into-the-roil-and-gatekeeper-of-malakir-kicked.ron",
             StepKind::AddCounters => "rule-702-24a-arctic-wolves-cumulative-upkeep.ron",
             StepKind::PreventNext => "rule-615-7-samite-healer-and-healing-salve-prevent-the-next-damage.ron",
+            StepKind::AmountX => "rule-107-3a-blaze-and-stream-of-life-use-the-x-they-were-cast-with.ron",
+            StepKind::AmountCounted => "rule-608-2h-amounts-counted-as-the-spell-resolves.ron",
             StepKind::ExileGraveyard => "rule-406-2-tormod-s-crypt-and-bojuka-bog-exile-a-graveyard.ron",
             StepKind::GainControl => {
                 "rule-613-1b-and-514-2-act-of-treason-and-threaten-take-a-creature-for-the-turn.ron"
@@ -256,6 +264,11 @@ impl EffectStep {
     /// Its kind and those of the steps it holds (a delayed ability's).
     pub fn kinds(&self) -> Vec<StepKind> {
         let mut out = vec![self.kind()];
+        match self.amount() {
+            Some(super::Amount::X) => out.push(StepKind::AmountX),
+            Some(super::Amount::Count { .. }) => out.push(StepKind::AmountCounted),
+            _ => {}
+        }
         if let EffectStep::Delayed { effect, .. }
         | EffectStep::WhenYouDo { effect, .. }
         | EffectStep::IfYouPay { effect, .. }

@@ -7,8 +7,8 @@ use super::*;
 mod aims;
 mod players;
 
-pub(super) use aims::{aim, permanent_aim, spell_wanted, wanted};
-use aims::{all_aim, graveyard_aim, several, with_words};
+pub(super) use aims::{aim, all_aim, permanent_aim, spell_wanted, wanted};
+use aims::{graveyard_aim, several, with_words};
 use players::{player_step, player_steps};
 
 /// The predefined tokens (111.10) an effect may create by name alone.
@@ -18,7 +18,7 @@ pub(super) const PREDEFINED_TOKENS: [&str; 9] =
 /// "a 1/1 white Soldier creature token", "two Treasure tokens", after "Create ".
 pub(super) fn create_step(rest: &str) -> Option<EffectStep> {
     let (n, rest) = rest.split_once(' ')?;
-    let n = number(n)?;
+    let n = super::amount::amount(n)?;
     let (words, keywords) = match rest.split_once(" with ") {
         Some((w, k)) => (w, Some(k)),
         None => (rest, None),
@@ -258,7 +258,7 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     if let Some(first) = s.strip_suffix(" and each player")
         && let Some(EffectStep::Damage { n, to: to @ Aim::All(_) }) = single(first)
     {
-        return Some(vec![EffectStep::Damage { n, to }, EffectStep::Damage { n, to: Aim::EachPlayer }]);
+        return Some(vec![EffectStep::Damage { n: n.clone(), to }, EffectStep::Damage { n, to: Aim::EachPlayer }]);
     }
     // "Lightning Helix deals 3 damage to any target and you gain 3 life": a step, then a
     // player's step naming its own player.
@@ -428,8 +428,16 @@ pub(super) fn until_end_of_turn(aim: Aim, rest: &str) -> Option<Vec<EffectStep>>
     let mut aims = std::iter::once(aim).chain(std::iter::repeat(again));
     let mut out = Vec::new();
     if let Some(pt) = pt {
-        let (power, toughness) = crate::cards::pt_bonus(pt)?;
-        out.push(EffectStep::Pump { aim: aims.next()?, power, toughness });
+        let ((power, toughness), times) = match crate::cards::pt_bonus(pt) {
+            Some(pt) => (pt, Amount::Fixed(1)),
+            // "+X/+X", "+X/+0", "-X/-X": once for each (107.3a).
+            None => (crate::cards::pt_bonus(&pt.replace('X', "1")).filter(|_| pt.contains('X'))?, Amount::X),
+        };
+        // "+X/+2": not one bonus counted X times.
+        if times == Amount::X && [power, toughness].iter().any(|v| v.abs() > 1) {
+            return None;
+        }
+        out.push(EffectStep::Pump { aim: aims.next()?, power, toughness, times });
     }
     for keyword in keywords.map(enforced_keywords).unwrap_or(Some(Vec::new()))? {
         out.push(EffectStep::GainKeyword { aim: aims.next()?, keyword });
@@ -457,7 +465,7 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
         if !names_itself {
             return None;
         }
-        return Some(EffectStep::Damage { n: number(n)?, to: aim(to)? });
+        return Some(EffectStep::Damage { n: super::amount::amount(n)?, to: aim(to)? });
     }
     if let Some(step) = players::exile_graveyard(s) {
         return Some(step);
@@ -554,7 +562,7 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
         _ => None,
     };
     if let Some(n) = investigations {
-        return Some(EffectStep::CreateTokens { n, token: TokenWords::Predefined("Clue".into()) });
+        return Some(EffectStep::CreateTokens { n: Amount::Fixed(n), token: TokenWords::Predefined("Clue".into()) });
     }
     if let Some(rest) = s.strip_prefix("Counter ") {
         let wanted = rest.strip_prefix("target ").and_then(spell_wanted)?;
@@ -587,7 +595,7 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
         && let Some((n, on)) = rest.split_once(" +1/+1 counter")
     {
         let on = on.strip_prefix('s').unwrap_or(on).strip_prefix(" on ")?;
-        return Some(EffectStep::PlusOneCounters { aim: permanent_aim(on)?, n: number(n)? });
+        return Some(EffectStep::PlusOneCounters { aim: permanent_aim(on)?, n: super::amount::amount(n)? });
     }
     None
 }
@@ -602,4 +610,65 @@ fn entering_counter(words: &str) -> Option<(u32, String)> {
     };
     let kind = rest.strip_suffix(" counters").or_else(|| rest.strip_suffix(" counter"))?;
     (!kind.is_empty() && !kind.contains(' ')).then(|| (n, kind.to_string()))
+}
+
+/// A sentence whose amount is counted or X: "Draw a card for each creature you control",
+/// "Target creature gets +1/+1 until end of turn for each Forest you control", "[This] deals
+/// damage to any target equal to the number of cards in your hand", "You gain X life, where X
+/// is ..." (608.2h); any other sentence as `step` reads it.
+pub(super) fn counted_step(s: &str) -> Option<Vec<EffectStep>> {
+    use super::amount::{counted, for_each};
+    // "... unless you pay {1} for each age counter on it" is its own step's.
+    if let Some(steps) = step(s) {
+        return Some(steps);
+    }
+    // "..., where X is the number of creatures you control".
+    if let Some((rest, what)) = s.split_once(", where X is ") {
+        let what = counted(what)?;
+        let mut steps = step(rest)?;
+        let mut any = false;
+        for a in steps.iter_mut().filter_map(EffectStep::amount_mut).filter(|a| **a == Amount::X) {
+            *a = Amount::Count { times: 1, what: what.clone() };
+            any = true;
+        }
+        return any.then_some(steps);
+    }
+    // "... for each creature you control [until end of turn]".
+    if let Some((head, tail)) = s.split_once(" for each ") {
+        let (what, rest) = match tail.split_once(" until end of turn") {
+            Some((what, "")) => (what, format!("{head} until end of turn")),
+            Some(_) => return None,
+            None => (tail, head.to_string()),
+        };
+        let what = for_each(what)?;
+        let mut steps = step(&rest)?;
+        let mut counted = steps.iter_mut().filter_map(EffectStep::amount_mut);
+        let (Some(a), None) = (counted.next(), counted.next()) else { return None };
+        let Amount::Fixed(times) = *a else { return None };
+        *a = Amount::Count { times, what };
+        return Some(steps);
+    }
+    // "... deals damage equal to C to [aim]", "... deals damage to [aim] equal to C", "gain
+    // life equal to C", "draw cards equal to C": X, counted.
+    if let Some((head, tail)) = s.split_once(" equal to ")
+        && !s.contains(" X ")
+    {
+        let (what, rest) = match tail.split_once(" to ") {
+            Some((what, to)) if head.ends_with(" damage") => (what, format!("{head} to {to}")),
+            _ => (tail, head.to_string()),
+        };
+        if let Some(what) = counted(what) {
+            let rest = rest
+                .replace(" deals damage ", " deals X damage ")
+                .replace(" life", " X life")
+                .replacen("raw cards", "raw X cards", 1)
+                .replacen("raws cards", "raws X cards", 1);
+            let mut steps = step(&rest)?;
+            let mut counted = steps.iter_mut().filter_map(EffectStep::amount_mut).filter(|a| **a == Amount::X);
+            let (Some(a), None) = (counted.next(), counted.next()) else { return None };
+            *a = Amount::Count { times: 1, what };
+            return Some(steps);
+        }
+    }
+    None
 }

@@ -16,7 +16,7 @@ fn rule_603_7a_a_delayed_draw_at_the_next_turn_s_upkeep_is_read_with_its_words()
     let read = steps("Draw a card at the beginning of the next turn's upkeep.");
     let [EffectStep::Delayed { at: Moment::NextUpkeep, effect, text }] = read.as_slice() else { panic!("{read:?}") };
     assert_eq!(text, "Draw a card.");
-    assert!(matches!(effect.steps[0], EffectStep::Draw { who: Aim::You, n: 1 }));
+    assert!(matches!(effect.steps[0], EffectStep::Draw { who: Aim::You, n: Amount::Fixed(1) }));
     // Pyknite's trigger: "When ~ enters the battlefield, draw a card at the beginning ...".
     let t = crate::cards::triggers::Trigger::parse(
         "When Pyknite enters the battlefield, draw a card at the beginning of the next turn's upkeep.",
@@ -43,7 +43,8 @@ fn rule_603_7c_a_delayed_ability_at_the_next_end_step_acts_on_what_the_step_befo
     let revolt = steps(
         "Create three 1/1 red Human creature tokens with haste. Sacrifice those tokens at the beginning of the next end step.",
     );
-    let [EffectStep::CreateTokens { n: 3, .. }, EffectStep::Delayed { effect, .. }] = revolt.as_slice() else {
+    let [EffectStep::CreateTokens { n: Amount::Fixed(3), .. }, EffectStep::Delayed { effect, .. }] = revolt.as_slice()
+    else {
         panic!("{revolt:?}")
     };
     assert_eq!(effect.steps, [EffectStep::Sacrifice(Aim::It)]);
@@ -63,7 +64,7 @@ fn rule_603_7c_a_delayed_ability_at_the_next_end_step_acts_on_what_the_step_befo
     );
     let Some(crate::cards::triggers::TriggerEffect::Steps(e)) = t.and_then(|t| t.effect) else { panic!() };
     assert!(matches!(&e.steps[0], EffectStep::Delayed { at: Moment::NextEndStep, effect, .. }
-        if matches!(effect.steps[0], EffectStep::CreateTokens { n: 1, .. })));
+        if matches!(effect.steps[0], EffectStep::CreateTokens { n: Amount::Fixed(1), .. })));
     assert_eq!(e.steps[0].kinds(), [StepKind::AtNextEndStep, StepKind::CreateTokens]);
 }
 
@@ -118,13 +119,13 @@ fn rule_701_8a_and_615_1_all_of_a_kind_and_a_turn_s_combat_damage_are_read() {
 fn the_most_common_spell_sentences_are_read_as_typed_steps() {
     assert_eq!(
         steps("Lightning Bolt deals 3 damage to any target."),
-        [EffectStep::Damage { n: 3, to: Aim::Target(TargetKind::Any) }]
+        [EffectStep::Damage { n: Amount::Fixed(3), to: Aim::Target(TargetKind::Any) }]
     );
     assert_eq!(steps("Destroy target creature."), [EffectStep::Destroy(Aim::Target(creature()))]);
-    assert_eq!(steps("Draw two cards."), [EffectStep::Draw { who: Aim::You, n: 2 }]);
+    assert_eq!(steps("Draw two cards."), [EffectStep::Draw { who: Aim::You, n: Amount::Fixed(2) }]);
     assert_eq!(
         steps("Target creature gets +3/+3 until end of turn."),
-        [EffectStep::Pump { aim: Aim::Target(creature()), power: 3, toughness: 3 }]
+        [EffectStep::Pump { aim: Aim::Target(creature()), power: 3, toughness: 3, times: Amount::Fixed(1) }]
     );
     assert_eq!(
         steps("Destroy target nonblack creature."),
@@ -144,8 +145,8 @@ fn the_most_common_spell_sentences_are_read_as_typed_steps() {
     assert_eq!(
         steps("Target player mills three cards. You gain 2 life."),
         [
-            EffectStep::Mill { who: Aim::Target(TargetKind::Player { opponent: false }), n: 3 },
-            EffectStep::GainLife { who: Aim::You, n: 2 }
+            EffectStep::Mill { who: Aim::Target(TargetKind::Player { opponent: false }), n: Amount::Fixed(3) },
+            EffectStep::GainLife { who: Aim::You, n: Amount::Fixed(2) }
         ]
     );
     assert_eq!(
@@ -158,23 +159,26 @@ fn the_most_common_spell_sentences_are_read_as_typed_steps() {
     // Soothing Balm: a target player's life, not a creature's "gains" (2019 dump).
     assert_eq!(
         steps("Target player gains 5 life."),
-        [EffectStep::GainLife { who: Aim::Target(TargetKind::Player { opponent: false }), n: 5 }]
+        [EffectStep::GainLife { who: Aim::Target(TargetKind::Player { opponent: false }), n: Amount::Fixed(5) }]
     );
     assert_eq!(
         steps("Target player draws two cards and loses 2 life."),
         [
-            EffectStep::Draw { who: Aim::Target(TargetKind::Player { opponent: false }), n: 2 },
-            EffectStep::LoseLife { who: Aim::It, n: 2 }
+            EffectStep::Draw { who: Aim::Target(TargetKind::Player { opponent: false }), n: Amount::Fixed(2) },
+            EffectStep::LoseLife { who: Aim::It, n: Amount::Fixed(2) }
         ]
     );
     assert_eq!(
         steps("Untap target creature. It gets +3/+3 until end of turn."),
-        [EffectStep::Untap(Aim::Target(creature())), EffectStep::Pump { aim: Aim::It, power: 3, toughness: 3 }]
+        [
+            EffectStep::Untap(Aim::Target(creature())),
+            EffectStep::Pump { aim: Aim::It, power: 3, toughness: 3, times: Amount::Fixed(1) }
+        ]
     );
     assert_eq!(
         steps("Gideon's Reproach deals 4 damage to target attacking or blocking creature."),
         [EffectStep::Damage {
-            n: 4,
+            n: Amount::Fixed(4),
             to: Aim::Target(TargetKind::Permanent(Wanted {
                 filter: object_filter("creature").unwrap(),
                 not_colors: Vec::new(),
@@ -189,7 +193,7 @@ fn the_most_common_spell_sentences_are_read_as_typed_steps() {
     assert_eq!(SpellEffect::parse("Exile Lightning Bolt."), None);
     assert_eq!(
         SpellEffect::parse_ability("put a +1/+1 counter on this creature."),
-        Some(SpellEffect { steps: vec![EffectStep::PlusOneCounters { aim: Aim::This, n: 1 }] })
+        Some(SpellEffect { steps: vec![EffectStep::PlusOneCounters { aim: Aim::This, n: Amount::Fixed(1) }] })
     );
     // A sentence not understood leaves the whole line to the players.
     assert_eq!(
@@ -206,7 +210,8 @@ fn the_most_common_spell_sentences_are_read_as_typed_steps() {
                     ..Wanted::default()
                 })),
                 power: 3,
-                toughness: 3
+                toughness: 3,
+                times: Amount::Fixed(1)
             },
             EffectStep::GainKeyword { aim: Aim::It, keyword: "Trample".into() }
         ]
@@ -221,7 +226,7 @@ fn the_most_common_spell_sentences_are_read_as_typed_steps() {
     assert_eq!(
         steps("Create two 1/1 white Soldier creature tokens."),
         [EffectStep::CreateTokens {
-            n: 2,
+            n: Amount::Fixed(2),
             token: TokenWords::Made {
                 pt: (1, 1),
                 colors: vec![Color::White],
@@ -233,18 +238,18 @@ fn the_most_common_spell_sentences_are_read_as_typed_steps() {
     );
     assert_eq!(
         steps("Create a Treasure token."),
-        [EffectStep::CreateTokens { n: 1, token: TokenWords::Predefined("Treasure".into()) }]
+        [EffectStep::CreateTokens { n: Amount::Fixed(1), token: TokenWords::Predefined("Treasure".into()) }]
     );
     // 611.2c: "Creatures you control get ..." is every creature its controller controls.
     let yours = Aim::All(Wanted { filter: object_filter("creature you control").unwrap(), ..Wanted::default() });
     assert_eq!(
         steps("Creatures you control get +2/+0 until end of turn."),
-        [EffectStep::Pump { aim: yours.clone(), power: 2, toughness: 0 }]
+        [EffectStep::Pump { aim: yours.clone(), power: 2, toughness: 0, times: Amount::Fixed(1) }]
     );
     assert_eq!(
         steps("Creatures you control get +1/+1 and gain trample until end of turn."),
         [
-            EffectStep::Pump { aim: yours.clone(), power: 1, toughness: 1 },
+            EffectStep::Pump { aim: yours.clone(), power: 1, toughness: 1, times: Amount::Fixed(1) },
             EffectStep::GainKeyword { aim: yours.clone(), keyword: "Trample".into() }
         ]
     );
@@ -255,27 +260,27 @@ fn the_most_common_spell_sentences_are_read_as_typed_steps() {
     let every = Aim::All(Wanted { filter: object_filter("creature").unwrap(), ..Wanted::default() });
     assert_eq!(
         steps("All creatures get -1/-1 until end of turn."),
-        [EffectStep::Pump { aim: every, power: -1, toughness: -1 }]
+        [EffectStep::Pump { aim: every, power: -1, toughness: -1, times: Amount::Fixed(1) }]
     );
     let theirs =
         Aim::All(Wanted { filter: object_filter("creature your opponents control").unwrap(), ..Wanted::default() });
     assert_eq!(
         steps("Creatures your opponents control get -1/-0 until end of turn."),
-        [EffectStep::Pump { aim: theirs, power: -1, toughness: 0 }]
+        [EffectStep::Pump { aim: theirs, power: -1, toughness: 0, times: Amount::Fixed(1) }]
     );
     // 701.16a: to investigate is to create a Clue token.
     assert_eq!(
         steps("Investigate."),
-        [EffectStep::CreateTokens { n: 1, token: TokenWords::Predefined("Clue".into()) }]
+        [EffectStep::CreateTokens { n: Amount::Fixed(1), token: TokenWords::Predefined("Clue".into()) }]
     );
     assert_eq!(
         steps("Investigate twice."),
-        [EffectStep::CreateTokens { n: 2, token: TokenWords::Predefined("Clue".into()) }]
+        [EffectStep::CreateTokens { n: Amount::Fixed(2), token: TokenWords::Predefined("Clue".into()) }]
     );
     assert_eq!(
         steps("Create a 1/1 colorless Thopter artifact creature token with flying."),
         [EffectStep::CreateTokens {
-            n: 1,
+            n: Amount::Fixed(1),
             token: TokenWords::Made {
                 pt: (1, 1),
                 colors: Vec::new(),
@@ -311,7 +316,7 @@ fn rule_608_2h_its_controller_and_life_equal_to_its_power_name_the_target_before
         [EffectStep::Exile(Aim::Target(_)), EffectStep::GainLifeEqual { who: Aim::ItsController, toughness: false }]
     ));
     let read = steps("Exile target creature with power 2 or less. Its controller gains 4 life.");
-    assert!(matches!(read[1], EffectStep::GainLife { who: Aim::ItsController, n: 4 }), "{read:?}");
+    assert!(matches!(read[1], EffectStep::GainLife { who: Aim::ItsController, n: Amount::Fixed(4) }), "{read:?}");
     assert!(matches!(
         steps("Destroy target creature. Its controller gains life equal to its toughness.")[1],
         EffectStep::GainLifeEqual { toughness: true, .. }
@@ -379,7 +384,10 @@ fn rule_701_19c_it_can_t_be_regenerated_names_what_the_destroy_step_before_destr
 fn rule_701_22a_and_701_23a_a_scry_or_a_search_is_read_as_the_last_step_only() {
     // Magma Jet, Rampant Growth (2019 dump).
     let read = steps("Magma Jet deals 2 damage to any target. Scry 2.");
-    assert!(matches!(read.as_slice(), [EffectStep::Damage { n: 2, .. }, EffectStep::Scry(2)]), "{read:?}");
+    assert!(
+        matches!(read.as_slice(), [EffectStep::Damage { n: Amount::Fixed(2), .. }, EffectStep::Scry(2)]),
+        "{read:?}"
+    );
     let read = steps(
         "Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle your library.",
     );
@@ -397,13 +405,16 @@ fn rule_701_22a_and_701_23a_a_scry_or_a_search_is_read_as_the_last_step_only() {
     // Steps after the choice wait for it (608.2c): Opt's two lines as one, Preordain, Vampiric
     // Tutor.
     let read = steps("Scry 1. Draw a card.");
-    assert!(matches!(read.as_slice(), [EffectStep::Scry(1), EffectStep::Draw { n: 1, .. }]), "{read:?}");
+    assert!(matches!(read.as_slice(), [EffectStep::Scry(1), EffectStep::Draw { n: Amount::Fixed(1), .. }]), "{read:?}");
     let read = steps("Scry 2, then draw a card.");
-    assert!(matches!(read.as_slice(), [EffectStep::Scry(2), EffectStep::Draw { n: 1, .. }]), "{read:?}");
+    assert!(matches!(read.as_slice(), [EffectStep::Scry(2), EffectStep::Draw { n: Amount::Fixed(1), .. }]), "{read:?}");
     let read = steps(
         "Search your library for a card, then shuffle your library and put that card on top of it. You lose 2 life.",
     );
-    assert!(matches!(read.as_slice(), [EffectStep::Search(_), EffectStep::LoseLife { n: 2, .. }]), "{read:?}");
+    assert!(
+        matches!(read.as_slice(), [EffectStep::Search(_), EffectStep::LoseLife { n: Amount::Fixed(2), .. }]),
+        "{read:?}"
+    );
     // One choice an effect: a second would wait on the first.
     assert!(SpellEffect::parse("Scry 1. Draw a card, then discard a card.").is_none());
 }
@@ -417,8 +428,10 @@ fn rule_701_9b_discards_chosen_by_the_player_by_another_or_at_random_are_read() 
     let read = steps("Target player discards two cards at random.");
     assert!(matches!(read.as_slice(), [EffectStep::Discard { n: 2, random: true, .. }]));
     let read = steps("Draw two cards, then discard two cards.");
-    let [EffectStep::Draw { who: Aim::You, n: 2 }, EffectStep::Discard { who: Aim::You, n: 2, random: false }] =
-        read.as_slice()
+    let [
+        EffectStep::Draw { who: Aim::You, n: Amount::Fixed(2) },
+        EffectStep::Discard { who: Aim::You, n: 2, random: false },
+    ] = read.as_slice()
     else {
         panic!("{read:?}")
     };
@@ -427,8 +440,10 @@ fn rule_701_9b_discards_chosen_by_the_player_by_another_or_at_random_are_read() 
     let read = steps(
         "Target player reveals their hand. You choose a nonland card from it. That player discards that card. You lose 2 life.",
     );
-    let [EffectStep::DiscardChosen { who: Aim::Target(_), wanted }, EffectStep::LoseLife { who: Aim::You, n: 2 }] =
-        read.as_slice()
+    let [
+        EffectStep::DiscardChosen { who: Aim::Target(_), wanted },
+        EffectStep::LoseLife { who: Aim::You, n: Amount::Fixed(2) },
+    ] = read.as_slice()
     else {
         panic!("{read:?}")
     };
@@ -445,7 +460,7 @@ fn rule_701_9b_discards_chosen_by_the_player_by_another_or_at_random_are_read() 
     let [EffectStep::DiscardChosen { wanted, .. }] = read.as_slice() else { panic!("{read:?}") };
     assert_eq!(wanted.with, [With::ManaValue { n: 3, at_least: false }]);
     let read = steps("Draw three cards, then put two cards from your hand on top of your library in any order.");
-    assert!(matches!(read.as_slice(), [EffectStep::Draw { n: 3, .. }, EffectStep::PutBackFromHand(2)]));
+    assert!(matches!(read.as_slice(), [EffectStep::Draw { n: Amount::Fixed(3), .. }, EffectStep::PutBackFromHand(2)]));
     // A discard of a kind of card ("discard a creature card") isn't read (yet).
     assert!(SpellEffect::parse("Target player discards a creature card.").is_none());
 }
@@ -477,7 +492,10 @@ fn rule_303_4_enchanted_and_equipped_creature_name_what_the_source_is_attached_t
     let read = SpellEffect::parse_ability("tap enchanted creature.").expect("read").steps;
     assert_eq!(read, vec![EffectStep::Tap(Aim::Attached)]);
     let read = SpellEffect::parse_ability("Enchanted creature gets +1/+0 until end of turn.").expect("read").steps;
-    assert!(matches!(read.as_slice(), [EffectStep::Pump { aim: Aim::Attached, power: 1, toughness: 0 }]));
+    assert!(matches!(
+        read.as_slice(),
+        [EffectStep::Pump { aim: Aim::Attached, power: 1, toughness: 0, times: Amount::Fixed(1) }]
+    ));
     let read =
         SpellEffect::parse_ability("Equipped creature gains first strike until end of turn.").expect("read").steps;
     assert!(matches!(read.as_slice(), [EffectStep::GainKeyword { aim: Aim::Attached, .. }]), "{read:?}");
@@ -530,26 +548,32 @@ fn rule_701_23a_older_search_wordings_and_a_mana_value_bound_are_read() {
 fn rule_120_3_and_701_17a_each_player_and_the_older_words_for_milling_are_read() {
     // Flame Rift, Pestilence, Thought Scour, Hero's Reward's trigger (2019 dump).
     let read = steps("Flame Rift deals 4 damage to each player.");
-    assert!(matches!(read.as_slice(), [EffectStep::Damage { n: 4, to: Aim::EachPlayer }]), "{read:?}");
+    assert!(matches!(read.as_slice(), [EffectStep::Damage { n: Amount::Fixed(4), to: Aim::EachPlayer }]), "{read:?}");
     let read = SpellEffect::parse_ability("Pestilence deals 1 damage to each creature and each player.").unwrap().steps;
     assert!(
         matches!(
             read.as_slice(),
-            [EffectStep::Damage { n: 1, to: Aim::All(_) }, EffectStep::Damage { n: 1, to: Aim::EachPlayer }]
+            [
+                EffectStep::Damage { n: Amount::Fixed(1), to: Aim::All(_) },
+                EffectStep::Damage { n: Amount::Fixed(1), to: Aim::EachPlayer }
+            ]
         ),
         "{read:?}"
     );
     let read = steps("Target player puts the top two cards of their library into their graveyard.");
-    assert!(matches!(read.as_slice(), [EffectStep::Mill { who: Aim::Target(_), n: 2 }]), "{read:?}");
+    assert!(matches!(read.as_slice(), [EffectStep::Mill { who: Aim::Target(_), n: Amount::Fixed(2) }]), "{read:?}");
     let read = steps("Put the top card of your library into your graveyard.");
-    assert!(matches!(read.as_slice(), [EffectStep::Mill { who: Aim::You, n: 1 }]), "{read:?}");
+    assert!(matches!(read.as_slice(), [EffectStep::Mill { who: Aim::You, n: Amount::Fixed(1) }]), "{read:?}");
     let read = steps("Each player draws a card.");
-    assert!(matches!(read.as_slice(), [EffectStep::Draw { who: Aim::EachPlayer, n: 1 }]), "{read:?}");
+    assert!(matches!(read.as_slice(), [EffectStep::Draw { who: Aim::EachPlayer, n: Amount::Fixed(1) }]), "{read:?}");
     let read = steps("Each player discards a card and loses 2 life.");
     assert!(
         matches!(
             read.as_slice(),
-            [EffectStep::Discard { who: Aim::EachPlayer, .. }, EffectStep::LoseLife { who: Aim::EachPlayer, n: 2 }]
+            [
+                EffectStep::Discard { who: Aim::EachPlayer, .. },
+                EffectStep::LoseLife { who: Aim::EachPlayer, n: Amount::Fixed(2) }
+            ]
         ),
         "{read:?}"
     );
@@ -571,7 +595,10 @@ fn rule_701_21a_a_player_s_sacrifice_of_their_choice_is_read() {
     assert!(matches!(read.as_slice(), [EffectStep::SacrificeChosen { who: Aim::EachPlayer, n: 2, .. }]), "{read:?}");
     let read = steps("Target player sacrifices a creature and loses 1 life.");
     assert!(
-        matches!(read.as_slice(), [EffectStep::SacrificeChosen { .. }, EffectStep::LoseLife { who: Aim::It, n: 1 }]),
+        matches!(
+            read.as_slice(),
+            [EffectStep::SacrificeChosen { .. }, EffectStep::LoseLife { who: Aim::It, n: Amount::Fixed(1) }]
+        ),
         "{read:?}"
     );
     // A trigger's "sacrifice a land" is its controller's.
@@ -603,7 +630,7 @@ fn rule_118_12_a_payment_and_what_it_buys_are_read() {
     let e = SpellEffect::parse_if_you_pay("pay {1}. If you do, draw a card.").unwrap();
     let [EffectStep::IfYouPay { cost, effect, text }] = e.steps.as_slice() else { panic!("{e:?}") };
     assert_eq!((cost.len(), text.as_str()), (1, "Draw a card."));
-    assert!(matches!(effect.steps.as_slice(), [EffectStep::Draw { who: Aim::You, n: 1 }]));
+    assert!(matches!(effect.steps.as_slice(), [EffectStep::Draw { who: Aim::You, n: Amount::Fixed(1) }]));
     assert!(SpellEffect::parse_if_you_pay("pay {1}. If you do, you gain 1 life.").is_some());
     // A target or a choice bought by the payment isn't read (the target would be chosen first).
     assert!(SpellEffect::parse_if_you_pay("pay {1}. If you do, put a -1/-1 counter on target creature.").is_none());
@@ -623,7 +650,7 @@ fn rule_702_33d_a_step_only_if_the_spell_was_kicked_is_read() {
     let [EffectStep::ReturnToHand(Aim::Target(_)), EffectStep::IfKicked(kicked)] = read.as_slice() else {
         panic!("{read:?}")
     };
-    assert!(matches!(kicked.steps.as_slice(), [EffectStep::Draw { who: Aim::You, n: 1 }]));
+    assert!(matches!(kicked.steps.as_slice(), [EffectStep::Draw { who: Aim::You, n: Amount::Fixed(1) }]));
     // "instead", or a kicked step with its own target: not read.
     for text in [
         "Target player discards a card. If this spell was kicked, that player discards three cards instead.",
@@ -648,8 +675,8 @@ fn rule_111_2_and_611_2c_two_kinds_of_token_permanents_you_control_and_a_card_pu
     )
     .unwrap();
     let [
-        EffectStep::CreateTokens { n: 1, token: TokenWords::Made { keywords: a, .. } },
-        EffectStep::CreateTokens { n: 1, token: TokenWords::Made { keywords: b, .. } },
+        EffectStep::CreateTokens { n: Amount::Fixed(1), token: TokenWords::Made { keywords: a, .. } },
+        EffectStep::CreateTokens { n: Amount::Fixed(1), token: TokenWords::Made { keywords: b, .. } },
     ] = e.steps.as_slice()
     else {
         panic!("{e:?}")
@@ -676,6 +703,7 @@ fn rule_111_2_and_611_2c_two_kinds_of_token_permanents_you_control_and_a_card_pu
     );
 }
 
+mod amounts;
 mod targets;
 
 #[test]
@@ -692,6 +720,6 @@ fn rule_122_1_counters_of_other_kinds_are_put_on_by_the_rules() {
     // +1/+1 counters are their own kind of step.
     assert!(matches!(
         SpellEffect::parse("Put a +1/+1 counter on target creature.").map(|e| e.steps),
-        Some(s) if matches!(s[..], [EffectStep::PlusOneCounters { n: 1, .. }])
+        Some(s) if matches!(s[..], [EffectStep::PlusOneCounters { n: Amount::Fixed(1), .. }])
     ));
 }

@@ -16,11 +16,14 @@ fn creature(controller: Controlled) -> ObjectFilter {
 fn rule_603_6a_enters_triggers_read_with_their_subject() {
     let t = Trigger::parse("When Elvish Visionary enters the battlefield, draw a card.").unwrap();
     assert_eq!(t.event, TriggerEvent::Enters(Subject::This));
-    assert_eq!(t.effect, steps(vec![EffectStep::Draw { who: Aim::You, n: 1 }]));
+    assert_eq!(t.effect, steps(vec![EffectStep::Draw { who: Aim::You, n: crate::cards::effects::Amount::Fixed(1) }]));
     let t = Trigger::parse("Whenever another creature enters the battlefield under your control, you gain 1 life.")
         .unwrap();
     assert_eq!(t.event, TriggerEvent::Enters(Subject::Matching { filter: creature(Controlled::You), another: true }));
-    assert_eq!(t.effect, steps(vec![EffectStep::GainLife { who: Aim::You, n: 1 }]));
+    assert_eq!(
+        t.effect,
+        steps(vec![EffectStep::GainLife { who: Aim::You, n: crate::cards::effects::Amount::Fixed(1) }])
+    );
     let t = Trigger::parse("Whenever Ondu Cleric or another Ally enters, you may gain life.").unwrap();
     let ally = ObjectFilter { subtypes: vec!["Ally".into()], ..Default::default() };
     assert_eq!(t.event, TriggerEvent::Enters(Subject::ThisOrAnother(ally)));
@@ -97,10 +100,16 @@ fn rule_603_4_intervening_if_and_once_each_turn_are_read() {
         Trigger::parse("At the beginning of your upkeep, if you control two or more Plains, you gain 2 life.").unwrap();
     let plains = ObjectFilter { subtypes: vec!["Plains".into()], ..Default::default() };
     assert_eq!(t.condition, Some(Condition::YouControlAtLeast(2, plains)));
-    assert_eq!(t.effect, steps(vec![EffectStep::GainLife { who: Aim::You, n: 2 }]));
+    assert_eq!(
+        t.effect,
+        steps(vec![EffectStep::GainLife { who: Aim::You, n: crate::cards::effects::Amount::Fixed(2) }])
+    );
     let t = Trigger::parse("Whenever you gain life, put a +1/+1 counter on Ajani's Pridemate.").unwrap();
     assert_eq!(t.event, TriggerEvent::GainsLife(Whose::You));
-    assert_eq!(t.effect, steps(vec![EffectStep::PlusOneCounters { aim: Aim::This, n: 1 }]));
+    assert_eq!(
+        t.effect,
+        steps(vec![EffectStep::PlusOneCounters { aim: Aim::This, n: crate::cards::effects::Amount::Fixed(1) }])
+    );
     let t = Trigger::parse(
         "Whenever you cast a noncreature spell, draw a card. This ability triggers only once each turn.",
     )
@@ -110,7 +119,7 @@ fn rule_603_4_intervening_if_and_once_each_turn_are_read() {
         t.event,
         TriggerEvent::Cast(Whose::You, ObjectFilter { not_types: vec![CardType::Creature], ..Default::default() })
     );
-    assert_eq!(t.effect, steps(vec![EffectStep::Draw { who: Aim::You, n: 1 }]));
+    assert_eq!(t.effect, steps(vec![EffectStep::Draw { who: Aim::You, n: crate::cards::effects::Amount::Fixed(1) }]));
     let t = Trigger::parse(
         "At the beginning of each upkeep, if no spells were cast last turn, transform Village Ironsmith.",
     )
@@ -127,7 +136,7 @@ fn rule_603_3d_a_trigger_s_effect_is_read_as_typed_steps_with_its_targets() {
     let creature = || TargetKind::Permanent(Wanted { filter: object_filter("creature").unwrap(), ..Wanted::default() });
     assert_eq!(
         effect("When Flametongue Kavu enters the battlefield, it deals 4 damage to target creature."),
-        steps(vec![EffectStep::Damage { n: 4, to: Aim::Target(creature()) }])
+        steps(vec![EffectStep::Damage { n: crate::cards::effects::Amount::Fixed(4), to: Aim::Target(creature()) }])
     );
     assert_eq!(
         effect("When Man-o'-War enters the battlefield, return target creature to its owner's hand."),
@@ -136,15 +145,18 @@ fn rule_603_3d_a_trigger_s_effect_is_read_as_typed_steps_with_its_targets() {
     assert_eq!(
         effect("When this creature enters, each opponent loses 3 life and you gain 3 life."),
         steps(vec![
-            EffectStep::LoseLife { who: Aim::EachOpponent, n: 3 },
-            EffectStep::GainLife { who: Aim::You, n: 3 }
+            EffectStep::LoseLife { who: Aim::EachOpponent, n: crate::cards::effects::Amount::Fixed(3) },
+            EffectStep::GainLife { who: Aim::You, n: crate::cards::effects::Amount::Fixed(3) }
         ])
     );
     assert_eq!(
         effect("Whenever Blood Artist or another creature dies, target player loses 1 life and you gain 1 life."),
         steps(vec![
-            EffectStep::LoseLife { who: Aim::Target(TargetKind::Player { opponent: false }), n: 1 },
-            EffectStep::GainLife { who: Aim::You, n: 1 }
+            EffectStep::LoseLife {
+                who: Aim::Target(TargetKind::Player { opponent: false }),
+                n: crate::cards::effects::Amount::Fixed(1)
+            },
+            EffectStep::GainLife { who: Aim::You, n: crate::cards::effects::Amount::Fixed(1) }
         ])
     );
     let t = Trigger::parse("When this creature enters, it deals 2 damage to target player or planeswalker.").unwrap();
@@ -159,7 +171,7 @@ fn rule_603_3d_a_trigger_s_effect_is_read_as_typed_steps_with_its_targets() {
     // "it deals" is its source's damage, as it last existed.
     let t = Trigger::parse("When Bogardan Firefiend dies, it deals 2 damage to target creature.").unwrap();
     assert!(
-        matches!(&t.effect, Some(TriggerEffect::Steps(e)) if matches!(e.steps[..], [EffectStep::Damage { n: 2, .. }]))
+        matches!(&t.effect, Some(TriggerEffect::Steps(e)) if matches!(e.steps[..], [EffectStep::Damage { n: crate::cards::effects::Amount::Fixed(2), .. }]))
     );
     // 603.5: "you may" is the controller's choice as it resolves; what it does is typed.
     let t =
@@ -169,7 +181,7 @@ fn rule_603_3d_a_trigger_s_effect_is_read_as_typed_steps_with_its_targets() {
     assert!(matches!(&t.effect, Some(TriggerEffect::Steps(e)) if e.slots().len() == 1));
     assert_eq!(
         effect("Whenever another creature dies, you may gain 1 life."),
-        steps(vec![EffectStep::GainLife { who: Aim::You, n: 1 }])
+        steps(vec![EffectStep::GainLife { who: Aim::You, n: crate::cards::effects::Amount::Fixed(1) }])
     );
     // 118.12: "you may pay {2}. If you do, draw a card." is read (the payment is the choice);
     // one whose payment isn't mana isn't.
@@ -185,7 +197,10 @@ fn a_trigger_the_reader_does_not_understand_stays_text() {
     assert!(is_trigger_text("Whenever you crank Contraption, draw a card."));
     assert!(Trigger::parse("Flying").is_none());
     let t = Trigger::parse("Landfall — Whenever a land enters the battlefield under your control, you gain 2 life.");
-    assert_eq!(t.map(|t| t.effect), Some(steps(vec![EffectStep::GainLife { who: Aim::You, n: 2 }])));
+    assert_eq!(
+        t.map(|t| t.effect),
+        Some(steps(vec![EffectStep::GainLife { who: Aim::You, n: crate::cards::effects::Amount::Fixed(2) }]))
+    );
     assert!(!is_trigger_text("Flying"));
 }
 #[test]
@@ -194,20 +209,30 @@ fn it_in_a_trigger_s_effect_is_its_source_or_the_object_its_event_happened_to() 
     // Its own event: "it" is the source (Stromkirk Patrol, 2019 Scryfall dump).
     assert_eq!(
         effect("Whenever Stromkirk Patrol deals combat damage to a player, put a +1/+1 counter on it."),
-        steps(vec![EffectStep::PlusOneCounters { aim: Aim::This, n: 1 }])
+        steps(vec![EffectStep::PlusOneCounters { aim: Aim::This, n: crate::cards::effects::Amount::Fixed(1) }])
     );
     assert_eq!(
         effect("Whenever Vicious Kavu attacks, it gets +2/+0 until end of turn."),
-        steps(vec![EffectStep::Pump { aim: Aim::This, power: 2, toughness: 0 }])
+        steps(vec![EffectStep::Pump {
+            aim: Aim::This,
+            power: 2,
+            toughness: 0,
+            times: crate::cards::effects::Amount::Fixed(1)
+        }])
     );
     // Another object's event that leaves it where it was: "it", "that creature" name it.
     assert_eq!(
         effect("Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."),
-        steps(vec![EffectStep::Pump { aim: Aim::It, power: 1, toughness: 1 }])
+        steps(vec![EffectStep::Pump {
+            aim: Aim::It,
+            power: 1,
+            toughness: 1,
+            times: crate::cards::effects::Amount::Fixed(1)
+        }])
     );
     assert_eq!(
         effect("Whenever a creature you control attacks, put a +1/+1 counter on it."),
-        steps(vec![EffectStep::PlusOneCounters { aim: Aim::It, n: 1 }])
+        steps(vec![EffectStep::PlusOneCounters { aim: Aim::It, n: crate::cards::effects::Amount::Fixed(1) }])
     );
     assert_eq!(
         Trigger::parse("Whenever a creature you control attacks alone, it gets +1/+1 until end of turn.")
@@ -227,7 +252,7 @@ fn it_in_a_trigger_s_effect_is_its_source_or_the_object_its_event_happened_to() 
     // "it deals" is its source's damage, as it last existed.
     let t = Trigger::parse("When Bogardan Firefiend dies, it deals 2 damage to target creature.").unwrap();
     assert!(
-        matches!(&t.effect, Some(TriggerEffect::Steps(e)) if matches!(e.steps[..], [EffectStep::Damage { n: 2, .. }]))
+        matches!(&t.effect, Some(TriggerEffect::Steps(e)) if matches!(e.steps[..], [EffectStep::Damage { n: crate::cards::effects::Amount::Fixed(2), .. }]))
     );
     // A name is a name: "untap [this] and remove it from combat" isn't "untap [this]".
     assert_eq!(

@@ -17,6 +17,7 @@ use crate::rules::object::{Controller, Lost, Player, StackedAbility, Targets, is
 use crate::rules::query::*;
 use crate::says;
 
+mod amounts;
 mod steps;
 
 use steps::{Doer, step_actions};
@@ -447,6 +448,7 @@ pub fn resolution(world: &mut World, spell: Entity, effect: &[Arc<SpellEffect>])
         sacrifice: None,
         player: None,
         text,
+        x: world.get::<crate::rules::object::ChosenX>(spell).map_or(0, |x| x.0),
     };
     let mut out = step_actions(world, effect.iter().flat_map(|e| e.steps.iter()), &legal, &doer);
     // 608.2n: last, the spell is put into its owner's graveyard (702.88a: a rebounding one is
@@ -483,6 +485,7 @@ pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Vec<Action>> {
         sacrifice: stacked.sacrifice,
         player: stacked.player,
         text: stacked.text.clone().unwrap_or_default(),
+        x: 0,
     };
     Some(step_actions(world, effect.steps.iter(), &legal, &doer))
 }

@@ -166,7 +166,7 @@ fn singular(noun: &str) -> Option<String> {
 
 /// What "all ..." names, in the plural ("creatures you control", "artifacts and enchantments"):
 /// every permanent of those types.
-pub(super) fn all_aim(words: &str) -> Option<Aim> {
+pub(in crate::cards::effects) fn all_aim(words: &str) -> Option<Aim> {
     let words = words.replace(", and ", " or ").replace(", ", " or ").replace(" and ", " or ");
     let singular: Vec<String> = words
         .split(' ')

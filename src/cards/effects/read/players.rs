@@ -86,7 +86,7 @@ pub(super) fn player_step(s: &str) -> Option<EffectStep> {
             Some(EffectStep::GainLifeEqual { who, toughness })
         }
         "gain" | "lose" => {
-            let n = number(rest.strip_suffix(" life")?)?;
+            let n = super::super::amount::amount(rest.strip_suffix(" life")?)?;
             Some(if verb == "gain" { EffectStep::GainLife { who, n } } else { EffectStep::LoseLife { who, n } })
         }
         _ => None,
@@ -142,14 +142,14 @@ fn old_mill(who: Aim, rest: &str) -> Option<EffectStep> {
             | "their library into their graveyard"
             | "his or her library into his or her graveyard"
     )
-    .then_some(EffectStep::Mill { who, n })
+    .then_some(EffectStep::Mill { who, n: Amount::Fixed(n) })
 }
 
 /// "a card", "two cards" after "draw" or "mill".
 fn cards_step(who: Aim, verb: &str, rest: &str) -> Option<EffectStep> {
     let n = match rest {
-        "a card" => 1,
-        r => number(r.strip_suffix(" cards")?)?,
+        "a card" => Amount::Fixed(1),
+        r => super::super::amount::amount(r.strip_suffix(" cards")?)?,
     };
     Some(if verb == "draw" { EffectStep::Draw { who, n } } else { EffectStep::Mill { who, n } })
 }

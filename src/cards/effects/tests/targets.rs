@@ -45,7 +45,7 @@ fn rule_601_2c_and_115_3_up_to_n_and_n_targets_for_one_word_are_read() {
     );
     assert_eq!(
         steps("Dual Shot deals 1 damage to each of up to two target creatures."),
-        [EffectStep::Damage { n: 1, to: up_to(2) }]
+        [EffectStep::Damage { n: Amount::Fixed(1), to: up_to(2) }]
     );
     assert!(matches!(
         steps("Put a +1/+1 counter on each of up to two target creatures.")[..],
@@ -57,7 +57,7 @@ fn rule_601_2c_and_115_3_up_to_n_and_n_targets_for_one_word_are_read() {
     assert_eq!(pact.len(), 2);
     // Dauntless Onslaught, Coordinated Assault: each of them, every step.
     let onslaught = steps("Up to two target creatures each get +2/+2 until end of turn.");
-    assert!(matches!(onslaught[..], [EffectStep::Pump { aim: Aim::Targets { n: 2, .. }, power: 2, toughness: 2 }]));
+    assert!(matches!(onslaught[..], [EffectStep::Pump { aim: Aim::Targets { n: 2, .. }, power: 2, toughness: 2, .. }]));
     let assault = steps("Up to two target creatures each get +1/+0 and gain first strike until end of turn.");
     assert!(
         matches!(
@@ -181,7 +181,7 @@ fn rule_115_1_a_card_in_a_graveyard_and_each_creature_are_read() {
     let [EffectStep::Exile(Aim::Target(TargetKind::CardInAGraveyard(w)))] = read.as_slice() else { panic!("{read:?}") };
     assert_eq!(w.filter.types, [CardType::Creature]);
     let read = steps("Pyroclasm deals 2 damage to each creature.");
-    assert!(matches!(read.as_slice(), [EffectStep::Damage { n: 2, to: Aim::All(_) }]), "{read:?}");
+    assert!(matches!(read.as_slice(), [EffectStep::Damage { n: Amount::Fixed(2), to: Aim::All(_) }]), "{read:?}");
     let read = steps("Whirlwind deals 2 damage to each creature without flying.");
     let [EffectStep::Damage { to: Aim::All(w), .. }] = read.as_slice() else { panic!("{read:?}") };
     assert_eq!(w.with, vec![With::Keyword { keyword: "flying".into(), has: false }]);
@@ -191,8 +191,15 @@ fn rule_115_1_a_card_in_a_graveyard_and_each_creature_are_read() {
         read.as_slice(),
         [EffectStep::Damage { to: Aim::All(_), .. }, EffectStep::Damage { to: Aim::EachPlayer, .. }]
     ));
-    // X isn't read: no amount is known as the text is read.
-    assert!(SpellEffect::parse("Earthquake deals X damage to each creature without flying and each player.").is_none());
+    // X: the value its spell was cast with (107.3a), for both.
+    let read = steps("Earthquake deals X damage to each creature without flying and each player.");
+    assert!(matches!(
+        read.as_slice(),
+        [
+            EffectStep::Damage { n: Amount::X, to: Aim::All(_) },
+            EffectStep::Damage { n: Amount::X, to: Aim::EachPlayer }
+        ]
+    ));
 }
 
 #[test]
@@ -221,8 +228,8 @@ fn rule_115_1_a_target_of_a_type_but_not_another_and_a_damage_with_life_gained_a
         matches!(
             read.as_slice(),
             [
-                EffectStep::Damage { n: 3, to: Aim::Target(TargetKind::Any) },
-                EffectStep::GainLife { who: Aim::You, n: 3 }
+                EffectStep::Damage { n: Amount::Fixed(3), to: Aim::Target(TargetKind::Any) },
+                EffectStep::GainLife { who: Aim::You, n: Amount::Fixed(3) }
             ]
         ),
         "{read:?}"

@@ -3,7 +3,9 @@
 //! activating the caster's own mana abilities first, as a player may while casting and as MTG
 //! Arena's auto-pay does. The rules tap the fewest sources that pay the whole cost, and among
 //! those the ones that could make the fewest kinds of mana (a Forest before a dual land, a land
-//! before a creature), so what stays untapped is as flexible as it can be. A player who wants
+//! before a creature), then those of the colours the cards left in the player's hand ask least
+//! for, then from the kinds of source the player has most of (generic mana from the ten
+//! Mountains, not the last Forests), so what stays untapped is as flexible as it can be. A player who wants
 //! another way taps their sources first (the pool pays before anything is tapped) or chooses the
 //! way to pay from the pool.
 
@@ -31,6 +33,9 @@ struct Group {
     options: Vec<Vec<ManaSymbol>>,
     creature: bool,
     members: Vec<Entity>,
+    /// How many coloured symbols of the colours it makes the cards in its controller's hand
+    /// have: what tapping one of them may cost a later spell.
+    wanted: u32,
 }
 
 /// How many ways of tapping a search tries before it gives up and leaves the sources to the
@@ -63,12 +68,16 @@ fn sources(world: &mut World, player: Entity, keep: &[Entity]) -> Vec<Source> {
         .collect()
 }
 
-fn groups(sources: Vec<Source>) -> Vec<Group> {
+fn groups(sources: Vec<Source>, hand: &[ManaSymbol]) -> Vec<Group> {
     let mut out: Vec<Group> = Vec::new();
     for s in sources {
         match out.iter_mut().find(|g| g.options == s.options && g.creature == s.creature) {
             Some(g) => g.members.push(s.entity),
-            None => out.push(Group { options: s.options, creature: s.creature, members: vec![s.entity] }),
+            None => {
+                let makes = |m: &ManaSymbol| s.options.iter().flatten().any(|o| o == m);
+                let wanted = hand.iter().filter(|m| makes(m)).count() as u32;
+                out.push(Group { options: s.options, creature: s.creature, members: vec![s.entity], wanted })
+            }
         }
     }
     // The least flexible first: lands before creatures, one kind before several.
@@ -79,10 +88,13 @@ fn groups(sources: Vec<Source>) -> Vec<Group> {
 /// A way of tapping: for each group, how many of its members make each of its kinds.
 type Way = Vec<Vec<u32>>;
 
-/// What a way costs the player, least first: sources tapped, creatures tapped, then the kinds
-/// the tapped sources could have made (tapping flexible sources last).
-fn price(groups: &[Group], way: &Way) -> (u32, u32, u32) {
-    let mut p = (0, 0, 0);
+/// What a way costs the player, least first: sources tapped, creatures tapped, the kinds the
+/// tapped sources could have made (tapping flexible sources last), the coloured symbols in the
+/// hand their colours could have paid, then the share of each kind of source tapped.
+type Price = (u32, u32, u32, u32, u32);
+
+fn price(groups: &[Group], way: &Way) -> Price {
+    let mut p = (0, 0, 0, 0, 0);
     for (g, counts) in groups.iter().zip(way) {
         let n: u32 = counts.iter().sum();
         p.0 += n;
@@ -90,6 +102,8 @@ fn price(groups: &[Group], way: &Way) -> (u32, u32, u32) {
             p.1 += n;
         }
         p.2 += n * g.options.len() as u32;
+        p.3 += n * g.wanted;
+        p.4 += n * 1000 / g.members.len().max(1) as u32;
     }
     p
 }
@@ -128,7 +142,7 @@ struct Search<'a> {
     x: u32,
     life: i64,
     tries: usize,
-    best: Option<(Way, (u32, u32, u32))>,
+    best: Option<(Way, Price)>,
 }
 
 impl Search<'_> {
@@ -154,7 +168,7 @@ impl Search<'_> {
         // Each source still to tap adds at least one kind it could have made: a branch that
         // can't beat the best way found is left.
         let so_far = price(&self.groups[..at], way);
-        let least = (so_far.0 + left, so_far.1, so_far.2 + left);
+        let least = (so_far.0 + left, so_far.1, so_far.2 + left, so_far.3, so_far.4);
         if self.best.as_ref().is_some_and(|(_, p)| *p <= least) {
             return;
         }
@@ -186,7 +200,20 @@ fn find(
     life: i64,
     keep: &[Entity],
 ) -> Option<Vec<(Entity, Vec<ManaSymbol>)>> {
-    let groups = groups(sources(world, player, keep));
+    // The coloured symbols of the cards still in the hand (what a later spell will ask for),
+    // less this cost's own (a spell is paid for before it leaves the hand, 601.2a-h).
+    let mut hand: Vec<ManaSymbol> = crate::rules::query::hand_of(world, player)
+        .into_iter()
+        .filter_map(|e| chars(world, e).mana_cost.clone())
+        .flat_map(|c| c.symbols)
+        .filter(|m| matches!(m, ManaSymbol::Colored(_)))
+        .collect();
+    for m in cost {
+        if let Some(i) = hand.iter().position(|h| h == m) {
+            hand.swap_remove(i);
+        }
+    }
+    let groups = groups(sources(world, player, keep), &hand);
     let total: u32 = groups.iter().map(|g| g.members.len() as u32).sum();
     let mut search = Search { groups: &groups, start: pool(world, player), cost, x, life, tries: 0, best: None };
     // The fewest sources first: the first count that pays is the least.

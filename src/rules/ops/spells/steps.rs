@@ -32,6 +32,8 @@ pub(super) struct Doer {
     pub(super) player: Option<Entity>,
     /// Its words (a spell's rules text, an ability's line): what a search it asks for says.
     pub(super) text: String,
+    /// The value chosen for {X} as its spell was cast (107.3a); 0 for an ability.
+    pub(super) x: u32,
 }
 
 /// The actions a resolving effect's steps come to, in order (608.2c): each step on the targets
@@ -133,7 +135,7 @@ pub(super) fn step_actions<'a>(
                     EffectStep::CounterSpell(_) if can_be_countered(world, t) => {
                         Some(Action::move_to(label(world, t), Zone::Graveyard))
                     }
-                    _ => step_action(world, inner, t, doer),
+                    _ => step_action(world, inner, t, doer, &[]),
                 };
                 let Some(a) = a else { continue };
                 let payer = match payer {
@@ -242,16 +244,17 @@ pub(super) fn step_actions<'a>(
             continue;
         }
         let mut made = Vec::new();
+        let named_before = before(&last);
         for t in aimed {
-            if let Some(mut a) = step_action(world, step, t, doer) {
+            if let Some(mut a) = step_action(world, step, t, doer, &named_before) {
                 unique_token_id(world, &mut a, &out);
                 made.push(t);
                 out.push(a);
             }
         }
         named = match step {
-            EffectStep::CreateTokens { n, .. } => match out.last() {
-                Some(Action::CreateToken { id, .. }) if *n > 1 => {
+            EffectStep::CreateTokens { .. } => match out.last() {
+                Some(Action::CreateToken { id, count: Some(n), .. }) if *n > 1 => {
                     (1..=*n).map(|i| (format!("{}#{i}", id.0), Zone::Battlefield)).collect()
                 }
                 Some(Action::CreateToken { id, .. }) => vec![(id.0.clone(), Zone::Battlefield)],
@@ -292,7 +295,7 @@ fn unique_token_id(world: &World, a: &mut Action, before: &[Action]) {
 }
 
 /// Every permanent that fits "all ...", in the order they became objects (400.7).
-fn all_of(world: &World, w: &Wanted, controller: Entity) -> Vec<Entity> {
+pub(super) fn all_of(world: &World, w: &Wanted, controller: Entity) -> Vec<Entity> {
     let Some(mut q) = world.try_query::<(Entity, &crate::rules::object::InZone)>() else { return Vec::new() };
     let mut out: Vec<Entity> = q
         .iter(world)
@@ -395,20 +398,22 @@ fn delay(
 }
 
 /// One step's action on one object or player.
-fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> Option<Action> {
+fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer, before: &[Entity]) -> Option<Action> {
     let player = world.get::<Player>(t).is_some();
     let (id, who) = (label(world, t), player_name(world, t));
+    let amount = |world: &World, a: &crate::cards::effects::Amount| super::amounts::amount(world, a, doer, t, before);
     Some(match (step, player) {
         (EffectStep::Damage { n, .. }, true) => match &doer.source {
             Some(source) => {
-                Action::DamagePlayer { source: source.clone().into(), player: who.into(), n: *n, combat: false }
+                let n = amount(world, n);
+                Action::DamagePlayer { source: source.clone().into(), player: who.into(), n, combat: false }
             }
             // A source that no longer exists (a token gone from the graveyard): the damage
             // is still dealt, and a player dealt damage loses that much life (120.3a).
-            None => Action::ChangeLife { player: who.into(), by: -life(*n) },
+            None => Action::ChangeLife { player: who.into(), by: -life(amount(world, n)) },
         },
         (EffectStep::Damage { n, .. }, false) => {
-            Action::Damage { card: id.into(), n: *n, source: doer.source.clone().map(Into::into) }
+            Action::Damage { card: id.into(), n: amount(world, n), source: doer.source.clone().map(Into::into) }
         }
         (EffectStep::Destroy(_), _) => Action::Destroy(id.into()),
         (EffectStep::Exile(_), _) => {
@@ -444,8 +449,10 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
             crate::rules::ops::status::cant_be_regenerated(world, t);
             return None;
         }
-        (EffectStep::Pump { power, toughness, .. }, _) => {
-            Action::ModifyPT { card: id.into(), power: *power, toughness: *toughness, until: Some(Until::EndOfTurn) }
+        (EffectStep::Pump { power, toughness, times, .. }, _) => {
+            let k = life(amount(world, times));
+            let (power, toughness) = (power.saturating_mul(k), toughness.saturating_mul(k));
+            Action::ModifyPT { card: id.into(), power, toughness, until: Some(Until::EndOfTurn) }
         }
         (EffectStep::CreateTokens { n, token }, _) => {
             let base = format!("{}-token", doer.source.as_deref().unwrap_or("effect"));
@@ -454,7 +461,7 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
                 id: id.into(),
                 token: token_kind(token),
                 controller: who.into(),
-                count: Some(*n),
+                count: Some(amount(world, n)),
                 tapped: false,
                 transformed: false,
                 attached_to: None,
@@ -473,7 +480,7 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
                 log(world, "608.2c", says!("log-step-not-its-colour", object = refer(world, t)));
                 return None;
             }
-            return step_action(world, step, t, doer);
+            return step_action(world, step, t, doer, before);
         }
         (EffectStep::IfItIs { .. }, true) => return None,
         (EffectStep::CantBeBlocked(_), _) => Action::GainAbility {
@@ -503,7 +510,7 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
             Action::GainAbility { card: id.into(), ability: keyword.clone(), until: Some(Until::EndOfTurn) }
         }
         (EffectStep::PlusOneCounters { n, .. }, _) => {
-            Action::AddCounters { card: id.into(), kind: CounterKind::PlusOne, n: *n }
+            Action::AddCounters { card: id.into(), kind: CounterKind::PlusOne, n: amount(world, n) }
         }
         (EffectStep::AddCounters { n, kind, .. }, _) => {
             Action::AddCounters { card: id.into(), kind: CounterKind::parse(kind), n: *n }
@@ -517,10 +524,10 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer) -> 
             log(world, "701.6a", says!("log-is-countered", spell = refer(world, t)));
             Action::move_to(id, Zone::Graveyard)
         }
-        (EffectStep::Draw { n, .. }, _) => Action::Draw { player: who.into(), n: Some(*n) },
-        (EffectStep::GainLife { n, .. }, _) => Action::ChangeLife { player: who.into(), by: life(*n) },
-        (EffectStep::LoseLife { n, .. }, _) => Action::ChangeLife { player: who.into(), by: -life(*n) },
-        (EffectStep::Mill { n, .. }, _) => Action::Mill { player: who.into(), n: *n },
+        (EffectStep::Draw { n, .. }, _) => Action::Draw { player: who.into(), n: Some(amount(world, n)) },
+        (EffectStep::GainLife { n, .. }, _) => Action::ChangeLife { player: who.into(), by: life(amount(world, n)) },
+        (EffectStep::LoseLife { n, .. }, _) => Action::ChangeLife { player: who.into(), by: -life(amount(world, n)) },
+        (EffectStep::Mill { n, .. }, _) => Action::Mill { player: who.into(), n: amount(world, n) },
         (EffectStep::AddMana(mana), _) => {
             Action::AddMana { player: who.into(), mana: mana.iter().map(|m| m.to_string()).collect() }
         }

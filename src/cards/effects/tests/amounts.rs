@@ -1,0 +1,74 @@
+//! Reading amounts that aren't printed numbers: X (107.3a) and counts made as the step happens
+//! ("for each", "equal to", "where X is"; 608.2h).
+
+use super::*;
+
+fn counted(read: &[EffectStep]) -> Vec<(u32, Count)> {
+    read.iter()
+        .filter_map(|s| match s.amount() {
+            Some(Amount::Count { times, what }) => Some((*times, what.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+fn yours(types: &str) -> Count {
+    Count::Permanents(Wanted { filter: object_filter(types).unwrap(), ..Wanted::default() })
+}
+
+#[test]
+fn rule_107_3a_x_in_a_spell_s_text_is_the_value_it_was_cast_with() {
+    // Blaze, Mind Spring, Stream of Life, Feral Hydra's kin (2019 dump).
+    assert!(matches!(steps("Blaze deals X damage to any target.")[..], [EffectStep::Damage { n: Amount::X, .. }]));
+    assert!(matches!(steps("Draw X cards.")[..], [EffectStep::Draw { who: Aim::You, n: Amount::X }]));
+    assert!(matches!(steps("Target player gains X life.")[..], [EffectStep::GainLife { n: Amount::X, .. }]));
+    assert!(matches!(
+        steps("Target creature gets +X/+0 until end of turn.")[..],
+        [EffectStep::Pump { power: 1, toughness: 0, times: Amount::X, .. }]
+    ));
+    // An ability has no X of its own to choose here: not read.
+    assert!(SpellEffect::parse_ability("draw X cards.").is_none());
+    // Nor a delayed ability's, which doesn't know the spell's X.
+    assert!(SpellEffect::parse("Draw X cards at the beginning of the next turn's upkeep.").is_none());
+}
+
+#[test]
+fn rule_608_2h_for_each_counts_as_the_step_happens() {
+    // Collective Unconscious, Might of the Masses (2019 dump).
+    let read = steps("Draw a card for each creature you control.");
+    assert_eq!(counted(&read), [(1, yours("creature you control"))]);
+    let read = steps("Target creature gets +1/+1 until end of turn for each creature you control.");
+    assert!(matches!(read[..], [EffectStep::Pump { power: 1, toughness: 1, .. }]));
+    assert_eq!(counted(&read), [(1, yours("creature you control"))]);
+    // The clause before "until end of turn", two for each, cards in a hand.
+    let read = steps("You gain 2 life for each card in your hand.");
+    assert_eq!(counted(&read), [(2, Count::CardsInHand(Whose::You))]);
+    let read = steps("Target creature gets +1/+0 for each Mountain you control until end of turn.");
+    assert_eq!(counted(&read), [(1, yours("Mountain you control"))]);
+    // Counters on the source, in an ability.
+    let read = SpellEffect::parse_ability(
+        "This creature gets +1/+1 until end of turn for each charge counter on this creature.",
+    );
+    assert_eq!(counted(&read.unwrap().steps), [(1, Count::CountersOnThis("charge".into()))]);
+    // A count after a step that changes what it counts isn't read: the actions are made
+    // together, before any happens.
+    assert!(SpellEffect::parse("Draw two cards. You gain 1 life for each card in your hand.").is_none());
+}
+
+#[test]
+fn rule_608_2h_equal_to_and_where_x_is_count_as_the_step_happens() {
+    // Spitting Earth, Mind Bomb-like, Psychic Drain (2019 dump).
+    let read = steps("Spitting Earth deals damage to target creature equal to the number of Mountains you control.");
+    assert!(matches!(read[..], [EffectStep::Damage { to: Aim::Target(_), .. }]));
+    assert_eq!(counted(&read), [(1, yours("Mountain you control"))]);
+    let read = steps("Target player draws cards equal to the number of cards in your hand.");
+    assert_eq!(counted(&read), [(1, Count::CardsInHand(Whose::You))]);
+    let read = steps("Target creature gets +X/+X until end of turn, where X is the number of creatures you control.");
+    assert!(matches!(read[..], [EffectStep::Pump { power: 1, toughness: 1, .. }]));
+    assert_eq!(counted(&read), [(1, yours("creature you control"))]);
+    // "that player's hand": the player the step is done to.
+    let read = steps("Sudden Impact deals damage to target player equal to the number of cards in that player's hand.");
+    assert_eq!(counted(&read), [(1, Count::CardsInHand(Whose::Theirs))]);
+    // What isn't counted here stays the players'.
+    assert!(SpellEffect::parse("Draw cards equal to the greatest power among creatures you control.").is_none());
+}

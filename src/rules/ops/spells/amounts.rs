@@ -1,0 +1,57 @@
+//! How many a step does as it happens (608.2h): the number printed, the X its spell was cast
+//! with (107.3a), or what its words count now.
+
+use bevy::prelude::*;
+
+use super::steps::Doer;
+use crate::cards::effects::{Aim, Amount, Count, Whose};
+use crate::rules::counters::{CounterKind, Counters};
+use crate::rules::object::{Controller, Player};
+use crate::rules::query::*;
+
+/// The amount for a step done to `to` (a player or an object), `before` being the objects the
+/// target named before holds ("that creature's power").
+pub(super) fn amount(world: &World, a: &Amount, doer: &Doer, to: Entity, before: &[Entity]) -> u32 {
+    match a {
+        Amount::Fixed(n) => *n,
+        Amount::X => doer.x,
+        Amount::Count { times, what } => times.saturating_mul(count(world, what, doer, to, before)),
+    }
+}
+
+fn count(world: &World, what: &Count, doer: &Doer, to: Entity, before: &[Entity]) -> u32 {
+    // "their hand": the player the step is done to; an object's controller.
+    let whose = |w: Whose| match w {
+        Whose::You => Some(doer.controller),
+        Whose::Theirs if world.get::<Player>(to).is_some() => Some(to),
+        Whose::Theirs => world.get::<Controller>(to).map(|c| c.0),
+    };
+    let n = match what {
+        Count::Permanents(w) => super::steps::all_of(world, w, doer.controller)
+            .into_iter()
+            .filter(|e| !w.another || doer.this != Some(*e))
+            .count(),
+        Count::CardsInHand(w) => whose(*w).map_or(0, |p| hand_of(world, p).len()),
+        Count::CardsInGraveyard(w, filter) => whose(*w).map_or(0, |p| {
+            graveyard_of(world, p)
+                .into_iter()
+                .filter(|c| crate::rules::triggers::detect::filter_matches(filter, &chars(world, *c), None, false, p))
+                .count()
+        }),
+        Count::Power(aim) | Count::Toughness(aim) => {
+            let object = match aim {
+                Aim::This => doer.this,
+                _ => before.first().copied(),
+            };
+            let c = object.map(|e| chars(world, e));
+            let v = c.and_then(|c| if matches!(what, Count::Power(_)) { c.power } else { c.toughness });
+            return v.unwrap_or(0).max(0) as u32;
+        }
+        Count::CountersOnThis(kind) => {
+            let kind = CounterKind::parse(kind);
+            let on = doer.this.and_then(|e| world.get::<Counters>(e));
+            return on.map_or(0, |c| c.get(&kind));
+        }
+    };
+    n as u32
+}
