@@ -23,6 +23,20 @@ pub struct Activated {
     pub sorcery: bool,
     /// "Activate only once each turn." (602.5b).
     pub once_each_turn: bool,
+    /// "Activate only during your turn", "... during your upkeep" (602.5b).
+    pub during: Option<During>,
+}
+
+/// When an ability may be activated, by its own words (602.5b).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum During {
+    /// "Activate only during your turn."
+    YourTurn,
+    /// "Activate only during your upkeep."
+    YourUpkeep,
+    /// "Activate only during your turn, before attackers are declared." (before the declare
+    /// attackers step of the turn, 508).
+    YourTurnBeforeAttackers,
 }
 
 /// "Sacrifice a creature", "Sacrifice another creature", "Sacrifice two artifacts" in a cost
@@ -86,7 +100,8 @@ impl Activated {
             let mana = ManaCost::parse(without_reminder(rest).trim()).ok().filter(|m| !m.symbols.is_empty())?;
             let effect = Arc::new(SpellEffect::parse_ability(&effect)?);
             let cost = Cost { mana: Some(mana), discard_this: cycling, ..Cost::default() };
-            return Some(Activated { cost, effect, from_hand: cycling, sorcery: !cycling, once_each_turn: false });
+            let (from_hand, sorcery, once_each_turn, during) = (cycling, !cycling, false, None);
+            return Some(Activated { cost, effect, from_hand, sorcery, once_each_turn, during });
         }
         let (cost, effect) = line.split_once(": ")?;
         // 606: "+1: ...", "−2: ...", "0: ...": a loyalty ability, activated only as a sorcery and
@@ -100,11 +115,26 @@ impl Activated {
                 from_hand: false,
                 sorcery: true,
                 once_each_turn: false,
+                during: None,
             });
         }
         // 602.5b, 602.5d: when it may be activated ("Activate this ability only ..." in older
         // wording).
-        let effect = effect.replace("Activate this ability only ", "Activate only ");
+        let effect = effect
+            .replace("Activate this ability only any time you could cast a sorcery.", "Activate only as a sorcery.")
+            .replace("Activate this ability only ", "Activate only ");
+        let mut during = None;
+        let mut effect = effect;
+        for (words, when) in [
+            (" Activate only during your turn, before attackers are declared.", During::YourTurnBeforeAttackers),
+            (" Activate only during your upkeep.", During::YourUpkeep),
+            (" Activate only during your turn.", During::YourTurn),
+        ] {
+            if let Some(e) = effect.strip_suffix(words) {
+                (effect, during) = (e.to_string(), Some(when));
+                break;
+            }
+        }
         let (effect, once_each_turn) = match effect.strip_suffix(" Activate only once each turn.") {
             Some(e) => (e.to_string(), true),
             None => (effect.clone(), false),
@@ -125,7 +155,7 @@ impl Activated {
             Some(rest) => SpellEffect::parse_ability(&format!("it deals {rest}"))?,
             None => SpellEffect::parse_ability(effect)?,
         };
-        Some(Activated { cost, effect: Arc::new(effect), from_hand: false, sorcery, once_each_turn })
+        Some(Activated { cost, effect: Arc::new(effect), from_hand: false, sorcery, once_each_turn, during })
     }
 }
 
@@ -254,6 +284,23 @@ mod tests {
             .is_none()
         );
         assert!(Activated::parse("−8: You get an emblem with \"Whenever a creature dies, return it.\"").is_none());
+    }
+
+    #[test]
+    fn rule_602_5b_an_ability_says_when_it_may_be_activated() {
+        // Scepter of Fugue, Emberwilde Augur, Hell's Caretaker's kin, Nezumi Bone-Reader (2019 dump).
+        let at = |line: &str| Activated::parse(line).map(|a| (a.during, a.sorcery));
+        let turn = "{1}{B}, {T}: Target player discards a card. Activate this ability only during your turn.";
+        assert_eq!(at(turn), Some((Some(During::YourTurn), false)));
+        let upkeep = "Sacrifice Emberwilde Augur: It deals 3 damage to target player or planeswalker. Activate this ability only during your upkeep.";
+        assert_eq!(at(upkeep), Some((Some(During::YourUpkeep), false)));
+        let before = "{T}: Draw a card. Activate this ability only during your turn, before attackers are declared.";
+        assert_eq!(at(before), Some((Some(During::YourTurnBeforeAttackers), false)));
+        // The older words for "Activate only as a sorcery." (602.5d).
+        let sorcery = "{B}, Sacrifice a creature: Target player discards a card. Activate this ability only any time you could cast a sorcery.";
+        assert_eq!(at(sorcery), Some((None, true)));
+        // A time it doesn't know: not typed.
+        assert!(Activated::parse("{T}: Draw a card. Activate this ability only during combat.").is_none());
     }
 
     #[test]

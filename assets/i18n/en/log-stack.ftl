@@ -347,3 +347,6 @@ log-activate-counters-missing = { $card } has { $has } { $kind } { $has ->
 log-split-second = { $spell } has split second: while it is on the stack no spell can be cast and no ability but a mana ability activated
 log-prevention-shield = the next { $n } damage that would be dealt to { $target } this turn will be prevented
 log-damage-prevented-by-shield = { $n } damage to { $target } is prevented
+log-activate-only-your-turn = the ability of { $card } can be activated only during its controller's turn
+log-activate-only-your-upkeep = the ability of { $card } can be activated only during its controller's upkeep
+log-activate-only-before-attackers = the ability of { $card } can be activated only during its controller's turn, before attackers are declared

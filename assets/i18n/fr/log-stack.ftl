@@ -358,3 +358,6 @@ log-damage-prevented-by-shield = { $n } { $n ->
         [one] blessure à { $target } est prévenue
        *[other] blessures à { $target } sont prévenues
     }
+log-activate-only-your-turn = la capacité de { $card } ne peut être activée que pendant le tour de son contrôleur
+log-activate-only-your-upkeep = la capacité de { $card } ne peut être activée que pendant l'entretien de son contrôleur
+log-activate-only-before-attackers = la capacité de { $card } ne peut être activée que pendant le tour de son contrôleur, avant la déclaration des attaquants

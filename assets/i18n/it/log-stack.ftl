@@ -358,3 +358,6 @@ log-damage-prevented-by-shield = { $n ->
         [one] { $n } danno a { $target } viene prevenuto
        *[other] { $n } danni a { $target } vengono prevenuti
     }
+log-activate-only-your-turn = l'abilità di { $card } può essere attivata solo durante il turno del suo controllore
+log-activate-only-your-upkeep = l'abilità di { $card } può essere attivata solo durante il mantenimento del suo controllore
+log-activate-only-before-attackers = l'abilità di { $card } può essere attivata solo durante il turno del suo controllore, prima che siano dichiarati gli attaccanti

@@ -130,6 +130,23 @@ pub fn can_activate_now(world: &World, player: Entity, e: Entity, index: u32) ->
         if a.sorcery && !(active && main && empty) {
             return Err(Refusal::new("602.5d", says!("log-activate-only-as-sorcery", card = name)));
         }
+        // 602.5b: only during its controller's turn, upkeep, or turn before attackers.
+        use crate::cards::activated::During;
+        let before_attackers = matches!(
+            turn.step,
+            TurnStep::Untap | TurnStep::Upkeep | TurnStep::Draw | TurnStep::PrecombatMain | TurnStep::BeginningOfCombat
+        );
+        let refused = match a.during {
+            None => None,
+            Some(During::YourTurn) => (!active).then(|| says!("log-activate-only-your-turn", card = name.clone())),
+            Some(During::YourUpkeep) => (!(active && turn.step == TurnStep::Upkeep))
+                .then(|| says!("log-activate-only-your-upkeep", card = name.clone())),
+            Some(During::YourTurnBeforeAttackers) => (!(active && before_attackers))
+                .then(|| says!("log-activate-only-before-attackers", card = name.clone())),
+        };
+        if let Some(text) = refused {
+            return Err(Refusal::new("602.5b", text));
+        }
     }
     // 602.5b: once each turn, counted for this object (a new object, 400.7, starts again).
     let turn = world.resource::<Turn>().number;
