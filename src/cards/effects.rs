@@ -189,6 +189,26 @@ pub enum EffectStep {
     },
     /// "Prevent all combat damage that would be dealt this turn." (615.1).
     PreventCombatDamage,
+    /// "Choose target creature.": the target is chosen (601.2c) and nothing happens to it; a
+    /// later step names it ("that creature", a fight's first creature).
+    ChooseTarget(Aim),
+    /// "[with] fights [aim]" (701.12a): each deals damage equal to its power to the other;
+    /// `with` is the source (`Aim::This`) or the target named before (`Aim::It`). If either
+    /// isn't on the battlefield or a legal target as it resolves, no damage is dealt (701.12b).
+    Fight {
+        /// The creature fought.
+        aim: Aim,
+        /// The creature that fights it.
+        with: Aim,
+    },
+    /// "[by] deals damage equal to its power to [aim]" (120.3): the creature is the source of
+    /// the damage; `by` is the source (`Aim::This`) or the target named before (`Aim::It`).
+    DamageByPower {
+        /// What is dealt the damage.
+        aim: Aim,
+        /// The creature that deals it.
+        by: Aim,
+    },
     /// "Search your library for a basic land card, put it onto the battlefield tapped, then
     /// shuffle" (701.23a): the player looks through their library and finds a card that fits,
     /// or none (701.23b), as the effect's last step.
@@ -411,36 +431,6 @@ impl EffectStep {
         matches!(self, EffectStep::CreateTokens { .. }) || self.aim().names_objects()
     }
 
-    /// How many it does, where it says ("deals 3 damage", "draw X cards", "+1/+1 for each").
-    pub fn amount(&self) -> Option<&Amount> {
-        match self {
-            EffectStep::Damage { n, .. }
-            | EffectStep::Draw { n, .. }
-            | EffectStep::GainLife { n, .. }
-            | EffectStep::LoseLife { n, .. }
-            | EffectStep::Mill { n, .. }
-            | EffectStep::PlusOneCounters { n, .. }
-            | EffectStep::CreateTokens { n, .. }
-            | EffectStep::Pump { times: n, .. } => Some(n),
-            _ => None,
-        }
-    }
-
-    /// [`EffectStep::amount`], to change.
-    pub fn amount_mut(&mut self) -> Option<&mut Amount> {
-        match self {
-            EffectStep::Damage { n, .. }
-            | EffectStep::Draw { n, .. }
-            | EffectStep::GainLife { n, .. }
-            | EffectStep::LoseLife { n, .. }
-            | EffectStep::Mill { n, .. }
-            | EffectStep::PlusOneCounters { n, .. }
-            | EffectStep::CreateTokens { n, .. }
-            | EffectStep::Pump { times: n, .. } => Some(n),
-            _ => None,
-        }
-    }
-
     /// What it aims at.
     pub fn aim(&self) -> &Aim {
         match self {
@@ -489,7 +479,10 @@ impl EffectStep {
             | EffectStep::Discard { who: a, .. }
             | EffectStep::DiscardChosen { who: a, .. }
             | EffectStep::SacrificeChosen { who: a, .. }
-            | EffectStep::AttachThis(a) => a,
+            | EffectStep::AttachThis(a)
+            | EffectStep::ChooseTarget(a)
+            | EffectStep::Fight { aim: a, .. }
+            | EffectStep::DamageByPower { aim: a, .. } => a,
         }
     }
 }
@@ -577,22 +570,6 @@ impl SpellEffect {
         };
         // X is a spell's (107.3a): an ability here has none to choose.
         SpellEffect::read(&text, it).filter(|e| !e.uses_x(true))
-    }
-
-    /// Whether a step says X: any step (`anywhere`), or one a delayed or reflexive ability, a
-    /// payment or a kicker holds (they don't know the spell's X).
-    fn uses_x(&self, anywhere: bool) -> bool {
-        self.steps.iter().any(|s| {
-            let inner = match s {
-                EffectStep::Delayed { effect, .. }
-                | EffectStep::WhenYouDo { effect, .. }
-                | EffectStep::IfYouPay { effect, .. }
-                | EffectStep::IfKicked(effect) => effect.uses_x(true),
-                EffectStep::Unless { step, .. } | EffectStep::IfItIs { step, .. } => step.amount() == Some(&Amount::X),
-                _ => false,
-            };
-            inner || (anywhere && s.amount() == Some(&Amount::X))
-        })
     }
 
     /// Reads a line of a spell's text: every sentence must be understood, else `None`. (A spell
@@ -689,6 +666,12 @@ impl SpellEffect {
                 && named
             {
                 *aim = Aim::It;
+            }
+            // A fight's or bite's creature named before it.
+            let by_it =
+                matches!(s, EffectStep::Fight { with: Aim::It, .. } | EffectStep::DamageByPower { by: Aim::It, .. });
+            if by_it && !named {
+                return None;
             }
             match s.aim() {
                 a if a.is_target() => named = true,

@@ -659,14 +659,19 @@ impl TriggerEffect {
 /// An ability's effect whose event is its source's own, with "it" said as the source ("put a
 /// +1/+1 counter on it": on this permanent), where no target comes first for "it" to name.
 fn it_is_this(text: &str) -> String {
-    // A search's "it" is the card found ("reveal it, put it into your hand").
-    if text.contains("target") || text.contains("that ") || text.contains("search ") {
+    // A search's "it" is the card found ("reveal it, put it into your hand"); after a target,
+    // "it" is that target ("tap target creature. It doesn't untap ..."), before one it can't be
+    // ("you may have it fight target creature").
+    if text.contains("that ") || text.contains("search ") {
         return text.to_string();
     }
     let mut out = Vec::new();
+    let mut targeted = false;
     for (i, word) in text.split(' ').enumerate() {
         let (core, end) = word.split_at(word.trim_end_matches(['.', ',']).len());
+        targeted |= core == "target" || core == "targets";
         match core {
+            _ if targeted => out.push(word.to_string()),
             "it" => out.push(format!("this permanent{end}")),
             "It" if i == 0 || out.last().is_some_and(|w: &String| w.ends_with('.')) => {
                 out.push(format!("This permanent{end}"))

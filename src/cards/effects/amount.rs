@@ -4,7 +4,7 @@
 //! in your hand", "where X is ...", 608.2h).
 
 use super::read::{all_aim, wanted};
-use super::{Aim, Wanted};
+use super::{Aim, EffectStep, SpellEffect, Wanted};
 use crate::cards::filter::{is_this, number, type_filter};
 
 /// How many.
@@ -168,4 +168,54 @@ fn permanents(words: &str, plural: bool) -> Option<Count> {
         return None;
     }
     Some(Count::Permanents(Wanted { another, ..w }))
+}
+
+impl EffectStep {
+    /// How many it does, where it says ("deals 3 damage", "draw X cards", "+1/+1 for each").
+    pub fn amount(&self) -> Option<&Amount> {
+        match self {
+            EffectStep::Damage { n, .. }
+            | EffectStep::Draw { n, .. }
+            | EffectStep::GainLife { n, .. }
+            | EffectStep::LoseLife { n, .. }
+            | EffectStep::Mill { n, .. }
+            | EffectStep::PlusOneCounters { n, .. }
+            | EffectStep::CreateTokens { n, .. }
+            | EffectStep::Pump { times: n, .. } => Some(n),
+            _ => None,
+        }
+    }
+
+    /// [`EffectStep::amount`], to change.
+    pub fn amount_mut(&mut self) -> Option<&mut Amount> {
+        match self {
+            EffectStep::Damage { n, .. }
+            | EffectStep::Draw { n, .. }
+            | EffectStep::GainLife { n, .. }
+            | EffectStep::LoseLife { n, .. }
+            | EffectStep::Mill { n, .. }
+            | EffectStep::PlusOneCounters { n, .. }
+            | EffectStep::CreateTokens { n, .. }
+            | EffectStep::Pump { times: n, .. } => Some(n),
+            _ => None,
+        }
+    }
+}
+
+impl SpellEffect {
+    /// Whether a step says X: any step (`anywhere`), or one a delayed or reflexive ability, a
+    /// payment or a kicker holds (they don't know the spell's X).
+    pub(super) fn uses_x(&self, anywhere: bool) -> bool {
+        self.steps.iter().any(|s| {
+            let inner = match s {
+                EffectStep::Delayed { effect, .. }
+                | EffectStep::WhenYouDo { effect, .. }
+                | EffectStep::IfYouPay { effect, .. }
+                | EffectStep::IfKicked(effect) => effect.uses_x(true),
+                EffectStep::Unless { step, .. } | EffectStep::IfItIs { step, .. } => step.amount() == Some(&Amount::X),
+                _ => false,
+            };
+            inner || (anywhere && s.amount() == Some(&Amount::X))
+        })
+    }
 }

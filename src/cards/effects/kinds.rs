@@ -62,6 +62,12 @@ pub enum StepKind {
     AmountX,
     /// 608.2h: an amount counted as the step happens ("for each", "equal to", "where X is").
     AmountCounted,
+    /// 601.2c: a target chosen for a later step to name.
+    ChooseTarget,
+    /// 701.12a.
+    Fight,
+    /// 120.3: damage a creature deals equal to its power.
+    DamageByPower,
     /// 509.1b.
     CantBlock,
     /// 509.1b.
@@ -90,7 +96,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 49] = [
+    pub const ALL: [StepKind; 52] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -140,6 +146,9 @@ impl StepKind {
         StepKind::PreventNext,
         StepKind::AmountX,
         StepKind::AmountCounted,
+        StepKind::ChooseTarget,
+        StepKind::Fight,
+        StepKind::DamageByPower,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -184,6 +193,9 @@ impl StepKind {
             StepKind::PreventNext => "rule-615-7-samite-healer-and-healing-salve-prevent-the-next-damage.ron",
             StepKind::AmountX => "rule-107-3a-blaze-and-stream-of-life-use-the-x-they-were-cast-with.ron",
             StepKind::AmountCounted => "rule-608-2h-amounts-counted-as-the-spell-resolves.ron",
+            StepKind::ChooseTarget | StepKind::Fight | StepKind::DamageByPower => {
+                "rule-701-12a-prey-upon-and-rabid-bite-creatures-fight-and-bite.ron"
+            }
             StepKind::ExileGraveyard => "rule-406-2-tormod-s-crypt-and-bojuka-bog-exile-a-graveyard.ron",
             StepKind::GainControl => {
                 "rule-613-1b-and-514-2-act-of-treason-and-threaten-take-a-creature-for-the-turn.ron"
@@ -241,6 +253,9 @@ impl EffectStep {
             EffectStep::ReturnToBattlefield { .. } => StepKind::ReturnToBattlefield,
             EffectStep::WhenYouDo { .. } => StepKind::WhenYouDo,
             EffectStep::PreventCombatDamage => StepKind::PreventCombatDamage,
+            EffectStep::ChooseTarget(_) => StepKind::ChooseTarget,
+            EffectStep::Fight { .. } => StepKind::Fight,
+            EffectStep::DamageByPower { .. } => StepKind::DamageByPower,
             EffectStep::Search(_) => StepKind::Search,
             EffectStep::Scry(_) => StepKind::Scry,
             EffectStep::Discard { random: false, .. } => StepKind::Discard,

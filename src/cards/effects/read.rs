@@ -5,6 +5,7 @@
 use super::*;
 
 mod aims;
+mod fight;
 mod players;
 
 pub(super) use aims::{aim, all_aim, permanent_aim, spell_wanted, wanted};
@@ -61,6 +62,9 @@ pub(super) fn create_step(rest: &str) -> Option<EffectStep> {
 
 /// One sentence, without its full stop: its steps.
 pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
+    if let Some(steps) = fight::fight(s) {
+        return Some(steps);
+    }
     // 509.1b: "Target creature can't block this turn", "Creatures without flying can't block this
     // turn", "That creature can't block this turn".
     for (suffix, make) in [
@@ -230,6 +234,7 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     if let Some(one) = single(s) {
         return Some(vec![one]);
     }
+
     // "Create a 3/3 ... token with deathtouch and a 3/3 ... token with lifelink" (Wurmcoil
     // Engine): two kinds of token, each its own step.
     if let Some(rest) = s.strip_prefix("Create ") {

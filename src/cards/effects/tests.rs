@@ -301,10 +301,6 @@ fn the_most_common_spell_sentences_are_read_as_typed_steps() {
     // A keyword the rules don't enforce leaves the line to the players.
     assert_eq!(SpellEffect::parse("Target creature gets +2/+2 and gains banding until end of turn."), None);
     assert_eq!(SpellEffect::parse("Choose one — Draw a card; or Destroy target creature."), None);
-    assert_eq!(
-        SpellEffect::parse("Target creature you control deals damage equal to its power to target creature."),
-        None
-    );
 }
 
 #[test]

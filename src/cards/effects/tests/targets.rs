@@ -277,3 +277,34 @@ fn rule_702_46a_a_card_in_a_graveyard_with_a_mana_value_bound() {
     let cmc = "Return target creature card with converted mana cost 2 or less from your graveyard to the battlefield.";
     assert!(SpellEffect::parse(cmc).is_some());
 }
+
+#[test]
+fn rule_701_12a_a_fight_and_a_bite_name_their_two_creatures_in_order() {
+    // Prey Upon, Rabid Bite, Epic Confrontation (2019 dump).
+    let yours = |s: &str| super::super::read::permanent_aim(s).unwrap();
+    let read = steps("Target creature you control fights target creature you don't control.");
+    assert_eq!(
+        read,
+        [
+            EffectStep::ChooseTarget(yours("target creature you control")),
+            EffectStep::Fight { aim: yours("target creature you don't control"), with: Aim::It }
+        ]
+    );
+    let read = steps("Target creature you control deals damage equal to its power to target creature.");
+    assert!(matches!(read[..], [EffectStep::ChooseTarget(_), EffectStep::DamageByPower { by: Aim::It, .. }]));
+    // "It fights" after a step with a target: that target fights.
+    let read =
+        steps("Target creature you control gets +1/+2 until end of turn. It fights target creature you don't control.");
+    assert!(matches!(read[..], [EffectStep::Pump { .. }, EffectStep::Fight { with: Aim::It, .. }]), "{read:?}");
+    // An ability's source fights ("you may have it fight", its "it" before any target).
+    let t = crate::cards::triggers::Trigger::parse(
+        "When Foe-Razer Regent enters the battlefield, you may have it fight target creature you don't control.",
+    )
+    .unwrap();
+    let Some(crate::cards::triggers::TriggerEffect::Steps(e)) = &t.effect else { panic!("{t:?}") };
+    assert!(matches!(e.steps[..], [EffectStep::Fight { with: Aim::This, .. }]), "{e:?}");
+    // "another target creature" asks for a target other than the first: not read.
+    assert!(SpellEffect::parse("Target creature fights another target creature.").is_none());
+    // Nothing names "it" before it: not read.
+    assert!(SpellEffect::parse("It fights target creature you don't control.").is_none());
+}

@@ -61,6 +61,9 @@ pub(super) fn step_actions<'a>(
         if step.waits() && before_choice.is_none() {
             before_choice = Some(std::mem::take(&mut out));
         }
+        // What the target named before holds (a fight's first creature), as the step begins.
+        // (None named yet: what a trigger's event names, 603.7c.)
+        let prev = if last.is_empty() { still_there(world, &doer.it) } else { before(&last) };
         // Who or what this step acts on: players by name, objects by id.
         let aimed: Vec<Entity> = match step.aim() {
             Aim::Target(_) | Aim::Targets { .. } => {
@@ -229,6 +232,28 @@ pub(super) fn step_actions<'a>(
             let text = doer.text.clone();
             for t in aimed {
                 crate::rules::ops::search::queue(world, t, search.clone(), text.clone());
+            }
+            named.clear();
+            continue;
+        }
+        // 701.12a, 120.3: a creature deals damage equal to its power (each to the other when
+        // they fight); 701.12b: none if it has left the battlefield or is no longer a legal
+        // target.
+        if let EffectStep::Fight { with, .. } | EffectStep::DamageByPower { by: with, .. } = step {
+            let first = match with {
+                Aim::This => doer.this,
+                _ => prev.first().copied(),
+            };
+            let first = first.filter(|e| {
+                zone_of(world, *e) == Zone::Battlefield && chars(world, *e).has_type(crate::cards::CardType::Creature)
+            });
+            if let Some(first) = first {
+                for t in aimed {
+                    out.extend(by_power(world, first, t));
+                    if matches!(step, EffectStep::Fight { .. }) {
+                        out.extend(by_power(world, t, first));
+                    }
+                }
             }
             named.clear();
             continue;
@@ -561,6 +586,9 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer, bef
             | EffectStep::IfYouPay { .. }
             | EffectStep::IfKicked(_)
             | EffectStep::ExileGraveyard { .. }
+            | EffectStep::ChooseTarget(_)
+            | EffectStep::Fight { .. }
+            | EffectStep::DamageByPower { .. }
             | EffectStep::Unless { .. },
             _,
         ) => {
@@ -610,6 +638,16 @@ fn token_kind(token: &crate::cards::effects::TokenWords) -> crate::rules::action
 /// words win).
 fn can_be_countered(world: &World, t: Entity) -> bool {
     !chars(world, t).abilities.iter().any(|l| l.ability == crate::cards::Ability::CantBeCountered)
+}
+
+/// `source` deals damage equal to its power, as it is now, to `to` (120.3; none at 0 or less).
+fn by_power(world: &World, source: Entity, to: Entity) -> Option<Action> {
+    let n = chars(world, source).power.filter(|p| *p > 0)? as u32;
+    let by = label(world, source);
+    Some(match world.get::<Player>(to) {
+        Some(_) => Action::DamagePlayer { source: by.into(), player: player_name(world, to).into(), n, combat: false },
+        None => Action::Damage { card: label(world, to).into(), n, source: Some(by.into()) },
+    })
 }
 
 fn life(n: u32) -> i32 {
