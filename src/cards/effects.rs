@@ -52,6 +52,9 @@ pub enum EffectStep {
     /// "Regenerate [aim]" (701.19a): the next time the permanent would be destroyed this turn,
     /// instead its damage is removed, it is tapped and removed from combat.
     Regenerate(Aim),
+    /// "If that creature would die this turn, exile it instead" (614.1a): a replacement for the
+    /// rest of the turn on what the step before named.
+    ExileIfItDies(Aim),
     /// "It can't be regenerated", "They can't be regenerated" after a destroy step (701.19c):
     /// what it destroys, regeneration shields don't save this turn.
     NoRegeneration(Aim),
@@ -456,6 +459,7 @@ impl EffectStep {
             | EffectStep::Tap(a)
             | EffectStep::Untap(a)
             | EffectStep::Regenerate(a)
+            | EffectStep::ExileIfItDies(a)
             | EffectStep::NoRegeneration(a)
             | EffectStep::CantBlock(a)
             | EffectStep::CantBeBlocked(a)

@@ -274,6 +274,11 @@ pub struct Fused;
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ChosenX(pub u32);
 
+/// "If that creature would die this turn, exile it instead" (614.1a): the turn it applies in.
+/// It goes with the object (400.7: a new object has no such effect).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExiledIfItDies(pub u32);
+
 /// A creature removed from combat (506.4: a regenerated one, 701.19a): it stops attacking and
 /// blocking until the combat ends (`ops::combat` reads it, and clears it as combat ends).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]

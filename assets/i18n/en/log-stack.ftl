@@ -350,3 +350,4 @@ log-damage-prevented-by-shield = { $n } damage to { $target } is prevented
 log-activate-only-your-turn = the ability of { $card } can be activated only during its controller's turn
 log-activate-only-your-upkeep = the ability of { $card } can be activated only during its controller's upkeep
 log-activate-only-before-attackers = the ability of { $card } can be activated only during its controller's turn, before attackers are declared
+log-exiled-instead-of-dying = { $card } would die this turn: it is exiled instead

@@ -66,6 +66,8 @@ pub enum StepKind {
     ChooseTarget,
     /// 701.12a.
     Fight,
+    /// 614.1a: exiled instead if it would die this turn.
+    ExileIfItDies,
     /// 120.3: damage a creature deals equal to its power.
     DamageByPower,
     /// 509.1b.
@@ -96,7 +98,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 52] = [
+    pub const ALL: [StepKind; 53] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -149,6 +151,7 @@ impl StepKind {
         StepKind::ChooseTarget,
         StepKind::Fight,
         StepKind::DamageByPower,
+        StepKind::ExileIfItDies,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -193,6 +196,7 @@ impl StepKind {
             StepKind::PreventNext => "rule-615-7-samite-healer-and-healing-salve-prevent-the-next-damage.ron",
             StepKind::AmountX => "rule-107-3a-blaze-and-stream-of-life-use-the-x-they-were-cast-with.ron",
             StepKind::AmountCounted => "rule-608-2h-amounts-counted-as-the-spell-resolves.ron",
+            StepKind::ExileIfItDies => "rule-614-1a-magma-spray-exiles-what-would-die.ron",
             StepKind::ChooseTarget | StepKind::Fight | StepKind::DamageByPower => {
                 "rule-701-12a-prey-upon-and-rabid-bite-creatures-fight-and-bite.ron"
             }
@@ -255,6 +259,7 @@ impl EffectStep {
             EffectStep::PreventCombatDamage => StepKind::PreventCombatDamage,
             EffectStep::ChooseTarget(_) => StepKind::ChooseTarget,
             EffectStep::Fight { .. } => StepKind::Fight,
+            EffectStep::ExileIfItDies(_) => StepKind::ExileIfItDies,
             EffectStep::DamageByPower { .. } => StepKind::DamageByPower,
             EffectStep::Search(_) => StepKind::Search,
             EffectStep::Scry(_) => StepKind::Scry,

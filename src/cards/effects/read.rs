@@ -108,6 +108,15 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
             return delayed(&crate::cards::capitalized(now), at);
         }
     }
+    // 614.1a: "If that creature would die this turn, exile it instead", "If a creature dealt
+    // damage this way would die this turn, exile it instead": what the step before named.
+    let subject = s.strip_prefix("If ").and_then(|r| r.strip_suffix(" would die this turn, exile it instead"));
+    if matches!(
+        subject,
+        Some("that creature" | "that creature or planeswalker" | "a creature dealt damage this way" | "it")
+    ) {
+        return Some(vec![EffectStep::ExileIfItDies(Aim::It)]);
+    }
     // 701.19c: what the step before destroys (`SpellEffect::read` names it).
     if matches!(s, "It can't be regenerated" | "They can't be regenerated") {
         return Some(vec![EffectStep::NoRegeneration(Aim::It)]);

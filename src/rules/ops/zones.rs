@@ -282,6 +282,13 @@ fn replaced_destination(world: &mut World, e: Entity, from: Zone, to: Zone, name
         log(world, "702.34a", says!("log-flashback-exiled-instead", card = name));
         return Zone::Exile;
     }
+    // "If that creature would die this turn, exile it instead" (a resolved effect's, this turn).
+    let turn = world.resource::<crate::rules::game::Turn>().number;
+    let dies_to_exile = world.get::<crate::rules::object::ExiledIfItDies>(e).is_some_and(|x| x.0 == turn);
+    if to == Zone::Graveyard && from == Zone::Battlefield && dies_to_exile {
+        log(world, "614.1a", says!("log-exiled-instead-of-dying", card = name));
+        return Zone::Exile;
+    }
     let exile_instead = chars(world, e).abilities.iter().any(|a| a.ability == Ability::ExileInsteadOfGraveyard);
     if to == Zone::Graveyard && matches!(from, Zone::Battlefield | Zone::Stack) && exile_instead {
         log(world, "614.1a", says!("log-exiled-instead-of-graveyard", card = name));
@@ -396,6 +403,7 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
         crate::rules::object::Flashbacked,
         crate::rules::object::ActivatedThisTurn,
         crate::rules::object::Rebounding,
+        crate::rules::object::ExiledIfItDies,
     )>();
     if kicked {
         entity.insert(Kicked);

@@ -308,3 +308,17 @@ fn rule_701_12a_a_fight_and_a_bite_name_their_two_creatures_in_order() {
     // Nothing names "it" before it: not read.
     assert!(SpellEffect::parse("It fights target creature you don't control.").is_none());
 }
+
+#[test]
+fn rule_614_1a_exile_instead_names_the_creature_the_step_before_targeted() {
+    // Magma Spray, Scorching Dragonfire (2019 dump).
+    let read =
+        steps("Magma Spray deals 2 damage to target creature. If that creature would die this turn, exile it instead.");
+    assert!(matches!(read[..], [EffectStep::Damage { .. }, EffectStep::ExileIfItDies(Aim::It)]), "{read:?}");
+    let read = steps(
+        "Scorching Dragonfire deals 3 damage to target creature or planeswalker. If that creature or planeswalker would die this turn, exile it instead.",
+    );
+    assert!(matches!(read[..], [EffectStep::Damage { .. }, EffectStep::ExileIfItDies(Aim::It)]), "{read:?}");
+    // Nothing named before it: not read.
+    assert!(SpellEffect::parse("If that creature would die this turn, exile it instead.").is_none());
+}

@@ -469,6 +469,12 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer, bef
             crate::rules::ops::status::regenerate(world, t);
             return None;
         }
+        // 614.1a: for the rest of this turn, as this object.
+        (EffectStep::ExileIfItDies(_), _) => {
+            let turn = world.resource::<crate::rules::game::Turn>().number;
+            world.entity_mut(t).insert(crate::rules::object::ExiledIfItDies(turn));
+            return None;
+        }
         // 701.19c: said before the destroy actions are carried out.
         (EffectStep::NoRegeneration(_), _) => {
             crate::rules::ops::status::cant_be_regenerated(world, t);
