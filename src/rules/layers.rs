@@ -547,6 +547,8 @@ fn anthems_of<'a>(ctx: &'a Ctx, c: &Characteristics) -> Vec<&'a AnthemSource> {
             let x = &a.anthem;
             !(x.others && a.source == ctx.e)
                 && (!x.yours || controller == Some(a.controller))
+                && (!x.opponents || controller.is_some_and(|c| c != a.controller))
+                && (x.colors.is_empty() || x.colors.iter().any(|col| c.colors.contains(*col)))
                 && (x.subtypes.is_empty() || x.subtypes.iter().any(|s| c.has_subtype(s)))
         })
         .collect()

@@ -14,6 +14,10 @@ pub struct Anthem {
     pub subtypes: Vec<String>,
     /// Only creatures its controller controls.
     pub yours: bool,
+    /// Only creatures its controller's opponents control ("Creatures your opponents control").
+    pub opponents: bool,
+    /// Only creatures of one of these colours ("Other white creatures you control"; none: any).
+    pub colors: Vec<crate::cards::Color>,
     /// The power change (any sign).
     pub power: i32,
     /// The toughness change.
@@ -60,13 +64,23 @@ impl Anthem {
             Some(h) => (h, true),
             None => (head, false),
         };
+        let (head, opponents) = match head.strip_suffix(" your opponents control") {
+            Some(h) => (h, true),
+            None => (head, false),
+        };
         let mut words: Vec<&str> = head.split(' ').collect();
+        // "Other white creatures you control", "Black creatures": of that colour.
+        let mut colors = Vec::new();
+        while let Some(c) = words.first().and_then(|w| crate::cards::Color::from_word(&w.to_lowercase())) {
+            colors.push(c);
+            words.remove(0);
+        }
         // "Other Spirits you control", "Merfolk you control": one creature type, in the plural.
         if let [one] = words.as_slice()
             && let Some(kind) = creature_type_of_plural(one)
         {
             subtypes.push(kind);
-            return Some(Anthem { others, subtypes, yours, power, toughness, grants });
+            return Some(Anthem { others, subtypes, yours, opponents, colors, power, toughness, grants });
         }
         if !matches!(words.pop()?, "creatures" | "Creatures" | "creature") {
             return None;
@@ -98,11 +112,15 @@ impl Anthem {
             "Colorless",
             "Multicolored",
         ];
-        if !words.iter().all(|w| w.chars().next().is_some_and(char::is_uppercase) && !NOT_TYPES.contains(w)) {
+        // "Nonblack creatures": not a creature type either.
+        let kind = |w: &&str| {
+            w.chars().next().is_some_and(char::is_uppercase) && !NOT_TYPES.contains(w) && !w.starts_with("Non")
+        };
+        if !words.iter().all(kind) {
             return None;
         }
         subtypes.extend(words.into_iter().map(String::from));
-        Some(Anthem { others, subtypes, yours, power, toughness, grants })
+        Some(Anthem { others, subtypes, yours, opponents, colors, power, toughness, grants })
     }
 }
 /// The creature type a plural names ("Spirits", "Elves", "Allies", "Merfolk"), where it is

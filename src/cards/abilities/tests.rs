@@ -256,6 +256,8 @@ mod parsing {
             others,
             subtypes: subtypes.iter().map(|s| s.to_string()).collect(),
             yours,
+            opponents: false,
+            colors: Vec::new(),
             power,
             toughness,
             grants: Vec::new(),
@@ -295,6 +297,18 @@ mod parsing {
             Anthem::parse("Creatures you control have double strike and lifelink."),
             Some(has(a(false, &[], true, 0, 0), &["Double strike", "Lifelink"]))
         );
+        // Of a colour, or the opponents' (Oracle lines from Scryfall's 2019 dump).
+        let colored = |anthem: Anthem, colors: &[crate::cards::Color]| Anthem { colors: colors.to_vec(), ..anthem };
+        use crate::cards::Color::{Black, White};
+        assert_eq!(
+            Anthem::parse("Other white creatures you control get +1/+1."),
+            Some(colored(a(true, &[], true, 1, 1), &[White]))
+        );
+        assert_eq!(Anthem::parse("Black creatures get +1/+1."), Some(colored(a(false, &[], false, 1, 1), &[Black])));
+        assert_eq!(
+            Anthem::parse("Creatures your opponents control get -1/-0."),
+            Some(Anthem { opponents: true, ..a(false, &[], false, -1, 0) })
+        );
         // A keyword the rules don't enforce, or a quoted ability: left to the players.
         assert_eq!(Anthem::parse("Creatures you control have extort."), None);
         assert_eq!(Anthem::parse("Equipped creature has flying."), None);
@@ -304,6 +318,7 @@ mod parsing {
             "Creatures you control get +1/+1 until end of turn.",
             "Target creature gets +3/+3 until end of turn.",
             "Tapped creatures you control get +1/+1.",
+            "Nonblack creatures get -1/-1.",
         ] {
             assert_eq!(Anthem::parse(not), None, "{not}");
         }
