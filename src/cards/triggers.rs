@@ -54,6 +54,17 @@ pub enum TriggerEvent {
     /// "Whenever a creature without flanking blocks [this]" (509.3d, 702.25a): once for each
     /// creature blocking it that hasn't the keyword; "the blocking creature" is that one.
     BlockedByWithout(Subject, String),
+    /// "Whenever [this] blocks a creature" (`blocks`), "... becomes blocked by a creature"
+    /// (`blocked`), "... blocks or becomes blocked by a creature" (both): once for each creature
+    /// it blocks or is blocked by (509.3d, 509.3c); "that creature" is that other creature.
+    CombatPair {
+        /// The creature.
+        subject: Subject,
+        /// As it blocks.
+        blocks: bool,
+        /// As it is blocked.
+        blocked: bool,
+    },
     /// "Whenever [this] deals combat damage to a player" (510.3a).
     CombatDamageToPlayer(Subject),
     /// "Whenever [this] deals damage", "... deals damage to a player / an opponent", "... deals
@@ -125,11 +136,12 @@ pub enum EventKind {
     GainsLife,
     LosesLife,
     Draws,
+    CombatPair,
 }
 
 impl EventKind {
     /// Every kind.
-    pub const ALL: [EventKind; 27] = [
+    pub const ALL: [EventKind; 28] = [
         EventKind::Enters,
         EventKind::Dies,
         EventKind::PutIntoGraveyard,
@@ -157,6 +169,7 @@ impl EventKind {
         EventKind::GainsLife,
         EventKind::LosesLife,
         EventKind::Draws,
+        EventKind::CombatPair,
     ];
 
     /// The scene (under `scenes/`) that plays a real card whose triggered ability
@@ -178,6 +191,9 @@ impl EventKind {
             EventKind::Transforms => "triggers/rule-603-2b-a-werewolf-transforms-and-its-back-face-triggers.ron",
             EventKind::AttacksAlone => "triggers/rule-702-83a-exalted-a-creature-attacking-alone.ron",
             EventKind::BlockedBy => "triggers/rule-702-25a-flanking-each-blocker-without-it-gets-minus-1.ron",
+            EventKind::CombatPair => {
+                "triggers/rule-509-3c-and-509-3d-a-trigger-for-each-creature-blocked-or-blocking.ron"
+            }
             EventKind::Upkeep | EventKind::EndStep => {
                 "triggers/rule-603-4-an-untapped-condition-and-upkeep-life-loss.ron"
             }
@@ -263,6 +279,7 @@ impl TriggerEvent {
             TriggerEvent::BecomesBlocked(_) => vec![EventKind::BecomesBlocked],
             TriggerEvent::BecomesTarget(_) => vec![EventKind::BecomesTarget],
             TriggerEvent::BlockedByWithout(..) => vec![EventKind::BlockedBy],
+            TriggerEvent::CombatPair { .. } => vec![EventKind::CombatPair],
             TriggerEvent::CombatDamageToPlayer(_) => vec![EventKind::CombatDamageToPlayer],
             TriggerEvent::DealsDamage(..) => vec![EventKind::DealsDamage],
             TriggerEvent::IsDealtDamage(_) => vec![EventKind::IsDealtDamage],
@@ -400,6 +417,8 @@ impl Trigger {
         // happened to, where it stays where it was ("Whenever a creature you control attacks
         // alone, that creature gets +1/+1").
         let (it, this) = match event.staying_subject() {
+            // "that creature": the other creature of the pair (`CombatPair`).
+            _ if matches!(event, TriggerEvent::CombatPair { .. }) => (true, false),
             Some(Subject::This) => (true, true),
             Some(_) => (true, false),
             // 400.7e: "When [this] dies, return it to its owner's hand": "it" is the new object
@@ -454,7 +473,7 @@ fn event(head: &str) -> Option<TriggerEvent> {
     }
     type Make = fn(Subject) -> TriggerEvent;
     // The longer of two verbs that begin alike first.
-    let verbs: [(&str, Make); 24] = [
+    let verbs: [(&str, Make); 27] = [
         (" deals combat damage to a player", TriggerEvent::CombatDamageToPlayer),
         (" deals combat damage to a creature", |s| TriggerEvent::DealsDamage(s, DamageTo::Creature, true)),
         (" deals combat damage", |s| TriggerEvent::DealsDamage(s, DamageTo::Any, true)),
@@ -473,6 +492,17 @@ fn event(head: &str) -> Option<TriggerEvent> {
         (" are put into a graveyard from the battlefield", TriggerEvent::PutIntoGraveyard),
         (" leaves the battlefield", TriggerEvent::LeavesBattlefield),
         (" attacks", TriggerEvent::Attacks),
+        (" blocks or becomes blocked by a creature", |subject| TriggerEvent::CombatPair {
+            subject,
+            blocks: true,
+            blocked: true,
+        }),
+        (" blocks a creature", |subject| TriggerEvent::CombatPair { subject, blocks: true, blocked: false }),
+        (" becomes blocked by a creature", |subject| TriggerEvent::CombatPair {
+            subject,
+            blocks: false,
+            blocked: true,
+        }),
         (" blocks", TriggerEvent::Blocks),
         (" becomes blocked", TriggerEvent::BecomesBlocked),
         (" becomes the target of a spell or ability", TriggerEvent::BecomesTarget),

@@ -323,3 +323,23 @@ fn rule_506_2_and_702_86a_defending_player_and_annihilator_are_read() {
     // "Defending player" where the event names no attack isn't read.
     assert!(Trigger::parse("When this creature enters, defending player loses 2 life.").unwrap().effect.is_none());
 }
+
+#[test]
+fn rule_509_3d_blocks_a_creature_and_becomes_blocked_by_a_creature_name_that_creature() {
+    // Ashmouth Hound, Rabid Wolverines, and a "blocks a creature" line (2019 dump).
+    let t = Trigger::parse(
+        "Whenever Ashmouth Hound blocks or becomes blocked by a creature, Ashmouth Hound deals 1 damage to that creature.",
+    )
+    .unwrap();
+    assert_eq!(t.event, TriggerEvent::CombatPair { subject: Subject::This, blocks: true, blocked: true });
+    let Some(TriggerEffect::Steps(e)) = &t.effect else { panic!("{:?}", t.effect) };
+    assert!(matches!(e.steps[..], [EffectStep::Damage { to: Aim::It, .. }]), "{e:?}");
+    let t = Trigger::parse(
+        "Whenever Rabid Wolverines becomes blocked by a creature, Rabid Wolverines gets +1/+1 until end of turn.",
+    )
+    .unwrap();
+    assert_eq!(t.event, TriggerEvent::CombatPair { subject: Subject::This, blocks: false, blocked: true });
+    let t = Trigger::parse("Whenever Kami blocks a creature, destroy that creature.").unwrap();
+    assert_eq!(t.event, TriggerEvent::CombatPair { subject: Subject::This, blocks: true, blocked: false });
+    assert_eq!(t.event.kinds(), [EventKind::CombatPair]);
+}

@@ -70,7 +70,7 @@ pub fn detect(world: &mut World, event: Event) -> Vec<Pending> {
             if t.once_each_turn && triggers.once.contains(&(object, line, turn)) {
                 continue;
             }
-            let it = it_of(world, &t.event, event);
+            let it = it_of(world, &t.event, event, w.source);
             let named: Vec<Entity> = it.iter().map(|(e, _)| *e).collect();
             if let Some(c) = &t.condition
                 && holds(world, c, w.source, w.controller, &named) == Some(false)
@@ -155,10 +155,20 @@ fn player_of(world: &World, event: Event) -> Option<Entity> {
 /// What "it" and "that creature" name in a triggered ability's effect: the object its event
 /// happened to, as the object it is now, where the event leaves it where it was
 /// (`TriggerEvent::staying_subject`).
-fn it_of(world: &World, on: &TriggerEvent, event: Event) -> Vec<(Entity, ObjectNumber)> {
+fn it_of(world: &World, on: &TriggerEvent, event: Event, source: Entity) -> Vec<(Entity, ObjectNumber)> {
     // "The blocking creature" (702.25a).
     if let (TriggerEvent::BlockedByWithout(..), Event::BlockedBy { blocker, .. }) = (on, event) {
         return world.get::<ObjectNumber>(blocker).map(|n| (blocker, *n)).into_iter().collect();
+    }
+    // "That creature": the other of the pair, the one that isn't the source.
+    if let (TriggerEvent::CombatPair { blocks, blocked, .. }, Event::BlockedBy { attacker, blocker }) = (on, event) {
+        let other = match (blocks, blocked) {
+            (true, false) => attacker,
+            (false, true) => blocker,
+            _ if blocker == source => attacker,
+            _ => blocker,
+        };
+        return world.get::<ObjectNumber>(other).map(|n| (other, *n)).into_iter().collect();
     }
     // Its own event's "it" is read as the source itself ("this permanent").
     if matches!(on.staying_subject(), None | Some(crate::cards::triggers::Subject::This)) {
@@ -215,6 +225,9 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
         (TriggerEvent::BecomesTarget(s), Event::BecameTarget(e)) => object(e, s),
         (TriggerEvent::BlockedByWithout(s, keyword), Event::BlockedBy { attacker, blocker }) => {
             object(attacker, s) && about(world, blocker).is_some_and(|b| !b.chars.has_keyword_named(keyword))
+        }
+        (TriggerEvent::CombatPair { subject, blocks, blocked }, Event::BlockedBy { attacker, blocker }) => {
+            (*blocks && object(blocker, subject)) || (*blocked && object(attacker, subject))
         }
         (TriggerEvent::CombatDamageToPlayer(s), Event::CombatDamageToPlayer { source, .. }) => object(source, s),
         (TriggerEvent::TurnedFaceUp(s), Event::TurnedFaceUp(e)) => object(e, s),

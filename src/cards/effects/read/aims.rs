@@ -24,7 +24,11 @@ pub(in crate::cards::effects) fn aim(words: &str) -> Option<Aim> {
         "target opponent" => return Some(Aim::Target(TargetKind::Player { opponent: true })),
         _ => {}
     }
-    let rest = words.strip_prefix("target ")?;
+    // "that creature", "it", "enchanted creature": what a step before or the event named, what
+    // its source is attached to.
+    let Some(rest) = words.strip_prefix("target ") else {
+        return permanent_aim(words).filter(|a| matches!(a, Aim::It | Aim::Attached));
+    };
     for ending in [" or player", " or planeswalker"] {
         if let Some(w) = rest.strip_suffix(ending).filter(|w| *w == "creature" || *w == "player") {
             // "target creature or player" (older wording), "target player or planeswalker".
