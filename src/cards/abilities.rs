@@ -17,7 +17,6 @@ mod mana;
 mod player;
 
 pub use anthem::Anthem;
-pub(crate) use anthem::creature_type_of_plural;
 pub use attach::{Attached, AttachedBonus, ControlledBy, EnchantRestriction, EnchantTarget};
 pub use cost_change::{CostChange, Whose};
 pub use mana::ManaAbility;

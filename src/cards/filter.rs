@@ -142,3 +142,36 @@ pub(crate) fn number(word: &str) -> Option<u32> {
         w => w.parse().ok().or_else(|| words.iter().position(|x| *x == w).map(|i| i as u32 + 1)),
     }
 }
+
+/// The creature type a plural names ("Spirits", "Elves", "Allies", "Merfolk"), where it is
+/// capitalized and not a word of the kind an anthem leaves alone ("Creatures", "Lands").
+pub(crate) fn creature_type_of_plural(word: &str) -> Option<String> {
+    const IRREGULAR: [(&str, &str); 8] = [
+        ("Elves", "Elf"),
+        ("Dwarves", "Dwarf"),
+        ("Wolves", "Wolf"),
+        ("Allies", "Ally"),
+        ("Harpies", "Harpy"),
+        ("Merfolk", "Merfolk"),
+        ("Sphinxes", "Sphinx"),
+        ("Foxes", "Fox"),
+    ];
+    const NOT: [&str; 9] = [
+        "Creatures",
+        "Lands",
+        "Artifacts",
+        "Enchantments",
+        "Permanents",
+        "Tokens",
+        "Vehicles",
+        "Planeswalkers",
+        "Spells",
+    ];
+    if !word.starts_with(char::is_uppercase) || !word.chars().all(char::is_alphabetic) || NOT.contains(&word) {
+        return None;
+    }
+    if let Some((_, one)) = IRREGULAR.iter().find(|(many, _)| *many == word) {
+        return Some(one.to_string());
+    }
+    word.strip_suffix('s').filter(|w| w.len() > 1 && !w.ends_with('s')).map(String::from)
+}

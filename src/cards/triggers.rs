@@ -631,29 +631,6 @@ fn subject(words: &str) -> Option<Subject> {
 }
 
 impl Trigger {
-    /// Flanking (702.25a): "Whenever a creature without flanking blocks this creature, the
-    /// blocking creature gets -1/-1 until end of turn."
-    pub fn flanking() -> Trigger {
-        use super::effects::{Aim, EffectStep};
-        let text = "Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn.";
-        let steps = SpellEffect {
-            steps: vec![EffectStep::Pump {
-                aim: Aim::It,
-                power: -1,
-                toughness: -1,
-                times: super::effects::Amount::Fixed(1),
-            }],
-        };
-        Trigger {
-            event: TriggerEvent::BlockedByWithout(Subject::This, "flanking".into()),
-            condition: None,
-            may: false,
-            once_each_turn: false,
-            effect_text: text.to_string(),
-            effect: Some(TriggerEffect::Steps(std::sync::Arc::new(steps))),
-        }
-    }
-
     /// A delayed or reflexive triggered ability a resolving spell or ability creates (603.7,
     /// 603.12): what it does, always.
     pub fn created(event: TriggerEvent, steps: std::sync::Arc<SpellEffect>, text: &str) -> Trigger {

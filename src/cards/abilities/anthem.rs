@@ -77,7 +77,7 @@ impl Anthem {
         }
         // "Other Spirits you control", "Merfolk you control": one creature type, in the plural.
         if let [one] = words.as_slice()
-            && let Some(kind) = creature_type_of_plural(one)
+            && let Some(kind) = crate::cards::filter::creature_type_of_plural(one)
         {
             subtypes.push(kind);
             return Some(Anthem { others, subtypes, yours, opponents, colors, power, toughness, grants });
@@ -122,36 +122,4 @@ impl Anthem {
         subtypes.extend(words.into_iter().map(String::from));
         Some(Anthem { others, subtypes, yours, opponents, colors, power, toughness, grants })
     }
-}
-/// The creature type a plural names ("Spirits", "Elves", "Allies", "Merfolk"), where it is
-/// capitalized and not a word of the kind `Anthem::parse` leaves alone ("Creatures", "Lands").
-pub(crate) fn creature_type_of_plural(word: &str) -> Option<String> {
-    const IRREGULAR: [(&str, &str); 8] = [
-        ("Elves", "Elf"),
-        ("Dwarves", "Dwarf"),
-        ("Wolves", "Wolf"),
-        ("Allies", "Ally"),
-        ("Harpies", "Harpy"),
-        ("Merfolk", "Merfolk"),
-        ("Sphinxes", "Sphinx"),
-        ("Foxes", "Fox"),
-    ];
-    const NOT: [&str; 9] = [
-        "Creatures",
-        "Lands",
-        "Artifacts",
-        "Enchantments",
-        "Permanents",
-        "Tokens",
-        "Vehicles",
-        "Planeswalkers",
-        "Spells",
-    ];
-    if !word.starts_with(char::is_uppercase) || !word.chars().all(char::is_alphabetic) || NOT.contains(&word) {
-        return None;
-    }
-    if let Some((_, one)) = IRREGULAR.iter().find(|(many, _)| *many == word) {
-        return Some(one.to_string());
-    }
-    word.strip_suffix('s').filter(|w| w.len() > 1 && !w.ends_with('s')).map(String::from)
 }

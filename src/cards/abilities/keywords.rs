@@ -12,7 +12,7 @@ pub(super) fn keyword_trigger(line: &str) -> Option<Trigger> {
     // 702.25a: "Flanking" is "Whenever a creature without flanking blocks this creature, the
     // blocking creature gets -1/-1 until end of turn."
     if keyword.eq_ignore_ascii_case("flanking") {
-        return Some(Trigger::flanking());
+        return Some(flanking());
     }
     Trigger::parse(&plain(keyword).or_else(|| numbered(keyword)).or_else(|| with_cost(keyword))?)
 }
@@ -83,6 +83,25 @@ fn with_cost(keyword: &str) -> Option<String> {
         "At the beginning of your upkeep, if this permanent came under your control since the beginning of your \
          last upkeep, sacrifice this permanent unless you pay {cost}."
     ))
+}
+
+/// Flanking (702.25a): "Whenever a creature without flanking blocks this creature, the
+/// blocking creature gets -1/-1 until end of turn."
+fn flanking() -> Trigger {
+    use crate::cards::effects::{Aim, Amount, EffectStep, SpellEffect};
+    use crate::cards::triggers::{Subject, TriggerEffect, TriggerEvent};
+    let text = "Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn.";
+    let steps = SpellEffect {
+        steps: vec![EffectStep::Pump { aim: Aim::It, power: -1, toughness: -1, times: Amount::Fixed(1) }],
+    };
+    Trigger {
+        event: TriggerEvent::BlockedByWithout(Subject::This, "flanking".into()),
+        condition: None,
+        may: false,
+        once_each_turn: false,
+        effect_text: text.to_string(),
+        effect: Some(TriggerEffect::Steps(std::sync::Arc::new(steps))),
+    }
 }
 
 #[cfg(test)]

@@ -5,8 +5,10 @@
 use super::*;
 
 mod aims;
+mod amounts;
 mod fight;
 mod players;
+mod search;
 
 pub(super) use aims::{aim, all_aim, permanent_aim, spell_wanted, wanted};
 use aims::{graveyard_aim, several, with_words};
@@ -19,7 +21,7 @@ pub(super) const PREDEFINED_TOKENS: [&str; 9] =
 /// "a 1/1 white Soldier creature token", "two Treasure tokens", after "Create ".
 pub(super) fn create_step(rest: &str) -> Option<EffectStep> {
     let (n, rest) = rest.split_once(' ')?;
-    let n = super::amount::amount(n)?;
+    let n = amounts::amount(n)?;
     let (words, keywords) = match rest.split_once(" with ") {
         Some((w, k)) => (w, Some(k)),
         None => (rest, None),
@@ -284,7 +286,7 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
             return Some(vec![one, two]);
         }
     }
-    if let Some(search) = search(s) {
+    if let Some(search) = search::read(s) {
         return Some(vec![EffectStep::Search(std::sync::Arc::new(search))]);
     }
     if let Some(chosen) = discard_chosen(s) {
@@ -347,59 +349,6 @@ fn discard_chosen(s: &str) -> Option<EffectStep> {
         wanted.with = with_words(with, true)?;
     }
     Some(EffectStep::DiscardChosen { who, wanted })
-}
-
-/// "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle
-/// your library", "Its controller may search their library for ...", "You may search ...": one
-/// card, of the types or subtypes named, and where it goes (701.23a).
-fn search(s: &str) -> Option<Search> {
-    let (who, may, rest) = if let Some(r) = s.strip_prefix("Search your library for ") {
-        (Aim::You, false, r)
-    } else if let Some(r) = s.strip_prefix("You may search your library for ") {
-        (Aim::You, true, r)
-    } else if let Some(r) = s.strip_prefix("Its controller may search their library for ") {
-        (Aim::ItsController, true, r)
-    } else {
-        return None;
-    };
-    // The older wordings: "reveal it, and put it into your hand", "reveal that card".
-    let rest = rest
-        .replace("their library", "your library")
-        .replace("that card", "it")
-        .replace("the card", "it")
-        .replace("reveal it, and put it ", "reveal it, put it ");
-    let at = [" card, ", " card and ", " card with "].iter().filter_map(|w| rest.find(w)).min()?;
-    let (what, then) = (&rest[..at], &rest[at + " card".len()..]);
-    // "a creature card with converted mana cost 3 or less and put it onto the battlefield".
-    let (with, then) = match then.strip_prefix(" with ") {
-        Some(t) => {
-            let end = [", ", " and put ", " and reveal "].iter().filter_map(|w| t.find(w)).min()?;
-            (with_words(&t[..end], true)?, &t[end..])
-        }
-        None => (Vec::new(), then),
-    };
-    let then = then.strip_prefix(", ").or_else(|| then.strip_prefix(" and "))?;
-    let (reveal, then) = match then.strip_prefix("reveal it, ") {
-        Some(t) => (true, t),
-        None => (false, then),
-    };
-    let to = match then {
-        "put it onto the battlefield tapped, then shuffle your library"
-        | "put it onto the battlefield tapped, then shuffle" => Found::Battlefield { tapped: true },
-        "put it onto the battlefield, then shuffle your library" | "put it onto the battlefield, then shuffle" => {
-            Found::Battlefield { tapped: false }
-        }
-        "put it into your hand, then shuffle your library" | "put it into your hand, then shuffle" => Found::Hand,
-        "then shuffle your library and put it on top of it" | "then shuffle and put it on top" => Found::Top,
-        _ => return None,
-    };
-    let what = what.strip_prefix("an ").or_else(|| what.strip_prefix("a ")).or((what == "a").then_some(""))?;
-    let (basic, what) = match what.strip_prefix("basic ") {
-        Some(w) => (true, w),
-        None => (false, what),
-    };
-    let filter = super::super::filter::type_filter(what)?;
-    Some(Search { who, may, filter, basic, with, reveal, to })
 }
 
 /// A delayed triggered ability doing `now`'s steps at a moment (603.7a): none may have a target
@@ -479,7 +428,7 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
         if !names_itself {
             return None;
         }
-        return Some(EffectStep::Damage { n: super::amount::amount(n)?, to: aim(to)? });
+        return Some(EffectStep::Damage { n: amounts::amount(n)?, to: aim(to)? });
     }
     if let Some(step) = players::exile_graveyard(s) {
         return Some(step);
@@ -609,7 +558,7 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
         && let Some((n, on)) = rest.split_once(" +1/+1 counter")
     {
         let on = on.strip_prefix('s').unwrap_or(on).strip_prefix(" on ")?;
-        return Some(EffectStep::PlusOneCounters { aim: permanent_aim(on)?, n: super::amount::amount(n)? });
+        return Some(EffectStep::PlusOneCounters { aim: permanent_aim(on)?, n: amounts::amount(n)? });
     }
     None
 }
@@ -631,7 +580,7 @@ fn entering_counter(words: &str) -> Option<(u32, String)> {
 /// damage to any target equal to the number of cards in your hand", "You gain X life, where X
 /// is ..." (608.2h); any other sentence as `step` reads it.
 pub(super) fn counted_step(s: &str) -> Option<Vec<EffectStep>> {
-    use super::amount::{counted, for_each};
+    use amounts::{counted, for_each};
     // "... unless you pay {1} for each age counter on it" is its own step's.
     if let Some(steps) = step(s) {
         return Some(steps);

@@ -50,3 +50,18 @@ pub fn has(c: &crate::rules::characteristics::Characteristics, with: &With) -> b
         With::Keyword { keyword, has } => c.has_keyword_named(keyword) == *has,
     }
 }
+
+/// Every permanent that fits "all ...", in the order they became objects (400.7).
+pub fn all_of(world: &World, w: &Wanted, controller: Entity) -> Vec<Entity> {
+    let Some(mut q) = world.try_query::<(Entity, &crate::rules::object::InZone)>() else { return Vec::new() };
+    let mut out: Vec<Entity> = q
+        .iter(world)
+        .filter(|(e, z)| {
+            z.zone == crate::rules::action::Zone::Battlefield && crate::rules::object::is_present(world, *e)
+        })
+        .map(|(e, _)| e)
+        .filter(|e| crate::rules::ops::wanted::fits(world, w, *e, controller))
+        .collect();
+    out.sort_by_key(|e| (world.get::<crate::rules::object::ObjectNumber>(*e).copied(), *e));
+    out
+}

@@ -86,7 +86,7 @@ pub(super) fn player_step(s: &str) -> Option<EffectStep> {
             Some(EffectStep::GainLifeEqual { who, toughness })
         }
         "gain" | "lose" => {
-            let n = super::super::amount::amount(rest.strip_suffix(" life")?)?;
+            let n = super::amounts::amount(rest.strip_suffix(" life")?)?;
             Some(if verb == "gain" { EffectStep::GainLife { who, n } } else { EffectStep::LoseLife { who, n } })
         }
         _ => None,
@@ -149,7 +149,7 @@ fn old_mill(who: Aim, rest: &str) -> Option<EffectStep> {
 fn cards_step(who: Aim, verb: &str, rest: &str) -> Option<EffectStep> {
     let n = match rest {
         "a card" => Amount::Fixed(1),
-        r => super::super::amount::amount(r.strip_suffix(" cards")?)?,
+        r => super::amounts::amount(r.strip_suffix(" cards")?)?,
     };
     Some(if verb == "draw" { EffectStep::Draw { who, n } } else { EffectStep::Mill { who, n } })
 }

@@ -3,15 +3,25 @@
 
 use bevy::prelude::*;
 
-use super::steps::Doer;
 use crate::cards::effects::{Aim, Amount, Count, Whose};
 use crate::rules::counters::{CounterKind, Counters};
 use crate::rules::object::{Controller, Player};
 use crate::rules::query::*;
 
+/// Whose step it is, for what its amount counts: its controller ("you"), its source ("this"),
+/// and the X its spell was cast with.
+pub(super) struct Counting {
+    /// Its controller.
+    pub(super) controller: Entity,
+    /// Its source, while the same object (400.7).
+    pub(super) this: Option<Entity>,
+    /// The value chosen for {X} (107.3a).
+    pub(super) x: u32,
+}
+
 /// The amount for a step done to `to` (a player or an object), `before` being the objects the
 /// target named before holds ("that creature's power").
-pub(super) fn amount(world: &World, a: &Amount, doer: &Doer, to: Entity, before: &[Entity]) -> u32 {
+pub(super) fn amount(world: &World, a: &Amount, doer: &Counting, to: Entity, before: &[Entity]) -> u32 {
     match a {
         Amount::Fixed(n) => *n,
         Amount::X => doer.x,
@@ -19,7 +29,7 @@ pub(super) fn amount(world: &World, a: &Amount, doer: &Doer, to: Entity, before:
     }
 }
 
-fn count(world: &World, what: &Count, doer: &Doer, to: Entity, before: &[Entity]) -> u32 {
+fn count(world: &World, what: &Count, doer: &Counting, to: Entity, before: &[Entity]) -> u32 {
     // "their hand": the player the step is done to; an object's controller.
     let whose = |w: Whose| match w {
         Whose::You => Some(doer.controller),
@@ -27,7 +37,7 @@ fn count(world: &World, what: &Count, doer: &Doer, to: Entity, before: &[Entity]
         Whose::Theirs => world.get::<Controller>(to).map(|c| c.0),
     };
     let n = match what {
-        Count::Permanents(w) => super::steps::all_of(world, w, doer.controller)
+        Count::Permanents(w) => crate::rules::ops::wanted::all_of(world, w, doer.controller)
             .into_iter()
             .filter(|e| !w.another || doer.this != Some(*e))
             .count(),
@@ -35,7 +45,7 @@ fn count(world: &World, what: &Count, doer: &Doer, to: Entity, before: &[Entity]
         Count::CardsInGraveyard(w, filter) => whose(*w).map_or(0, |p| {
             graveyard_of(world, p)
                 .into_iter()
-                .filter(|c| crate::rules::triggers::detect::filter_matches(filter, &chars(world, *c), None, false, p))
+                .filter(|c| crate::rules::triggers::detect::filter_matches(filter, chars(world, *c), None, false, p))
                 .count()
         }),
         Count::Power(aim) | Count::Toughness(aim) => {

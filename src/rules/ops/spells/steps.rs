@@ -103,9 +103,10 @@ pub(super) fn step_actions<'a>(
                 .collect(),
             Aim::You => vec![doer.controller],
             // "each other ...": not the source itself.
-            Aim::All(w) => {
-                all_of(world, w, doer.controller).into_iter().filter(|e| !w.another || doer.this != Some(*e)).collect()
-            }
+            Aim::All(w) => crate::rules::ops::wanted::all_of(world, w, doer.controller)
+                .into_iter()
+                .filter(|e| !w.another || doer.this != Some(*e))
+                .collect(),
             Aim::EachOpponent => in_game_from_active(world).into_iter().filter(|p| *p != doer.controller).collect(),
             Aim::EachPlayer => in_game_from_active(world),
             // The player the trigger's event named, while in the game (800.4a).
@@ -319,19 +320,6 @@ fn unique_token_id(world: &World, a: &mut Action, before: &[Action]) {
     }
 }
 
-/// Every permanent that fits "all ...", in the order they became objects (400.7).
-pub(super) fn all_of(world: &World, w: &Wanted, controller: Entity) -> Vec<Entity> {
-    let Some(mut q) = world.try_query::<(Entity, &crate::rules::object::InZone)>() else { return Vec::new() };
-    let mut out: Vec<Entity> = q
-        .iter(world)
-        .filter(|(e, z)| z.zone == Zone::Battlefield && is_present(world, *e))
-        .map(|(e, _)| e)
-        .filter(|e| crate::rules::ops::wanted::fits(world, w, *e, controller))
-        .collect();
-    out.sort_by_key(|e| (world.get::<crate::rules::object::ObjectNumber>(*e).copied(), *e));
-    out
-}
-
 /// Where a step leaves an object it acts on: what a delayed ability's "it" looks for.
 fn step_zone(world: &World, step: &EffectStep, t: Entity) -> Zone {
     match step {
@@ -426,7 +414,9 @@ fn delay(
 fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer, before: &[Entity]) -> Option<Action> {
     let player = world.get::<Player>(t).is_some();
     let (id, who) = (label(world, t), player_name(world, t));
-    let amount = |world: &World, a: &crate::cards::effects::Amount| super::amounts::amount(world, a, doer, t, before);
+    let counting = super::amounts::Counting { controller: doer.controller, this: doer.this, x: doer.x };
+    let amount =
+        |world: &World, a: &crate::cards::effects::Amount| super::amounts::amount(world, a, &counting, t, before);
     Some(match (step, player) {
         (EffectStep::Damage { n, .. }, true) => match &doer.source {
             Some(source) => {

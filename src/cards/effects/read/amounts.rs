@@ -1,0 +1,101 @@
+//! Reading amounts: "X", "for each [one]", "the number of [them]", "[this]'s power"
+//! (`Amount`, `Count`).
+
+use super::super::{Aim, Amount, Count, Wanted, Whose};
+use super::aims::{all_aim, wanted};
+use crate::cards::filter::{is_this, number, type_filter};
+
+/// "two", "a", "an", "X" before a noun.
+pub(super) fn amount(word: &str) -> Option<Amount> {
+    match word {
+        "X" => Some(Amount::X),
+        "a" | "an" => Some(Amount::Fixed(1)),
+        w => number(w).map(Amount::Fixed),
+    }
+}
+
+/// What "for each [words]" counts (the noun in the singular): "creature you control", "card in
+/// your hand", "Forest you control", "charge counter on [this]", "creature card in your
+/// graveyard".
+pub(super) fn for_each(words: &str) -> Option<Count> {
+    if let Some(c) = cards_in(words) {
+        return Some(c);
+    }
+    if let Some((kind, on)) = words.split_once(" counter on ") {
+        return (is_this(on) && !kind.contains(' ')).then(|| Count::CountersOnThis(kind.to_string()));
+    }
+    permanents(words, false)
+}
+
+/// What "the number of [words]" counts (the noun in the plural), or "[this]'s power", "its
+/// power", after "equal to" or "where X is".
+pub(super) fn counted(words: &str) -> Option<Count> {
+    if let Some(rest) = words.strip_prefix("the number of ") {
+        if let Some(c) = cards_in(rest) {
+            return Some(c);
+        }
+        if let Some((kind, on)) = rest.split_once(" counters on ") {
+            return (is_this(on) && !kind.contains(' ')).then(|| Count::CountersOnThis(kind.to_string()));
+        }
+        return permanents(rest, true);
+    }
+    for (ending, power) in [("'s power", true), ("'s toughness", false)] {
+        if let Some(who) = words.strip_suffix(ending) {
+            let aim = match who {
+                "that creature" | "the sacrificed creature" => Aim::It,
+                w if is_this(w) => Aim::This,
+                _ => return None,
+            };
+            return Some(if power { Count::Power(aim) } else { Count::Toughness(aim) });
+        }
+    }
+    None
+}
+
+/// "cards in your hand", "card in that player's hand", "creature cards in your graveyard".
+fn cards_in(words: &str) -> Option<Count> {
+    let (what, place) = words.split_once(" in ")?;
+    let kind = what.strip_suffix(" cards").or_else(|| what.strip_suffix(" card"));
+    let kind = kind.or_else(|| matches!(what, "cards" | "card").then_some(""))?;
+    let (whose, zone) = place.rsplit_once(' ')?;
+    let whose = match whose {
+        "your" => Whose::You,
+        "their" | "that player's" => Whose::Theirs,
+        _ => return None,
+    };
+    match zone {
+        "hand" if kind.is_empty() => Some(Count::CardsInHand(whose)),
+        "graveyard" => {
+            let filter = if kind.is_empty() { Default::default() } else { type_filter(kind)? };
+            Some(Count::CardsInGraveyard(whose, filter))
+        }
+        _ => None,
+    }
+}
+
+/// Permanents on the battlefield: "creatures you control" (`plural`), "creature you control",
+/// "Forest you control", "other Elf you control", "Elves on the battlefield".
+fn permanents(words: &str, plural: bool) -> Option<Count> {
+    let (words, another) = match words.strip_prefix("other ") {
+        Some(w) => (w, true),
+        None => (words, false),
+    };
+    let words = words.strip_suffix(" on the battlefield").unwrap_or(words);
+    let w = if plural {
+        // "Mountains you control", "Elves on the battlefield": a subtype in the plural.
+        let one = words.split_once(' ').map_or((words, ""), |(a, b)| (a, b));
+        let subtype = crate::cards::filter::creature_type_of_plural(one.0);
+        match (all_aim(words), subtype) {
+            (Some(Aim::All(w)), _) => w,
+            (_, Some(s)) => wanted(format!("{s} {}", one.1).trim())?,
+            _ => return None,
+        }
+    } else {
+        wanted(words)?
+    };
+    // A status or characteristic of the moment is read by the target check, not counted here.
+    if w.status.is_some() || !w.with.is_empty() {
+        return None;
+    }
+    Some(Count::Permanents(Wanted { another, ..w }))
+}
