@@ -377,45 +377,6 @@ fn rule_701_19c_it_can_t_be_regenerated_names_what_the_destroy_step_before_destr
 }
 
 #[test]
-fn rule_701_22a_and_701_23a_a_scry_or_a_search_is_read_as_the_last_step_only() {
-    // Magma Jet, Rampant Growth (2019 dump).
-    let read = steps("Magma Jet deals 2 damage to any target. Scry 2.");
-    assert!(
-        matches!(read.as_slice(), [EffectStep::Damage { n: Amount::Fixed(2), .. }, EffectStep::Scry(2)]),
-        "{read:?}"
-    );
-    let read = steps(
-        "Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle your library.",
-    );
-    let [EffectStep::Search(s)] = read.as_slice() else { panic!("{read:?}") };
-    assert!(s.basic && !s.may && s.to == Found::Battlefield { tapped: true } && s.filter.types == [CardType::Land]);
-    // Two sentences: "... and put that card onto the battlefield. Then shuffle your library."
-    let read = steps(
-        "Search your library for a Forest card and put that card onto the battlefield. Then shuffle your library.",
-    );
-    let [EffectStep::Search(s)] = read.as_slice() else { panic!("{read:?}") };
-    assert_eq!(
-        (s.filter.subtypes.as_slice(), s.to),
-        (["Forest".to_string()].as_slice(), Found::Battlefield { tapped: false })
-    );
-    // Steps after the choice wait for it (608.2c): Opt's two lines as one, Preordain, Vampiric
-    // Tutor.
-    let read = steps("Scry 1. Draw a card.");
-    assert!(matches!(read.as_slice(), [EffectStep::Scry(1), EffectStep::Draw { n: Amount::Fixed(1), .. }]), "{read:?}");
-    let read = steps("Scry 2, then draw a card.");
-    assert!(matches!(read.as_slice(), [EffectStep::Scry(2), EffectStep::Draw { n: Amount::Fixed(1), .. }]), "{read:?}");
-    let read = steps(
-        "Search your library for a card, then shuffle your library and put that card on top of it. You lose 2 life.",
-    );
-    assert!(
-        matches!(read.as_slice(), [EffectStep::Search(_), EffectStep::LoseLife { n: Amount::Fixed(2), .. }]),
-        "{read:?}"
-    );
-    // One choice an effect: a second would wait on the first.
-    assert!(SpellEffect::parse("Scry 1. Draw a card, then discard a card.").is_none());
-}
-
-#[test]
 fn rule_701_9b_discards_chosen_by_the_player_by_another_or_at_random_are_read() {
     // Mind Rot, Hymn to Tourach, Careful Study, Thoughtseize, Duress, Inquisition of Kozilek,
     // Brainstorm (2019 dump).
@@ -510,34 +471,6 @@ fn rule_509_1b_who_can_t_block_this_turn_is_read() {
     // 601.2c: "Up to three target creatures" (Panic Attack).
     let read = steps("Up to three target creatures can't block this turn.");
     assert!(matches!(read.as_slice(), [EffectStep::CantBlock(Aim::Targets { n: 3, up_to: true, .. })]), "{read:?}");
-}
-
-#[test]
-fn rule_701_23a_older_search_wordings_and_a_mana_value_bound_are_read() {
-    // Civic Wayfinder's trigger (2019 dump): "reveal it, and put it into your hand. If you do,
-    // shuffle your library."
-    let e = SpellEffect::parse_ability(
-        "you may search your library for a basic land card, reveal it, and put it into your hand. If you do, shuffle your library.",
-    )
-    .expect("read");
-    let [EffectStep::Search(s)] = e.steps.as_slice() else { panic!("{e:?}") };
-    assert!(s.may && s.basic && s.reveal && s.to == Found::Hand);
-    // Eladamri's Call's older "reveal that card, and put it into your hand. Then shuffle".
-    let read = steps(
-        "Search your library for a creature card, reveal that card, and put it into your hand. Then shuffle your library.",
-    );
-    let [EffectStep::Search(s)] = read.as_slice() else { panic!("{read:?}") };
-    assert!(s.reveal && s.to == Found::Hand && s.filter.types == [CardType::Creature]);
-    // Eldritch Evolution's kin, Wargate's kin: "a creature card with converted mana cost 3 or
-    // less and put it onto the battlefield".
-    let read = steps(
-        "Search your library for a creature card with converted mana cost 3 or less and put it onto the battlefield. Then shuffle your library.",
-    );
-    let [EffectStep::Search(s)] = read.as_slice() else { panic!("{read:?}") };
-    assert_eq!(s.with, [With::ManaValue { n: 3, at_least: false }]);
-    assert_eq!(s.to, Found::Battlefield { tapped: false });
-    // A bound the reader doesn't know stays the players'.
-    assert!(SpellEffect::parse("Search your library for a creature card with power X or less, put it onto the battlefield, then shuffle your library.").is_none());
 }
 
 #[test]
@@ -700,6 +633,7 @@ fn rule_111_2_and_611_2c_two_kinds_of_token_permanents_you_control_and_a_card_pu
 }
 
 mod amounts;
+mod search;
 mod targets;
 
 #[test]
