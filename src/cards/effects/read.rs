@@ -621,11 +621,12 @@ pub(super) fn counted_step(s: &str) -> Option<Vec<EffectStep>> {
             _ => (tail, head.to_string()),
         };
         if let Some(what) = counted(what) {
-            let rest = rest
-                .replace(" deals damage ", " deals X damage ")
-                .replace(" life", " X life")
-                .replacen("raw cards", "raw X cards", 1)
-                .replacen("raws cards", "raws X cards", 1);
+            // The amount the words leave out is X: "deals damage to", "gain life", "draws cards".
+            let rest = match (rest.strip_suffix(" life"), rest.strip_suffix(" cards")) {
+                (Some(r), _) => format!("{r} X life"),
+                (_, Some(r)) => format!("{r} X cards"),
+                _ => rest.replacen(" deals damage ", " deals X damage ", 1),
+            };
             let mut steps = step(&rest)?;
             let mut counted = steps.iter_mut().filter_map(EffectStep::amount_mut).filter(|a| **a == Amount::X);
             let (Some(a), None) = (counted.next(), counted.next()) else { return None };
