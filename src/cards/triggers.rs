@@ -10,6 +10,9 @@ use super::filter::{is_this, object_filter, type_filter, without_reminder};
 pub use condition::Condition;
 
 mod condition;
+mod players;
+
+use players::player_event;
 
 /// A triggered ability: "When/Whenever/At [event], [if condition,] [effect]" (603.1, 603.4).
 #[derive(Clone, Debug, PartialEq)]
@@ -95,6 +98,12 @@ pub enum TriggerEvent {
     LosesLife(Whose),
     /// "Whenever [whose] draws a card" (121.2).
     Draws(Whose),
+    /// "When you cycle [this]", "Whenever a player cycles a card" (702.29c-d): a card discarded
+    /// to pay a cycling cost, by whom.
+    Cycled(Whose, Subject),
+    /// "Whenever an opponent discards a card", "Whenever you cycle or discard a card" (701.9a,
+    /// 702.29d: cycling is discarding, so it triggers once), by whom.
+    Discards(Whose, Subject),
     /// "When you do" (603.12): a reflexive ability a resolving ability creates, triggered by
     /// what its controller did during that resolution; no card's ability watches for it.
     WhenYouDo,
@@ -137,11 +146,13 @@ pub enum EventKind {
     LosesLife,
     Draws,
     CombatPair,
+    Cycled,
+    Discards,
 }
 
 impl EventKind {
     /// Every kind.
-    pub const ALL: [EventKind; 28] = [
+    pub const ALL: [EventKind; 30] = [
         EventKind::Enters,
         EventKind::Dies,
         EventKind::PutIntoGraveyard,
@@ -170,6 +181,8 @@ impl EventKind {
         EventKind::LosesLife,
         EventKind::Draws,
         EventKind::CombatPair,
+        EventKind::Cycled,
+        EventKind::Discards,
     ];
 
     /// The scene (under `scenes/`) that plays a real card whose triggered ability
@@ -207,6 +220,9 @@ impl EventKind {
             EventKind::PutIntoGraveyard => "triggers/rule-603-6c-put-into-a-graveyard-from-the-battlefield.ron",
             EventKind::Draws => "triggers/rule-121-2-whenever-you-draw-a-card.ron",
             EventKind::BecomesTarget => "triggers/rule-115-1-becomes-the-target-of-a-spell-or-ability.ron",
+            EventKind::Cycled | EventKind::Discards => {
+                "triggers/rule-702-29c-and-702-29d-cycling-and-discard-triggers.ron"
+            }
             _ => return None,
         })
     }
@@ -228,6 +244,8 @@ impl TriggerEvent {
             | TriggerEvent::GainsLife(_)
             | TriggerEvent::LosesLife(_)
             | TriggerEvent::Draws(_)
+            | TriggerEvent::Cycled(..)
+            | TriggerEvent::Discards(..)
             | TriggerEvent::StepBegins(..) => true,
             TriggerEvent::Either(a, b) => a.names_a_player() && b.names_a_player(),
             _ => false,
@@ -300,6 +318,8 @@ impl TriggerEvent {
             TriggerEvent::GainsLife(_) => vec![EventKind::GainsLife],
             TriggerEvent::LosesLife(_) => vec![EventKind::LosesLife],
             TriggerEvent::Draws(_) => vec![EventKind::Draws],
+            TriggerEvent::Cycled(..) => vec![EventKind::Cycled],
+            TriggerEvent::Discards(..) => vec![EventKind::Discards],
             // Proven by the steps that create them (`effects::StepKind`).
             TriggerEvent::WhenYouDo | TriggerEvent::Delayed => Vec::new(),
         }
@@ -542,34 +562,6 @@ fn event(head: &str) -> Option<TriggerEvent> {
             }
         }
         return Some(make(subject));
-    }
-    None
-}
-
-/// "you gain life", "an opponent casts a spell", "you draw a card".
-fn player_event(what: &str) -> Option<TriggerEvent> {
-    let (who, rest) = whose_player(what)?;
-    match rest {
-        "gain life" | "gains life" => Some(TriggerEvent::GainsLife(who)),
-        "lose life" | "loses life" => Some(TriggerEvent::LosesLife(who)),
-        "draw a card" | "draws a card" => Some(TriggerEvent::Draws(who)),
-        _ => {
-            let spell = rest.strip_prefix("cast ").or_else(|| rest.strip_prefix("casts "))?;
-            let spell = spell.strip_prefix("a ").or_else(|| spell.strip_prefix("an "))?;
-            if spell.strip_prefix("spell that targets ").is_some_and(is_this) {
-                return Some(TriggerEvent::CastTargetingThis(who));
-            }
-            let words = spell.strip_suffix("spell")?.trim();
-            Some(TriggerEvent::Cast(who, type_filter(words)?))
-        }
-    }
-}
-
-fn whose_player(what: &str) -> Option<(Whose, &str)> {
-    for (prefix, who) in [("you ", Whose::You), ("an opponent ", Whose::Opponent), ("a player ", Whose::Each)] {
-        if let Some(rest) = what.strip_prefix(prefix) {
-            return Some((who, rest.trim()));
-        }
     }
     None
 }

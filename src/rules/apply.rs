@@ -5,21 +5,23 @@ use bevy::prelude::*;
 
 use super::action::*;
 use super::continuous::EffectKind;
-use super::game::{ActionHistory, Arrow, Arrows, Dirty, Turn};
+use super::game::{ActionHistory, Arrows, Dirty, Turn};
 use super::layers::derive_dirty;
 use super::log::RulesLog;
 use super::object::is_present;
 use super::ops::faces::{self, Cause, TurnOver};
 use super::ops::{
-    attach, combat, commander, effects, library, mana, players, priority, reveal, stack, status, tokens, turn, zones,
+    attach, combat, commander, discarding, effects, library, mana, players, priority, reveal, stack, status, tokens, turn, zones,
 };
 use super::query::{matching_permanents, object, player, zone_of};
 use crate::rules::log::{Arg, LogText, refer};
 use crate::says;
 
+mod arrows;
 mod named;
 mod passes;
 
+use arrows::{arrow, remove_arrow};
 use named::*;
 use passes::*;
 
@@ -185,9 +187,13 @@ fn run(world: &mut World, action: Action) {
         Action::ManifestDread { player, pick } => {
             faces::manifest_top(world, &player, FaceDownKind::ManifestDread, pick.unwrap_or(0).min(1) as usize)
         }
-        Action::Move { card, to, position } => {
-            on(world, &card, |w, e| _ = zones::move_object(w, e, to, position, zones::Enter::default()))
-        }
+        Action::Move { card, to, position } => on(world, &card, |w, e| {
+            if to == Zone::Graveyard && position.is_none() && discarding::to_hand_size(w, e) {
+                discarding::discard(w, e);
+            } else {
+                zones::move_object(w, e, to, position, zones::Enter::default());
+            }
+        }),
         Action::PutOntoBattlefield {
             card,
             transformed,
@@ -592,41 +598,6 @@ fn mode_words(mode: RulesMode) -> &'static str {
     match mode {
         RulesMode::Assisted => "assisted",
         RulesMode::Free => "free",
-    }
-}
-
-/// An arrow from an object to an object or a player (both must exist).
-fn arrow(world: &mut World, from: &str, to: &Target, attack: bool) {
-    let Some(src) = object(world, from) else { return };
-    let Some(pointed) = object_or_player(world, to) else { return };
-    // 508.1b: an attack pointed at an opponent's land or creature is an attack on that player.
-    let target = match attack {
-        true => super::ops::combat::attack_arrow_target(world, src, pointed),
-        false => pointed,
-    };
-    let to = match world.get::<super::object::Player>(target) {
-        Some(p) if target != pointed => p.name.clone(),
-        _ => to.as_str().to_string(),
-    };
-    let (name, target) = (refer(world, src), refer(world, target));
-    let line = match attack {
-        true => says!("log-arrow-attacks", source = name, target = target),
-        false => says!("log-arrow-points-at", source = name, target = target),
-    };
-    super::log::note(world, line);
-    world.resource_mut::<Arrows>().0.push(Arrow { from: from.to_string(), to, attack });
-}
-
-/// Removes the arrows from `from` to `to` of this kind (an attack or a block the player drew and
-/// takes back before declaring it).
-fn remove_arrow(world: &mut World, from: &str, to: &Target, attack: bool) {
-    let Some(src) = object(world, from) else { return };
-    let Some(target) = object_or_player(world, to) else { return };
-    let before = world.resource::<Arrows>().0.len();
-    world.resource_mut::<Arrows>().0.retain(|a| !(a.from == from && a.to == to.as_str() && a.attack == attack));
-    if world.resource::<Arrows>().0.len() != before {
-        let (source, target) = (refer(world, src), refer(world, target));
-        super::log::note(world, says!("log-arrow-removed", source = source, target = target));
     }
 }
 

@@ -343,3 +343,33 @@ fn rule_509_3d_blocks_a_creature_and_becomes_blocked_by_a_creature_name_that_cre
     assert_eq!(t.event, TriggerEvent::CombatPair { subject: Subject::This, blocks: true, blocked: false });
     assert_eq!(t.event.kinds(), [EventKind::CombatPair]);
 }
+
+#[test]
+fn rule_702_29c_and_702_29d_cycling_and_discard_triggers_read_who_and_which_card() {
+    let t = Trigger::parse("When you cycle Renewed Faith, you may gain 2 life.").unwrap();
+    assert_eq!(t.event, TriggerEvent::Cycled(Whose::You, Subject::This));
+    assert!(t.may && t.effect.is_some());
+    let any = Subject::Matching { filter: ObjectFilter::default(), another: false };
+    let t = Trigger::parse("Whenever a player cycles a card, you gain 1 life.").unwrap();
+    assert_eq!(t.event, TriggerEvent::Cycled(Whose::Each, any.clone()));
+    // 702.29d: "cycle or discard" is one discard event.
+    let t = Trigger::parse("Whenever you cycle or discard a card, you gain 1 life.").unwrap();
+    assert_eq!(t.event, TriggerEvent::Discards(Whose::You, any));
+    let t = Trigger::parse("Whenever you cycle or discard another card, you gain 1 life.").unwrap();
+    let another = Subject::Matching { filter: ObjectFilter::default(), another: true };
+    assert_eq!(t.event, TriggerEvent::Discards(Whose::You, another));
+    // "that player" is who discarded.
+    let t = Trigger::parse("Whenever an opponent discards a card, Megrim deals 2 damage to that player.").unwrap();
+    assert!(matches!(t.event, TriggerEvent::Discards(Whose::Opponent, _)));
+    assert!(t.effect.is_some());
+    let t = Trigger::parse("Whenever you discard a creature card, you gain 1 life.").unwrap();
+    let creature = ObjectFilter { types: vec![CardType::Creature], ..Default::default() };
+    assert_eq!(t.event, TriggerEvent::Discards(Whose::You, Subject::Matching { filter: creature, another: false }));
+    let t = Trigger::parse("When you cycle Sacred Cat or it dies, you gain 1 life.").unwrap();
+    assert_eq!(t.event.kinds(), vec![EventKind::Cycled, EventKind::Dies]);
+    // What causes the discard isn't read: the players judge it.
+    assert!(
+        Trigger::parse("When a spell or ability an opponent controls causes you to discard Obstinate Baloth, put it onto the battlefield.")
+            .is_none()
+    );
+}

@@ -241,7 +241,12 @@ pub fn activate(
     let source = refer(world, e);
     if a.cost.discard_this {
         log(world, "701.9a", says!("log-discards-as-cost", player = refer(world, player), card = source.clone()));
-        super::zones::move_object(world, e, Zone::Graveyard, None, super::zones::Enter::default());
+        // `from_hand` is cycling's (702.29a): the card is cycled as it is discarded.
+        if a.from_hand {
+            super::discarding::cycle(world, e);
+        } else {
+            super::discarding::discard(world, e);
+        }
     }
     let base = match label(world, e) {
         l if l.is_empty() => "ability".to_string(),
@@ -303,7 +308,7 @@ pub fn activate(
         } else {
             let (who, card) = (refer(world, player), refer(world, x).shown_to_all());
             log(world, "701.9a", says!("log-discards-as-cost", player = who, card = card));
-            super::zones::move_object(world, x, Zone::Graveyard, None, super::zones::Enter::default());
+            super::discarding::discard(world, x);
         }
     }
     true

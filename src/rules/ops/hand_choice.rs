@@ -190,7 +190,7 @@ pub fn choose(world: &mut World, player: Entity, cards: &[Entity]) {
         HandTo::Discard => {
             for &card in cards {
                 log(world, "701.9a", says!("log-discards", player = owner.clone(), card = refer(world, card)));
-                super::zones::move_object(world, card, Zone::Graveyard, None, Default::default());
+                super::discarding::discard(world, card);
             }
         }
         HandTo::LibraryTop => {

@@ -119,6 +119,6 @@ pub fn discard_at_random(world: &mut World, name: &str, n: u32) {
     };
     log(world, "701.9b", says!("log-discards-at-random", player = refer(world, p), n = chosen.len()));
     for e in chosen {
-        move_object(world, e, Zone::Graveyard, None, Enter::default());
+        super::discarding::discard(world, e);
     }
 }

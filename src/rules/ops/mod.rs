@@ -43,6 +43,7 @@ pub mod combat;
 pub mod commander;
 pub mod continuing;
 pub mod declaring;
+pub mod discarding;
 pub mod effects;
 pub mod faces;
 pub mod hand_choice;

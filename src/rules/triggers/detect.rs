@@ -38,7 +38,7 @@ pub fn detect(world: &mut World, event: Event) -> Vec<Pending> {
     let looking_back =
         matches!(event, Event::Leaving { .. }) && triggers.left.iter().any(|l| l.batch == triggers.batch);
     let candidates = triggers.index.waiting_for(event);
-    if candidates.is_empty() && !looking_back {
+    if candidates.is_empty() && !looking_back && !matches!(event, Event::Cycled { .. }) {
         return Vec::new();
     }
     let present = |e: Entity| {
@@ -49,6 +49,14 @@ pub fn detect(world: &mut World, event: Event) -> Vec<Pending> {
     };
     let mut watchers: Vec<Watcher> =
         candidates.iter().filter(|e| present(**e)).filter_map(|e| watcher(world, *e)).collect();
+    // 702.29c: "When you cycle [this]" triggers from the zone the card went to.
+    if let Event::Cycled { card, player } = event
+        && world.get::<InZone>(card).is_some_and(|z| z.zone != Zone::Battlefield)
+        && let Some(chars) = world.get::<Characteristics>(card)
+    {
+        let timestamp = world.get::<Timestamp>(card).map_or(0, |t| t.0);
+        watchers.push(Watcher { source: card, controller: player, timestamp, chars, attached_to: None });
+    }
     if matches!(event, Event::Leaving { .. }) {
         watchers.extend(triggers.left.iter().filter(|l| l.batch == triggers.batch).map(|l| Watcher {
             source: l.source,
@@ -139,6 +147,7 @@ fn player_of(world: &World, event: Event) -> Option<Entity> {
         Event::Damaged { to, .. } => to,
         Event::Cast { caster, .. } => caster,
         Event::GainedLife(p) | Event::LostLife(p) | Event::Drew(p) => p,
+        Event::Discarded { player, .. } | Event::Cycled { player, .. } => player,
         Event::StepBegan(_) => {
             let turn = world.resource::<crate::rules::game::Turn>();
             *world.resource::<crate::rules::object::Players>().0.get(turn.active)?
@@ -198,6 +207,15 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
     let object = |e: Entity, subject: &crate::cards::triggers::Subject| {
         about(world, e).is_some_and(|a| subject_matches(subject, w, &a))
     };
+    // A card discarded or cycled: of the kind named, and not the source where it says
+    // "another".
+    let card_is = |card: Entity, subject: &Subject| match subject {
+        Subject::Matching { filter, another } => {
+            !(*another && card == w.source)
+                && world.get::<Characteristics>(card).is_some_and(|c| filter_matches(filter, c, None, false, w.controller))
+        }
+        _ => false,
+    };
     match (on, event) {
         (TriggerEvent::Enters(s), Event::Entered(e)) => object(e, s),
         (TriggerEvent::Dies(s), Event::Leaving { object: e, to: Zone::Graveyard }) => {
@@ -250,8 +268,20 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
         (TriggerEvent::GainsLife(whose), Event::GainedLife(p))
         | (TriggerEvent::LosesLife(whose), Event::LostLife(p))
         | (TriggerEvent::Draws(whose), Event::Drew(p)) => whose_is(world, *whose, w.controller, Some(p)),
+        // 702.29c: its own card, wherever it went; another's, seen from the battlefield.
+        (TriggerEvent::Cycled(whose, Subject::This), Event::Cycled { card, player }) => {
+            card == w.source && whose_is(world, *whose, w.controller, Some(player))
+        }
+        (TriggerEvent::Cycled(whose, s), Event::Cycled { card, player })
+        | (TriggerEvent::Discards(whose, s), Event::Discarded { card, player }) => {
+            on_battlefield(world, w.source) && whose_is(world, *whose, w.controller, Some(player)) && card_is(card, s)
+        }
         _ => false,
     }
+}
+
+fn on_battlefield(world: &World, e: Entity) -> bool {
+    world.get::<InZone>(e).is_some_and(|z| z.zone == Zone::Battlefield)
 }
 
 fn subject_matches(subject: &Subject, w: &Watcher, a: &About) -> bool {

@@ -22,7 +22,7 @@ pub struct Watches {
 }
 
 /// The kinds of [`Event`].
-const KINDS: usize = 17;
+const KINDS: usize = 19;
 
 /// The objects that have had triggered abilities waiting for each kind of event (whether they
 /// still have them is their [`Watches`]' `now`). Lists only grow; an object that no longer
@@ -66,6 +66,8 @@ fn kind(event: Event) -> usize {
         Event::Unblocked(_) => 14,
         Event::Damaged { .. } => 15,
         Event::BecameTarget(_) => 16,
+        Event::Discarded { .. } => 17,
+        Event::Cycled { .. } => 18,
     }
 }
 
@@ -93,6 +95,8 @@ fn bits(on: &TriggerEvent) -> u32 {
         TriggerEvent::AttacksUnblocked(_) => bit(14),
         TriggerEvent::DealsDamage(..) | TriggerEvent::IsDealtDamage(_) => bit(15),
         TriggerEvent::BecomesTarget(_) => bit(16),
+        TriggerEvent::Discards(..) => bit(17),
+        TriggerEvent::Cycled(..) => bit(18),
         TriggerEvent::Either(a, b) => bits(a) | bits(b),
         // Created by a resolving ability, never watched for.
         TriggerEvent::WhenYouDo | TriggerEvent::Delayed => 0,

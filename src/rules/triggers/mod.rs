@@ -86,6 +86,21 @@ pub enum Event {
     LostLife(Entity),
     /// A player drew a card (121.2).
     Drew(Entity),
+    /// A player discarded a card (701.9a): to pay a cost, as an effect says, to their maximum
+    /// hand size (514.1), or to cycle it.
+    Discarded {
+        /// The card, in its owner's graveyard now.
+        card: Entity,
+        /// Who discarded it.
+        player: Entity,
+    },
+    /// A player discarded a card to pay a cycling cost (702.29c), reported after the discard.
+    Cycled {
+        /// The card.
+        card: Entity,
+        /// Who cycled it.
+        player: Entity,
+    },
     /// A permanent became tapped (701.26a; not one that entered tapped, 603.2e).
     BecameTapped(Entity),
     /// An attacking creature wasn't blocked once blockers were declared (509.3g).

@@ -245,7 +245,7 @@ pub(super) fn pay_additional(world: &mut World, e: Entity, how: Casting, chosen:
                     let x = left.remove(i);
                     let (who, card) = (refer(world, caster), refer(world, x).shown_to_all());
                     log(world, "701.9a", says!("log-discards-as-cost", player = who, card = card));
-                    move_object(world, x, Zone::Graveyard, None, Enter::default());
+                    super::super::discarding::discard(world, x);
                 }
                 None => note(world, says!("log-additional-cost-by-hand", spell = refer(world, e))),
             },

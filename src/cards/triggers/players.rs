@@ -1,0 +1,74 @@
+//! The trigger events a player makes happen: "you gain life", "an opponent casts a spell",
+//! "you draw a card", "you cycle [this]", "an opponent discards a card".
+
+use super::{Subject, TriggerEvent, Whose, is_this, type_filter};
+use crate::cards::filter::ObjectFilter;
+
+/// "you gain life", "an opponent casts a spell", "you draw a card", "you cycle [this]",
+/// "a player cycles a card", "you cycle or discard a card", "an opponent discards a card".
+pub(super) fn player_event(what: &str) -> Option<TriggerEvent> {
+    let (who, rest) = whose_player(what)?;
+    match rest {
+        "gain life" | "gains life" => Some(TriggerEvent::GainsLife(who)),
+        "lose life" | "loses life" => Some(TriggerEvent::LosesLife(who)),
+        "draw a card" | "draws a card" => Some(TriggerEvent::Draws(who)),
+        _ => {
+            if let Some(e) = cycle_or_discard(who, rest) {
+                return Some(e);
+            }
+            let spell = rest.strip_prefix("cast ").or_else(|| rest.strip_prefix("casts "))?;
+            let spell = spell.strip_prefix("a ").or_else(|| spell.strip_prefix("an "))?;
+            if spell.strip_prefix("spell that targets ").is_some_and(is_this) {
+                return Some(TriggerEvent::CastTargetingThis(who));
+            }
+            let words = spell.strip_suffix("spell")?.trim();
+            Some(TriggerEvent::Cast(who, type_filter(words)?))
+        }
+    }
+}
+
+fn whose_player(what: &str) -> Option<(Whose, &str)> {
+    for (prefix, who) in [("you ", Whose::You), ("an opponent ", Whose::Opponent), ("a player ", Whose::Each)] {
+        if let Some(rest) = what.strip_prefix(prefix) {
+            return Some((who, rest.trim()));
+        }
+    }
+    None
+}
+
+/// "cycle [this]" (702.29c), "cycle [this] or it dies", "cycles a card" (702.29d), "cycle or
+/// discard a card" (702.29d: cycling is discarding, one event), "discards a creature card"
+/// (701.9a), after whose.
+fn cycle_or_discard(who: Whose, rest: &str) -> Option<TriggerEvent> {
+    if let Some(card) = rest.strip_prefix("cycle ").or_else(|| rest.strip_prefix("cycles ")) {
+        if let Some(this) = card.strip_suffix(" or it dies")
+            && is_this(this)
+        {
+            let cycled = TriggerEvent::Cycled(who, Subject::This);
+            return Some(TriggerEvent::Either(Box::new(cycled), Box::new(TriggerEvent::Dies(Subject::This))));
+        }
+        if let Some(card) = card.strip_prefix("or discard ") {
+            return Some(TriggerEvent::Discards(who, card_subject(card)?));
+        }
+        if is_this(card) {
+            return Some(TriggerEvent::Cycled(who, Subject::This));
+        }
+        return Some(TriggerEvent::Cycled(who, card_subject(card)?));
+    }
+    let card = rest.strip_prefix("discard ").or_else(|| rest.strip_prefix("discards "))?;
+    Some(TriggerEvent::Discards(who, card_subject(card)?))
+}
+
+/// "a card", "another card", "a creature card", "a noncreature, nonland card": which card.
+fn card_subject(words: &str) -> Option<Subject> {
+    let (words, another) = match words.strip_prefix("another ") {
+        Some(w) => (w, true),
+        None => (words.strip_prefix("a ").or_else(|| words.strip_prefix("an "))?, false),
+    };
+    let filter = match words.strip_suffix(" card") {
+        Some(w) => type_filter(w)?,
+        None if words == "card" => ObjectFilter::default(),
+        None => return None,
+    };
+    Some(Subject::Matching { filter, another })
+}

@@ -1,0 +1,40 @@
+//! Discarding (701.9a): a card goes from its owner's hand to their graveyard, and the abilities
+//! that trigger on a discard see it. Cycling (702.29a) is discarding the card to pay its cost:
+//! the abilities that trigger on cycling see that too, and a "cycle or discard" one sees the
+//! discard alone, so it triggers once (702.29d).
+
+use bevy::prelude::*;
+
+use crate::rules::action::Zone;
+use crate::rules::object::Owner;
+use crate::rules::triggers::{Event, happened};
+
+/// `card` is discarded from its owner's hand (whoever makes them, 701.9a): it goes to their
+/// graveyard. Returns whether it did.
+pub fn discard(world: &mut World, card: Entity) -> bool {
+    let Some(player) = world.get::<Owner>(card).map(|o| o.0) else { return false };
+    if !super::zones::move_object(world, card, Zone::Graveyard, None, super::zones::Enter::default()) {
+        return false;
+    }
+    happened(world, Event::Discarded { card, player });
+    true
+}
+
+/// 514.1: whether putting `card` into its owner's graveyard now is the active player's discard
+/// to their maximum hand size: the cleanup step, a card of their hand.
+pub fn to_hand_size(world: &World, card: Entity) -> bool {
+    let turn = world.resource::<crate::rules::game::Turn>();
+    let active = world.resource::<crate::rules::object::Players>().0.get(turn.active).copied();
+    turn.step == crate::rules::action::TurnStep::Cleanup
+        && crate::rules::query::zone_of(world, card) == Zone::Hand
+        && world.get::<Owner>(card).map(|o| o.0) == active
+}
+
+/// `card` is discarded to pay its cycling cost (702.29a): a discard, then the card is cycled
+/// (702.29c).
+pub fn cycle(world: &mut World, card: Entity) {
+    let Some(player) = world.get::<Owner>(card).map(|o| o.0) else { return };
+    if discard(world, card) {
+        happened(world, Event::Cycled { card, player });
+    }
+}
