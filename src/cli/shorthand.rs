@@ -165,8 +165,9 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
             Some(_) => Action::ChooseCards { player: me.into(), cards: rest.iter().map(|w| (*w).into()).collect() },
             None => return Some(Err(tr("cli-no-choice-asked"))),
         },
-        // 701.23a: `find ID`, the card a search for an effect finds; `find` alone, nothing.
-        "find" if rest.len() <= 1 => match m.table.searching.as_ref().filter(|s| s.player == me) {
+        // 701.23a: `find ID ...`, the cards a search for an effect finds (one, or up to the
+        // number it says, the first named first); `find` alone, nothing.
+        "find" => match m.table.searching.as_ref().filter(|s| s.player == me) {
             Some(_) => Action::Find { player: me.into(), cards: rest.iter().map(|w| (*w).into()).collect() },
             None => return Some(Err(tr("cli-no-choice-asked"))),
         },

@@ -306,10 +306,34 @@ impl<'t> Seat<'t> {
             }
             return Some(out);
         }
-        // 701.23a: each card that fits, or nothing where the search may find nothing (701.23b).
+        // 701.23a: each card that fits, or nothing where the search may find nothing (701.23b);
+        // for "up to" a number, each set of them (cards of one name alike: as many of each as
+        // may be found), both orders of a pair (the first named may go elsewhere, Cultivate).
         if let Some(s) = t.searching.as_ref().filter(|s| s.player == self.name) {
             let find = |cards: Vec<crate::rules::ObjectId>| Action::Find { player: player.clone(), cards };
             let mut out: Vec<Action> = s.cards.iter().map(|(id, _)| find(vec![id.as_str().into()])).collect();
+            let mut alike: Vec<&(String, String)> = Vec::new();
+            for c in &s.cards {
+                if alike.iter().filter(|a| a.1 == c.1).count() < s.most as usize {
+                    alike.push(c);
+                }
+            }
+            let mut seen: Vec<Vec<&str>> = Vec::new();
+            for k in 2..=(s.most as usize) {
+                for set in subsets(alike.len(), k, MOST_HAND_CHOICES) {
+                    let mut names: Vec<&str> = set.iter().map(|i| alike[*i].1.as_str()).collect();
+                    names.sort_unstable();
+                    if seen.contains(&names) {
+                        continue;
+                    }
+                    seen.push(names);
+                    let ids: Vec<crate::rules::ObjectId> = set.iter().map(|i| alike[*i].0.as_str().into()).collect();
+                    if k == 2 && alike[set[0]].1 != alike[set[1]].1 {
+                        out.push(find(ids.iter().rev().cloned().collect()));
+                    }
+                    out.push(find(ids));
+                }
+            }
             if s.may_find_nothing || s.cards.is_empty() {
                 out.push(find(Vec::new()));
             }

@@ -186,6 +186,13 @@ pub struct SearchingView {
     /// Whether finding nothing is allowed though some fit (701.23b: a stated quality, or
     /// "may").
     pub may_find_nothing: bool,
+    /// How many different cards may be found at most ("up to two", 1 for "a card").
+    #[serde(default = "one")]
+    pub most: u32,
+}
+
+fn one() -> u32 {
+    1
 }
 
 /// The search a player is making for an effect, if one is.
@@ -201,7 +208,8 @@ pub fn searching(
         .filter_map(|e| Some((id_of(e)?, crate::rules::query::chars(world, e).name.clone())))
         .collect();
     let may_find_nothing = crate::rules::ops::search::may_find_nothing(&o.search);
-    Some(SearchingView { player: player_name(world, o.player), text: o.text.clone(), cards, may_find_nothing })
+    let most = o.search.most;
+    Some(SearchingView { player: player_name(world, o.player), text: o.text.clone(), cards, may_find_nothing, most })
 }
 
 /// A scry made for an effect (701.22a), as the viewer may know it.

@@ -198,7 +198,7 @@ cli-no-targets-asked = no triggered ability of yours is waiting for its targets
 cli-table-ability-targets = targeting { $targets }
 cli-table-deciding = { $player } chooses whether { $source }'s ability "{ $text }" does what it says (`yes` or `no`)
 cli-table-casting = { $player } may cast { $card } now during a resolution (`cast { $id }` or `decline`)
-cli-table-searching = { $player } searches their library ({ $text }): { $cards } (`find ID` or `find`)
+cli-table-searching = { $player } searches their library ({ $text }): { $cards } (`find ID ...` or `find`)
 cli-table-scrying = { $player } scries { $n }: { $cards } (`scry ID ...` puts those on the bottom, the rest on top as listed)
 cli-table-discarding = { $player } chooses { $n } { $n ->
     [one] card

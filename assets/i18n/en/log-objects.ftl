@@ -285,7 +285,10 @@ log-card-no-longer-revealed = a card in { $zone ->
 log-ends-search = { $player } is done searching their library; its cards are hidden from them again
 log-no-search-asked = no search of a library is asked of { $player }
 log-search-is-anothers = the search is { $searcher }'s to make, not { $player }'s
-log-search-finds-one = { $player } searches for one card: at most one is found
+log-search-finds-at-most = { $player } searches for { $n ->
+        [one] one card: at most one is found
+       *[other] up to { $n } different cards: at most { $n } are found
+    }
 log-search-doesnt-fit = { $card } isn't a card of that library that the search is for ({ $text })
 log-search-must-find = { $player } searches for a card of any kind: one is found while the library has one (701.23b)
 log-finds-nothing = { $player } finds nothing

@@ -430,3 +430,6 @@ panels-targets-for = The targets of { $what }:
 panels-targets-cancel = Cancel
 panels-choose-targets-title = Choose targets
 panels-choose-targets-done = Done
+panels-search-taken = Found so far, in order: { $cards }
+panels-search-find-these = Find these
+panels-search-again = Start again

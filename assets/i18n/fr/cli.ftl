@@ -202,7 +202,7 @@ cli-no-targets-asked = aucune capacité déclenchée à vous n'attend ses cibles
 cli-table-ability-targets = ciblant { $targets }
 cli-table-deciding = { $player } choisit si la capacité de { $source } « { $text } » fait ce qu'elle dit (`yes` ou `no`)
 cli-table-casting = { $player } peut lancer { $card } maintenant pendant une résolution (`cast { $id }` ou `decline`)
-cli-table-searching = { $player } cherche dans sa bibliothèque ({ $text }) : { $cards } (`find ID` ou `find`)
+cli-table-searching = { $player } cherche dans sa bibliothèque ({ $text }) : { $cards } (`find ID ...` ou `find`)
 cli-table-scrying = { $player } regarde { $n } cartes : { $cards } (`scry ID ...` met celles-là au-dessous, les autres au-dessus dans l'ordre donné)
 cli-table-discarding = { $player } choisit { $n ->
     [one] une carte

@@ -282,7 +282,10 @@ log-card-no-longer-revealed = une carte { $zone ->
 log-ends-search = { $player } a fini de chercher dans sa bibliothèque ; ses cartes lui sont de nouveau cachées
 log-no-search-asked = aucune recherche dans une bibliothèque n'est demandée à { $player }
 log-search-is-anothers = la recherche revient à { $searcher }, pas à { $player }
-log-search-finds-one = { $player } cherche une carte : une au plus est trouvée
+log-search-finds-at-most = { $player } cherche { $n ->
+        [one] une carte : une au plus est trouvée
+       *[other] jusqu'à { $n } cartes différentes : { $n } au plus sont trouvées
+    }
 log-search-doesnt-fit = { $card } n'est pas une carte de cette bibliothèque que la recherche demande ({ $text })
 log-search-must-find = { $player } cherche une carte quelconque : une est trouvée tant que la bibliothèque en a (701.23b)
 log-finds-nothing = { $player } ne trouve rien

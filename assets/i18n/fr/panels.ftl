@@ -435,3 +435,6 @@ panels-targets-for = Les cibles de { $what } :
 panels-targets-cancel = Annuler
 panels-choose-targets-title = Choisir les cibles
 panels-choose-targets-done = Terminé
+panels-search-taken = Trouvées jusqu'ici, dans l'ordre : { $cards }
+panels-search-find-these = Trouver celles-ci
+panels-search-again = Recommencer

@@ -217,7 +217,7 @@ cli-no-targets-asked = nessuna tua abilità innescata attende i suoi bersagli
 cli-table-ability-targets = con bersaglio { $targets }
 cli-table-deciding = { $player } sceglie se l'abilità di { $source } "{ $text }" fa ciò che dice (`yes` o `no`)
 cli-table-casting = { $player } può lanciare { $card } ora durante una risoluzione (`cast { $id }` o `decline`)
-cli-table-searching = { $player } passa in rassegna il suo grimorio ({ $text }): { $cards } (`find ID` o `find`)
+cli-table-searching = { $player } passa in rassegna il suo grimorio ({ $text }): { $cards } (`find ID ...` o `find`)
 cli-table-scrying = { $player } profetizza { $n }: { $cards } (`scry ID ...` mette quelle in fondo, le altre in cima come elencate)
 cli-table-discarding = { $player } sceglie { $n ->
     [one] una carta

@@ -279,7 +279,10 @@ log-card-no-longer-revealed = una carta { $zone ->
 log-ends-search = { $player } ha finito di passare in rassegna il suo grimorio; le sue carte sono di nuovo nascoste
 log-no-search-asked = a { $player } non è chiesta nessuna ricerca nel grimorio
 log-search-is-anothers = la ricerca spetta a { $searcher }, non a { $player }
-log-search-finds-one = { $player } cerca una carta: se ne trova al massimo una
+log-search-finds-at-most = { $player } cerca { $n ->
+        [one] una carta: se ne trova al massimo una
+       *[other] fino a { $n } carte diverse: se ne trovano al massimo { $n }
+    }
 log-search-doesnt-fit = { $card } non è una carta di quel grimorio che la ricerca chiede ({ $text })
 log-search-must-find = { $player } cerca una carta qualsiasi: ne trova una finché il grimorio ne ha (701.23b)
 log-finds-nothing = { $player } non trova nulla

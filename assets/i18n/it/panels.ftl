@@ -434,3 +434,6 @@ panels-targets-for = I bersagli di { $what }:
 panels-targets-cancel = Annulla
 panels-choose-targets-title = Scegli i bersagli
 panels-choose-targets-done = Fatto
+panels-search-taken = Trovate finora, in ordine: { $cards }
+panels-search-find-these = Trova queste
+panels-search-again = Ricomincia

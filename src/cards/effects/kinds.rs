@@ -42,6 +42,9 @@ pub enum StepKind {
     ExileUntilThisLeaves,
     /// 701.23a.
     Search,
+    /// 701.23a: a search for up to a number of cards ("up to two basic land cards"), each
+    /// going where the text says (Cultivate's first onto the battlefield, the other to hand).
+    SearchSeveral,
     /// 701.19c.
     NoRegeneration,
     /// 701.22a.
@@ -98,7 +101,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 53] = [
+    pub const ALL: [StepKind; 54] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -126,6 +129,7 @@ impl StepKind {
         StepKind::GainLifeEqual,
         StepKind::ExileUntilThisLeaves,
         StepKind::Search,
+        StepKind::SearchSeveral,
         StepKind::NoRegeneration,
         StepKind::Scry,
         StepKind::Discard,
@@ -210,6 +214,7 @@ impl StepKind {
             StepKind::PutBackFromHand => "rule-608-2c-opt-and-brainstorm-go-on-after-the-choice.ron",
             StepKind::NoRegeneration => "rule-701-19c-terror-and-wrath-of-god-destroy-what-can-t-be-regenerated.ron",
             StepKind::Search => "rule-701-23a-path-to-exile-and-rampant-growth-search-a-library.ron",
+            StepKind::SearchSeveral => "rule-701-23a-cultivate-explosive-vegetation-and-squadron-hawk-find-up-to-n-cards.ron",
             StepKind::ExileUntilThisLeaves => {
                 "rule-610-3a-banishing-light-and-oblivion-ring-return-what-they-exiled.ron"
             }
@@ -261,6 +266,7 @@ impl EffectStep {
             EffectStep::Fight { .. } => StepKind::Fight,
             EffectStep::ExileIfItDies(_) => StepKind::ExileIfItDies,
             EffectStep::DamageByPower { .. } => StepKind::DamageByPower,
+            EffectStep::Search(s) if s.most > 1 => StepKind::SearchSeveral,
             EffectStep::Search(_) => StepKind::Search,
             EffectStep::Scry(_) => StepKind::Scry,
             EffectStep::Discard { random: false, .. } => StepKind::Discard,

@@ -1,10 +1,11 @@
-//! Searching a library for a card (701.23a): what is searched for, by whom, and where the card
-//! found goes (read by `read::search`).
+//! Searching a library for cards (701.23a): what is searched for, how many, by whom, and where
+//! the cards found go (read by `read::search`).
 
 use super::{Aim, With};
 use crate::cards::filter::ObjectFilter;
 
-/// A search of a library for one card (701.23a) and where the card found goes.
+/// A search of a library for a card, or for up to a number of them (701.23a), and where the
+/// cards found go.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Search {
     /// Who searches their own library: "you", or "its controller" (Path to Exile).
@@ -16,6 +17,14 @@ pub struct Search {
     pub filter: ObjectFilter,
     /// "a basic land card" (205.4c).
     pub basic: bool,
+    /// "a Rebel permanent card": an artifact, creature, enchantment, land, planeswalker or
+    /// battle card (110.4).
+    pub permanent: bool,
+    /// "a card named Squadron Hawk" (201.2).
+    pub named: Option<String>,
+    /// How many at most: 1 for "a card", 2 for "up to two basic land cards" (any number of
+    /// them up to that, none included, 701.23b).
+    pub most: u32,
     /// "with converted mana cost 3 or less": what the card must also have.
     pub with: Vec<With>,
     /// "reveal it": every player sees the card found (701.20a).
@@ -36,4 +45,7 @@ pub enum Found {
     },
     /// "then shuffle and put that card on top": the library is shuffled first.
     Top,
+    /// "put one onto the battlefield tapped and the other into your hand" (Cultivate): the
+    /// first card named, onto the battlefield tapped; the rest into the hand.
+    OneTappedRestToHand,
 }

@@ -190,13 +190,18 @@ pub fn cast_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, net
 
 /// 701.23a: a player ([`chooses_here`]) searching their library for an effect picks the card
 /// they find (one of each name is offered: cards of one name are alike to find), or nothing
-/// where the search allows it (701.23b).
+/// where the search allows it (701.23b). For "up to" a number of cards, each click takes one
+/// more, in order (the first taken is the first named: Cultivate's to the battlefield), and
+/// **Find these** ends the search.
 pub fn search_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, networked: bool) -> Vec<UiAction> {
     let mut out = Vec::new();
     let Some(s) = model.table.searching.as_ref().filter(|s| chooses_here(model, &s.player, networked)) else {
         return out;
     };
     let find = |cards: Vec<crate::rules::ObjectId>| Action::Find { player: s.player.clone().into(), cards };
+    let id = egui::Id::new(("search", s.player.as_str(), s.text.as_str()));
+    let mut taken: Vec<String> = ctx.data_mut(|d| d.get_temp::<Vec<String>>(id)).unwrap_or_default();
+    taken.retain(|c| s.cards.iter().any(|(x, _)| x == c));
     choice_window(ctx, "panels-search-title", |ui| {
         ui.add(egui::Label::new(t("panels-search-question", &[("player", &s.player), ("text", &s.text)])).wrap());
         // A window at another seat sees that the player searches, not their library.
@@ -211,17 +216,39 @@ pub fn search_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, n
             }
         }
         egui::ScrollArea::vertical().max_height(260.0).show(ui, |ui| {
-            for (name, id, n) in names {
+            for (name, first, n) in names {
                 let label = t("panels-search-take", &[("card", name), ("n", &n.to_string())]);
-                if ui.button(label).clicked() {
-                    out.push(UiAction::Do(find(vec![id.into()])));
+                if !ui.button(label).clicked() {
+                    continue;
+                }
+                if s.most <= 1 {
+                    out.push(UiAction::Do(find(vec![first.into()])));
+                } else if taken.len() < s.most as usize
+                    && let Some((next, _)) = s.cards.iter().find(|(x, n)| n == name && !taken.contains(x))
+                {
+                    taken.push(next.clone());
                 }
             }
         });
+        if s.most > 1 && !taken.is_empty() {
+            let names: Vec<&str> =
+                taken.iter().filter_map(|c| s.cards.iter().find(|(x, _)| x == c)).map(|(_, n)| n.as_str()).collect();
+            ui.add(egui::Label::new(t("panels-search-taken", &[("cards", &names.join(", "))])).wrap());
+            ui.horizontal(|ui| {
+                if ui.button(t("panels-search-find-these", &[])).clicked() {
+                    out.push(UiAction::Do(find(taken.iter().map(|c| c.as_str().into()).collect())));
+                    taken.clear();
+                }
+                if ui.button(t("panels-search-again", &[])).clicked() {
+                    taken.clear();
+                }
+            });
+        }
         if (s.may_find_nothing || s.cards.is_empty()) && ui.button(t("panels-search-nothing", &[])).clicked() {
             out.push(UiAction::Do(find(Vec::new())));
         }
     });
+    ctx.data_mut(|d| d.insert_temp(id, taken));
     out
 }
 

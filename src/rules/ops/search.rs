@@ -66,7 +66,8 @@ pub fn begin(world: &mut World) {
 }
 
 /// Whether a card fits what the search is for: any of the types or subtypes named (none: any
-/// card), none of the types excluded, basic where it says so.
+/// card), none of the types excluded, basic, a permanent card (110.4) or of the name where it
+/// says so.
 pub fn fits(world: &World, s: &Search, card: Entity) -> bool {
     let c = chars(world, card);
     let f = &s.filter;
@@ -77,12 +78,25 @@ pub fn fits(world: &World, s: &Search, card: Entity) -> bool {
         && !f.not_types.iter().any(|t| c.types.contains(t))
         && (!s.basic || c.supertypes.contains(&Supertype::Basic) && c.types.contains(&CardType::Land))
         && s.with.iter().all(|w| super::wanted::has(c, w))
+        && (!s.permanent || PERMANENT.iter().any(|t| c.types.contains(t)))
+        && s.named.as_ref().is_none_or(|n| c.name == *n)
 }
 
+/// The card types of permanents (110.4).
+const PERMANENT: [CardType; 6] =
+    [CardType::Artifact, CardType::Creature, CardType::Enchantment, CardType::Land, CardType::Planeswalker, CardType::Battle];
+
 /// 701.23b: whether the search may find nothing though a card fits: one for a card with a stated
-/// quality ("a basic land card"), or one its player "may" make; not a search for "a card".
+/// quality ("a basic land card"), one its player "may" make, one for "up to" a number of cards;
+/// not a search for "a card".
 pub fn may_find_nothing(s: &Search) -> bool {
-    s.may || s.basic || !s.with.is_empty() || s.filter != crate::cards::filter::ObjectFilter::default()
+    s.may
+        || s.basic
+        || s.permanent
+        || s.most > 1
+        || s.named.is_some()
+        || !s.with.is_empty()
+        || s.filter != crate::cards::filter::ObjectFilter::default()
 }
 
 /// The cards of the searching player's library that fit, from the top.
@@ -107,8 +121,9 @@ pub fn can_find(world: &World, player: Entity, cards: &[Entity]) -> Legal {
         let text = says!("log-search-is-anothers", player = who, searcher = refer(world, o.player));
         return Err(Refusal::new("701.23a", text));
     }
-    if cards.len() > 1 {
-        return Err(Refusal::new("701.23a", says!("log-search-finds-one", player = who)));
+    let twice = cards.iter().enumerate().any(|(i, c)| cards[..i].contains(c));
+    if cards.len() > o.search.most as usize || twice {
+        return Err(Refusal::new("701.23a", says!("log-search-finds-at-most", player = who, n = o.search.most)));
     }
     let library = library(world, player);
     if cards.is_empty() && !may_find_nothing(&o.search) && !library.is_empty() {
@@ -135,17 +150,23 @@ pub fn find(world: &mut World, player: Entity, cards: &[Entity]) {
     if cards.is_empty() {
         log(world, "701.23b", says!("log-finds-nothing", player = refer(world, player)));
     }
-    for &card in cards {
+    for (i, &card) in cards.iter().enumerate() {
         if o.search.reveal {
             super::reveal::reveal(world, card, None);
         }
-        match o.search.to {
+        let to = match o.search.to {
+            // The first card named, onto the battlefield tapped; the rest into the hand.
+            Found::OneTappedRestToHand if i == 0 => Found::Battlefield { tapped: true },
+            Found::OneTappedRestToHand => Found::Hand,
+            to => to,
+        };
+        match to {
             Found::Hand => _ = super::zones::move_object(world, card, Zone::Hand, None, Default::default()),
             Found::Battlefield { tapped } => {
                 let enter = super::zones::Enter { tapped, controller: Some(player), ..Default::default() };
                 super::zones::move_object(world, card, Zone::Battlefield, None, enter);
             }
-            Found::Top => {}
+            Found::Top | Found::OneTappedRestToHand => {}
         }
     }
     super::reveal::end_search(world, player);
