@@ -433,3 +433,4 @@ panels-choose-targets-done = Done
 panels-search-taken = Found so far, in order: { $cards }
 panels-search-find-these = Find these
 panels-search-again = Start again
+panels-search-question-several = { $player }, search your library: { $text } Which cards do you find (up to { $n }, one click each)?

@@ -438,3 +438,4 @@ panels-choose-targets-done = Terminé
 panels-search-taken = Trouvées jusqu'ici, dans l'ordre : { $cards }
 panels-search-find-these = Trouver celles-ci
 panels-search-again = Recommencer
+panels-search-question-several = { $player }, cherchez dans votre bibliothèque : { $text } Quelles cartes trouvez-vous (jusqu'à { $n }, un clic chacune) ?

@@ -437,3 +437,4 @@ panels-choose-targets-done = Fatto
 panels-search-taken = Trovate finora, in ordine: { $cards }
 panels-search-find-these = Trova queste
 panels-search-again = Ricomincia
+panels-search-question-several = { $player }, passa in rassegna il tuo grimorio: { $text } Quali carte trovi (fino a { $n }, un clic ciascuna)?

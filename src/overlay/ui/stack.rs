@@ -203,7 +203,12 @@ pub fn search_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, n
     let mut taken: Vec<String> = ctx.data_mut(|d| d.get_temp::<Vec<String>>(id)).unwrap_or_default();
     taken.retain(|c| s.cards.iter().any(|(x, _)| x == c));
     choice_window(ctx, "panels-search-title", |ui| {
-        ui.add(egui::Label::new(t("panels-search-question", &[("player", &s.player), ("text", &s.text)])).wrap());
+        let (question, n) = match s.most {
+            0 | 1 => ("panels-search-question", String::new()),
+            n => ("panels-search-question-several", n.to_string()),
+        };
+        let args = [("player", s.player.as_str()), ("text", s.text.as_str()), ("n", n.as_str())];
+        ui.add(egui::Label::new(t(question, &args)).wrap());
         // A window at another seat sees that the player searches, not their library.
         if s.cards.is_empty() && model.seat != s.player {
             ui.add(egui::Label::new(t("panels-search-elsewhere", &[("player", &s.player)])).wrap());
