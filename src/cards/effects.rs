@@ -194,6 +194,9 @@ pub enum EffectStep {
     },
     /// "Prevent all combat damage that would be dealt this turn." (615.1).
     PreventCombatDamage,
+    /// "Shuffle Green Sun's Zenith into its owner's library.": the spell's last step; it goes
+    /// to its owner's library, which is shuffled, instead of their graveyard (608.2n).
+    ShuffleThisIntoLibrary,
     /// "Choose target creature.": the target is chosen (601.2c) and nothing happens to it; a
     /// later step names it ("that creature", a fight's first creature).
     ChooseTarget(Aim),
@@ -413,6 +416,8 @@ impl EffectStep {
             // Its controller sacrifices, and controls the reflexive ability.
             EffectStep::WhenYouDo { .. } => &Aim::You,
             EffectStep::PreventCombatDamage => &Aim::You,
+            // Its owner shuffles.
+            EffectStep::ShuffleThisIntoLibrary => &Aim::You,
             // Its controller pays.
             EffectStep::IfYouPay { .. } => &Aim::You,
             EffectStep::IfKicked(_) => &Aim::You,
@@ -541,7 +546,8 @@ impl SpellEffect {
             _ => super::capitalized(text),
         };
         // X is a spell's (107.3a): an ability here has none to choose.
-        SpellEffect::read(&text, it).filter(|e| !e.uses_x(true))
+        SpellEffect::read(&text, it)
+            .filter(|e| !e.uses_x(true) && !e.steps.iter().any(|s| matches!(s, EffectStep::ShuffleThisIntoLibrary)))
     }
 
     /// Reads a line of a spell's text: every sentence must be understood, else `None`. (A spell
@@ -586,6 +592,10 @@ impl SpellEffect {
                 continue;
             }
             steps.extend(read::counted_step(sentence)?);
+        }
+        // 608.2n: the spell shuffled into its owner's library as the last thing it does.
+        if steps.iter().rev().skip(1).any(|s| matches!(s, EffectStep::ShuffleThisIntoLibrary)) {
+            return None;
         }
         // A count is made as the actions are, before any is carried out: only after steps that
         // don't change what it counts (608.2h).

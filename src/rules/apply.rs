@@ -11,7 +11,8 @@ use super::log::RulesLog;
 use super::object::is_present;
 use super::ops::faces::{self, Cause, TurnOver};
 use super::ops::{
-    attach, combat, commander, discarding, effects, library, mana, players, priority, reveal, stack, status, tokens, turn, zones,
+    attach, combat, commander, discarding, effects, library, mana, players, priority, reveal, stack, status, tokens,
+    turn, zones,
 };
 use super::query::{matching_permanents, object, player, zone_of};
 use crate::rules::log::{Arg, LogText, refer};

@@ -85,6 +85,7 @@ impl EffectStep {
             | EffectStep::PlusOneCounters { n, .. }
             | EffectStep::CreateTokens { n, .. }
             | EffectStep::Pump { times: n, .. } => Some(n),
+            EffectStep::Search(s) => s.mana_value_at_most.as_ref(),
             _ => None,
         }
     }
@@ -100,6 +101,7 @@ impl EffectStep {
             | EffectStep::PlusOneCounters { n, .. }
             | EffectStep::CreateTokens { n, .. }
             | EffectStep::Pump { times: n, .. } => Some(n),
+            EffectStep::Search(s) => std::sync::Arc::make_mut(s).mana_value_at_most.as_mut(),
             _ => None,
         }
     }

@@ -45,6 +45,8 @@ pub enum StepKind {
     /// 701.23a: a search for up to a number of cards ("up to two basic land cards"), each
     /// going where the text says (Cultivate's first onto the battlefield, the other to hand).
     SearchSeveral,
+    /// 608.2n: the spell shuffled into its owner's library instead of going to the graveyard.
+    ShuffleIntoLibrary,
     /// 701.19c.
     NoRegeneration,
     /// 701.22a.
@@ -101,7 +103,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 54] = [
+    pub const ALL: [StepKind; 55] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -130,6 +132,7 @@ impl StepKind {
         StepKind::ExileUntilThisLeaves,
         StepKind::Search,
         StepKind::SearchSeveral,
+        StepKind::ShuffleIntoLibrary,
         StepKind::NoRegeneration,
         StepKind::Scry,
         StepKind::Discard,
@@ -214,7 +217,12 @@ impl StepKind {
             StepKind::PutBackFromHand => "rule-608-2c-opt-and-brainstorm-go-on-after-the-choice.ron",
             StepKind::NoRegeneration => "rule-701-19c-terror-and-wrath-of-god-destroy-what-can-t-be-regenerated.ron",
             StepKind::Search => "rule-701-23a-path-to-exile-and-rampant-growth-search-a-library.ron",
-            StepKind::SearchSeveral => "rule-701-23a-cultivate-explosive-vegetation-and-squadron-hawk-find-up-to-n-cards.ron",
+            StepKind::ShuffleIntoLibrary => {
+                "rule-608-2n-green-sun-s-zenith-and-beacon-of-destruction-shuffle-themselves-away.ron"
+            }
+            StepKind::SearchSeveral => {
+                "rule-701-23a-cultivate-explosive-vegetation-and-squadron-hawk-find-up-to-n-cards.ron"
+            }
             StepKind::ExileUntilThisLeaves => {
                 "rule-610-3a-banishing-light-and-oblivion-ring-return-what-they-exiled.ron"
             }
@@ -267,6 +275,7 @@ impl EffectStep {
             EffectStep::ExileIfItDies(_) => StepKind::ExileIfItDies,
             EffectStep::DamageByPower { .. } => StepKind::DamageByPower,
             EffectStep::Search(s) if s.most > 1 => StepKind::SearchSeveral,
+            EffectStep::ShuffleThisIntoLibrary => StepKind::ShuffleIntoLibrary,
             EffectStep::Search(_) => StepKind::Search,
             EffectStep::Scry(_) => StepKind::Scry,
             EffectStep::Discard { random: false, .. } => StepKind::Discard,

@@ -220,6 +220,12 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     if s == "Prevent all combat damage that would be dealt this turn" {
         return Some(vec![EffectStep::PreventCombatDamage]);
     }
+    // 608.2n: "Shuffle Green Sun's Zenith into its owner's library" (a spell's last step).
+    if let Some(this) = s.strip_prefix("Shuffle ").and_then(|r| r.strip_suffix(" into its owner's library"))
+        && is_this(this)
+    {
+        return Some(vec![EffectStep::ShuffleThisIntoLibrary]);
+    }
     // 118.12a: "Counter target spell unless its controller pays {3}", "Sacrifice this unless
     // you pay {2}": one step, and who may pay how much to stop it.
     for (words, payer) in [(" unless its controller pays ", Payer::ItsController), (" unless you pay ", Payer::You)] {

@@ -1,7 +1,7 @@
 //! Searching a library for cards (701.23a): what is searched for, how many, by whom, and where
 //! the cards found go (read by `read::search`).
 
-use super::{Aim, With};
+use super::{Aim, Amount, With};
 use crate::cards::filter::ObjectFilter;
 
 /// A search of a library for a card, or for up to a number of them (701.23a), and where the
@@ -27,6 +27,11 @@ pub struct Search {
     pub most: u32,
     /// "with converted mana cost 3 or less": what the card must also have.
     pub with: Vec<With>,
+    /// "with converted mana cost X or less" (Green Sun's Zenith): the most, X being the
+    /// spell's (107.3a), counted as it resolves.
+    pub mana_value_at_most: Option<Amount>,
+    /// "a green creature card": of that colour (105.2).
+    pub color: Option<crate::cards::Color>,
     /// "reveal it": every player sees the card found (701.20a).
     pub reveal: bool,
     /// Where it goes.

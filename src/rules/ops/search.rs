@@ -80,11 +80,18 @@ pub fn fits(world: &World, s: &Search, card: Entity) -> bool {
         && s.with.iter().all(|w| super::wanted::has(c, w))
         && (!s.permanent || PERMANENT.iter().any(|t| c.types.contains(t)))
         && s.named.as_ref().is_none_or(|n| c.name == *n)
+        && s.color.is_none_or(|col| c.colors.contains(col))
 }
 
 /// The card types of permanents (110.4).
-const PERMANENT: [CardType; 6] =
-    [CardType::Artifact, CardType::Creature, CardType::Enchantment, CardType::Land, CardType::Planeswalker, CardType::Battle];
+const PERMANENT: [CardType; 6] = [
+    CardType::Artifact,
+    CardType::Creature,
+    CardType::Enchantment,
+    CardType::Land,
+    CardType::Planeswalker,
+    CardType::Battle,
+];
 
 /// 701.23b: whether the search may find nothing though a card fits: one for a card with a stated
 /// quality ("a basic land card"), one its player "may" make, one for "up to" a number of cards;
@@ -95,6 +102,8 @@ pub fn may_find_nothing(s: &Search) -> bool {
         || s.permanent
         || s.most > 1
         || s.named.is_some()
+        || s.color.is_some()
+        || s.mana_value_at_most.is_some()
         || !s.with.is_empty()
         || s.filter != crate::cards::filter::ObjectFilter::default()
 }

@@ -212,7 +212,9 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
     let card_is = |card: Entity, subject: &Subject| match subject {
         Subject::Matching { filter, another } => {
             !(*another && card == w.source)
-                && world.get::<Characteristics>(card).is_some_and(|c| filter_matches(filter, c, None, false, w.controller))
+                && world
+                    .get::<Characteristics>(card)
+                    .is_some_and(|c| filter_matches(filter, c, None, false, w.controller))
         }
         _ => false,
     };

@@ -1,7 +1,7 @@
 //! Reading "Search your library for ...", "You may search your library for ...", "Its
 //! controller may search their library for ..." (701.23a).
 
-use super::super::{Aim, Found, Search};
+use super::super::{Aim, Amount, Found, Search};
 use super::aims::with_words;
 
 /// "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle
@@ -39,7 +39,8 @@ pub(super) fn read(s: &str) -> Option<Search> {
         .replace("that card", "it")
         .replace("the card", "it")
         .replace("reveal it, and put ", "reveal it, put ");
-    let named_card = rest.strip_prefix("a card named ").or_else(|| rest.strip_prefix("cards named ").filter(|_| most > 1));
+    let named_card =
+        rest.strip_prefix("a card named ").or_else(|| rest.strip_prefix("cards named ").filter(|_| most > 1));
     let (named, what, then) = match named_card {
         Some(r) => {
             let end = [", ", " and "].iter().filter_map(|w| r.find(w)).min()?;
@@ -50,13 +51,17 @@ pub(super) fn read(s: &str) -> Option<Search> {
             (None, &rest[..at], &rest[at + " card".len()..])
         }
     };
-    // "a creature card with converted mana cost 3 or less and put it onto the battlefield".
-    let (with, then) = match then.strip_prefix(" with ") {
+    // "a creature card with converted mana cost 3 or less and put it onto the battlefield";
+    // "X or less" (107.3a), counted as the spell resolves.
+    let (with, mana_value_at_most, then) = match then.strip_prefix(" with ") {
         Some(t) => {
             let end = [", ", " and put ", " and reveal "].iter().filter_map(|w| t.find(w)).min()?;
-            (with_words(&t[..end], true)?, &t[end..])
+            match &t[..end] {
+                "converted mana cost X or less" | "mana value X or less" => (Vec::new(), Some(Amount::X), &t[end..]),
+                words => (with_words(words, true)?, None, &t[end..]),
+            }
         }
-        None => (Vec::new(), then),
+        None => (Vec::new(), None, then),
     };
     let then = then.strip_prefix(", ").or_else(|| then.strip_prefix(" and "))?;
     let (reveal, then) = match then.strip_prefix("reveal it, ") {
@@ -71,7 +76,12 @@ pub(super) fn read(s: &str) -> Option<Search> {
         Some("put one onto the battlefield tapped and the other into your hand") if most > 1 => {
             Found::OneTappedRestToHand
         }
-        _ if most == 1 && matches!(then, "then shuffle your library and put it on top of it" | "then shuffle and put it on top") => {
+        _ if most == 1
+            && matches!(
+                then,
+                "then shuffle your library and put it on top of it" | "then shuffle and put it on top"
+            ) =>
+        {
             Found::Top
         }
         _ => return None,
@@ -80,6 +90,11 @@ pub(super) fn read(s: &str) -> Option<Search> {
     let what = match most {
         1 => what.strip_prefix("an ").or_else(|| what.strip_prefix("a ")).or((what == "a").then_some(""))?,
         _ => what,
+    };
+    // "a green creature card" (105.2).
+    let (color, what) = match what.split_once(' ').and_then(|(c, w)| Some((crate::cards::Color::from_word(c)?, w))) {
+        Some((c, w)) => (Some(c), w),
+        None => (None, what),
     };
     let (basic, what) = match what.strip_prefix("basic ") {
         Some(w) => (true, w),
@@ -91,5 +106,5 @@ pub(super) fn read(s: &str) -> Option<Search> {
         None => (false, what),
     };
     let filter = crate::cards::filter::type_filter(what)?;
-    Some(Search { who, may, filter, basic, permanent, named, most, with, reveal, to })
+    Some(Search { who, may, filter, basic, permanent, named, most, with, mana_value_at_most, color, reveal, to })
 }

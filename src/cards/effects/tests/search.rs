@@ -73,20 +73,43 @@ fn rule_701_23a_older_search_wordings_and_a_mana_value_bound_are_read() {
 #[test]
 fn rule_701_23a_a_search_for_up_to_n_cards_a_named_card_or_a_permanent_card_is_read() {
     // Cultivate, Explosive Vegetation, Squadron Hawk's effect, Ramosian Sergeant (2019 dump).
-    let read = steps("Search your library for up to two basic land cards, reveal those cards, and put one onto the battlefield tapped and the other into your hand. Then shuffle your library.");
+    let read = steps(
+        "Search your library for up to two basic land cards, reveal those cards, and put one onto the battlefield tapped and the other into your hand. Then shuffle your library.",
+    );
     let [EffectStep::Search(s)] = read.as_slice() else { panic!("{read:?}") };
     assert_eq!((s.most, s.basic, s.reveal, s.to), (2, true, true, Found::OneTappedRestToHand));
-    let read = steps("Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle your library.");
+    let read = steps(
+        "Search your library for up to two basic land cards, put them onto the battlefield tapped, then shuffle your library.",
+    );
     let [EffectStep::Search(s)] = read.as_slice() else { panic!("{read:?}") };
     assert_eq!((s.most, s.to), (2, Found::Battlefield { tapped: true }));
-    let read = steps("Search your library for up to three cards named Squadron Hawk, reveal them, put them into your hand, then shuffle your library.");
+    let read = steps(
+        "Search your library for up to three cards named Squadron Hawk, reveal them, put them into your hand, then shuffle your library.",
+    );
     let [EffectStep::Search(s)] = read.as_slice() else { panic!("{read:?}") };
     assert_eq!((s.most, s.named.as_deref(), s.to), (3, Some("Squadron Hawk"), Found::Hand));
     assert_eq!(s.filter, crate::cards::filter::ObjectFilter::default());
-    let read = steps("Search your library for a Rebel permanent card with converted mana cost 3 or less and put it onto the battlefield. Then shuffle your library.");
+    let read = steps(
+        "Search your library for a Rebel permanent card with converted mana cost 3 or less and put it onto the battlefield. Then shuffle your library.",
+    );
     let [EffectStep::Search(s)] = read.as_slice() else { panic!("{read:?}") };
     assert!(s.permanent && s.most == 1 && s.filter.subtypes == ["Rebel"], "{s:?}");
     // "that share a land type", "with different names": more than the reader knows.
     assert!(SpellEffect::parse("Search your library for up to two basic land cards that share a land type, put them onto the battlefield tapped, then shuffle your library.").is_none());
     assert!(SpellEffect::parse("Search your library for up to two creature cards with different names, reveal them, put them into your hand, then shuffle your library.").is_none());
+}
+
+#[test]
+fn rule_608_2n_and_107_3a_green_sun_s_zenith_searches_up_to_x_and_shuffles_itself_away() {
+    let read = steps(
+        "Search your library for a green creature card with converted mana cost X or less, put it onto the battlefield, then shuffle your library. Shuffle Green Sun's Zenith into its owner's library.",
+    );
+    let [EffectStep::Search(s), EffectStep::ShuffleThisIntoLibrary] = read.as_slice() else { panic!("{read:?}") };
+    assert_eq!(
+        (s.color, s.mana_value_at_most.clone(), s.filter.types.as_slice()),
+        (Some(Color::Green), Some(Amount::X), [CardType::Creature].as_slice())
+    );
+    // Only as a spell's last step; never an ability's (it has no X, and isn't a spell).
+    assert!(SpellEffect::parse("Shuffle Beacon of Destruction into its owner's library. Draw a card.").is_none());
+    assert!(SpellEffect::parse_ability("Shuffle Beacon of Destruction into its owner's library.").is_none());
 }

@@ -231,6 +231,13 @@ pub(super) fn step_actions<'a>(
         // 701.23a: the search begins once the effect is done (`search::begin`).
         if let EffectStep::Search(search) = step {
             let text = doer.text.clone();
+            // "with converted mana cost X or less": the spell's X now (107.3a).
+            let mut search = search.clone();
+            if search.mana_value_at_most.is_some() {
+                let most = std::sync::Arc::make_mut(&mut search);
+                most.mana_value_at_most = None;
+                most.with.push(crate::cards::effects::With::ManaValue { n: doer.x, at_least: false });
+            }
             for t in aimed {
                 crate::rules::ops::search::queue(world, t, search.clone(), text.clone());
             }
@@ -574,6 +581,7 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer, bef
             | EffectStep::WhenYouDo { .. }
             | EffectStep::GainLifeEqual { .. }
             | EffectStep::Search(_)
+            | EffectStep::ShuffleThisIntoLibrary
             | EffectStep::Scry(_)
             | EffectStep::Discard { .. }
             | EffectStep::DiscardChosen { .. }
