@@ -46,6 +46,14 @@ pub(in crate::cards::effects) fn permanent_aim(words: &str) -> Option<Aim> {
     if let Some(rest) = words.strip_prefix("all ") {
         return all_aim(rest);
     }
+    // "each other creature you control", "each artifact creature you control": every one as
+    // it resolves, no target ("other": not the source).
+    if let Some(rest) = words.strip_prefix("each other ") {
+        return Some(Aim::All(Wanted { another: true, ..wanted(rest)? }));
+    }
+    if let Some(rest) = words.strip_prefix("each ").filter(|r| !matches!(*r, "player" | "opponent")) {
+        return Some(Aim::All(wanted(rest)?));
+    }
     // What a step before named, or a delayed ability remembers (603.7c).
     if matches!(
         words,
