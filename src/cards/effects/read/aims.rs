@@ -48,11 +48,12 @@ pub(in crate::cards::effects) fn permanent_aim(words: &str) -> Option<Aim> {
     }
     // "each other creature you control", "each artifact creature you control": every one as
     // it resolves, no target ("other": not the source).
-    if let Some(rest) = words.strip_prefix("each other ") {
-        return Some(Aim::All(Wanted { another: true, ..wanted(rest)? }));
+    // ("each of up to two target creatures" is several targets, below.)
+    if let Some(w) = words.strip_prefix("each other ").and_then(wanted) {
+        return Some(Aim::All(Wanted { another: true, ..w }));
     }
-    if let Some(rest) = words.strip_prefix("each ").filter(|r| !matches!(*r, "player" | "opponent")) {
-        return Some(Aim::All(wanted(rest)?));
+    if let Some(w) = words.strip_prefix("each ").filter(|r| !r.starts_with("of ")).and_then(wanted) {
+        return Some(Aim::All(w));
     }
     // What a step before named, or a delayed ability remembers (603.7c).
     if matches!(
