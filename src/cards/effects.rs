@@ -17,6 +17,7 @@ pub use aim::{Aim, Slots, Status, TargetKind, Wanted, With};
 pub use amount::{Amount, Count, Whose};
 pub use kinds::StepKind;
 pub(crate) use read::enforced_keywords;
+pub(in crate::cards) use read::with_words;
 pub use search::{Found, Search};
 
 use read::step;

@@ -380,6 +380,9 @@ pub enum Subject {
         filter: ObjectFilter,
         /// "another": the source itself doesn't count.
         another: bool,
+        /// "with power 4 or greater", "with flying": what it must also have, as it is when
+        /// the event happens.
+        with: Vec<super::effects::With>,
     },
     /// "[this] or another [filter]".
     ThisOrAnother(ObjectFilter),
@@ -616,10 +619,25 @@ fn subject(words: &str) -> Option<Subject> {
         return Some(Subject::This);
     }
     if let Some(rest) = words.strip_prefix("another ") {
-        return Some(Subject::Matching { filter: object_filter(rest)?, another: true });
+        let (rest, with) = with_part(rest)?;
+        return Some(Subject::Matching { filter: object_filter(&rest)?, another: true, with });
     }
     let rest = ["a ", "an ", "one or more "].iter().find_map(|p| words.strip_prefix(p))?;
-    Some(Subject::Matching { filter: object_filter(rest)?, another: false })
+    let (rest, with) = with_part(rest)?;
+    Some(Subject::Matching { filter: object_filter(&rest)?, another: false, with })
+}
+
+/// "creature with power 4 or greater you control", "creature with flying": the words before
+/// "with" and what it asks ("under your control" comes after the verb, not here).
+fn with_part(words: &str) -> Option<(String, Vec<super::effects::With>)> {
+    let Some((what, with)) = words.split_once(" with ") else { return Some((words.to_string(), Vec::new())) };
+    // "with power 4 or greater you control": the controller after it.
+    let (with, controller) =
+        match [" you control", " an opponent controls"].iter().find_map(|c| with.strip_suffix(c).map(|w| (w, *c))) {
+            Some((w, c)) => (w, c),
+            None => (with, ""),
+        };
+    Some((format!("{what}{controller}"), super::effects::with_words(with, true)?))
 }
 
 impl Trigger {

@@ -215,6 +215,24 @@ impl Characteristics {
     pub fn has_keyword_named(&self, word: &str) -> bool {
         self.abilities.iter().any(|a| keyword_line_has(&a.text, word))
     }
+    /// Whether it has what "with ..." asks ("with power 4 or greater", "with flying"): its
+    /// power and toughness as they are now (613; no power is none to compare).
+    pub fn has(&self, with: &crate::cards::effects::With) -> bool {
+        use crate::cards::effects::With;
+        let bound = |x: Option<i32>, n: i32, at_least: bool| x.is_some_and(|x| if at_least { x >= n } else { x <= n });
+        match with {
+            With::Power { n, at_least } => bound(self.power, *n, *at_least),
+            With::Toughness { n, at_least } => bound(self.toughness, *n, *at_least),
+            With::ManaValue { n, at_least } => {
+                if *at_least {
+                    self.mana_value >= *n
+                } else {
+                    self.mana_value <= *n
+                }
+            }
+            With::Keyword { keyword, has } => self.has_keyword_named(keyword) == *has,
+        }
+    }
     /// Its chapter abilities (714.2).
     pub fn chapters(&self) -> impl Iterator<Item = &crate::cards::Chapter> {
         self.abilities.iter().filter_map(|a| match &a.ability {

@@ -10,8 +10,9 @@ mod fight;
 mod players;
 mod search;
 
+pub(in crate::cards) use aims::with_words;
 pub(super) use aims::{aim, all_aim, permanent_aim, spell_wanted, wanted};
-use aims::{graveyard_aim, several, with_words};
+use aims::{graveyard_aim, several};
 use players::{player_step, player_steps};
 
 /// The predefined tokens (111.10) an effect may create by name alone.

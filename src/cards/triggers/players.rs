@@ -70,5 +70,5 @@ fn card_subject(words: &str) -> Option<Subject> {
         None if words == "card" => ObjectFilter::default(),
         None => return None,
     };
-    Some(Subject::Matching { filter, another })
+    Some(Subject::Matching { filter, another, with: Vec::new() })
 }

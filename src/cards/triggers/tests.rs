@@ -19,7 +19,10 @@ fn rule_603_6a_enters_triggers_read_with_their_subject() {
     assert_eq!(t.effect, steps(vec![EffectStep::Draw { who: Aim::You, n: crate::cards::effects::Amount::Fixed(1) }]));
     let t = Trigger::parse("Whenever another creature enters the battlefield under your control, you gain 1 life.")
         .unwrap();
-    assert_eq!(t.event, TriggerEvent::Enters(Subject::Matching { filter: creature(Controlled::You), another: true }));
+    assert_eq!(
+        t.event,
+        TriggerEvent::Enters(Subject::Matching { filter: creature(Controlled::You), another: true, with: Vec::new() })
+    );
     assert_eq!(
         t.effect,
         steps(vec![EffectStep::GainLife { who: Aim::You, n: crate::cards::effects::Amount::Fixed(1) }])
@@ -36,7 +39,7 @@ fn rule_603_10a_leaves_the_battlefield_triggers_read() {
     let t = Trigger::parse("Whenever a nontoken creature you control dies, create a 1/1 token.").unwrap();
     let mut filter = creature(Controlled::You);
     filter.nontoken = true;
-    assert_eq!(t.event, TriggerEvent::Dies(Subject::Matching { filter, another: false }));
+    assert_eq!(t.event, TriggerEvent::Dies(Subject::Matching { filter, another: false, with: Vec::new() }));
     let t = Trigger::parse("When this creature leaves the battlefield, return it.").unwrap();
     assert_eq!(t.event, TriggerEvent::LeavesBattlefield(Subject::This));
     let t = Trigger::parse("When enchanted creature dies, return that card to the battlefield.").unwrap();
@@ -239,7 +242,8 @@ fn it_in_a_trigger_s_effect_is_its_source_or_the_object_its_event_happened_to() 
             .map(|t| t.event),
         Some(TriggerEvent::AttacksAlone(Subject::Matching {
             filter: ObjectFilter { types: vec![CardType::Creature], controller: Controlled::You, ..Default::default() },
-            another: false
+            another: false,
+            with: Vec::new(),
         }))
     );
     // The creature dealt damage isn't the one dealing it: "that creature" isn't read there.
@@ -349,14 +353,14 @@ fn rule_702_29c_and_702_29d_cycling_and_discard_triggers_read_who_and_which_card
     let t = Trigger::parse("When you cycle Renewed Faith, you may gain 2 life.").unwrap();
     assert_eq!(t.event, TriggerEvent::Cycled(Whose::You, Subject::This));
     assert!(t.may && t.effect.is_some());
-    let any = Subject::Matching { filter: ObjectFilter::default(), another: false };
+    let any = Subject::Matching { filter: ObjectFilter::default(), another: false, with: Vec::new() };
     let t = Trigger::parse("Whenever a player cycles a card, you gain 1 life.").unwrap();
     assert_eq!(t.event, TriggerEvent::Cycled(Whose::Each, any.clone()));
     // 702.29d: "cycle or discard" is one discard event.
     let t = Trigger::parse("Whenever you cycle or discard a card, you gain 1 life.").unwrap();
     assert_eq!(t.event, TriggerEvent::Discards(Whose::You, any));
     let t = Trigger::parse("Whenever you cycle or discard another card, you gain 1 life.").unwrap();
-    let another = Subject::Matching { filter: ObjectFilter::default(), another: true };
+    let another = Subject::Matching { filter: ObjectFilter::default(), another: true, with: Vec::new() };
     assert_eq!(t.event, TriggerEvent::Discards(Whose::You, another));
     // "that player" is who discarded.
     let t = Trigger::parse("Whenever an opponent discards a card, Megrim deals 2 damage to that player.").unwrap();
@@ -364,7 +368,10 @@ fn rule_702_29c_and_702_29d_cycling_and_discard_triggers_read_who_and_which_card
     assert!(t.effect.is_some());
     let t = Trigger::parse("Whenever you discard a creature card, you gain 1 life.").unwrap();
     let creature = ObjectFilter { types: vec![CardType::Creature], ..Default::default() };
-    assert_eq!(t.event, TriggerEvent::Discards(Whose::You, Subject::Matching { filter: creature, another: false }));
+    assert_eq!(
+        t.event,
+        TriggerEvent::Discards(Whose::You, Subject::Matching { filter: creature, another: false, with: Vec::new() })
+    );
     let t = Trigger::parse("When you cycle Sacred Cat or it dies, you gain 1 life.").unwrap();
     assert_eq!(t.event.kinds(), vec![EventKind::Cycled, EventKind::Dies]);
     // What causes the discard isn't read: the players judge it.
@@ -372,4 +379,18 @@ fn rule_702_29c_and_702_29d_cycling_and_discard_triggers_read_who_and_which_card
         Trigger::parse("When a spell or ability an opponent controls causes you to discard Obstinate Baloth, put it onto the battlefield.")
             .is_none()
     );
+}
+
+#[test]
+fn rule_603_2_a_trigger_s_subject_may_ask_with_power_n_or_greater() {
+    let t = Trigger::parse(
+        "Whenever a creature with power 4 or greater enters the battlefield under your control, draw a card.",
+    )
+    .unwrap();
+    let TriggerEvent::Enters(Subject::Matching { filter, another: false, with }) = &t.event else { panic!("{t:?}") };
+    assert_eq!(filter.controller, Controlled::You);
+    assert_eq!(with, &[crate::cards::effects::With::Power { n: 4, at_least: true }]);
+    assert!(t.effect.is_some());
+    // What the reader can't ask stays unread.
+    assert!(Trigger::parse("Whenever a creature with a +1/+1 counter on it dies, draw a card.").is_none());
 }

@@ -77,7 +77,7 @@ pub fn fits(world: &World, s: &Search, card: Entity) -> bool {
     named
         && !f.not_types.iter().any(|t| c.types.contains(t))
         && (!s.basic || c.supertypes.contains(&Supertype::Basic) && c.types.contains(&CardType::Land))
-        && s.with.iter().all(|w| super::wanted::has(c, w))
+        && s.with.iter().all(|w| c.has(w))
         && (!s.permanent || PERMANENT.iter().any(|t| c.types.contains(t)))
         && s.named.as_ref().is_none_or(|n| c.name == *n)
         && s.color.is_none_or(|col| c.colors.contains(col))

@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 
-use crate::cards::effects::{Status, Wanted, With};
+use crate::cards::effects::{Status, Wanted};
 use crate::rules::object::{Controller, Tapped};
 use crate::rules::query::chars;
 
@@ -30,25 +30,7 @@ pub fn fits(world: &World, w: &Wanted, t: Entity, controller: Entity) -> bool {
 pub fn is(c: &crate::rules::characteristics::Characteristics, w: &Wanted, yours: bool) -> bool {
     w.matches(&c.types, c.colors, yours)
         && (w.filter.subtypes.is_empty() || w.filter.subtypes.iter().any(|s| c.has_subtype(s)))
-        && w.with.iter().all(|with| has(c, with))
-}
-
-/// Whether characteristics have what "with ..." asks (a creature's power and toughness as they
-/// are now, 613; no power is none to compare).
-pub fn has(c: &crate::rules::characteristics::Characteristics, with: &With) -> bool {
-    let bound = |x: Option<i32>, n: i32, at_least: bool| x.is_some_and(|x| if at_least { x >= n } else { x <= n });
-    match with {
-        With::Power { n, at_least } => bound(c.power, *n, *at_least),
-        With::Toughness { n, at_least } => bound(c.toughness, *n, *at_least),
-        With::ManaValue { n, at_least } => {
-            if *at_least {
-                c.mana_value >= *n
-            } else {
-                c.mana_value <= *n
-            }
-        }
-        With::Keyword { keyword, has } => c.has_keyword_named(keyword) == *has,
-    }
+        && w.with.iter().all(|with| c.has(with))
 }
 
 /// Every permanent that fits "all ...", in the order they became objects (400.7).

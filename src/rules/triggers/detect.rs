@@ -210,11 +210,11 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
     // A card discarded or cycled: of the kind named, and not the source where it says
     // "another".
     let card_is = |card: Entity, subject: &Subject| match subject {
-        Subject::Matching { filter, another } => {
+        Subject::Matching { filter, another, with } => {
             !(*another && card == w.source)
-                && world
-                    .get::<Characteristics>(card)
-                    .is_some_and(|c| filter_matches(filter, c, None, false, w.controller))
+                && world.get::<Characteristics>(card).is_some_and(|c| {
+                    filter_matches(filter, c, None, false, w.controller) && with.iter().all(|x| c.has(x))
+                })
         }
         _ => false,
     };
@@ -291,8 +291,10 @@ fn subject_matches(subject: &Subject, w: &Watcher, a: &About) -> bool {
     match subject {
         Subject::This => itself,
         Subject::Attached => w.attached_to == Some(a.object),
-        Subject::Matching { filter, another } => {
-            !(*another && itself) && filter_matches(filter, a.chars, a.controller, a.token, w.controller)
+        Subject::Matching { filter, another, with } => {
+            !(*another && itself)
+                && filter_matches(filter, a.chars, a.controller, a.token, w.controller)
+                && with.iter().all(|x| a.chars.has(x))
         }
         Subject::ThisOrAnother(filter) => {
             itself || filter_matches(filter, a.chars, a.controller, a.token, w.controller)
