@@ -92,8 +92,9 @@ pub enum TriggerEvent {
     StepBegins(Step, Whose),
     /// "Whenever you cast a spell that targets [this]" (heroic, 601.2c, 601.2i).
     CastTargetingThis(Whose),
-    /// "Whenever [whose] casts [a spell]" (601.2i).
-    Cast(Whose, ObjectFilter),
+    /// "Whenever [whose] casts [a spell]" (601.2i): of the types and the colour named ("a blue
+    /// spell", "a multicolored instant or sorcery spell").
+    Cast(Whose, ObjectFilter, Hue),
     /// "Whenever [whose] gains life" (119.9: once for each life gain event).
     GainsLife(Whose),
     /// "Whenever [whose] loses life" (119.3).
@@ -367,6 +368,19 @@ pub enum Whose {
     Opponent,
     /// "each", "each player's", "the", "a player".
     Each,
+}
+
+/// The colour a spell must have for a cast trigger (105.2): "a blue spell", "a multicolored
+/// spell" (two or more colours, 105.2c).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Hue {
+    /// Any colour, or none.
+    #[default]
+    Any,
+    /// Of this colour (among others).
+    Is(super::Color),
+    /// Of two or more colours.
+    Multicolored,
 }
 
 /// What a trigger about objects watches.

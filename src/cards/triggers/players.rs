@@ -1,7 +1,7 @@
 //! The trigger events a player makes happen: "you gain life", "an opponent casts a spell",
 //! "you draw a card", "you cycle [this]", "an opponent discards a card".
 
-use super::{Subject, TriggerEvent, Whose, is_this, type_filter};
+use super::{Hue, Subject, TriggerEvent, Whose, is_this, type_filter};
 use crate::cards::filter::ObjectFilter;
 
 /// "you gain life", "an opponent casts a spell", "you draw a card", "you cycle [this]",
@@ -22,7 +22,15 @@ pub(super) fn player_event(what: &str) -> Option<TriggerEvent> {
                 return Some(TriggerEvent::CastTargetingThis(who));
             }
             let words = spell.strip_suffix("spell")?.trim();
-            Some(TriggerEvent::Cast(who, type_filter(words)?))
+            // "a blue spell", "a multicolored instant or sorcery spell" (105.2).
+            let (hue, words) = match words.split_once(' ').map_or((words, ""), |(c, w)| (c, w)) {
+                ("multicolored", w) => (Hue::Multicolored, w),
+                (c, w) => match crate::cards::Color::from_word(c) {
+                    Some(c) => (Hue::Is(c), w),
+                    None => (Hue::Any, words),
+                },
+            };
+            Some(TriggerEvent::Cast(who, type_filter(words)?, hue))
         }
     }
 }

@@ -120,7 +120,11 @@ fn rule_603_4_intervening_if_and_once_each_turn_are_read() {
     assert!(t.once_each_turn);
     assert_eq!(
         t.event,
-        TriggerEvent::Cast(Whose::You, ObjectFilter { not_types: vec![CardType::Creature], ..Default::default() })
+        TriggerEvent::Cast(
+            Whose::You,
+            ObjectFilter { not_types: vec![CardType::Creature], ..Default::default() },
+            Hue::Any
+        )
     );
     assert_eq!(t.effect, steps(vec![EffectStep::Draw { who: Aim::You, n: crate::cards::effects::Amount::Fixed(1) }]));
     let t = Trigger::parse(
@@ -393,4 +397,15 @@ fn rule_603_2_a_trigger_s_subject_may_ask_with_power_n_or_greater() {
     assert!(t.effect.is_some());
     // What the reader can't ask stays unread.
     assert!(Trigger::parse("Whenever a creature with a +1/+1 counter on it dies, draw a card.").is_none());
+}
+
+#[test]
+fn rule_105_2_a_cast_trigger_may_ask_the_spell_s_colour() {
+    let t = Trigger::parse("Whenever a player casts a blue spell, Glade Gnarr gets +2/+2 until end of turn.").unwrap();
+    assert_eq!(t.event, TriggerEvent::Cast(Whose::Each, ObjectFilter::default(), Hue::Is(crate::cards::Color::Blue)));
+    let t = Trigger::parse("Whenever you cast a multicolored instant or sorcery spell, draw a card.").unwrap();
+    let TriggerEvent::Cast(Whose::You, filter, Hue::Multicolored) = &t.event else { panic!("{t:?}") };
+    assert_eq!(filter.types, [CardType::Instant, CardType::Sorcery]);
+    let t = Trigger::parse("Whenever an opponent casts a red spell, you gain 2 life.").unwrap();
+    assert!(matches!(t.event, TriggerEvent::Cast(Whose::Opponent, _, Hue::Is(crate::cards::Color::Red))));
 }

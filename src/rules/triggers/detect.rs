@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 
 use super::{Event, LastKnown, Pending, Triggers};
-use crate::cards::triggers::{Condition, Controlled, DamageTo, ObjectFilter, Step, Subject, TriggerEvent, Whose};
+use crate::cards::triggers::{Condition, Controlled, DamageTo, Hue, ObjectFilter, Step, Subject, TriggerEvent, Whose};
 use crate::cards::{Ability, CardType};
 use crate::rules::action::{TurnStep, Zone};
 use crate::rules::characteristics::Characteristics;
@@ -255,11 +255,16 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
         (TriggerEvent::StepBegins(step, whose), Event::StepBegan(now)) => {
             step_is(*step, now) && whose_is(world, *whose, w.controller, active(world))
         }
-        (TriggerEvent::Cast(whose, filter), Event::Cast { spell, caster }) => {
+        (TriggerEvent::Cast(whose, filter, hue), Event::Cast { spell, caster }) => {
             whose_is(world, *whose, w.controller, Some(caster))
-                && world
-                    .get::<Characteristics>(spell)
-                    .is_some_and(|c| filter_matches(filter, c, Some(caster), false, w.controller))
+                && world.get::<Characteristics>(spell).is_some_and(|c| {
+                    let colored = match hue {
+                        Hue::Any => true,
+                        Hue::Is(color) => c.colors.contains(*color),
+                        Hue::Multicolored => c.colors.to_vec().len() > 1,
+                    };
+                    colored && filter_matches(filter, c, Some(caster), false, w.controller)
+                })
         }
         (TriggerEvent::CastTargetingThis(whose), Event::Cast { spell, caster }) => {
             whose_is(world, *whose, w.controller, Some(caster))
