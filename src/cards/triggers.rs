@@ -92,6 +92,8 @@ pub enum TriggerEvent {
     StepBegins(Step, Whose),
     /// "Whenever you cast a spell that targets [this]" (heroic, 601.2c, 601.2i).
     CastTargetingThis(Whose),
+    /// "Whenever [this] becomes untapped" (inspired, 702 ability word; 701.26b).
+    BecomesUntapped(Subject),
     /// "Whenever [whose] casts [a spell]" (601.2i): of the types and the colour named ("a blue
     /// spell", "a multicolored instant or sorcery spell").
     Cast(Whose, ObjectFilter, Hue),
@@ -151,11 +153,12 @@ pub enum EventKind {
     CombatPair,
     Cycled,
     Discards,
+    BecomesUntapped,
 }
 
 impl EventKind {
     /// Every kind.
-    pub const ALL: [EventKind; 30] = [
+    pub const ALL: [EventKind; 31] = [
         EventKind::Enters,
         EventKind::Dies,
         EventKind::PutIntoGraveyard,
@@ -186,6 +189,7 @@ impl EventKind {
         EventKind::CombatPair,
         EventKind::Cycled,
         EventKind::Discards,
+        EventKind::BecomesUntapped,
     ];
 
     /// The scene (under `scenes/`) that plays a real card whose triggered ability
@@ -223,6 +227,7 @@ impl EventKind {
             EventKind::PutIntoGraveyard => "triggers/rule-603-6c-put-into-a-graveyard-from-the-battlefield.ron",
             EventKind::Draws => "triggers/rule-121-2-whenever-you-draw-a-card.ron",
             EventKind::BecomesTarget => "triggers/rule-115-1-becomes-the-target-of-a-spell-or-ability.ron",
+            EventKind::BecomesUntapped => "triggers/rule-502-3-and-701-26b-inspired-whenever-it-becomes-untapped.ron",
             EventKind::Cycled | EventKind::Discards => {
                 "triggers/rule-702-29c-and-702-29d-cycling-and-discard-triggers.ron"
             }
@@ -269,6 +274,7 @@ impl TriggerEvent {
             | TriggerEvent::CombatDamageToPlayer(s)
             | TriggerEvent::IsDealtDamage(s)
             | TriggerEvent::BecomesTapped(s)
+            | TriggerEvent::BecomesUntapped(s)
             | TriggerEvent::AttacksUnblocked(s)
             | TriggerEvent::AttacksAlone(s)
             | TriggerEvent::TurnedFaceUp(s)
@@ -305,6 +311,7 @@ impl TriggerEvent {
             TriggerEvent::DealsDamage(..) => vec![EventKind::DealsDamage],
             TriggerEvent::IsDealtDamage(_) => vec![EventKind::IsDealtDamage],
             TriggerEvent::BecomesTapped(_) => vec![EventKind::BecomesTapped],
+            TriggerEvent::BecomesUntapped(_) => vec![EventKind::BecomesUntapped],
             TriggerEvent::AttacksUnblocked(_) => vec![EventKind::AttacksUnblocked],
             TriggerEvent::AttacksAlone(_) => vec![EventKind::AttacksAlone],
             TriggerEvent::TurnedFaceUp(_) => vec![EventKind::TurnedFaceUp],
@@ -512,7 +519,7 @@ fn event(head: &str) -> Option<TriggerEvent> {
     }
     type Make = fn(Subject) -> TriggerEvent;
     // The longer of two verbs that begin alike first.
-    let verbs: [(&str, Make); 27] = [
+    let verbs: [(&str, Make); 28] = [
         (" deals combat damage to a player", TriggerEvent::CombatDamageToPlayer),
         (" deals combat damage to a creature", |s| TriggerEvent::DealsDamage(s, DamageTo::Creature, true)),
         (" deals combat damage", |s| TriggerEvent::DealsDamage(s, DamageTo::Any, true)),
@@ -521,6 +528,7 @@ fn event(head: &str) -> Option<TriggerEvent> {
         (" deals damage", |s| TriggerEvent::DealsDamage(s, DamageTo::Any, false)),
         (" is dealt damage", TriggerEvent::IsDealtDamage),
         (" becomes tapped", TriggerEvent::BecomesTapped),
+        (" becomes untapped", TriggerEvent::BecomesUntapped),
         (" attacks and isn't blocked", TriggerEvent::AttacksUnblocked),
         (" attacks alone", TriggerEvent::AttacksAlone),
         (" enters the battlefield", TriggerEvent::Enters),

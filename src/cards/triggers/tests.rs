@@ -409,3 +409,12 @@ fn rule_105_2_a_cast_trigger_may_ask_the_spell_s_colour() {
     let t = Trigger::parse("Whenever an opponent casts a red spell, you gain 2 life.").unwrap();
     assert!(matches!(t.event, TriggerEvent::Cast(Whose::Opponent, _, Hue::Is(crate::cards::Color::Red))));
 }
+
+#[test]
+fn rule_701_26b_inspired_becomes_untapped_is_read_and_names_its_source() {
+    let t =
+        Trigger::parse("Inspired — Whenever Pheres-Band Tromper becomes untapped, put a +1/+1 counter on it.").unwrap();
+    assert_eq!(t.event, TriggerEvent::BecomesUntapped(Subject::This));
+    assert_eq!(t.event.kinds(), vec![EventKind::BecomesUntapped]);
+    assert!(t.effect.is_some());
+}

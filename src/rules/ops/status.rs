@@ -46,6 +46,9 @@ pub fn set_tapped(world: &mut World, e: Entity, tapped: bool) {
     if tapped && !was {
         crate::rules::triggers::happened(world, crate::rules::triggers::Event::BecameTapped(e));
     }
+    if !tapped && was {
+        crate::rules::triggers::happened(world, crate::rules::triggers::Event::BecameUntapped(e));
+    }
 }
 
 /// Damage is dealt to permanents (120.1).

@@ -230,6 +230,7 @@ fn untap_step(world: &mut World, active: Entity) {
     }
     for e in untapped {
         mark(world, e);
+        crate::rules::triggers::happened(world, crate::rules::triggers::Event::BecameUntapped(e));
     }
 }
 

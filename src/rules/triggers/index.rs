@@ -22,7 +22,7 @@ pub struct Watches {
 }
 
 /// The kinds of [`Event`].
-const KINDS: usize = 19;
+const KINDS: usize = 20;
 
 /// The objects that have had triggered abilities waiting for each kind of event (whether they
 /// still have them is their [`Watches`]' `now`). Lists only grow; an object that no longer
@@ -68,6 +68,7 @@ fn kind(event: Event) -> usize {
         Event::BecameTarget(_) => 16,
         Event::Discarded { .. } => 17,
         Event::Cycled { .. } => 18,
+        Event::BecameUntapped(_) => 19,
     }
 }
 
@@ -97,6 +98,7 @@ fn bits(on: &TriggerEvent) -> u32 {
         TriggerEvent::BecomesTarget(_) => bit(16),
         TriggerEvent::Discards(..) => bit(17),
         TriggerEvent::Cycled(..) => bit(18),
+        TriggerEvent::BecomesUntapped(_) => bit(19),
         TriggerEvent::Either(a, b) => bits(a) | bits(b),
         // Created by a resolving ability, never watched for.
         TriggerEvent::WhenYouDo | TriggerEvent::Delayed => 0,

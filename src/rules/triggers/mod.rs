@@ -103,6 +103,9 @@ pub enum Event {
     },
     /// A permanent became tapped (701.26a; not one that entered tapped, 603.2e).
     BecameTapped(Entity),
+    /// A tapped permanent became untapped (701.26b): in its controller's untap step (502.3)
+    /// or by an effect.
+    BecameUntapped(Entity),
     /// An attacking creature wasn't blocked once blockers were declared (509.3g).
     Unblocked(Entity),
     /// Damage was dealt (120.3): by `source` where one is known, to a player or a permanent.
