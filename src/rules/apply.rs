@@ -190,7 +190,7 @@ fn run(world: &mut World, action: Action) {
         }
         Action::Move { card, to, position } => on(world, &card, |w, e| {
             if to == Zone::Graveyard && position.is_none() && discarding::to_hand_size(w, e) {
-                discarding::discard(w, e);
+                discarding::discard_to_hand_size(w, e);
             } else {
                 zones::move_object(w, e, to, position, zones::Enter::default());
             }

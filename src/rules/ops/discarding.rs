@@ -6,8 +6,10 @@
 use bevy::prelude::*;
 
 use crate::rules::action::Zone;
+use crate::rules::log::{log, refer};
 use crate::rules::object::Owner;
 use crate::rules::triggers::{Event, happened};
+use crate::says;
 
 /// `card` is discarded from its owner's hand (whoever makes them, 701.9a): it goes to their
 /// graveyard. Returns whether it did.
@@ -28,6 +30,15 @@ pub fn to_hand_size(world: &World, card: Entity) -> bool {
     turn.step == crate::rules::action::TurnStep::Cleanup
         && crate::rules::query::zone_of(world, card) == Zone::Hand
         && world.get::<Owner>(card).map(|o| o.0) == active
+}
+
+/// 514.1: the active player discards `card` to their maximum hand size.
+pub fn discard_to_hand_size(world: &mut World, card: Entity) {
+    let who = world.get::<Owner>(card).map(|o| refer(world, o.0));
+    if let Some(who) = who {
+        log(world, "514.1", says!("log-discards", player = who, card = refer(world, card).shown_to_all()));
+    }
+    discard(world, card);
 }
 
 /// `card` is discarded to pay its cycling cost (702.29a): a discard, then the card is cycled

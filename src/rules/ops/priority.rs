@@ -237,8 +237,9 @@ pub fn pass(world: &mut World, player: Entity, by_itself: bool, until: Option<Pa
     }
     let who = refer(world, player);
     // 514.1: the cleanup step waits only for the active player to discard to their maximum
-    // hand size; then it ends.
-    if world.resource::<Turn>().step == TurnStep::Cleanup {
+    // hand size; then it ends. (514.3a: with abilities triggered meanwhile on the stack, the
+    // players pass priority as in any step, and they resolve first.)
+    if world.resource::<Turn>().step == TurnStep::Cleanup && crate::rules::query::stack_top(world).is_none() {
         let hand = crate::rules::query::hand_size(world, player);
         if let Some(max) = crate::rules::query::max_hand_size(world, player).filter(|max| hand > *max) {
             let text = says!("log-discard-down-first", player = who, n = hand, max = max);
