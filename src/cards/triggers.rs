@@ -487,6 +487,7 @@ impl Trigger {
             (_, Some(e)) => Some(TriggerEffect::Steps(e.into())),
             (Some(rest), None) => read(rest)
                 .or_else(|| read(&format!("you {rest}")))
+                .or_else(|| had(rest).and_then(|r| read(&r)))
                 .or_else(|| SpellEffect::parse_when_you_do(rest).map(|e| TriggerEffect::Steps(e.into()))),
             (None, None) => read(&effect_text),
         };
@@ -497,6 +498,19 @@ impl Trigger {
         });
         Some(Trigger { event, condition, may, once_each_turn, effect_text, effect })
     }
+}
+
+/// "have target creature get -1/-1 until end of turn", "have it deal 1 damage to any target",
+/// "have target player lose 2 life", after "you may": what they have happen, said of it
+/// ("target creature gets -1/-1 until end of turn").
+fn had(rest: &str) -> Option<String> {
+    let rest = rest.strip_prefix("have ")?;
+    let (at, verb, said) = [(" get ", "gets"), (" gain ", "gains"), (" deal ", "deals"), (" lose ", "loses")]
+        .iter()
+        .filter_map(|(v, s)| rest.find(v).map(|at| (at, *v, *s)))
+        .min_by_key(|x| x.0)?;
+    let rest = rest.replace(" and gain ", " and gains ");
+    Some(format!("{} {said} {}", &rest[..at], &rest[at + verb.len()..]))
 }
 
 /// The line without an ability word ("Landfall — Whenever ...", 207.2c): it has no rules

@@ -418,3 +418,24 @@ fn rule_701_26b_inspired_becomes_untapped_is_read_and_names_its_source() {
     assert_eq!(t.event.kinds(), vec![EventKind::BecomesUntapped]);
     assert!(t.effect.is_some());
 }
+
+#[test]
+fn rule_603_5_you_may_have_target_creature_get_is_read_as_what_it_has_happen() {
+    let t = Trigger::parse(
+        "When Fourth Bridge Prowler enters the battlefield, you may have target creature get -1/-1 until end of turn.",
+    )
+    .unwrap();
+    assert!(t.may);
+    assert!(matches!(
+        &t.effect,
+        Some(TriggerEffect::Steps(s)) if matches!(s.steps[..], [EffectStep::Pump { power: -1, toughness: -1, .. }])
+    ));
+    let t = Trigger::parse("Whenever Jund Sojourners attacks, you may have it deal 1 damage to any target.").unwrap();
+    assert!(t.may && t.effect.is_some());
+    // "have target creature block it this turn if able": not a step the reader knows.
+    let t = Trigger::parse(
+        "When Giant Ambush Beetle enters the battlefield, you may have target creature block it this turn if able.",
+    )
+    .unwrap();
+    assert!(t.effect.is_none());
+}
