@@ -452,11 +452,8 @@ pub fn resolution(world: &mut World, spell: Entity, effect: &[Arc<SpellEffect>])
     };
     let mut out = step_actions(world, effect.iter().flat_map(|e| e.steps.iter()), &legal, &doer);
     // 608.2n: last, the spell is put into its owner's graveyard (702.88a: a rebounding one is
-    // exiled), unless its own text shuffles it into its owner's library.
-    let shuffled = effect.iter().flat_map(|e| e.steps.iter()).any(|s| matches!(s, EffectStep::ShuffleThisIntoLibrary));
-    if shuffled && let Some(owner) = world.get::<crate::rules::object::Owner>(spell).map(|o| o.0) {
-        out.push(Action::move_to(source, Zone::Library));
-        out.push(Action::Shuffle { player: player_name(world, owner).into() });
+    // exiled), unless its own text shuffles it into its owner's library (its last step does).
+    if effect.iter().flat_map(|e| e.steps.iter()).any(|s| matches!(s, EffectStep::ShuffleThisIntoLibrary)) {
         return Some(out);
     }
     let to = if super::rebound::resolving(world, spell) { Zone::Exile } else { Zone::Graveyard };

@@ -182,6 +182,17 @@ pub(super) fn step_actions<'a>(
             named.clear();
             continue;
         }
+        // 608.2n: the spell itself into its owner's library, which is shuffled; after a search
+        // before it, once the search is made (608.2c).
+        if let EffectStep::ShuffleThisIntoLibrary = step {
+            let owner = doer.this.and_then(|e| world.get::<crate::rules::object::Owner>(e).map(|o| (e, o.0)));
+            if let Some((e, owner)) = owner {
+                out.push(Action::move_to(label(world, e), Zone::Library));
+                out.push(Action::Shuffle { player: player_name(world, owner).into() });
+            }
+            named.clear();
+            continue;
+        }
         // 406.2: every card in the player's graveyard, to exile.
         if let EffectStep::ExileGraveyard { .. } = step {
             for p in aimed {
