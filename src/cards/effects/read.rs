@@ -252,6 +252,9 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     if let Some(one) = single(s) {
         return Some(vec![one]);
     }
+    if let Some(two) = two_damages(s) {
+        return Some(two);
+    }
 
     // "Create a 3/3 ... token with deathtouch and a 3/3 ... token with lifelink" (Wurmcoil
     // Engine): two kinds of token, each its own step.
@@ -315,6 +318,22 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
         }
     }
     player_steps(s)
+}
+
+/// "Hungry Flames deals 3 damage to target creature and 2 damage to target player or
+/// planeswalker", "Orcish Artillery deals 2 damage to any target and 3 damage to you": two
+/// damage steps from the one source, each its own target where it has one (601.2c, in order).
+fn two_damages(s: &str) -> Option<Vec<EffectStep>> {
+    let (source, rest) = s.split_once(" deals ")?;
+    let first_to = rest.find(" damage to ")? + " damage to ".len();
+    let (at, _) = rest[first_to..].match_indices(" and ").find(|(i, _)| {
+        let after = &rest[first_to + i + " and ".len()..];
+        after.split_once(' ').is_some_and(|(n, r)| amounts::amount(n).is_some() && r.starts_with("damage to "))
+    })?;
+    let (first, second) = (&rest[..first_to + at], &rest[first_to + at + " and ".len()..]);
+    let one = single(&format!("{source} deals {first}"))?;
+    let two = single(&format!("{source} deals {second}"))?;
+    Some(vec![one, two])
 }
 
 /// "two cards from your hand on top of your library in any order", after "put": how many.

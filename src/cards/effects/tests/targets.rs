@@ -322,3 +322,32 @@ fn rule_614_1a_exile_instead_names_the_creature_the_step_before_targeted() {
     // Nothing named before it: not read.
     assert!(SpellEffect::parse("If that creature would die this turn, exile it instead.").is_none());
 }
+
+#[test]
+fn rule_120_3_one_source_dealing_damage_twice_is_two_steps_each_with_its_target() {
+    // Hungry Flames, Orcish Artillery (2019 dump).
+    let read = steps("Hungry Flames deals 3 damage to target creature and 2 damage to target player or planeswalker.");
+    let [EffectStep::Damage { n: Amount::Fixed(3), to: a }, EffectStep::Damage { n: Amount::Fixed(2), to: b }] =
+        read.as_slice()
+    else {
+        panic!("{read:?}")
+    };
+    assert!(a.is_target() && b.is_target());
+    assert_eq!(
+        SpellEffect::parse(
+            "Hungry Flames deals 3 damage to target creature and 2 damage to target player or planeswalker."
+        )
+        .map(|e| e.slots().len()),
+        Some(2)
+    );
+    let read =
+        SpellEffect::parse_ability("Orcish Artillery deals 2 damage to any target and 3 damage to you.").unwrap();
+    assert!(matches!(read.steps[1], EffectStep::Damage { n: Amount::Fixed(3), to: Aim::You }), "{read:?}");
+    // "and 2 damage to that creature's controller": not read.
+    assert!(
+        SpellEffect::parse(
+            "Chandra's Outrage deals 4 damage to target creature and 2 damage to that creature's controller."
+        )
+        .is_none()
+    );
+}
