@@ -13,6 +13,7 @@ mod condition;
 mod players;
 mod subject;
 
+pub use players::Hue;
 use players::player_event;
 use subject::subject;
 
@@ -375,19 +376,6 @@ pub enum Whose {
     Opponent,
     /// "each", "each player's", "the", "a player".
     Each,
-}
-
-/// The colour a spell must have for a cast trigger (105.2): "a blue spell", "a multicolored
-/// spell" (two or more colours, 105.2c).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Hue {
-    /// Any colour, or none.
-    #[default]
-    Any,
-    /// Of this colour (among others).
-    Is(super::Color),
-    /// Of two or more colours.
-    Multicolored,
 }
 
 /// What a trigger about objects watches.

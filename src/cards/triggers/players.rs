@@ -1,8 +1,21 @@
 //! The trigger events a player makes happen: "you gain life", "an opponent casts a spell",
 //! "you draw a card", "you cycle [this]", "an opponent discards a card".
 
-use super::{Hue, Subject, TriggerEvent, Whose, is_this, type_filter};
+use super::{Subject, TriggerEvent, Whose, is_this, type_filter};
 use crate::cards::filter::ObjectFilter;
+
+/// The colour a spell must have for a cast trigger (105.2): "a blue spell", "a multicolored
+/// spell" (two or more colours, 105.2c).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Hue {
+    /// Any colour, or none.
+    #[default]
+    Any,
+    /// Of this colour (among others).
+    Is(crate::cards::Color),
+    /// Of two or more colours.
+    Multicolored,
+}
 
 /// "you gain life", "an opponent casts a spell", "you draw a card", "you cycle [this]",
 /// "a player cycles a card", "you cycle or discard a card", "an opponent discards a card".
