@@ -208,17 +208,6 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
     let object = |e: Entity, subject: &crate::cards::triggers::Subject| {
         about(world, e).is_some_and(|a| subject_matches(subject, w, &a))
     };
-    // A card discarded or cycled: of the kind named, and not the source where it says
-    // "another".
-    let card_is = |card: Entity, subject: &Subject| match subject {
-        Subject::Matching { filter, another, with } => {
-            !(*another && card == w.source)
-                && world.get::<Characteristics>(card).is_some_and(|c| {
-                    filter_matches(filter, c, None, false, w.controller) && with.iter().all(|x| c.has(x))
-                })
-        }
-        _ => false,
-    };
     match (on, event) {
         (TriggerEvent::Enters(s), Event::Entered(e)) => object(e, s),
         (TriggerEvent::Dies(s), Event::Leaving { object: e, to: Zone::Graveyard }) => {
@@ -283,7 +272,7 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
         }
         (TriggerEvent::Cycled(whose, s), Event::Cycled { card, player })
         | (TriggerEvent::Discards(whose, s), Event::Discarded { card, player }) => {
-            on_battlefield(world, w.source) && whose_is(world, *whose, w.controller, Some(player)) && card_is(card, s)
+            on_battlefield(world, w.source) && whose_is(world, *whose, w.controller, Some(player)) && object(card, s)
         }
         _ => false,
     }
