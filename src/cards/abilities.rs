@@ -11,6 +11,7 @@ use super::{CardType, capitalized, card_type};
 
 mod anthem;
 mod attach;
+mod bonus;
 mod cost_change;
 mod keywords;
 mod mana;
@@ -18,6 +19,7 @@ mod player;
 
 pub use anthem::Anthem;
 pub use attach::{Attached, AttachedBonus, ControlledBy, EnchantRestriction, EnchantTarget};
+pub use bonus::Bonus;
 pub use cost_change::{CostChange, Whose};
 pub use mana::ManaAbility;
 pub use player::PlayerRule;
@@ -188,6 +190,10 @@ pub enum Ability {
     /// "Its power is equal to ...": a characteristic-defining ability setting power and
     /// toughness, applied in layer 7a in every zone (604.3, 613.4a).
     DefinedPT(DefinedPT),
+    /// "[This] gets +1/+2 as long as you control a Forest.", "[This] gets +1/+0 for each
+    /// artifact you control.": a bonus a permanent gives itself, counted or conditional, checked
+    /// each time the layers apply it (613.4c, 613.1f, 611.3a).
+    OwnBonus(Bonus),
     /// A keyword line that includes indestructible ("Indestructible", "Flying, indestructible"):
     /// the permanent can't be destroyed (702.12b).
     Indestructible,
@@ -315,6 +321,9 @@ impl Ability {
         }
         if let Some(d) = DefinedPT::parse(line) {
             return Ability::DefinedPT(d);
+        }
+        if let Some(b) = Bonus::parse_own(line) {
+            return Ability::OwnBonus(b);
         }
         if let Some(p) = Prototype::parse(line) {
             return Ability::Prototype(p);
@@ -539,56 +548,59 @@ impl Prototype {
     }
 }
 
-/// What a characteristic-defining P/T ability counts (604.3, 613.4a).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Counted {
-    /// Card types among cards in all graveyards (Tarmogoyf).
-    CardTypesInAllGraveyards,
-    /// Creatures its controller controls.
-    CreaturesYouControl,
-    /// Lands its controller controls.
-    LandsYouControl,
-    /// Cards in its controller's hand.
-    CardsInYourHand,
-}
-
 /// "Tarmogoyf's power is equal to the number of card types among cards in all graveyards and
-/// its toughness is equal to that number plus 1.", "This creature's power and toughness are
-/// each equal to the number of creatures you control.": power = the count, toughness = the
-/// count plus `plus_toughness`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// its toughness is equal to that number plus 1.", "Nightmare's power and toughness are each
+/// equal to the number of Swamps you control.", "... each equal to 1 plus the number of ...",
+/// "... each equal to twice the number of ...": a characteristic-defining ability (604.3,
+/// 613.4a), counted continuously: power = `times` × the count + `plus_power`, toughness =
+/// `times` × the count + `plus_toughness`.
+#[derive(Clone, Debug, PartialEq)]
 pub struct DefinedPT {
     /// What is counted.
-    pub counted: Counted,
+    pub count: super::effects::Count,
+    /// How many for each one counted.
+    pub times: i32,
+    /// Power is that number plus this.
+    pub plus_power: i32,
     /// Toughness is that number plus this.
     pub plus_toughness: i32,
 }
 
 impl DefinedPT {
-    /// Parses the two forms above.
+    /// Parses the forms above.
     pub fn parse(line: &str) -> Option<DefinedPT> {
         let line = line.trim().trim_end_matches('.');
-        let (_, rest) = line.split_once("'s power ")?;
-        let (what, plus_toughness) =
-            if let Some(r) = rest.strip_prefix("and toughness are each equal to the number of ") {
-                (r, 0)
-            } else {
-                let r = rest.strip_prefix("is equal to the number of ")?;
-                let (what, tough) = r.split_once(" and its toughness is equal to that number")?;
-                let plus = match tough.trim() {
-                    "" => 0,
-                    t => t.strip_prefix("plus ")?.parse().ok()?,
-                };
-                (what, plus)
+        // Its own line: not a quoted ability a token is given ("... with \"This creature's power
+        // and toughness are each equal to ...\"").
+        let (subject, rest) = line.split_once("'s power ")?;
+        if line.contains('"') || subject.contains(':') {
+            return None;
+        }
+        let (what, both, plus_toughness) = if let Some(r) = rest.strip_prefix("and toughness are each equal to ") {
+            (r, 0, 0)
+        } else {
+            let r = rest.strip_prefix("is equal to ")?;
+            let (what, tough) = r.split_once(" and its toughness is equal to that number")?;
+            let plus = match tough.trim() {
+                "" => 0,
+                t => t.strip_prefix("plus ")?.parse().ok()?,
             };
-        let counted = match what {
-            "card types among cards in all graveyards" => Counted::CardTypesInAllGraveyards,
-            "creatures you control" => Counted::CreaturesYouControl,
-            "lands you control" => Counted::LandsYouControl,
-            "cards in your hand" => Counted::CardsInYourHand,
-            _ => return None,
+            (what, 0, plus)
         };
-        Some(DefinedPT { counted, plus_toughness })
+        // "1 plus the number of ...", "twice the number of ...".
+        let (what, plus) = match what.split_once(" plus ") {
+            Some((n, w)) => (w, super::filter::number(n)? as i32),
+            None => (what, both),
+        };
+        let (what, times) = match what.strip_prefix("twice ") {
+            Some(w) => (w, 2),
+            None => (what, 1),
+        };
+        if !what.starts_with("the number of ") {
+            return None;
+        }
+        let count = super::effects::counted(what)?;
+        Some(DefinedPT { count, times, plus_power: plus, plus_toughness: plus + plus_toughness })
     }
 }
 

@@ -46,6 +46,15 @@ pub(crate) fn without_reminder(line: &str) -> String {
     out.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// The line without an ability word before it ("Landfall — ", "Threshold — "): an ability
+/// word has no rules meaning (207.2c).
+pub(crate) fn without_ability_word(line: &str) -> &str {
+    match line.split_once(" — ") {
+        Some((word, rest)) if !word.contains(['{', ',', '.']) && word.split(' ').count() <= 3 => rest,
+        _ => line,
+    }
+}
+
 /// Whether subject words name the object itself: its name (it starts with a capital letter and
 /// isn't a determiner), "this creature", "this permanent", "this enchantment", ....
 pub(crate) fn is_this(words: &str) -> bool {
@@ -146,7 +155,8 @@ pub(crate) fn number(word: &str) -> Option<u32> {
 /// The creature type a plural names ("Spirits", "Elves", "Allies", "Merfolk"), where it is
 /// capitalized and not a word of the kind an anthem leaves alone ("Creatures", "Lands").
 pub(crate) fn creature_type_of_plural(word: &str) -> Option<String> {
-    const IRREGULAR: [(&str, &str); 8] = [
+    const IRREGULAR: [(&str, &str); 9] = [
+        ("Plains", "Plains"),
         ("Elves", "Elf"),
         ("Dwarves", "Dwarf"),
         ("Wolves", "Wolf"),

@@ -4,12 +4,11 @@
 //! out itself. A line the reader doesn't understand isn't a [`Trigger`]: it stays text for the
 //! players, and [`is_trigger_text`] says it looked like one, so the card's level says so.
 
+pub use super::condition::Condition;
 use super::effects::SpellEffect;
 pub use super::filter::{Controlled, ObjectFilter};
-use super::filter::{is_this, object_filter, type_filter, without_reminder};
-pub use condition::Condition;
+use super::filter::{is_this, object_filter, type_filter, without_ability_word, without_reminder};
 
-mod condition;
 mod players;
 mod subject;
 
@@ -503,12 +502,6 @@ fn had(rest: &str) -> Option<String> {
 
 /// The line without an ability word ("Landfall — Whenever ...", 207.2c): it has no rules
 /// meaning.
-fn without_ability_word(line: &str) -> &str {
-    match line.split_once(" — ") {
-        Some((word, rest)) if !word.contains(['{', ',', '.']) && word.split(' ').count() <= 3 => rest,
-        _ => line,
-    }
-}
 
 /// The trigger event of "When ...", "Whenever ...", "At ...".
 fn event(head: &str) -> Option<TriggerEvent> {

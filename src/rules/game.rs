@@ -137,9 +137,11 @@ pub struct Dirty {
     /// Objects derived since the last state-based check: only they (and what they are attached
     /// to, and what is attached to them) can have come to need a state-based action.
     pub to_check: Vec<Entity>,
-    /// The objects whose power and toughness a characteristic-defining ability counts (layer
-    /// 7a): they depend on other objects, so they are derived again after anything else was.
-    pub defined_pt: Vec<Entity>,
+    /// The objects whose characteristics depend on the rest of the game: a characteristic-
+    /// defining ability that counts (layer 7a), a bonus of their own or of what is attached to
+    /// them that is counted or holds "as long as" (611.3a). They are derived again after
+    /// anything else was, and at each state-based check.
+    pub dependent: Vec<Entity>,
     /// The buffer objects are derived into: the characteristics an object had before a
     /// change, kept so the next derivation reuses their allocations.
     pub spare: Option<Box<Characteristics>>,

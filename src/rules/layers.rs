@@ -27,7 +27,7 @@ mod derive;
 
 pub use attached::role_rule;
 use attached::{attached_roles, attached_statics, enchantments_controlled_by, role_grant};
-pub use derive::derive_dirty;
+pub use derive::{derive_dirty, mark_dependents};
 
 /// One step of the pipeline: the layer it belongs to and what it does.
 pub type LayerStep = (Layer, fn(&Ctx, &mut Characteristics, &mut Trace));
@@ -61,6 +61,49 @@ pub struct Ctx<'w> {
     statics: Vec<AttachedStatic>,
     /// The anthems of the permanents on the battlefield (613.4c).
     anthems: &'w [AnthemSource],
+}
+
+impl Ctx<'_> {
+    /// Its controller, or its owner where it has none (a card in a hand): whom "you" means in
+    /// its abilities.
+    fn you(&self) -> Entity {
+        let controller = self.world.get::<Controller>(self.e).map(|c| c.0);
+        controller.or_else(|| self.world.get::<Owner>(self.e).map(|o| o.0)).unwrap_or(Entity::PLACEHOLDER)
+    }
+
+    /// Its own counted or conditional bonuses that apply now, each with how many times over
+    /// (611.3a): a permanent's static abilities work only on the battlefield (113.6).
+    fn own_bonuses<'c>(&self, c: &'c Characteristics) -> Vec<(&'c crate::cards::abilities::Bonus, i32)> {
+        if self.zone != Zone::Battlefield {
+            return Vec::new();
+        }
+        let you = self.you();
+        c.abilities
+            .iter()
+            .filter_map(|l| match &l.ability {
+                Ability::OwnBonus(b) => Some(b),
+                _ => None,
+            })
+            .filter_map(|b| bonus_now(self.world, b.per.as_ref(), b.only_if.as_ref(), self.e, you).map(|n| (b, n)))
+            .collect()
+    }
+}
+
+/// How many times over a counted or conditional bonus of `source` applies now (1 where it
+/// isn't counted), or None where its condition doesn't hold.
+fn bonus_now(
+    world: &World,
+    per: Option<&crate::cards::effects::Count>,
+    only_if: Option<&crate::cards::condition::Condition>,
+    source: Entity,
+    you: Entity,
+) -> Option<i32> {
+    if let Some(c) = only_if
+        && crate::rules::conditions::holds(world, c, source, you, &[]) != Some(true)
+    {
+        return None;
+    }
+    Some(per.map_or(1, |what| crate::rules::ops::spells::count_now(world, what, you, source) as i32))
 }
 
 /// A permanent's "Other Human creatures you control get +1/+1": where it comes from, as its
@@ -397,6 +440,12 @@ fn layer_6_abilities(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
             s.grants.iter().map(|g| (s.timestamp, Some((g.as_str(), Source::Named(&s.source), "613.1f"))))
         }),
     );
+    // 613.1f, 611.3a: "As long as it's your turn, [this] has first strike", at its own
+    // timestamp.
+    let stamp = ctx.world.get::<Timestamp>(ctx.e).map_or(0, |t| t.0);
+    let own: Vec<String> = ctx.own_bonuses(c).iter().flat_map(|(b, _)| b.grants.iter().cloned()).collect();
+    let name = c.name.clone();
+    layer6.extend(own.iter().map(|g| (stamp, Some((g.as_str(), Source::Named(&name), "613.1f, 611.3a")))));
     // 613.1f: "Creatures you control have haste".
     let anthems = anthems_of(ctx, c);
     layer6.extend(anthems.iter().flat_map(|a| {
@@ -461,55 +510,22 @@ impl From<Source<'_>> for Said {
     }
 }
 
-/// Layer 7b: effects that set base power and toughness (and the Cursed Role), for creatures.
 /// Layer 7a: a characteristic-defining ability of the face that is up sets power and
 /// toughness, in every zone (604.3, 613.4a); one lost in layer 6 doesn't.
 fn layer_7a_defined_pt(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     let Some(d) = c.abilities.iter().find_map(|l| match &l.ability {
-        Ability::DefinedPT(d) => Some(*d),
+        Ability::DefinedPT(d) => Some(d),
         _ => None,
     }) else {
         return;
     };
-    let n = counted(ctx, d.counted);
-    c.power = Some(n);
-    c.toughness = Some(n + d.plus_toughness);
-    trace.step(
-        Layer::L7a,
-        "613.4a",
-        Said::new("panels-why-cda", &[]),
-        format!("{n}/{} ({:?}: {n})", n + d.plus_toughness, d.counted),
-    );
+    let n = crate::rules::ops::spells::count_now(ctx.world, &d.count, ctx.you(), ctx.e) as i32;
+    let (p, t) = (d.times * n + d.plus_power, d.times * n + d.plus_toughness);
+    (c.power, c.toughness) = (Some(p), Some(t));
+    trace.step(Layer::L7a, "613.4a", Said::new("panels-why-cda", &[]), format!("{p}/{t} ({n})"));
 }
 
-/// What a characteristic-defining ability counts, now.
-fn counted(ctx: &Ctx, what: crate::cards::abilities::Counted) -> i32 {
-    use crate::cards::abilities::Counted::*;
-    let world = ctx.world;
-    let me = world.get::<Controller>(ctx.e).map(|c| c.0);
-    let Some(mut q) = world.try_query_filtered::<(&InZone, &Characteristics, &Controller, &Owner), Present>() else {
-        return 0;
-    };
-    let all = q.iter(world);
-    match what {
-        CardTypesInAllGraveyards => {
-            let mut types: Vec<CardType> = all
-                .filter(|(z, ..)| z.zone == Zone::Graveyard)
-                .flat_map(|(_, c, ..)| c.types.iter().copied())
-                .collect();
-            types.sort_by_key(|t| *t as u8);
-            types.dedup();
-            types.len() as i32
-        }
-        CreaturesYouControl | LandsYouControl => {
-            let t = if what == CreaturesYouControl { CardType::Creature } else { CardType::Land };
-            all.filter(|(z, c, ctl, _)| z.zone == Zone::Battlefield && Some(ctl.0) == me && c.has_type(t)).count()
-                as i32
-        }
-        CardsInYourHand => all.filter(|(z, _, _, o)| z.zone == Zone::Hand && Some(o.0) == me).count() as i32,
-    }
-}
-
+/// Layer 7b: effects that set base power and toughness (and the Cursed Role), for creatures.
 fn layer_7b_set_pt(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     if !c.has_type(CardType::Creature) {
         return;
@@ -560,12 +576,18 @@ fn layer_7c_modify_pt(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
         return;
     }
     let anthems = anthems_of(ctx, c);
-    // In this order: effects, Roles, what is attached, anthems, counters.
+    // 611.3a: its own counted or conditional bonuses, as it has them after layer 6.
+    let own: Vec<(i32, i32)> = ctx.own_bonuses(c).iter().map(|(b, n)| (b.power * n, b.toughness * n)).collect();
+    let name = c.name.clone();
+    // In this order: its own, effects, Roles, what is attached, anthems, counters.
     let mut modify = |p: i32, t: i32, source: Source, rule: &'static str| {
         c.power = c.power.map(|x| x + p);
         c.toughness = c.toughness.map(|x| x + t);
         trace.step(Layer::L7c, rule, source, format!("{p:+}/{t:+}"));
     };
+    for (p, t) in own.into_iter().filter(|pt| *pt != (0, 0)) {
+        modify(p, t, Source::Named(&name), "613.4c, 611.3a");
+    }
     for e in &ctx.effects {
         if let EffectKind::ModifyPT(p, t) = e.kind {
             modify(p, t, Source::Named(&e.source), "613.4c");

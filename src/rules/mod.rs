@@ -15,6 +15,7 @@
 pub mod action;
 pub mod apply;
 pub mod characteristics;
+pub mod conditions;
 pub mod continuous;
 pub mod counters;
 pub mod game;

@@ -28,6 +28,7 @@ pub fn check_state_based_actions(world: &mut World) {
         return;
     }
     super::triggers::next_event(world);
+    super::layers::mark_dependents(world);
     for _ in 0..1000 {
         derive_dirty(world);
         super::ops::saga::entered(world);

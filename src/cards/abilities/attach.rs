@@ -96,7 +96,7 @@ pub enum Attached {
 
 /// "Equipped creature gets +2/+0 and has trample.", "Equipped creature has haste and shroud.",
 /// "Fortified land has indestructible.": a fixed bonus on the host, of any sign.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct AttachedBonus {
     /// Equipped, enchanted or fortified.
     pub host: Attached,
@@ -106,13 +106,29 @@ pub struct AttachedBonus {
     pub toughness: i32,
     /// The abilities it grants ("Trample"), as the host shows them.
     pub grants: Vec<String>,
+    /// "for each [one]": the P/T change is this many times over, counted continuously for the
+    /// Aura's or Equipment's controller ("for each card in your hand").
+    pub per: Option<crate::cards::effects::Count>,
+    /// "as long as [condition]" of its controller's: only while this is true (611.3a).
+    pub only_if: Option<crate::cards::condition::Condition>,
 }
 
 impl AttachedBonus {
-    /// Parses "Equipped creature gets +2/+0.", "Enchanted creature gets +1/+1 and has trample."
-    /// or "Fortified land has indestructible.". A bonus that isn't fixed ("for each ...") is
-    /// not one.
+    /// Parses "Equipped creature gets +2/+0.", "Enchanted creature gets +1/+1 and has trample.",
+    /// "Fortified land has indestructible.", "Enchanted creature gets +1/+1 for each card in
+    /// your hand." or "Equipped creature gets +2/+2 as long as you control a Swamp.". A
+    /// condition that speaks of "it" (the host, or the Aura?) isn't read.
     pub fn parse(line: &str) -> Option<AttachedBonus> {
+        if let Some((Some(only_if), rest)) = super::bonus::condition_and_rest(line) {
+            let (subject, verb, body) = super::bonus::subject_and_body(rest)?;
+            let host = host_of(subject)?;
+            if only_if.about_this() {
+                return None;
+            }
+            let b = super::bonus::Bonus::body(verb, body, Some(only_if))?;
+            let (power, toughness, grants, per, only_if) = (b.power, b.toughness, b.grants, b.per, b.only_if);
+            return Some(AttachedBonus { host, power, toughness, grants, per, only_if });
+        }
         const HOSTS: [(&str, Attached); 5] = [
             ("Equipped creature ", Attached::Equipped),
             ("Enchanted creature ", Attached::Enchanted),
@@ -121,6 +137,10 @@ impl AttachedBonus {
             ("Fortified land ", Attached::Fortified),
         ];
         let (host, rest) = HOSTS.iter().find_map(|(p, h)| line.strip_prefix(p).map(|r| (*h, r)))?;
+        // "for each Aura attached to it": not counted here.
+        if rest.contains(" for each ") && (rest.contains(" it.") || rest.contains(" it ")) {
+            return None;
+        }
         // 508.1c, 509.1b: "Enchanted creature can't attack or block." (Pacifism): the host has
         // the restriction as its own line.
         if line.starts_with("Enchanted creature ") || line.starts_with("Equipped creature ") {
@@ -130,24 +150,49 @@ impl AttachedBonus {
                 ("can't block.", "This creature can't block."),
             ] {
                 if rest == what {
-                    return Some(AttachedBonus { host, power: 0, toughness: 0, grants: vec![grant.to_string()] });
+                    let grants = vec![grant.to_string()];
+                    return Some(AttachedBonus { host, power: 0, toughness: 0, grants, per: None, only_if: None });
                 }
             }
         }
-        let (power, toughness, has) = match rest.strip_prefix("gets ") {
+        let (power, toughness, has, per) = match rest.strip_prefix("gets ") {
             Some(r) => {
                 let (pt, tail) = r.split_once([' ', '.']).unwrap_or((r, ""));
                 let (power, toughness) = pt_bonus(pt)?;
                 let tail = tail.trim().trim_end_matches('.');
-                match tail.strip_prefix("and has ") {
-                    Some(k) => (power, toughness, k),
-                    None if tail.is_empty() => (power, toughness, ""),
+                // "for each card in your hand [and has ...]".
+                let (per, tail) = match tail.strip_prefix("for each ") {
+                    Some(t) => {
+                        let (each, has) = t.split_once(" and ").map_or((t, ""), |(e, h)| (e, h));
+                        (Some(crate::cards::effects::for_each(each)?), has)
+                    }
+                    None => (None, tail.strip_prefix("and ").unwrap_or(tail)),
+                };
+                match tail.strip_prefix("has ") {
+                    Some(k) => (power, toughness, k, per),
+                    None if tail.is_empty() => (power, toughness, "", per),
                     None => return None,
                 }
             }
-            None => (0, 0, rest.strip_prefix("has ")?.trim_end_matches('.')),
+            None => (0, 0, rest.strip_prefix("has ")?.trim_end_matches('.'), None),
         };
-        Some(AttachedBonus { host, power, toughness, grants: granted(has)? })
+        // A counted bonus grants only what the rules enforce.
+        let grants = match per {
+            Some(_) if !has.is_empty() => crate::cards::effects::enforced_keywords(has)?,
+            _ => granted(has)?,
+        };
+        Some(AttachedBonus { host, power, toughness, grants, per, only_if: None })
+    }
+}
+
+/// The host "Equipped creature", "Enchanted creature" speaks of.
+fn host_of(subject: &str) -> Option<Attached> {
+    // "As long as ..., equipped creature has first strike."
+    match capitalized(subject).as_str() {
+        "Equipped creature" => Some(Attached::Equipped),
+        "Enchanted creature" | "Enchanted land" | "Enchanted permanent" => Some(Attached::Enchanted),
+        "Fortified land" => Some(Attached::Fortified),
+        _ => None,
     }
 }
 

@@ -181,12 +181,14 @@ mod parsing {
     use super::super::*;
 
     #[test]
-    fn attached_bonuses_parse_fixed_values_only() {
+    fn attached_bonuses_parse_fixed_counted_and_conditional_values() {
         let b = |p, t, grants: &[&str]| AttachedBonus {
             host: Attached::Equipped,
             power: p,
             toughness: t,
             grants: grants.iter().map(|g| g.to_string()).collect(),
+            per: None,
+            only_if: None,
         };
         assert_eq!(AttachedBonus::parse("Equipped creature gets +2/+0."), Some(b(2, 0, &[])));
         let trample = AttachedBonus::parse("Enchanted creature gets +2/+0 and has trample.").unwrap();
@@ -206,12 +208,28 @@ mod parsing {
             AttachedBonus::parse("Enchanted creature gets -1/-1.").map(|b| (b.power, b.toughness)),
             Some((-1, -1))
         );
-        assert_eq!(
-            AttachedBonus::parse(
-                "Enchanted creature gets +1/+1 for each enchantment you control and has first strike."
-            ),
-            None
-        );
+        // 613.4c: counted for the Aura's controller.
+        let armor = AttachedBonus::parse(
+            "Enchanted creature gets +1/+1 for each enchantment you control and has first strike.",
+        )
+        .unwrap();
+        assert_eq!((armor.power, armor.grants.clone()), (1, vec!["First strike".to_string()]));
+        assert!(matches!(armor.per, Some(crate::cards::effects::Count::Permanents(_))));
+        let empyrial = AttachedBonus::parse("Enchanted creature gets +1/+1 for each card in your hand.").unwrap();
+        let hand = crate::cards::effects::Count::CardsInHand(crate::cards::effects::Whose::You);
+        assert_eq!(empyrial.per, Some(hand));
+        // 611.3a: as long as something of its controller's is true.
+        let c = AttachedBonus::parse("Equipped creature gets +2/+2 as long as you control a Swamp.").unwrap();
+        assert!(matches!(c.only_if, Some(crate::cards::condition::Condition::AtLeast(1, _))));
+        let lance = AttachedBonus::parse("As long as it's your turn, equipped creature has first strike.").unwrap();
+        assert_eq!((lance.host, lance.grants.clone()), (Attached::Equipped, vec!["First strike".to_string()]));
+        assert_eq!(lance.only_if, Some(crate::cards::condition::Condition::YourTurn(true)));
+        // "for each Aura attached to it", "as long as it's white" (the host or the Aura?): not read.
+        assert_eq!(AttachedBonus::parse("Enchanted creature gets +1/+1 for each Aura attached to it."), None);
+        let riteknife = "Equipped creature gets +1/+0 for each blood counter on Rakdos Riteknife and has \"{T}, Sacrifice a creature: Put a blood counter on Rakdos Riteknife.\"";
+        assert_eq!(AttachedBonus::parse(riteknife), None);
+        assert_eq!(AttachedBonus::parse("Enchanted creature gets +1/+1 as long as it's untapped."), None);
+        assert_eq!(AttachedBonus::parse("Enchanted creature gets +2/+1 as long as it's black."), None);
         // 508.1c, 509.1b: Pacifism's restriction is the host's own line.
         let pacifism = AttachedBonus::parse("Enchanted creature can't attack or block.").unwrap();
         assert_eq!((pacifism.power, pacifism.toughness), (0, 0));
@@ -236,18 +254,41 @@ mod parsing {
     #[test]
     fn rule_604_3_characteristic_defining_pt_abilities_parse() {
         let goyf = "Tarmogoyf's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 1.";
-        assert_eq!(
-            DefinedPT::parse(goyf),
-            Some(DefinedPT { counted: Counted::CardTypesInAllGraveyards, plus_toughness: 1 })
-        );
-        assert_eq!(
-            DefinedPT::parse(
-                "This creature's power and toughness are each equal to the number of creatures you control."
-            ),
-            Some(DefinedPT { counted: Counted::CreaturesYouControl, plus_toughness: 0 })
-        );
+        use crate::cards::effects::{Count, Whose};
+        let types = Count::CardTypesInGraveyard(Whose::All);
+        let goyf_pt = DefinedPT { count: types, times: 1, plus_power: 0, plus_toughness: 1 };
+        assert_eq!(DefinedPT::parse(goyf), Some(goyf_pt));
+        let yours = DefinedPT::parse(
+            "This creature's power and toughness are each equal to the number of creatures you control.",
+        )
+        .unwrap();
+        assert!(matches!(yours.count, Count::Permanents(_)));
+        assert_eq!((yours.times, yours.plus_power, yours.plus_toughness), (1, 0, 0));
+        let swamps =
+            DefinedPT::parse("Nightmare's power and toughness are each equal to the number of Swamps you control.")
+                .unwrap();
+        let Count::Permanents(w) = &swamps.count else { panic!() };
+        assert_eq!(w.filter.subtypes, ["Swamp"]);
+        let avenger = DefinedPT::parse(
+            "Gaea's Avenger's power and toughness are each equal to 1 plus the number of artifacts your opponents control.",
+        )
+        .unwrap();
+        assert_eq!((avenger.plus_power, avenger.plus_toughness), (1, 1));
+        let twice = DefinedPT::parse(
+            "Crusader of Odric's power and toughness are each equal to twice the number of creatures you control.",
+        )
+        .unwrap();
+        assert_eq!(twice.times, 2);
+        let graveyard = DefinedPT::parse(
+            "Boneyard Wurm's power and toughness are each equal to the number of creature cards in your graveyard.",
+        )
+        .unwrap();
+        assert!(matches!(graveyard.count, Count::CardsInGraveyard(Whose::You, _)));
         assert_eq!(DefinedPT::parse("This creature's power is equal to the number of cards in your hand."), None);
         assert_eq!(DefinedPT::parse("Tarmogoyf's power is equal to the number of lands in play."), None);
+        // A token's quoted ability, not the card's own.
+        let grime = "Whenever a nontoken creature you control dies, put a slime counter on Gutter Grime, then create a green Ooze creature token with \"This creature's power and toughness are each equal to the number of slime counters on Gutter Grime.\"";
+        assert_eq!(DefinedPT::parse(grime), None);
     }
 
     #[test]

@@ -40,6 +40,9 @@ pub enum Count {
     Toughness(Aim),
     /// The counters of a kind on the ability's source ("for each charge counter on [this]").
     CountersOnThis(String),
+    /// The card types among the cards in a graveyard, or in all of them (Tarmogoyf; delirium,
+    /// 207.2c).
+    CardTypesInGraveyard(Whose),
 }
 
 /// Whose hand or graveyard is counted.
@@ -50,6 +53,8 @@ pub enum Whose {
     /// The player the step is done to ("that player's hand", "their hand" after "target
     /// player").
     Theirs,
+    /// Every player's ("all graveyards").
+    All,
 }
 
 impl Amount {

@@ -13,6 +13,7 @@ mod search;
 pub(in crate::cards) use aims::with_words;
 pub(super) use aims::{aim, all_aim, permanent_aim, spell_wanted, wanted};
 use aims::{graveyard_aim, several};
+pub(in crate::cards) use amounts::{counted, for_each};
 use players::{player_step, player_steps};
 
 /// The predefined tokens (111.10) an effect may create by name alone.
@@ -606,7 +607,6 @@ fn entering_counter(words: &str) -> Option<(u32, String)> {
 /// damage to any target equal to the number of cards in your hand", "You gain X life, where X
 /// is ..." (608.2h); any other sentence as `step` reads it.
 pub(super) fn counted_step(s: &str) -> Option<Vec<EffectStep>> {
-    use amounts::{counted, for_each};
     // "... unless you pay {1} for each age counter on it" is its own step's.
     if let Some(steps) = step(s) {
         return Some(steps);

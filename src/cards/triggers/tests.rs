@@ -101,8 +101,12 @@ fn rule_603_2b_beginning_of_step_triggers_read_with_whose_step() {
 fn rule_603_4_intervening_if_and_once_each_turn_are_read() {
     let t =
         Trigger::parse("At the beginning of your upkeep, if you control two or more Plains, you gain 2 life.").unwrap();
-    let plains = ObjectFilter { subtypes: vec!["Plains".into()], ..Default::default() };
-    assert_eq!(t.condition, Some(Condition::YouControlAtLeast(2, plains)));
+    let plains = ObjectFilter { subtypes: vec!["Plains".into()], controller: Controlled::You, ..Default::default() };
+    let plains = crate::cards::effects::Count::Permanents(crate::cards::effects::Wanted {
+        filter: plains,
+        ..Default::default()
+    });
+    assert_eq!(t.condition, Some(Condition::AtLeast(2, plains)));
     assert_eq!(
         t.effect,
         steps(vec![EffectStep::GainLife { who: Aim::You, n: crate::cards::effects::Amount::Fixed(2) }])

@@ -34,8 +34,9 @@ pub(super) fn attached_roles(world: &World, e: Entity) -> Vec<(u64, RoleEffect, 
     out
 }
 
-/// The typed "Equipped/Enchanted creature gets +N/+M [and has X]" abilities of what is
-/// attached to `e` (not Roles, whose effects are their own).
+/// The typed "Equipped/Enchanted creature gets +N/+M [for each ...] [and has X] [as long as
+/// ...]" abilities of what is attached to `e` that apply now (not Roles, whose effects are
+/// their own).
 pub(super) fn attached_statics(world: &World, e: Entity) -> Vec<AttachedStatic> {
     let Some(att) = world.get::<Attachments>(e) else { return Vec::new() };
     let mut out = Vec::new();
@@ -46,9 +47,14 @@ pub(super) fn attached_statics(world: &World, e: Entity) -> Vec<AttachedStatic> 
         }
         let Some(c) = world.get::<Characteristics>(*a) else { continue };
         let timestamp = world.get::<Timestamp>(*a).map_or(0, |t| t.0);
+        let controller = world.get::<Controller>(*a).map_or(Entity::PLACEHOLDER, |c| c.0);
         for line in &c.abilities {
             if let Ability::AttachedBonus(b) = &line.ability {
-                let (power, toughness, grants) = (b.power, b.toughness, b.grants.clone());
+                // 611.3a: counted or conditional for the Aura's or Equipment's controller, now.
+                let Some(n) = super::bonus_now(world, b.per.as_ref(), b.only_if.as_ref(), *a, controller) else {
+                    continue;
+                };
+                let (power, toughness, grants) = (b.power * n, b.toughness * n, b.grants.clone());
                 out.push(AttachedStatic { timestamp, power, toughness, grants, source: c.name.clone() });
             }
         }

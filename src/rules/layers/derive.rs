@@ -46,7 +46,11 @@ pub fn derive_dirty(world: &mut World) {
     if !virtuous_hosts.is_empty() {
         write_derived(world, &virtuous_hosts);
     }
-    refresh_defined_pt(world, &dirty);
+    // A host is derived again when what is attached to it is: it may have come to depend on
+    // the game through it ("Enchanted creature gets +1/+1 for each card in your hand").
+    hosts.retain(|h| !dirty.contains(h));
+    dirty.extend(hosts);
+    refresh_dependent(world, &dirty);
     if refresh_anthems(world, &dirty) {
         // An anthem came, went or changed: every creature on the battlefield may have other P/T.
         let creatures: Vec<Entity> = world
@@ -59,14 +63,9 @@ pub fn derive_dirty(world: &mut World) {
     }
 }
 
-fn refresh_defined_pt(world: &mut World, derived: &[Entity]) {
-    let has = |world: &World, e: Entity| {
-        world
-            .get::<Characteristics>(e)
-            .is_some_and(|c| c.abilities.iter().any(|l| matches!(l.ability, Ability::DefinedPT(_))))
-    };
-    let new: Vec<Entity> = derived.iter().copied().filter(|e| has(world, *e)).collect();
-    let mut list = std::mem::take(&mut world.resource_mut::<Dirty>().defined_pt);
+fn refresh_dependent(world: &mut World, derived: &[Entity]) {
+    let new: Vec<Entity> = derived.iter().copied().filter(|e| depends_on_the_game(world, *e)).collect();
+    let mut list = std::mem::take(&mut world.resource_mut::<Dirty>().dependent);
     if list.is_empty() && new.is_empty() {
         return;
     }
@@ -77,9 +76,36 @@ fn refresh_defined_pt(world: &mut World, derived: &[Entity]) {
         }
     }
     let again: Vec<Entity> = list.iter().copied().filter(|e| !derived.contains(e)).collect();
-    world.resource_mut::<Dirty>().defined_pt = list;
+    world.resource_mut::<Dirty>().dependent = list;
     if !again.is_empty() {
         write_derived(world, &again);
+    }
+}
+
+/// Whether an object's characteristics depend on more than itself and its own effects: a
+/// characteristic-defining ability, or a counted or conditional bonus of its own or of what is
+/// attached to it.
+fn depends_on_the_game(world: &World, e: Entity) -> bool {
+    let of = |e: Entity, attached: bool| {
+        world.get::<Characteristics>(e).is_some_and(|c| {
+            c.abilities.iter().any(|l| match &l.ability {
+                Ability::DefinedPT(_) | Ability::OwnBonus(_) => !attached,
+                Ability::AttachedBonus(b) => attached && (b.per.is_some() || b.only_if.is_some()),
+                _ => false,
+            })
+        })
+    };
+    of(e, false) || world.get::<Attachments>(e).is_some_and(|a| a.entities().iter().any(|a| of(*a, true)))
+}
+
+/// Marks every object that depends on the rest of the game to be derived again: at each
+/// state-based check, so that "as long as it's your turn" or a life total is seen as soon as it
+/// changes (611.3a).
+pub fn mark_dependents(world: &mut World) {
+    let mut dirty = world.resource_mut::<Dirty>();
+    if !dirty.dependent.is_empty() {
+        let again = dirty.dependent.clone();
+        dirty.objects.extend(again);
     }
 }
 

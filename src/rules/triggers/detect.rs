@@ -10,6 +10,7 @@ use crate::cards::triggers::{Condition, Controlled, DamageTo, Hue, ObjectFilter,
 use crate::cards::{Ability, CardType};
 use crate::rules::action::{TurnStep, Zone};
 use crate::rules::characteristics::Characteristics;
+use crate::rules::conditions::holds;
 use crate::rules::game::Turn;
 use crate::rules::object::*;
 
@@ -344,69 +345,6 @@ fn step_is(step: Step, now: TurnStep) -> bool {
             | (Step::EndOfCombat, TurnStep::EndOfCombat)
             | (Step::End, TurnStep::End)
     )
-}
-
-/// Whether an intervening "if" clause is true now (603.4); `None` where the players judge it.
-pub fn holds(world: &World, condition: &Condition, source: Entity, you: Entity, it: &[Entity]) -> Option<bool> {
-    match condition {
-        // 702.100a: its power or its toughness greater than the source's; one that has left the
-        // battlefield is judged as it was when the ability triggered (702.100c's last known
-        // information, as far as the table keeps it).
-        Condition::ItIsGreater => {
-            let Some(&t) = it.first() else { return Some(true) };
-            let (c, mine) = (crate::rules::query::chars(world, t), crate::rules::query::chars(world, source));
-            let more = |a: Option<i32>, b: Option<i32>| a.unwrap_or(0) > b.unwrap_or(0);
-            Some(more(c.power, mine.power) || more(c.toughness, mine.toughness))
-        }
-        Condition::YouControlAtLeast(n, filter) => {
-            let mut filter = filter.clone();
-            filter.controller = Controlled::You;
-            Some(count_permanents(world, |c, ctl, token| filter_matches(&filter, c, ctl, token, you)) >= *n as usize)
-        }
-        Condition::YouHaveAtLeastLife(n) => Some(world.get::<Life>(you).is_some_and(|l| l.0 >= *n as i32)),
-        Condition::ThisIsTapped(tapped) => {
-            let on = world.get::<InZone>(source).is_some_and(|z| z.zone == Zone::Battlefield);
-            Some(on && world.get::<Tapped>(source).is_some_and(|t| t.0 == *tapped))
-        }
-        Condition::OpponentControlsMoreLands => {
-            let lands = |p: Entity| count_permanents(world, |c, ctl, _| ctl == Some(p) && c.has_type(CardType::Land));
-            let mine = lands(you);
-            let players = &world.resource::<Players>().0;
-            Some(players.iter().any(|p| *p != you && lands(*p) > mine))
-        }
-        Condition::NoSpellsLastTurn => Some(world.resource::<Turn>().spells_last_turn.values().all(|n| *n == 0)),
-        Condition::TwoSpellsByAPlayerLastTurn => {
-            Some(world.resource::<Turn>().spells_last_turn.values().any(|n| *n >= 2))
-        }
-        // 702.30a: control began since the beginning of its controller's last upkeep (their
-        // turn before this one; with none, ever since the game began). An object the table was
-        // set up with has been theirs since before.
-        Condition::CameUnderYourControlSinceYourLastUpkeep => {
-            let since = world.get::<crate::rules::object::ControlledSince>(source).map(|c| c.0);
-            let last = world.get::<crate::rules::object::TurnBeganBefore>(you).map_or(0, |t| t.0);
-            Some(since.is_some_and(|t| t >= last))
-        }
-        // 702.33d: the permanent its kicked spell became (`zones` keeps the mark).
-        Condition::WasKicked => Some(world.get::<crate::rules::object::Kicked>(source).is_some()),
-        // 702.79a, 702.93a: asked as it leaves the battlefield, when it still has its counters.
-        Condition::HadNoCounters(kind) => {
-            let kind = crate::rules::counters::CounterKind::parse(kind);
-            Some(world.get::<crate::rules::counters::Counters>(source).is_none_or(|c| c.get(&kind) == 0))
-        }
-        Condition::Text(_) => None,
-    }
-}
-
-fn count_permanents(world: &World, pred: impl Fn(&Characteristics, Option<Entity>, bool) -> bool) -> usize {
-    world
-        .iter_entities()
-        .filter(|e| e.get::<InZone>().is_some_and(|z| z.zone == Zone::Battlefield))
-        .filter(|e| e.get::<Phased>().is_none() && e.get::<MeldedInto>().is_none())
-        .filter(|e| {
-            e.get::<Characteristics>()
-                .is_some_and(|c| pred(c, e.get::<Controller>().map(|c| c.0), e.get::<Token>().is_some()))
-        })
-        .count()
 }
 
 /// 603.4: a triggered ability with an intervening "if" checks it again as it resolves; where it

@@ -17,7 +17,7 @@ pub(super) fn amount(word: &str) -> Option<Amount> {
 /// What "for each [words]" counts (the noun in the singular): "creature you control", "card in
 /// your hand", "Forest you control", "charge counter on [this]", "creature card in your
 /// graveyard".
-pub(super) fn for_each(words: &str) -> Option<Count> {
+pub(in crate::cards) fn for_each(words: &str) -> Option<Count> {
     if let Some(c) = cards_in(words) {
         return Some(c);
     }
@@ -29,8 +29,16 @@ pub(super) fn for_each(words: &str) -> Option<Count> {
 
 /// What "the number of [words]" counts (the noun in the plural), or "[this]'s power", "its
 /// power", after "equal to" or "where X is".
-pub(super) fn counted(words: &str) -> Option<Count> {
+pub(in crate::cards) fn counted(words: &str) -> Option<Count> {
     if let Some(rest) = words.strip_prefix("the number of ") {
+        // 207.2c delirium, Tarmogoyf: "card types among cards in your graveyard".
+        if let Some(place) = rest.strip_prefix("card types among cards in ") {
+            return match place {
+                "your graveyard" => Some(Count::CardTypesInGraveyard(Whose::You)),
+                "all graveyards" => Some(Count::CardTypesInGraveyard(Whose::All)),
+                _ => None,
+            };
+        }
         if let Some(c) = cards_in(rest) {
             return Some(c);
         }
@@ -61,11 +69,12 @@ fn cards_in(words: &str) -> Option<Count> {
     let whose = match whose {
         "your" => Whose::You,
         "their" | "that player's" => Whose::Theirs,
+        "all" => Whose::All,
         _ => return None,
     };
     match zone {
-        "hand" if kind.is_empty() => Some(Count::CardsInHand(whose)),
-        "graveyard" => {
+        "hand" if kind.is_empty() && whose != Whose::All => Some(Count::CardsInHand(whose)),
+        "graveyard" | "graveyards" if (zone == "graveyards") == (whose == Whose::All) => {
             let filter = if kind.is_empty() { Default::default() } else { type_filter(kind)? };
             Some(Count::CardsInGraveyard(whose, filter))
         }

@@ -1,0 +1,249 @@
+//! A condition the rules judge from the game as it is: an intervening "if" clause of a
+//! triggered ability (603.4), checked as it triggers and again as it resolves, and the "as long
+//! as" of a static ability (611.3a), checked continuously. Judged by `rules::conditions::holds`.
+
+use super::effects::{Count, Whose, counted, for_each};
+use super::filter::{ObjectFilter, is_this, number};
+
+/// A condition.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Condition {
+    /// A count at least a number: "you control two or more Plains", "you control an
+    /// artifact", "seven or more cards are in your graveyard" (threshold), "there are four or
+    /// more card types among cards in your graveyard" (delirium), "[this] has a +1/+1 counter
+    /// on it".
+    AtLeast(u32, Count),
+    /// A count at most a number: "you have no cards in hand" (hellbent), "you have one or fewer
+    /// cards in hand", "you control no Islands".
+    AtMost(u32, Count),
+    /// "if you have N or more life".
+    YouHaveAtLeastLife(u32),
+    /// "if [this] is untapped" / "is tapped".
+    ThisIsTapped(bool),
+    /// "it's your turn" (true) / "it's not your turn" (false).
+    YourTurn(bool),
+    /// "[this] is attacking", "it's attacking".
+    ThisIsAttacking,
+    /// "[this] is equipped" (an Equipment is attached to it), "[this] is enchanted" (an Aura).
+    ThisHasAttached(Attachment),
+    /// "if an opponent controls more lands than you".
+    OpponentControlsMoreLands,
+    /// "if no spells were cast last turn" (the werewolves of Innistrad).
+    NoSpellsLastTurn,
+    /// "if a player cast two or more spells last turn".
+    TwoSpellsByAPlayerLastTurn,
+    /// "if this permanent came under your control since the beginning of your last upkeep"
+    /// (echo, 702.30a).
+    CameUnderYourControlSinceYourLastUpkeep,
+    /// "if it was kicked" (702.33d): the permanent's spell was cast with its kicker paid.
+    WasKicked,
+    /// "if it had no -1/-1 counters on it" (persist, 702.79a; undying, 702.93a): as the permanent
+    /// last existed on the battlefield (603.10a), a fact of the past that rechecking as the
+    /// ability resolves (603.4) can't change.
+    HadNoCounters(String),
+    /// "if that creature has greater power or toughness than this creature" (evolve,
+    /// 702.100a): the creature the event names against the ability's source.
+    ItIsGreater,
+    /// Anything else: the players judge it.
+    Text(String),
+}
+
+/// What is attached to a permanent, for "is equipped" and "is enchanted".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Attachment {
+    /// An Equipment (301.5).
+    Equipment,
+    /// An Aura (303.4).
+    Aura,
+}
+
+impl Condition {
+    /// Parses what follows "if " in an intervening "if" clause, or "as long as " in a static
+    /// ability.
+    pub fn parse(text: &str) -> Condition {
+        let text = text.trim().trim_end_matches('.');
+        if let Some(c) = counted_condition(text) {
+            return c;
+        }
+        if let Some(n) = text.strip_prefix("you have ").and_then(|r| r.strip_suffix(" or more life")).and_then(number) {
+            return Condition::YouHaveAtLeastLife(n);
+        }
+        match text {
+            "an opponent controls more lands than you" => return Condition::OpponentControlsMoreLands,
+            "no spells were cast last turn" => return Condition::NoSpellsLastTurn,
+            "a player cast two or more spells last turn" => return Condition::TwoSpellsByAPlayerLastTurn,
+            "this permanent came under your control since the beginning of your last upkeep" => {
+                return Condition::CameUnderYourControlSinceYourLastUpkeep;
+            }
+            "it was kicked" | "this permanent was kicked" => return Condition::WasKicked,
+            "that creature has greater power or toughness than this creature" => return Condition::ItIsGreater,
+            "it's your turn" => return Condition::YourTurn(true),
+            "it's not your turn" => return Condition::YourTurn(false),
+            _ => {}
+        }
+        if let Some(kind) = text.strip_prefix("it had no ").and_then(|r| r.strip_suffix(" counters on it"))
+            && !kind.contains(' ')
+        {
+            return Condition::HadNoCounters(kind.to_string());
+        }
+        // "[this] is untapped", "it's attacking", "[this] is equipped".
+        let state = match text.strip_prefix("it's ") {
+            Some(s) => Some(s),
+            None => text.split_once(" is ").filter(|(subject, _)| is_this(subject)).map(|(_, s)| s),
+        };
+        match state {
+            Some("untapped") => return Condition::ThisIsTapped(false),
+            Some("tapped") => return Condition::ThisIsTapped(true),
+            Some("attacking") => return Condition::ThisIsAttacking,
+            Some("equipped") => return Condition::ThisHasAttached(Attachment::Equipment),
+            Some("enchanted") => return Condition::ThisHasAttached(Attachment::Aura),
+            _ => {}
+        }
+        Condition::Text(text.to_string())
+    }
+
+    /// Whether the rules judge it (not left to the players).
+    pub fn judged(&self) -> bool {
+        !matches!(self, Condition::Text(_))
+    }
+
+    /// Whether it speaks of the object whose ability it is ("[this] is tapped", "it has a
+    /// counter on it"): on an Aura's or Equipment's line "it" could be either.
+    pub fn about_this(&self) -> bool {
+        match self {
+            Condition::AtLeast(_, c) | Condition::AtMost(_, c) => matches!(c, Count::CountersOnThis(_)),
+            Condition::ThisIsTapped(_) | Condition::ThisIsAttacking | Condition::ThisHasAttached(_) => true,
+            _ => false,
+        }
+    }
+}
+
+/// The conditions that compare a count with a number (see [`Condition::AtLeast`]).
+fn counted_condition(text: &str) -> Option<Condition> {
+    // "you control two or more Plains", "you control at least three other creatures", "you
+    // control an artifact", "you control another Vampire", "you control no Islands".
+    if let Some(rest) = text.strip_prefix("you control ") {
+        if let Some(what) = rest.strip_prefix("no ") {
+            return Some(Condition::AtMost(0, counted(&format!("the number of {what} you control"))?));
+        }
+        if let Some((n, what)) = rest.split_once(" or more ").or_else(|| {
+            let r = rest.strip_prefix("at least ")?;
+            r.split_once(' ')
+        }) && let Some(n) = number(n).filter(|n| *n > 1)
+        {
+            return Some(Condition::AtLeast(n, counted(&format!("the number of {what} you control"))?));
+        }
+        let (article, what) = rest.split_once(' ')?;
+        let what = match article {
+            "a" | "an" => what.to_string(),
+            "another" => format!("other {what}"),
+            _ => return None,
+        };
+        return Some(Condition::AtLeast(1, for_each(&format!("{what} you control"))?));
+    }
+    // "seven or more cards are in your graveyard", "there are seven or more cards in your
+    // graveyard".
+    let graveyard = text
+        .strip_suffix(" cards are in your graveyard")
+        .or_else(|| text.strip_prefix("there are ").and_then(|r| r.strip_suffix(" cards in your graveyard")));
+    if let Some(n) = graveyard.and_then(|n| n.strip_suffix(" or more")).and_then(number) {
+        return Some(Condition::AtLeast(n, Count::CardsInGraveyard(Whose::You, ObjectFilter::default())));
+    }
+    // 207.2c delirium: "there are four or more card types among cards in your graveyard".
+    if let Some(n) = text
+        .strip_prefix("there are ")
+        .and_then(|r| r.strip_suffix(" or more card types among cards in your graveyard"))
+        .and_then(number)
+    {
+        return Some(Condition::AtLeast(n, Count::CardTypesInGraveyard(Whose::You)));
+    }
+    // "you have no cards in hand", "you have one or fewer cards in hand", "you have seven or
+    // more cards in hand".
+    if let Some(rest) = text.strip_prefix("you have ").and_then(|r| r.strip_suffix(" in hand")) {
+        let hand = Count::CardsInHand(Whose::You);
+        if rest == "no cards" {
+            return Some(Condition::AtMost(0, hand));
+        }
+        if let Some(n) = rest.strip_suffix(" or fewer cards").or_else(|| rest.strip_suffix(" or fewer card")) {
+            return Some(Condition::AtMost(number(n)?, hand));
+        }
+        if let Some(n) = rest.strip_suffix(" or more cards") {
+            return Some(Condition::AtLeast(number(n)?, hand));
+        }
+        return None;
+    }
+    // "[this] has a +1/+1 counter on it", "there are three or more brick counters on [this]".
+    if let Some((subject, rest)) = text.split_once(" has ")
+        && (subject == "it" || is_this(subject))
+        && let Some((n, kind)) = rest.strip_suffix(" counter on it").and_then(|r| r.split_once(' '))
+        && matches!(n, "a" | "an")
+        && !kind.contains(' ')
+    {
+        return Some(Condition::AtLeast(1, Count::CountersOnThis(kind.to_string())));
+    }
+    if let Some(rest) = text.strip_prefix("there are ")
+        && let Some((n, rest)) = rest.split_once(" or more ")
+        && let Some((kind, on)) = rest.split_once(" counters on ")
+        && (on == "it" || is_this(on))
+        && !kind.contains(' ')
+    {
+        return Some(Condition::AtLeast(number(n)?, Count::CountersOnThis(kind.to_string())));
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::effects::Wanted;
+    use crate::cards::filter::{Controlled, object_filter};
+
+    fn yours(words: &str) -> Count {
+        let mut filter = object_filter(words).unwrap();
+        filter.controller = Controlled::You;
+        Count::Permanents(Wanted { filter, ..Wanted::default() })
+    }
+
+    #[test]
+    fn rule_611_3a_and_603_4_conditions_that_count_are_read() {
+        let p = Condition::parse;
+        assert_eq!(p("you control two or more Plains"), Condition::AtLeast(2, yours("Plains")));
+        assert_eq!(p("you control three or more artifacts"), Condition::AtLeast(3, yours("artifact")));
+        assert_eq!(p("you control a Forest"), Condition::AtLeast(1, yours("Forest")));
+        assert_eq!(p("you control an artifact"), Condition::AtLeast(1, yours("artifact")));
+        let Condition::AtLeast(1, Count::Permanents(w)) = p("you control another Vampire") else { panic!() };
+        assert!(w.another);
+        assert_eq!(p("you control no Islands"), Condition::AtMost(0, yours("Island")));
+        let graveyard = Count::CardsInGraveyard(Whose::You, ObjectFilter::default());
+        assert_eq!(p("seven or more cards are in your graveyard"), Condition::AtLeast(7, graveyard));
+        assert_eq!(
+            p("there are four or more card types among cards in your graveyard"),
+            Condition::AtLeast(4, Count::CardTypesInGraveyard(Whose::You))
+        );
+        let hand = Count::CardsInHand(Whose::You);
+        assert_eq!(p("you have no cards in hand"), Condition::AtMost(0, hand.clone()));
+        assert_eq!(p("you have one or fewer cards in hand"), Condition::AtMost(1, hand.clone()));
+        assert_eq!(p("you have seven or more cards in hand"), Condition::AtLeast(7, hand));
+        assert_eq!(p("it has a +1/+1 counter on it"), Condition::AtLeast(1, Count::CountersOnThis("+1/+1".into())));
+        assert_eq!(
+            p("there are three or more brick counters on Luxa River Shrine"),
+            Condition::AtLeast(3, Count::CountersOnThis("brick".into()))
+        );
+    }
+
+    #[test]
+    fn rule_611_3a_conditions_of_the_turn_and_of_the_permanent_are_read() {
+        let p = Condition::parse;
+        assert_eq!(p("it's your turn"), Condition::YourTurn(true));
+        assert_eq!(p("it's not your turn"), Condition::YourTurn(false));
+        assert_eq!(p("Wei Elite Companions is attacking"), Condition::ThisIsAttacking);
+        assert_eq!(p("it's attacking"), Condition::ThisIsAttacking);
+        assert_eq!(p("Kor Duelist is equipped"), Condition::ThisHasAttached(Attachment::Equipment));
+        assert_eq!(p("this creature is enchanted"), Condition::ThisHasAttached(Attachment::Aura));
+        assert_eq!(p("Gaea's Skyfolk is untapped"), Condition::ThisIsTapped(false));
+        // What the table doesn't judge stays the players'.
+        assert!(!p("you control a blue creature and a red creature").judged());
+        assert!(!p("enchanted creature is white").judged());
+        assert!(!p("you have the city's blessing").judged());
+    }
+}
