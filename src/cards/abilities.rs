@@ -260,6 +260,15 @@ pub enum Ability {
     BlockedByOneAtMost,
     /// "[Name] can't be blocked by creatures with power N or less." (509.1b).
     CantBeBlockedByPowerAtMost(i32),
+    /// "[Name] can't be blocked by Walls.", "... by artifact creatures.", "... except by
+    /// creatures with flying." (509.1b): the creatures that can't block it (`except`: the only
+    /// ones that can).
+    CantBeBlockedBy {
+        /// The creatures named.
+        by: super::effects::Wanted,
+        /// "except by": only these may block it.
+        except: bool,
+    },
     /// "[Name] can't attack unless defending player controls an Island." (508.1c): a land of
     /// this subtype.
     AttacksOnlyIfDefenderControls(String),
@@ -432,6 +441,16 @@ impl Ability {
             {
                 return Ability::CantBeBlockedByPowerAtMost(n);
             }
+            if let Some(by) = blockers_named(rest) {
+                return Ability::CantBeBlockedBy { by, except: false };
+            }
+        }
+        if let Some((subject, rest)) = line.split_once(" can't be blocked except by ")
+            && !subject.contains(['.', ','])
+            && super::filter::is_this(subject)
+            && let Some(by) = blockers_named(rest)
+        {
+            return Ability::CantBeBlockedBy { by, except: true };
         }
         // 508.1c: "[Name] can't attack unless defending player controls an Island."
         if let Some((subject, land)) = line.split_once(" can't attack unless defending player controls an ")
@@ -606,6 +625,28 @@ impl DefinedPT {
 
 #[cfg(test)]
 mod tests;
+
+/// The creatures "can't be blocked by [creatures]." names: "Walls", "artifact creatures",
+/// "blue creatures", "creatures with flying", "creatures with power 3 or greater"; what a
+/// status or a number of blockers says ("two or more creatures") isn't read.
+fn blockers_named(rest: &str) -> Option<super::effects::Wanted> {
+    let words = rest.strip_suffix('.')?;
+    if words.contains(" or more ") || words.contains("/or") {
+        return None;
+    }
+    let (noun, with) = match words.split_once(" with ") {
+        Some((n, w)) => (n, format!(" with {w}")),
+        None => (words, String::new()),
+    };
+    let singular = match noun.rsplit_once(' ') {
+        Some((before, "creatures")) => format!("{before} creature"),
+        None if noun == "creatures" => "creature".to_string(),
+        None => super::filter::creature_type_of_plural(noun)?,
+        Some(_) => return None,
+    };
+    let by = super::effects::wanted(&format!("{singular}{with}"))?;
+    by.status.is_none().then_some(by)
+}
 
 /// "[This] enters (the battlefield) with N / X / a [kind] counter(s) on it." (614.1c).
 /// What must be true for a permanent to enter with counters its text gives only then.

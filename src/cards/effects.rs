@@ -18,7 +18,7 @@ pub use amount::{Amount, Count, Whose};
 pub use kinds::StepKind;
 pub(crate) use read::enforced_keywords;
 pub(in crate::cards) use read::with_words;
-pub(in crate::cards) use read::{counted, for_each};
+pub(in crate::cards) use read::{counted, for_each, wanted};
 pub use search::{Found, Search};
 
 use read::step;

@@ -25,6 +25,9 @@ pub struct ObjectFilter {
     pub subtypes: Vec<String>,
     /// None of these card types ("noncreature").
     pub not_types: Vec<CardType>,
+    /// Every one of these card types as well ("artifact creature": a creature that is also an
+    /// artifact).
+    pub also: Vec<CardType>,
     /// "nontoken".
     pub nontoken: bool,
     /// Who controls it.
@@ -118,6 +121,15 @@ pub(crate) fn type_filter(words: &str) -> Option<ObjectFilter> {
         {
             parts.remove(1);
         }
+        // "artifact creature", "enchantment creatures": both types at once.
+        if let [first, second] = parts.as_slice()
+            && let (Some(also), Some(t)) = (card_type(first), singular(second).and_then(card_type))
+            && !words.contains(" or ")
+        {
+            filter.types.push(t);
+            filter.also.push(also);
+            continue;
+        }
         let [word] = parts.as_slice() else { return None };
         let word = singular(word)?;
         if let Some(t) = word.strip_prefix("non").and_then(card_type) {
@@ -184,4 +196,26 @@ pub(crate) fn creature_type_of_plural(word: &str) -> Option<String> {
         return Some(one.to_string());
     }
     word.strip_suffix('s').filter(|w| w.len() > 1 && !w.ends_with('s')).map(String::from)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rule_205_2a_an_object_of_two_card_types_is_asked_by_both() {
+        let f = type_filter("artifact creatures").unwrap();
+        assert_eq!(
+            (f.types.as_slice(), f.also.as_slice()),
+            ([CardType::Creature].as_slice(), [CardType::Artifact].as_slice())
+        );
+        let f = object_filter("artifact creature you control").unwrap();
+        assert_eq!((f.also.as_slice(), f.controller), ([CardType::Artifact].as_slice(), Controlled::You));
+        // Either type, not both.
+        let f = type_filter("artifact or creature").unwrap();
+        assert!(f.also.is_empty() && f.types.len() == 2);
+        assert_eq!(type_filter("artifact creature or planeswalker"), None);
+        // A subtype and its type: one type.
+        assert!(type_filter("Ally creature").unwrap().also.is_empty());
+    }
 }

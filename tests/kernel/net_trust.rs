@@ -601,17 +601,29 @@ fn net_a_real_host_killed_and_resumed_or_frozen_gets_every_client_back_with_the_
 /// A flood of junk datagrams on a real host's port writes a few lines, not one per datagram.
 #[test]
 fn net_a_flood_of_junk_datagrams_writes_a_few_log_lines_not_a_flood() {
-    let port = free_port();
     let data = std::env::temp_dir().join(format!("bifronte-junk-{}", std::process::id()));
     std::fs::create_dir_all(&data).unwrap();
     let log = data.join("stderr.txt");
-    let host = host_process(port, &data, false, std::fs::File::create(&log).unwrap().into());
-    let addr = SocketAddr::from(([127, 0, 0, 1], port));
-    // The host is up once its desk answers.
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while TcpStream::connect(addr).is_err() && Instant::now() < deadline {
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    // The host is up once its desk answers. A port another test took between `free_port` and
+    // the host binding it is tried again with another.
+    let (host, addr) = 'up: {
+        for _ in 0..5 {
+            let port = free_port();
+            let host = host_process(port, &data, false, std::fs::File::create(&log).unwrap().into());
+            let addr = SocketAddr::from(([127, 0, 0, 1], port));
+            let deadline = Instant::now() + Duration::from_secs(30);
+            while Instant::now() < deadline {
+                if TcpStream::connect(addr).is_ok() {
+                    break 'up (host, addr);
+                }
+                if std::fs::read_to_string(&log).unwrap_or_default().contains("Address already in use") {
+                    break;
+                }
+                std::thread::sleep(Duration::from_millis(50));
+            }
+        }
+        panic!("no host came up:\n{}", std::fs::read_to_string(&log).unwrap_or_default());
+    };
     let junk = UdpSocket::bind((Ipv4Addr::LOCALHOST, 0)).unwrap();
     let mut sent = 0;
     let start = Instant::now();

@@ -351,3 +351,4 @@ log-activate-only-your-turn = the ability of { $card } can be activated only dur
 log-activate-only-your-upkeep = the ability of { $card } can be activated only during its controller's upkeep
 log-activate-only-before-attackers = the ability of { $card } can be activated only during its controller's turn, before attackers are declared
 log-exiled-instead-of-dying = { $card } would die this turn: it is exiled instead
+log-wanted-also = { $what } { $rest }

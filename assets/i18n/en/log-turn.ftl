@@ -198,3 +198,4 @@ log-commander-will-go-where-it-goes = { $card }'s owner will let it go where it 
 log-commander-damage-dealt = { $player } has been dealt { $n } combat damage by the commander { $commander }
 log-all-combat-damage-prevented = all combat damage is prevented this turn: none is dealt
 log-combat-damage-prevented-this-turn = all combat damage that would be dealt this turn will be prevented
+log-cant-block-by-attacker-text = { $card } can't block { $attacker }: its text says it can't be blocked by such creatures

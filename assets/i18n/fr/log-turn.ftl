@@ -213,3 +213,4 @@ log-commander-damage-dealt = { $player } a subi { $n ->
     } par le commandant { $commander }
 log-all-combat-damage-prevented = toutes les blessures de combat sont prévenues ce tour-ci : aucune n'est infligée
 log-combat-damage-prevented-this-turn = toutes les blessures de combat qui seraient infligées ce tour-ci seront prévenues
+log-cant-block-by-attacker-text = { $card } ne peut pas bloquer { $attacker } : son texte dit qu'il ne peut pas être bloqué par de telles créatures

@@ -362,3 +362,4 @@ log-activate-only-your-turn = l'abilità di { $card } può essere attivata solo 
 log-activate-only-your-upkeep = l'abilità di { $card } può essere attivata solo durante il mantenimento del suo controllore
 log-activate-only-before-attackers = l'abilità di { $card } può essere attivata solo durante il turno del suo controllore, prima che siano dichiarati gli attaccanti
 log-exiled-instead-of-dying = { $card } morirebbe in questo turno: viene invece esiliata
+log-wanted-also = { $rest } { $what }

@@ -213,3 +213,4 @@ log-commander-damage-dealt = { $player } ha subito { $n ->
     } da combattimento dal comandante { $commander }
 log-all-combat-damage-prevented = tutto il danno da combattimento è prevenuto in questo turno: non ne viene inflitto
 log-combat-damage-prevented-this-turn = tutto il danno da combattimento che verrebbe inflitto in questo turno sarà prevenuto
+log-cant-block-by-attacker-text = { $card } non può bloccare { $attacker }: il suo testo dice che non può essere bloccato da creature simili

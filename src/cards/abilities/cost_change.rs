@@ -70,6 +70,7 @@ impl CostChange {
     pub fn applies(&self, types: &[CardType], colors: crate::cards::ColorSet) -> bool {
         let f = &self.filter;
         (f.types.is_empty() || f.types.iter().any(|t| types.contains(t)))
+            && f.also.iter().all(|t| types.contains(t))
             && !f.not_types.iter().any(|t| types.contains(t))
             && (self.colors.is_empty() || self.colors.iter().any(|c| colors.contains(*c)))
     }

@@ -468,3 +468,30 @@ fn rule_702_54a_and_702_33d_counters_a_permanent_enters_with_only_if() {
     let titan = "If Kavu Titan was kicked, it enters the battlefield with three +1/+1 counters on it and with trample.";
     assert!(!matches!(read(titan), Ability::EntersWithCounters { .. }));
 }
+
+#[test]
+fn rule_509_1b_the_creatures_that_cant_block_a_creature_are_read() {
+    use crate::cards::effects::With;
+    use crate::cards::{Ability, CardType};
+    let by = |line: &str| match Ability::parse(line) {
+        Ability::CantBeBlockedBy { by, except } => Some((by, except)),
+        _ => None,
+    };
+    let (walls, except) = by("Juggernaut can't be blocked by Walls.").unwrap();
+    assert_eq!((walls.filter.subtypes.as_slice(), except), (["Wall".to_string()].as_slice(), false));
+    let (artifacts, _) = by("Fen Hauler can't be blocked by artifact creatures.").unwrap();
+    assert_eq!(
+        (artifacts.filter.types.as_slice(), artifacts.filter.also.as_slice()),
+        ([CardType::Creature].as_slice(), [CardType::Artifact].as_slice())
+    );
+    let (blue, _) = by("Sky Swallower can't be blocked by blue creatures.").unwrap();
+    assert_eq!(blue.colors, [crate::cards::Color::Blue]);
+    let (flyers, except) = by("Treetop Rangers can't be blocked except by creatures with flying.").unwrap();
+    let flying = With::Keyword { keyword: "flying".into(), has: true };
+    assert_eq!((flyers.with.as_slice(), except), ([flying].as_slice(), true));
+    let (big, _) = by("Eldrazi Devastator can't be blocked by creatures with power 3 or greater.").unwrap();
+    assert_eq!(big.with, [With::Power { n: 3, at_least: true }]);
+    // A number of blockers, "and/or": not this.
+    assert_eq!(by("Guile can't be blocked except by three or more creatures."), None);
+    assert_eq!(by("Ogre Jailbreaker can't be blocked except by Walls and/or creatures with flying."), None);
+}

@@ -143,6 +143,7 @@ impl Wanted {
     pub fn matches(&self, types: &[CardType], colors: super::super::ColorSet, yours: bool) -> bool {
         let f = &self.filter;
         (f.types.is_empty() || f.types.iter().any(|t| types.contains(t)))
+            && f.also.iter().all(|t| types.contains(t))
             && !f.not_types.iter().any(|t| types.contains(t))
             && !self.not_colors.iter().any(|c| colors.contains(*c))
             && (self.colors.is_empty() || self.colors.iter().any(|c| colors.contains(*c)))

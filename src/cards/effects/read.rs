@@ -10,8 +10,9 @@ mod fight;
 mod players;
 mod search;
 
+pub(in crate::cards) use aims::wanted;
 pub(in crate::cards) use aims::with_words;
-pub(super) use aims::{aim, all_aim, permanent_aim, spell_wanted, wanted};
+pub(super) use aims::{aim, all_aim, permanent_aim, spell_wanted};
 use aims::{graveyard_aim, several};
 pub(in crate::cards) use amounts::{counted, for_each};
 use players::{player_step, player_steps};

@@ -75,6 +75,7 @@ pub fn fits(world: &World, s: &Search, card: Entity) -> bool {
         || f.types.iter().any(|t| c.types.contains(t))
         || f.subtypes.iter().any(|st| c.subtypes.iter().any(|x| x.eq_ignore_ascii_case(st)));
     named
+        && f.also.iter().all(|t| c.types.contains(t))
         && !f.not_types.iter().any(|t| c.types.contains(t))
         && (!s.basic || c.supertypes.contains(&Supertype::Basic) && c.types.contains(&CardType::Land))
         && s.with.iter().all(|w| c.has(w))

@@ -273,6 +273,11 @@ fn wanted_words(w: &Wanted) -> Option<LogText> {
     let mut types = w.filter.types.iter().rev().map(|t| says!("log-wanted-type", cardtype = Arg::key(*t)));
     let last = types.next();
     let mut rest = last.map(|last| types.fold(last, |rest, first| says!("log-wanted-or", first = first, rest = rest)));
+    // "artifact creature": the types it must have as well, before the rest.
+    for t in w.filter.also.iter().rev() {
+        let what = says!("log-wanted-type", cardtype = Arg::key(*t));
+        rest = rest.map(|rest| says!("log-wanted-also", what = what, rest = rest));
+    }
     let nots = w.not_colors.iter().map(|c| says!("log-wanted-color", color = Arg::key(*c)));
     let nots: Vec<LogText> =
         nots.chain(w.filter.not_types.iter().map(|t| says!("log-wanted-type", cardtype = Arg::key(*t)))).collect();

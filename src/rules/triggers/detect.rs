@@ -315,7 +315,11 @@ pub fn filter_matches(
         Controlled::You => controller == Some(you),
         Controlled::Opponent => controller.is_some_and(|p| p != you),
     };
-    typed && controlled && !f.not_types.iter().any(|t| c.has_type(*t)) && !(f.nontoken && token)
+    typed
+        && controlled
+        && f.also.iter().all(|t| c.has_type(*t))
+        && !f.not_types.iter().any(|t| c.has_type(*t))
+        && !(f.nontoken && token)
 }
 
 /// The active player.

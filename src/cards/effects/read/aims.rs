@@ -205,7 +205,7 @@ pub(in crate::cards::effects) fn spell_wanted(words: &str) -> Option<Wanted> {
 }
 
 /// The characteristics named before the noun: colours, status, types, controller.
-pub(in crate::cards::effects) fn wanted(words: &str) -> Option<Wanted> {
+pub(in crate::cards) fn wanted(words: &str) -> Option<Wanted> {
     let mut w = Wanted::default();
     let mut words = words.trim().to_string();
     for (prefix, status) in [

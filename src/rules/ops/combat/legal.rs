@@ -304,6 +304,14 @@ fn evasion(world: &World, attacker: Entity, blocker: Entity, defender: Entity) -
     {
         return Err(("509.1b", says!("log-cant-block-power-at-most", card = card, attacker = them, n = n)));
     }
+    // 509.1b: "can't be blocked by Walls", "... except by creatures with flying".
+    for line in a.abilities.iter() {
+        if let crate::cards::Ability::CantBeBlockedBy { by, except } = &line.ability
+            && crate::rules::ops::wanted::is(b, by, false) != *except
+        {
+            return Err(("509.1b", says!("log-cant-block-by-attacker-text", card = card, attacker = them)));
+        }
+    }
     let artifact = b.has_type(CardType::Artifact);
     if a.has_keyword_named("fear") && !artifact && !b.colors.contains(crate::cards::Color::Black) {
         return Err(("702.36b", says!("log-cant-block-fear", card = card, attacker = them)));
