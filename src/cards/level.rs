@@ -99,7 +99,10 @@ fn other_level(text: &str) -> Level {
     let keywords = words.split(',').map(|k| k.trim().to_lowercase());
     let mut any = false;
     for k in keywords {
-        if !super::ENFORCED_KEYWORDS.contains(&k.as_str()) {
+        // 702.16a: protection from any quality the rules read ("from artifacts", "from
+        // Goblins", "from red and from blue").
+        let protection = k.starts_with("protection from ") && super::protection::Quality::parse_keyword(&k).is_some();
+        if !super::ENFORCED_KEYWORDS.contains(&k.as_str()) && !protection {
             return Level::ByHand;
         }
         any = true;

@@ -19,6 +19,7 @@ pub mod legality;
 pub mod level;
 mod mana;
 pub mod modal;
+pub mod protection;
 pub mod scryfall;
 pub mod stats;
 pub mod store;

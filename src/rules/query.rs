@@ -377,18 +377,41 @@ pub fn game_over(world: &mut World) -> Option<Option<Entity>> {
     }
 }
 
-/// 702.16a: the colour of `source` that permanent `e` has protection from ("Protection from
-/// black", a keyword line of its own or among others), if any.
-pub fn protection_from(world: &World, e: Entity, source: Entity) -> Option<crate::cards::Color> {
+/// 702.16a: the quality of `source` that permanent `e` has protection from ("Protection from
+/// black", "from artifacts", "from Goblins", a keyword line of its own or among others), if any.
+pub fn protection_from(world: &World, e: Entity, source: Entity) -> Option<crate::cards::protection::Quality> {
+    use crate::cards::protection::{Quality, qualities_of_line};
     if world.get_entity(source).is_err() || world.get::<crate::rules::object::Player>(e).is_some() {
         return None;
     }
     let (c, s) = (chars(world, e), chars(world, source));
-    crate::cards::Color::ALL.into_iter().find(|col| {
-        s.colors.contains(*col)
-            && (c.has_keyword_named(&format!("protection from {}", col.word()))
-                || c.has_keyword_named("protection from all colors"))
-    })
+    let colors = crate::cards::Color::ALL.iter().filter(|col| s.colors.contains(**col)).count();
+    let has = |q: &Quality| match q {
+        Quality::Color(col) => s.colors.contains(*col),
+        Quality::AllColors => colors > 0,
+        Quality::Type(t) => s.has_type(*t),
+        Quality::Subtype(t) => s.has_subtype(t),
+        Quality::Multicolored => colors > 1,
+        Quality::Monocolored => colors == 1,
+        Quality::Everything => true,
+    };
+    c.abilities.iter().flat_map(|l| qualities_of_line(&l.text).unwrap_or_default()).find(has)
+}
+
+/// The words for a quality protection is from, in the viewer's language ("black", "artifacts",
+/// "Goblins").
+pub fn quality_words(q: &crate::cards::protection::Quality) -> crate::rules::log::LogText {
+    use crate::cards::protection::Quality;
+    use crate::rules::log::Arg;
+    match q {
+        Quality::Color(c) => crate::says!("log-protection-color", color = Arg::key(*c)),
+        Quality::AllColors => crate::says!("log-protection-all-colors"),
+        Quality::Type(t) => crate::says!("log-protection-type", cardtype = Arg::key(*t)),
+        Quality::Subtype(s) => crate::says!("log-protection-subtype", subtype = Arg::text(s)),
+        Quality::Multicolored => crate::says!("log-protection-multicolored"),
+        Quality::Monocolored => crate::says!("log-protection-monocolored"),
+        Quality::Everything => crate::says!("log-protection-everything"),
+    }
 }
 
 #[cfg(test)]

@@ -53,13 +53,7 @@ log-stun-counter-instead-of-untapping = { $card } has a stun counter: one is rem
 ## Damage to permanents ($what: log-amount-of-damage or log-an-effect)
 log-not-a-permanent = { $card } isn't a permanent; nothing happens
 log-shield-counter-prevents-damage = { $card } has a shield counter: the { $n } damage is prevented and a shield counter is removed
-log-protection-prevents-damage = { $n } damage { $source } would deal to { $card } is prevented: it has protection from { $color ->
-    [White] white
-    [Blue] blue
-    [Black] black
-    [Red] red
-   *[Green] green
-}
+log-protection-prevents-damage = { $n } damage { $source } would deal to { $card } is prevented: it has protection { $quality }
 log-damage-removes-loyalty = { $n } damage to { $card } removes { $n } loyalty { $n ->
         [one] counter
        *[other] counters
@@ -262,3 +256,26 @@ log-effect-loses-all-abilities = loses all abilities
 log-gains-control-until-eot = { $player } gains control of { $card } until end of turn
 log-control-returns = { $card } returns to { $player }'s control: the effect that gave it away ends
 log-totem-armor-instead = { $card } would be destroyed: its damage is removed and { $aura }, with totem armor, is destroyed instead
+log-protection-color = from { $color ->
+    [White] white
+    [Blue] blue
+    [Black] black
+    [Red] red
+   *[Green] green
+}
+log-protection-all-colors = from all colors
+log-protection-type = from { $cardtype ->
+    [Artifact] artifacts
+    [Battle] battles
+    [Creature] creatures
+    [Enchantment] enchantments
+    [Instant] instants
+    [Kindred] kindred
+    [Land] lands
+    [Planeswalker] planeswalkers
+   *[Sorcery] sorceries
+}
+log-protection-subtype = from the creature type { $subtype }
+log-protection-multicolored = from multicolored
+log-protection-monocolored = from monocolored
+log-protection-everything = from everything

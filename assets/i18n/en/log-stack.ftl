@@ -137,13 +137,7 @@ log-target-no-longer-kind = { $target } is no longer { $kind }: an illegal targe
 
 ## What a target must be ($kind above)
 
-log-target-has-protection = { $target } has protection from { $color ->
-    [White] white
-    [Blue] blue
-    [Black] black
-    [Red] red
-   *[Green] green
-}: { $spell } can't target it
+log-target-has-protection = { $target } has protection { $quality }: { $spell } can't target it
 log-target-kind-any = any target (a creature, player, planeswalker or battle)
 log-target-kind-opponent = an opponent
 log-target-kind-player = a player

@@ -118,13 +118,7 @@ log-cant-block-more-attackers = { $card } can't block { $attacker }: it can bloc
 log-cant-block-not-attacking = { $card } can't block { $attacker }: that creature isn't attacking
 log-cant-block-not-attacking-player = { $card } can't block { $attacker }: it isn't attacking { $player }, a planeswalker they control or a battle they protect
 log-cant-block-flying = { $card } can't block { $attacker }: it has flying, and the blocker has neither flying nor reach
-log-cant-block-protection = { $card } can't block { $attacker }: it has protection from { $color ->
-    [White] white
-    [Blue] blue
-    [Black] black
-    [Red] red
-   *[Green] green
-}
+log-cant-block-protection = { $card } can't block { $attacker }: it has protection { $quality }
 log-cant-block-only-flyers = { $card } can't block { $attacker }: it can block only creatures with flying
 log-cant-block-unblockable = { $card } can't block { $attacker }: it can't be blocked
 log-cant-block-shadow = { $card } can't block { $attacker }: it has shadow, and the blocker hasn't

@@ -102,13 +102,7 @@ log-shield-counter-prevents-damage = { $card } a un marqueur bouclier : { $n ->
     [one] { $n } blessure est prévenue
    *[other] les { $n } blessures sont prévenues
     } et un marqueur bouclier est retiré
-log-protection-prevents-damage = les blessures que { $source } infligerait à { $card } ({ $n }) sont prévenues : il a la protection contre le { $color ->
-    [White] blanc
-    [Blue] bleu
-    [Black] noir
-    [Red] rouge
-   *[Green] vert
-}
+log-protection-prevents-damage = les blessures que { $source } infligerait à { $card } ({ $n }) sont prévenues : il a la protection { $quality }
 log-damage-removes-loyalty = { $card } subit { $n } { $n ->
     [one] blessure
    *[other] blessures
@@ -327,3 +321,26 @@ log-effect-loses-all-abilities = perd toutes ses capacités
 log-gains-control-until-eot = { $player } acquiert le contrôle de { $card } jusqu'à la fin du tour
 log-control-returns = { $card } revient sous le contrôle de { $player } : l'effet qui l'avait cédé prend fin
 log-totem-armor-instead = { $card } devrait être détruit : ses blessures sont retirées et { $aura }, avec l'armure totémique, est détruite à sa place
+log-protection-color = contre le { $color ->
+    [White] blanc
+    [Blue] bleu
+    [Black] noir
+    [Red] rouge
+   *[Green] vert
+}
+log-protection-all-colors = contre toutes les couleurs
+log-protection-type = contre les { $cardtype ->
+    [Artifact] artefacts
+    [Battle] batailles
+    [Creature] créatures
+    [Enchantment] enchantements
+    [Instant] éphémères
+    [Kindred] tribaux
+    [Land] terrains
+    [Planeswalker] planeswalkers
+   *[Sorcery] rituels
+}
+log-protection-subtype = contre le type de créature { $subtype }
+log-protection-multicolored = contre le multicolore
+log-protection-monocolored = contre le monocolore
+log-protection-everything = contre tout

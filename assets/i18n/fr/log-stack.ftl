@@ -138,13 +138,7 @@ log-target-no-longer-kind = { $target } n'est plus { $kind } : une cible illéga
 
 ## Ce que doit être une cible ($kind ci-dessus)
 
-log-target-has-protection = { $target } a la protection contre le { $color ->
-    [White] blanc
-    [Blue] bleu
-    [Black] noir
-    [Red] rouge
-   *[Green] vert
-} : { $spell } ne peut pas le cibler
+log-target-has-protection = { $target } a la protection { $quality } : { $spell } ne peut pas le cibler
 log-target-kind-any = n'importe quelle cible (une créature, un joueur, un planeswalker ou une bataille)
 log-target-kind-opponent = un adversaire
 log-target-kind-player = un joueur

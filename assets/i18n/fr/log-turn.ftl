@@ -125,13 +125,7 @@ log-cant-block-more-attackers = { $card } ne peut pas bloquer { $attacker } : il
 log-cant-block-not-attacking = { $card } ne peut pas bloquer { $attacker } : cette créature n'attaque pas
 log-cant-block-not-attacking-player = { $card } ne peut pas bloquer { $attacker } : celui-ci n'attaque ni { $player }, ni un planeswalker qu'il contrôle, ni une bataille qu'il protège
 log-cant-block-flying = { $card } ne peut pas bloquer { $attacker } : celui-ci a le vol, et le bloqueur n'a ni le vol ni la portée
-log-cant-block-protection = { $card } ne peut pas bloquer { $attacker } : il a la protection contre le { $color ->
-    [White] blanc
-    [Blue] bleu
-    [Black] noir
-    [Red] rouge
-   *[Green] vert
-}
+log-cant-block-protection = { $card } ne peut pas bloquer { $attacker } : il a la protection { $quality }
 log-cant-block-only-flyers = { $card } ne peut pas bloquer { $attacker } : il ne peut bloquer que des créatures avec le vol
 log-cant-block-unblockable = { $card } ne peut pas bloquer { $attacker } : celui-ci ne peut pas être bloqué
 log-cant-block-shadow = { $card } ne peut pas bloquer { $attacker } : celui-ci a l'ombre, et le bloqueur non

@@ -84,13 +84,7 @@ log-shield-counter-prevents-damage = { $card } ha un segnalino scudo: { $n ->
     [one] viene prevenuto { $n } danno
    *[other] vengono prevenuti { $n } danni
     } e viene rimosso un segnalino scudo
-log-protection-prevents-damage = il danno che { $source } infliggerebbe a { $card } ({ $n }) è prevenuto: ha protezione dal { $color ->
-    [White] bianco
-    [Blue] blu
-    [Black] nero
-    [Red] rosso
-   *[Green] verde
-}
+log-protection-prevents-damage = il danno che { $source } infliggerebbe a { $card } ({ $n }) è prevenuto: ha protezione { $quality }
 log-damage-removes-loyalty = { $card } subisce { $n } { $n ->
     [one] danno
    *[other] danni
@@ -312,3 +306,26 @@ log-effect-loses-all-abilities = perde tutte le abilità
 log-gains-control-until-eot = { $player } ottiene il controllo di { $card } fino alla fine del turno
 log-control-returns = { $card } torna sotto il controllo di { $player }: l'effetto che lo aveva ceduto finisce
 log-totem-armor-instead = { $card } verrebbe distrutto: gli viene rimosso tutto il danno e al suo posto viene distrutta { $aura }, con armatura totemica
+log-protection-color = dal { $color ->
+    [White] bianco
+    [Blue] blu
+    [Black] nero
+    [Red] rosso
+   *[Green] verde
+}
+log-protection-all-colors = da tutti i colori
+log-protection-type = { $cardtype ->
+    [Artifact] dagli artefatti
+    [Battle] dalle battaglie
+    [Creature] dalle creature
+    [Enchantment] dagli incantesimi
+    [Instant] dagli istantanei
+    [Kindred] dai tribali
+    [Land] dalle terre
+    [Planeswalker] dai planeswalker
+   *[Sorcery] dalle stregonerie
+}
+log-protection-subtype = dal tipo di creatura { $subtype }
+log-protection-multicolored = dal multicolore
+log-protection-monocolored = dal monocolore
+log-protection-everything = da tutto

@@ -138,13 +138,7 @@ log-target-no-longer-kind = { $target } non è più { $kind }: un bersaglio ille
 
 ## Che cosa deve essere un bersaglio ($kind sopra)
 
-log-target-has-protection = { $target } ha protezione dal { $color ->
-    [White] bianco
-    [Blue] blu
-    [Black] nero
-    [Red] rosso
-   *[Green] verde
-}: { $spell } non può bersagliarlo
+log-target-has-protection = { $target } ha protezione { $quality }: { $spell } non può bersagliarlo
 log-target-kind-any = un bersaglio qualsiasi (una creatura, un giocatore, un planeswalker o una battaglia)
 log-target-kind-opponent = un avversario
 log-target-kind-player = un giocatore

@@ -125,13 +125,7 @@ log-cant-block-more-attackers = { $card } non può bloccare { $attacker }: può 
 log-cant-block-not-attacking = { $card } non può bloccare { $attacker }: quella creatura non sta attaccando
 log-cant-block-not-attacking-player = { $card } non può bloccare { $attacker }: non sta attaccando { $player }, un planeswalker che controlla o una battaglia che protegge
 log-cant-block-flying = { $card } non può bloccare { $attacker }: ha volare, e il bloccante non ha né volare né raggiungere
-log-cant-block-protection = { $card } non può bloccare { $attacker }: ha protezione dal { $color ->
-    [White] bianco
-    [Blue] blu
-    [Black] nero
-    [Red] rosso
-   *[Green] verde
-}
+log-cant-block-protection = { $card } non può bloccare { $attacker }: ha protezione { $quality }
 log-cant-block-only-flyers = { $card } non può bloccare { $attacker }: può bloccare solo creature con volare
 log-cant-block-unblockable = { $card } non può bloccare { $attacker }: non può essere bloccato
 log-cant-block-shadow = { $card } non può bloccare { $attacker }: ha ombra, e il bloccante no

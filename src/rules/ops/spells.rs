@@ -161,15 +161,12 @@ pub fn check_targets(
     for (k, t) in placed.iter().filter_map(|(slot, t)| Some((&kinds[*slot], t.as_ref()?))) {
         if !fits(world, k, *t, controller, e) {
             let source = world.get::<StackedAbility>(e).map_or(e, |a| a.source);
-            if let Some(color) = crate::rules::query::protection_from(world, *t, source)
+            if let Some(q) = crate::rules::query::protection_from(world, *t, source)
                 .filter(|_| zone_of(world, *t) == Zone::Battlefield)
             {
-                let text = says!(
-                    "log-target-has-protection",
-                    target = refer(world, *t),
-                    spell = name,
-                    color = Arg::key(color)
-                );
+                let quality = crate::rules::query::quality_words(&q);
+                let text =
+                    says!("log-target-has-protection", target = refer(world, *t), spell = name, quality = quality);
                 return Err((text, "702.16b"));
             }
             // 702.18a shroud, 702.11b hexproof: the reason, not the kind.

@@ -83,12 +83,12 @@ fn remove_one(world: &mut World, e: Entity, kind: &CounterKind) -> bool {
 /// 702.16e: damage `source` would deal to `e` is prevented where `e` has protection from one of
 /// its colours; said, and answered.
 pub fn prevented_by_protection(world: &mut World, e: Entity, source: Entity, n: u32) -> bool {
-    let Some(color) = crate::rules::query::protection_from(world, e, source) else { return false };
-    let (card, from) = (refer(world, e), refer(world, source));
+    let Some(q) = crate::rules::query::protection_from(world, e, source) else { return false };
+    let (card, from, quality) = (refer(world, e), refer(world, source), crate::rules::query::quality_words(&q));
     log(
         world,
         "702.16e",
-        says!("log-protection-prevents-damage", card = card, source = from, n = n, color = Arg::key(color)),
+        says!("log-protection-prevents-damage", card = card, source = from, n = n, quality = quality),
     );
     true
 }

@@ -280,11 +280,9 @@ fn evasion(world: &World, attacker: Entity, blocker: Entity, defender: Entity) -
         _ => {}
     }
     // 702.16f: an attacker with protection from a colour the blocker has.
-    if let Some(color) = crate::rules::query::protection_from(world, attacker, blocker) {
-        return Err((
-            "702.16f",
-            says!("log-cant-block-protection", card = card, attacker = them, color = Arg::key(color)),
-        ));
+    if let Some(q) = crate::rules::query::protection_from(world, attacker, blocker) {
+        let quality = crate::rules::query::quality_words(&q);
+        return Err(("702.16f", says!("log-cant-block-protection", card = card, attacker = them, quality = quality)));
     }
     // 702.31b: horsemanship is blocked only by horsemanship.
     if a.has_keyword_named("horsemanship") && !b.has_keyword_named("horsemanship") {
