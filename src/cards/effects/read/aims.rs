@@ -22,6 +22,12 @@ pub(in crate::cards::effects) fn aim(words: &str) -> Option<Aim> {
         "you" => return Some(Aim::You),
         "target player" => return Some(Aim::Target(TargetKind::Player { opponent: false })),
         "target opponent" => return Some(Aim::Target(TargetKind::Player { opponent: true })),
+        // The controller of the object a step before or the event named (608.2h).
+        "that creature's controller"
+        | "that permanent's controller"
+        | "that land's controller"
+        | "that artifact's controller"
+        | "that enchantment's controller" => return Some(Aim::ItsController),
         _ => {}
     }
     // "that creature", "it", "enchanted creature": what a step before or the event named, what

@@ -343,11 +343,14 @@ fn rule_120_3_one_source_dealing_damage_twice_is_two_steps_each_with_its_target(
     let read =
         SpellEffect::parse_ability("Orcish Artillery deals 2 damage to any target and 3 damage to you.").unwrap();
     assert!(matches!(read.steps[1], EffectStep::Damage { n: Amount::Fixed(3), to: Aim::You }), "{read:?}");
-    // "and 2 damage to that creature's controller": not read.
-    assert!(
-        SpellEffect::parse(
-            "Chandra's Outrage deals 4 damage to target creature and 2 damage to that creature's controller."
-        )
-        .is_none()
-    );
+    // 608.2h: "and 2 damage to that creature's controller": the controller of the target named
+    // before, no target of its own.
+    let outrage = SpellEffect::parse(
+        "Chandra's Outrage deals 4 damage to target creature and 2 damage to that creature's controller.",
+    )
+    .unwrap();
+    assert!(matches!(outrage.steps[1], EffectStep::Damage { n: Amount::Fixed(2), to: Aim::ItsController }));
+    assert_eq!(outrage.slots().len(), 1);
+    // With nothing named before, there is no "that creature" to speak of.
+    assert!(SpellEffect::parse("Chandra's Outrage deals 2 damage to that creature's controller.").is_none());
 }

@@ -89,8 +89,11 @@ pub(super) fn step_actions<'a>(
             }
             // 608.2h: who controlled the target as it last existed (the steps' actions are
             // carried out once all are made, so it is still where it was).
+            // At the first step, the object the trigger event named ("Whenever enchanted creature
+            // becomes tapped, ... deals 2 damage to that creature's controller"), while it is.
             Aim::ItsController => {
-                before(&last).into_iter().filter_map(|e| world.get::<Controller>(e)).map(|c| c.0).collect()
+                let of = if slot == 0 { still_there(world, &doer.it) } else { before(&last) };
+                of.into_iter().filter_map(|e| world.get::<Controller>(e)).map(|c| c.0).collect()
             }
             // 303.4, 301.5: what its source is attached to now, while the source is the same
             // object (400.7).
