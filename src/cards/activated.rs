@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use super::ManaCost;
-use super::effects::SpellEffect;
+use super::effects::{Aim, EffectStep, SpellEffect};
 use super::filter::without_reminder;
 
 /// An activated ability the rules carry out: what it costs, what it does, where and when it may
@@ -17,14 +17,26 @@ pub struct Activated {
     pub cost: Cost,
     /// What it does as it resolves, "this" being its source (608.2c).
     pub effect: Arc<SpellEffect>,
-    /// Activated from its owner's hand (cycling, 702.29a), not from the battlefield.
-    pub from_hand: bool,
+    /// Where it is activated from: the battlefield, its owner's hand (cycling, 702.29a), or its
+    /// owner's graveyard ("Return [this] from your graveyard to your hand", 113.6k).
+    pub from: ActivatedFrom,
     /// "Activate only as a sorcery." (602.5d, 307.1).
     pub sorcery: bool,
     /// "Activate only once each turn." (602.5b).
     pub once_each_turn: bool,
     /// "Activate only during your turn", "... during your upkeep" (602.5b).
     pub during: Option<During>,
+}
+
+/// Where an activated ability functions (113.6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ActivatedFrom {
+    /// A permanent's, on the battlefield, by its controller (113.6).
+    Battlefield,
+    /// A card's in its owner's hand (cycling, 702.29a; 113.6j).
+    Hand,
+    /// A card's in its owner's graveyard, whose ability says so (113.6k).
+    Graveyard,
 }
 
 /// When an ability may be activated, by its own words (602.5b).
@@ -100,8 +112,9 @@ impl Activated {
             let mana = ManaCost::parse(without_reminder(rest).trim()).ok().filter(|m| !m.symbols.is_empty())?;
             let effect = Arc::new(SpellEffect::parse_ability(&effect)?);
             let cost = Cost { mana: Some(mana), discard_this: cycling, ..Cost::default() };
-            let (from_hand, sorcery, once_each_turn, during) = (cycling, !cycling, false, None);
-            return Some(Activated { cost, effect, from_hand, sorcery, once_each_turn, during });
+            let from = if cycling { ActivatedFrom::Hand } else { ActivatedFrom::Battlefield };
+            let (sorcery, once_each_turn, during) = (!cycling, false, None);
+            return Some(Activated { cost, effect, from, sorcery, once_each_turn, during });
         }
         let (cost, effect) = line.split_once(": ")?;
         // 606: "+1: ...", "−2: ...", "0: ...": a loyalty ability, activated only as a sorcery and
@@ -112,7 +125,7 @@ impl Activated {
             return Some(Activated {
                 cost,
                 effect: Arc::new(effect),
-                from_hand: false,
+                from: ActivatedFrom::Battlefield,
                 sorcery: true,
                 once_each_turn: false,
                 during: None,
@@ -151,12 +164,39 @@ impl Activated {
         }
         // "Sacrifice Mogg Fanatic: It deals 1 damage to any target.": "it" is its source.
         let effect = effect.trim();
-        let effect = match effect.strip_prefix("It deals ") {
-            Some(rest) => SpellEffect::parse_ability(&format!("it deals {rest}"))?,
-            None => SpellEffect::parse_ability(effect)?,
+        let from_graveyard = effect.contains(" from your graveyard to ");
+        let effect = match (effect.strip_prefix("It deals "), from_graveyard) {
+            (Some(rest), _) => SpellEffect::parse_ability(&format!("it deals {rest}"))?,
+            (None, true) => returned_from_graveyard(effect)?,
+            (None, false) => SpellEffect::parse_ability(effect)?,
         };
-        Some(Activated { cost, effect: Arc::new(effect), from_hand: false, sorcery, once_each_turn, during })
+        // 113.6k: "Return [this] from your graveyard to ...": it functions in the graveyard.
+        let from = match effect.steps.as_slice() {
+            [EffectStep::ReturnToHand(Aim::This) | EffectStep::ReturnToBattlefield { aim: Aim::This, .. }]
+                if from_graveyard =>
+            {
+                ActivatedFrom::Graveyard
+            }
+            _ => ActivatedFrom::Battlefield,
+        };
+        Some(Activated { cost, effect: Arc::new(effect), from, sorcery, once_each_turn, during })
     }
+}
+
+/// "Return [this] from your graveyard to your hand." / "... to the battlefield." (113.6k): an
+/// ability of the card in its graveyard, its one step; else what the effects' reader reads
+/// ("Return target creature card from your graveyard to your hand").
+fn returned_from_graveyard(effect: &str) -> Option<SpellEffect> {
+    let (what, to) = effect.strip_prefix("Return ")?.strip_suffix('.')?.split_once(" from your graveyard to ")?;
+    if !super::filter::is_this(what) {
+        return SpellEffect::parse_ability(effect);
+    }
+    let step = match to {
+        "your hand" => EffectStep::ReturnToHand(Aim::This),
+        "the battlefield" => EffectStep::ReturnToBattlefield { aim: Aim::This, yours: false, counter: None },
+        _ => return None,
+    };
+    Some(SpellEffect { steps: vec![step] })
 }
 
 /// "+1", "−2" (a minus sign, or a hyphen), "0": a loyalty cost (606.4); not "+X" or "−X".
@@ -268,7 +308,7 @@ mod tests {
         // Garruk Wildspeaker's three (2019 Scryfall dump).
         let plus = Activated::parse("+1: Untap two target lands.").unwrap();
         assert_eq!(plus.cost.loyalty, Some(1));
-        assert!(plus.sorcery && !plus.from_hand && plus.cost.mana.is_none() && !plus.cost.tap);
+        assert!(plus.sorcery && plus.from == ActivatedFrom::Battlefield && plus.cost.mana.is_none() && !plus.cost.tap);
         assert!(matches!(plus.effect.steps[0], EffectStep::Untap(Aim::Targets { n: 2, up_to: false, .. })));
         let minus = Activated::parse("−1: Create a 3/3 green Beast creature token.").unwrap();
         assert_eq!(minus.cost.loyalty, Some(-1));
@@ -326,10 +366,34 @@ mod tests {
     }
 
     #[test]
+    fn rule_113_6k_an_ability_that_returns_its_card_from_the_graveyard_is_activated_there() {
+        let skeleton =
+            Activated::parse("{2}{B}: Return Sanitarium Skeleton from your graveyard to your hand.").unwrap();
+        assert_eq!(skeleton.from, ActivatedFrom::Graveyard);
+        assert_eq!(skeleton.effect.steps, [EffectStep::ReturnToHand(Aim::This)]);
+        let savant = Activated::parse("{3}{B}{B}, Sacrifice a creature: Return Necrosavant from your graveyard to the battlefield. Activate this ability only during your upkeep.").unwrap();
+        assert_eq!((savant.from, savant.during), (ActivatedFrom::Graveyard, Some(During::YourUpkeep)));
+        // Another card from the graveyard: a battlefield ability; more than the return: not read.
+        let raise = Activated::parse(
+            "{T}, Sacrifice Bone Shaman: Return target creature card from your graveyard to your hand.",
+        );
+        assert!(raise.is_none_or(|a| a.from == ActivatedFrom::Battlefield));
+        assert!(
+            Activated::parse(
+                "{1}{W}: Return Chronosavant from your graveyard to the battlefield tapped. You skip your next turn."
+            )
+            .is_none()
+        );
+        // Its return to its owner's hand from the battlefield is the battlefield's.
+        let bounce = Activated::parse("{U}: Return Mistform Wall to its owner's hand.");
+        assert!(bounce.is_none_or(|a| a.from == ActivatedFrom::Battlefield));
+    }
+
+    #[test]
     fn rule_602_1_an_activated_ability_is_its_cost_and_its_effect() {
         let a = Activated::parse("{R}: Shivan Dragon gets +1/+0 until end of turn.").unwrap();
         assert_eq!(a.cost.mana.as_ref().map(|m| m.symbols.len()), Some(1));
-        assert!(!a.cost.tap && !a.from_hand && !a.sorcery);
+        assert!(!a.cost.tap && a.from == ActivatedFrom::Battlefield && !a.sorcery);
         assert!(matches!(a.effect.steps[0], EffectStep::Pump { .. }), "{:?}", a.effect);
         let ping = Activated::parse("{T}: Prodigal Pyromancer deals 1 damage to any target.").unwrap();
         assert!(ping.cost.tap && ping.cost.mana.is_none());
@@ -346,11 +410,11 @@ mod tests {
         assert!(!sorcery.once_each_turn);
         // 702.29a: cycling is "[cost], Discard this card: Draw a card." from a hand.
         let cycling = Activated::parse("Cycling {2} ({2}, Discard this card: Draw a card.)").unwrap();
-        assert!(cycling.from_hand && cycling.cost.discard_this);
+        assert!(cycling.from == ActivatedFrom::Hand && cycling.cost.discard_this);
         assert!(matches!(cycling.effect.steps[0], EffectStep::Draw { .. }));
         // 702.29e: typecycling is cycling whose effect is a search for a card of that type.
         let swamp = Activated::parse("Swampcycling {2} ({2}, Discard this card: Search your library for a Swamp card, reveal it, put it into your hand, then shuffle your library.)").unwrap();
-        assert!(swamp.from_hand && swamp.cost.discard_this && !swamp.sorcery);
+        assert!(swamp.from == ActivatedFrom::Hand && swamp.cost.discard_this && !swamp.sorcery);
         let [EffectStep::Search(search)] = swamp.effect.steps.as_slice() else { panic!("{:?}", swamp.effect) };
         assert_eq!(search.filter.subtypes, ["Swamp"]);
         assert!(search.reveal && !search.basic);
@@ -362,7 +426,7 @@ mod tests {
         let equip =
             Activated::parse("Equip {2} ({2}: Attach to target creature you control. Equip only as a sorcery.)");
         let equip = equip.unwrap();
-        assert!(equip.sorcery && !equip.from_hand);
+        assert!(equip.sorcery && equip.from == ActivatedFrom::Battlefield);
         assert!(matches!(equip.effect.steps[0], EffectStep::AttachThis(Aim::Target(_))));
         // 701.19a: regenerating itself.
         let regenerate = Activated::parse("{1}{G}: Regenerate Blight Mamba.").unwrap();

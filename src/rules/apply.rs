@@ -265,9 +265,13 @@ fn run(world: &mut World, action: Action) {
                 additional.unwrap_or_default().iter().map(|a| object(world, a)).collect();
             let Some(additional) = additional else { return };
             on(world, &card, |w, e| {
-                let who = match super::ops::activate::ability_of(w, e, ability).is_some_and(|a| a.from_hand) {
-                    true => w.get::<super::object::Owner>(e).map(|o| o.0),
-                    false => w.get::<super::object::Controller>(e).map(|c| c.0),
+                // From a hand or a graveyard, its owner's; on the battlefield, its controller's.
+                let from = super::ops::activate::ability_of(w, e, ability).map(|a| a.from);
+                let who = match from.unwrap_or(crate::cards::activated::ActivatedFrom::Battlefield) {
+                    crate::cards::activated::ActivatedFrom::Battlefield => {
+                        w.get::<super::object::Controller>(e).map(|c| c.0)
+                    }
+                    _ => w.get::<super::object::Owner>(e).map(|o| o.0),
                 };
                 let Some(who) = who else { return };
                 // 117.3c: a player who activates an ability receives priority afterward.

@@ -1,22 +1,24 @@
 //! Whether a condition is true now: an intervening "if" clause as its ability triggers and as
 //! it resolves (603.4), the "as long as" of a static ability each time the layers apply it
 //! (611.3a). The words are read by `cards::condition`; what they count, by the same counting
-//! that amounts use (`ops::spells::count_now`).
+//! that amounts use ([`count`]).
 
 use bevy::prelude::*;
 
 use crate::cards::CardType;
 use crate::cards::condition::{Attachment, Condition};
+use crate::cards::effects::{Aim, Count, Whose};
 use crate::rules::action::Zone;
 use crate::rules::characteristics::Characteristics;
+use crate::rules::counters::{CounterKind, Counters};
 use crate::rules::game::Turn;
 use crate::rules::object::*;
-use crate::rules::query::chars;
+use crate::rules::query::{chars, graveyard_of, hand_of};
 
 /// Whether `condition` is true now for an ability of `source` controlled by `you`, `it` being
 /// the objects its trigger event named; `None` where the players judge it.
 pub fn holds(world: &World, condition: &Condition, source: Entity, you: Entity, it: &[Entity]) -> Option<bool> {
-    let count = |what| crate::rules::ops::spells::count_now(world, what, you, source);
+    let count = |what| count_now(world, what, you, source);
     match condition {
         Condition::AtLeast(n, what) => Some(count(what) >= *n),
         Condition::AtMost(n, what) => Some(count(what) <= *n),
@@ -36,7 +38,7 @@ pub fn holds(world: &World, condition: &Condition, source: Entity, you: Entity, 
             let active = players.get(world.resource::<Turn>().active % players.len().max(1)).copied();
             Some((active == Some(you)) == *yours)
         }
-        Condition::ThisIsAttacking => Some(crate::rules::ops::combat::is_attacking(world, source)),
+        Condition::ThisIsAttacking => Some(crate::rules::combat_state::is_attacking(world, source)),
         Condition::ThisHasAttached(kind) => {
             let subtype = match kind {
                 Attachment::Equipment => "Equipment",
@@ -89,4 +91,64 @@ fn count_permanents(world: &World, pred: impl Fn(&Characteristics, Option<Entity
         .filter(|e| e.get::<Phased>().is_none() && e.get::<MeldedInto>().is_none())
         .filter(|e| e.get::<Characteristics>().is_some_and(|c| pred(c, e.get::<Controller>().map(|c| c.0))))
         .count()
+}
+
+/// What `what` counts now for a static ability or a condition of `this`, controlled by `you`
+/// (611.3a, 603.4): "you" and "[this]" are all its words can name.
+pub fn count_now(world: &World, what: &Count, you: Entity, this: Entity) -> u32 {
+    count(world, what, you, Some(this), you, &[])
+}
+
+/// What `what` counts now for an ability of `this` controlled by `you`, done to `to` (a player
+/// or an object: "their hand"), `before` the objects the target named before holds ("that
+/// creature's power", 608.2h).
+pub fn count(world: &World, what: &Count, you: Entity, this: Option<Entity>, to: Entity, before: &[Entity]) -> u32 {
+    // "their hand": the player the step is done to; an object's controller.
+    let whose = |w: Whose| match w {
+        Whose::You => vec![you],
+        Whose::Theirs if world.get::<Player>(to).is_some() => vec![to],
+        Whose::Theirs => world.get::<Controller>(to).map(|c| c.0).into_iter().collect(),
+        Whose::All => world.resource::<crate::rules::object::Players>().0.clone(),
+    };
+    let n = match what {
+        Count::Permanents(w) => crate::rules::ops::wanted::all_of(world, w, you)
+            .into_iter()
+            .filter(|e| !w.another || this != Some(*e))
+            .count(),
+        Count::CardsInHand(w) => whose(*w).into_iter().map(|p| hand_of(world, p).len()).sum(),
+        Count::CardsInGraveyard(w, filter) => whose(*w)
+            .into_iter()
+            .map(|p| {
+                graveyard_of(world, p)
+                    .into_iter()
+                    .filter(|c| crate::rules::wanted::filter_matches(filter, chars(world, *c), None, false, p))
+                    .count()
+            })
+            .sum(),
+        Count::CardTypesInGraveyard(w) => {
+            let mut types: Vec<crate::cards::CardType> = whose(*w)
+                .into_iter()
+                .flat_map(|p| graveyard_of(world, p))
+                .flat_map(|c| chars(world, c).types.clone())
+                .collect();
+            types.sort_by_key(|t| *t as u8);
+            types.dedup();
+            types.len()
+        }
+        Count::Power(aim) | Count::Toughness(aim) => {
+            let object = match aim {
+                Aim::This => this,
+                _ => before.first().copied(),
+            };
+            let c = object.map(|e| chars(world, e));
+            let v = c.and_then(|c| if matches!(what, Count::Power(_)) { c.power } else { c.toughness });
+            return v.unwrap_or(0).max(0) as u32;
+        }
+        Count::CountersOnThis(kind) => {
+            let kind = CounterKind::parse(kind);
+            let on = this.and_then(|e| world.get::<Counters>(e));
+            return on.map_or(0, |c| c.get(&kind));
+        }
+    };
+    n as u32
 }

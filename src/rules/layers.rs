@@ -103,7 +103,7 @@ fn bonus_now(
     {
         return None;
     }
-    Some(per.map_or(1, |what| crate::rules::ops::spells::count_now(world, what, you, source) as i32))
+    Some(per.map_or(1, |what| crate::rules::conditions::count_now(world, what, you, source) as i32))
 }
 
 /// A permanent's "Other Human creatures you control get +1/+1": where it comes from, as its
@@ -519,7 +519,7 @@ fn layer_7a_defined_pt(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     }) else {
         return;
     };
-    let n = crate::rules::ops::spells::count_now(ctx.world, &d.count, ctx.you(), ctx.e) as i32;
+    let n = crate::rules::conditions::count_now(ctx.world, &d.count, ctx.you(), ctx.e) as i32;
     let (p, t) = (d.times * n + d.plus_power, d.times * n + d.plus_toughness);
     (c.power, c.toughness) = (Some(p), Some(t));
     trace.step(Layer::L7a, "613.4a", Said::new("panels-why-cda", &[]), format!("{p}/{t} ({n})"));

@@ -15,6 +15,7 @@
 pub mod action;
 pub mod apply;
 pub mod characteristics;
+pub mod combat_state;
 pub mod conditions;
 pub mod continuous;
 pub mod counters;
@@ -31,6 +32,7 @@ pub mod sba;
 pub mod setup;
 pub mod sight;
 pub mod triggers;
+pub mod wanted;
 pub mod words;
 
 use bevy::prelude::*;

@@ -393,14 +393,19 @@ impl ActivateChoice {
 }
 
 /// The abilities of `e` the rules carry out where they can be activated from (the battlefield;
-/// a hand for cycling), with the targets each allows now.
+/// a hand for cycling; a graveyard for "Return [this] from your graveyard"), with the targets
+/// each allows now.
 pub(super) fn activations(world: &World, e: Entity, id_of: &dyn Fn(Entity) -> Option<String>) -> Vec<ActivateChoice> {
     use crate::cards::Ability;
     use crate::rules::action::Zone;
     let zone = crate::rules::query::zone_of(world, e);
-    let who = match zone {
-        Zone::Hand => world.get::<crate::rules::object::Owner>(e).map(|o| o.0),
-        Zone::Battlefield => world.get::<crate::rules::object::Controller>(e).map(|c| c.0),
+    use crate::cards::activated::ActivatedFrom;
+    let (who, from) = match zone {
+        Zone::Hand => (world.get::<crate::rules::object::Owner>(e).map(|o| o.0), ActivatedFrom::Hand),
+        Zone::Graveyard => (world.get::<crate::rules::object::Owner>(e).map(|o| o.0), ActivatedFrom::Graveyard),
+        Zone::Battlefield => {
+            (world.get::<crate::rules::object::Controller>(e).map(|c| c.0), ActivatedFrom::Battlefield)
+        }
         _ => return Vec::new(),
     };
     let Some(who) = who else { return Vec::new() };
@@ -408,9 +413,7 @@ pub(super) fn activations(world: &World, e: Entity, id_of: &dyn Fn(Entity) -> Op
     let mut out = Vec::new();
     for (i, line) in c.abilities.iter().enumerate() {
         let Ability::Activated(a) = &line.ability else { continue };
-        if a.from_hand != (zone == Zone::Hand)
-            || crate::rules::ops::activate::can_activate_now(world, who, e, i as u32).is_err()
-        {
+        if a.from != from || crate::rules::ops::activate::can_activate_now(world, who, e, i as u32).is_err() {
             continue;
         }
         let kinds = a.effect.slots();

@@ -346,3 +346,4 @@ log-activate-only-your-upkeep = the ability of { $card } can be activated only d
 log-activate-only-before-attackers = the ability of { $card } can be activated only during its controller's turn, before attackers are declared
 log-exiled-instead-of-dying = { $card } would die this turn: it is exiled instead
 log-wanted-also = { $what } { $rest }
+log-activate-from-own-graveyard = { $card }'s ability can be activated only from { $player }'s own graveyard

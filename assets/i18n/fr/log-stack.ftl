@@ -357,3 +357,4 @@ log-activate-only-your-upkeep = la capacité de { $card } ne peut être activée
 log-activate-only-before-attackers = la capacité de { $card } ne peut être activée que pendant le tour de son contrôleur, avant la déclaration des attaquants
 log-exiled-instead-of-dying = { $card } mourrait ce tour-ci : elle est exilée à la place
 log-wanted-also = { $rest } { $what }
+log-activate-from-own-graveyard = la capacité de { $card } ne peut être activée que depuis le cimetière de { $player }

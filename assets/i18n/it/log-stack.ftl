@@ -357,3 +357,4 @@ log-activate-only-your-upkeep = l'abilità di { $card } può essere attivata sol
 log-activate-only-before-attackers = l'abilità di { $card } può essere attivata solo durante il turno del suo controllore, prima che siano dichiarati gli attaccanti
 log-exiled-instead-of-dying = { $card } morirebbe in questo turno: viene invece esiliata
 log-wanted-also = { $rest } { $what }
+log-activate-from-own-graveyard = l'abilità di { $card } può essere attivata solo dal cimitero di { $player }

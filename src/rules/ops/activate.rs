@@ -9,6 +9,7 @@ use bevy::prelude::*;
 
 use super::Refusal;
 use crate::cards::activated::Activated;
+use crate::cards::activated::ActivatedFrom;
 use crate::cards::{Ability, CardType};
 use crate::rules::action::AbilityKind;
 use crate::rules::action::Zone;
@@ -57,7 +58,7 @@ pub fn may_take(world: &World, e: Entity, player: Entity, cost: &crate::cards::a
         return (!s.another || x != e)
             && zone_of(world, x) == Zone::Battlefield
             && world.get::<Controller>(x).map(|c| c.0) == Some(player)
-            && crate::rules::triggers::detect::filter_matches(&s.what, chars(world, x), Some(player), false, player);
+            && crate::rules::wanted::filter_matches(&s.what, chars(world, x), Some(player), false, player);
     }
     cost.discard && x != e && zone_of(world, x) == Zone::Hand && world.get::<Owner>(x).map(|o| o.0) == Some(player)
 }
@@ -102,18 +103,20 @@ pub fn can_activate_now(world: &World, player: Entity, e: Entity, index: u32) ->
     };
     let (zone, owner) = (zone_of(world, e), world.get::<Owner>(e).map(|o| o.0));
     let controller = world.get::<Controller>(e).map(|c| c.0);
-    let whose = match a.from_hand {
-        true => zone == Zone::Hand && owner == Some(player),
-        false => zone == Zone::Battlefield && controller == Some(player),
+    let whose = match a.from {
+        ActivatedFrom::Hand => zone == Zone::Hand && owner == Some(player),
+        ActivatedFrom::Graveyard => zone == Zone::Graveyard && owner == Some(player),
+        ActivatedFrom::Battlefield => zone == Zone::Battlefield && controller == Some(player),
     };
     if !whose {
-        let text = match a.from_hand {
-            true => says!("log-activate-from-own-hand", card = name, player = who),
-            false => says!("log-activate-own-permanent", card = name, player = who),
+        let text = match a.from {
+            ActivatedFrom::Hand => says!("log-activate-from-own-hand", card = name, player = who),
+            ActivatedFrom::Graveyard => says!("log-activate-from-own-graveyard", card = name, player = who),
+            ActivatedFrom::Battlefield => says!("log-activate-own-permanent", card = name, player = who),
         };
         return Err(Refusal::new("602.2", text));
     }
-    if !a.from_hand && crate::rules::query::abilities_stopped(world, e) {
+    if a.from == ActivatedFrom::Battlefield && crate::rules::query::abilities_stopped(world, e) {
         return Err(Refusal::new("602.5", says!("log-artifact-abilities-stopped", card = name)));
     }
     if assisted(world) {
@@ -241,8 +244,8 @@ pub fn activate(
     let source = refer(world, e);
     if a.cost.discard_this {
         log(world, "701.9a", says!("log-discards-as-cost", player = refer(world, player), card = source.clone()));
-        // `from_hand` is cycling's (702.29a): the card is cycled as it is discarded.
-        if a.from_hand {
+        // From a hand is cycling's (702.29a): the card is cycled as it is discarded.
+        if a.from == ActivatedFrom::Hand {
             super::discarding::cycle(world, e);
         } else {
             super::discarding::discard(world, e);

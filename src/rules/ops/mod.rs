@@ -71,7 +71,7 @@ pub mod tokens;
 pub mod turn;
 pub mod unless;
 pub mod waiting;
-pub mod wanted;
+pub use crate::rules::wanted;
 pub mod zones;
 
 use bevy::prelude::World;

@@ -20,8 +20,6 @@ use crate::says;
 mod amounts;
 mod steps;
 
-pub use amounts::count_now;
-
 use steps::{Doer, step_actions};
 
 /// Every line of a face's text typed as a spell's effect, beside the lines the rules apply on

@@ -6,13 +6,14 @@
 use bevy::prelude::*;
 
 use super::{Event, LastKnown, Pending, Triggers};
-use crate::cards::triggers::{Condition, Controlled, DamageTo, Hue, ObjectFilter, Step, Subject, TriggerEvent, Whose};
+use crate::cards::triggers::{Condition, DamageTo, Hue, Step, Subject, TriggerEvent, Whose};
 use crate::cards::{Ability, CardType};
 use crate::rules::action::{TurnStep, Zone};
 use crate::rules::characteristics::Characteristics;
 use crate::rules::conditions::holds;
 use crate::rules::game::Turn;
 use crate::rules::object::*;
+use crate::rules::wanted::filter_matches;
 
 /// An object with triggered abilities, as the event finds it.
 struct Watcher<'a> {
@@ -297,29 +298,6 @@ fn subject_matches(subject: &Subject, w: &Watcher, a: &About) -> bool {
             itself || filter_matches(filter, a.chars, a.controller, a.token, w.controller)
         }
     }
-}
-
-/// Whether an object matches a filter, `you` being the ability's controller.
-pub fn filter_matches(
-    f: &ObjectFilter,
-    c: &Characteristics,
-    controller: Option<Entity>,
-    token: bool,
-    you: Entity,
-) -> bool {
-    let typed = (f.types.is_empty() && f.subtypes.is_empty())
-        || f.types.iter().any(|t| c.has_type(*t))
-        || f.subtypes.iter().any(|s| c.has_subtype(s));
-    let controlled = match f.controller {
-        Controlled::Anyone => true,
-        Controlled::You => controller == Some(you),
-        Controlled::Opponent => controller.is_some_and(|p| p != you),
-    };
-    typed
-        && controlled
-        && f.also.iter().all(|t| c.has_type(*t))
-        && !f.not_types.iter().any(|t| c.has_type(*t))
-        && !(f.nontoken && token)
 }
 
 /// The active player.

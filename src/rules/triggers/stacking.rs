@@ -186,7 +186,7 @@ pub fn sacrifice_candidates(world: &World, ab: Entity) -> Option<Vec<Entity>> {
         .filter(|e| {
             let c = crate::rules::query::chars(world, *e);
             let token = crate::rules::query::is_token(world, *e);
-            super::detect::filter_matches(&sacrifice.filter, c, Some(controller), token, controller)
+            crate::rules::wanted::filter_matches(&sacrifice.filter, c, Some(controller), token, controller)
         })
         .collect();
     out.sort_by_key(|e| (world.get::<crate::rules::object::ObjectNumber>(*e).copied(), *e));

@@ -75,9 +75,7 @@ fn less_for_each(world: &World, e: Entity, how: Casting) -> i32 {
         let SpellCost::LessForEach { by, what } = c else { continue };
         let counted = crate::rules::query::permanents_controlled_by(world, caster)
             .into_iter()
-            .filter(|x| {
-                crate::rules::triggers::detect::filter_matches(&what, chars(world, *x), Some(caster), false, caster)
-            })
+            .filter(|x| crate::rules::wanted::filter_matches(&what, chars(world, *x), Some(caster), false, caster))
             .count() as i64;
         off += counted * i64::from(by);
     }
@@ -153,13 +151,7 @@ pub fn may_take(world: &World, e: Entity, caster: Entity, cost: &SpellCost, x: E
             SpellCost::Sacrifice { what, .. } => {
                 on_battlefield(world, x)
                     && world.get::<Controller>(x).map(|c| c.0) == Some(caster)
-                    && crate::rules::triggers::detect::filter_matches(
-                        what,
-                        chars(world, x),
-                        Some(caster),
-                        false,
-                        caster,
-                    )
+                    && crate::rules::wanted::filter_matches(what, chars(world, x), Some(caster), false, caster)
             }
             SpellCost::Discard => zone_of(world, x) == Zone::Hand && world.get::<Owner>(x).map(|o| o.0) == Some(caster),
             _ => false,

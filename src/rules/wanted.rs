@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 
 use crate::cards::effects::{Status, Wanted};
+use crate::rules::characteristics::Characteristics;
 use crate::rules::object::{Controller, Tapped};
 use crate::rules::query::chars;
 
@@ -16,10 +17,10 @@ pub fn fits(world: &World, w: &Wanted, t: Entity, controller: Entity) -> bool {
     is(c, w, yours)
         && match w.status {
             None => true,
-            Some(Status::Attacking) => super::combat::is_attacking(world, t),
-            Some(Status::Blocking) => super::combat::is_blocking(world, t),
+            Some(Status::Attacking) => crate::rules::combat_state::is_attacking(world, t),
+            Some(Status::Blocking) => crate::rules::combat_state::is_blocking(world, t),
             Some(Status::AttackingOrBlocking) => {
-                super::combat::is_attacking(world, t) || super::combat::is_blocking(world, t)
+                crate::rules::combat_state::is_attacking(world, t) || crate::rules::combat_state::is_blocking(world, t)
             }
             Some(Status::Tapped) => world.get::<Tapped>(t).is_some_and(|x| x.0),
         }
@@ -42,8 +43,31 @@ pub fn all_of(world: &World, w: &Wanted, controller: Entity) -> Vec<Entity> {
             z.zone == crate::rules::action::Zone::Battlefield && crate::rules::object::is_present(world, *e)
         })
         .map(|(e, _)| e)
-        .filter(|e| crate::rules::ops::wanted::fits(world, w, *e, controller))
+        .filter(|e| fits(world, w, *e, controller))
         .collect();
     out.sort_by_key(|e| (world.get::<crate::rules::object::ObjectNumber>(*e).copied(), *e));
     out
+}
+
+/// Whether an object matches a filter, `you` being the ability's controller.
+pub fn filter_matches(
+    f: &crate::cards::filter::ObjectFilter,
+    c: &Characteristics,
+    controller: Option<Entity>,
+    token: bool,
+    you: Entity,
+) -> bool {
+    let typed = (f.types.is_empty() && f.subtypes.is_empty())
+        || f.types.iter().any(|t| c.has_type(*t))
+        || f.subtypes.iter().any(|s| c.has_subtype(s));
+    let controlled = match f.controller {
+        crate::cards::filter::Controlled::Anyone => true,
+        crate::cards::filter::Controlled::You => controller == Some(you),
+        crate::cards::filter::Controlled::Opponent => controller.is_some_and(|p| p != you),
+    };
+    typed
+        && controlled
+        && f.also.iter().all(|t| c.has_type(*t))
+        && !f.not_types.iter().any(|t| c.has_type(*t))
+        && !(f.nontoken && token)
 }
