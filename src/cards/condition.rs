@@ -192,17 +192,18 @@ fn counted_condition(text: &str) -> Option<Condition> {
     None
 }
 
+/// The permanents of a kind "you" control, counted ("artifact", "Forest"): what tests expect
+/// conditions and bonuses to read.
+#[cfg(test)]
+pub(crate) fn yours(words: &str) -> Count {
+    let mut filter = super::filter::object_filter(words).unwrap();
+    filter.controller = super::filter::Controlled::You;
+    Count::Permanents(super::effects::Wanted { filter, ..Default::default() })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cards::effects::Wanted;
-    use crate::cards::filter::{Controlled, object_filter};
-
-    fn yours(words: &str) -> Count {
-        let mut filter = object_filter(words).unwrap();
-        filter.controller = Controlled::You;
-        Count::Permanents(Wanted { filter, ..Wanted::default() })
-    }
 
     #[test]
     fn rule_611_3a_and_603_4_conditions_that_count_are_read() {

@@ -500,9 +500,6 @@ fn had(rest: &str) -> Option<String> {
     Some(format!("{} {said} {}", &rest[..at], &rest[at + verb.len()..]))
 }
 
-/// The line without an ability word ("Landfall — Whenever ...", 207.2c): it has no rules
-/// meaning.
-
 /// The trigger event of "When ...", "Whenever ...", "At ...".
 fn event(head: &str) -> Option<TriggerEvent> {
     if let Some(at) = head.strip_prefix("At ") {

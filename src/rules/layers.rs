@@ -74,7 +74,8 @@ impl Ctx<'_> {
     /// Its own counted or conditional bonuses that apply now, each with how many times over
     /// (611.3a): a permanent's static abilities work only on the battlefield (113.6).
     fn own_bonuses<'c>(&self, c: &'c Characteristics) -> Vec<(&'c crate::cards::abilities::Bonus, i32)> {
-        if self.zone != Zone::Battlefield {
+        let own = |l: &AbilityLine| matches!(l.ability, Ability::OwnBonus(_));
+        if self.zone != Zone::Battlefield || !c.abilities.iter().any(own) {
             return Vec::new();
         }
         let you = self.you();
@@ -444,7 +445,8 @@ fn layer_6_abilities(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     // timestamp.
     let stamp = ctx.world.get::<Timestamp>(ctx.e).map_or(0, |t| t.0);
     let own: Vec<String> = ctx.own_bonuses(c).iter().flat_map(|(b, _)| b.grants.iter().cloned()).collect();
-    let name = c.name.clone();
+    // Its name for the derivation, only where it has a bonus of its own (no allocation else).
+    let name = if own.is_empty() { String::new() } else { c.name.clone() };
     layer6.extend(own.iter().map(|g| (stamp, Some((g.as_str(), Source::Named(&name), "613.1f, 611.3a")))));
     // 613.1f: "Creatures you control have haste".
     let anthems = anthems_of(ctx, c);
@@ -578,7 +580,7 @@ fn layer_7c_modify_pt(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     let anthems = anthems_of(ctx, c);
     // 611.3a: its own counted or conditional bonuses, as it has them after layer 6.
     let own: Vec<(i32, i32)> = ctx.own_bonuses(c).iter().map(|(b, n)| (b.power * n, b.toughness * n)).collect();
-    let name = c.name.clone();
+    let name = if own.is_empty() { String::new() } else { c.name.clone() };
     // In this order: its own, effects, Roles, what is attached, anthems, counters.
     let mut modify = |p: i32, t: i32, source: Source, rule: &'static str| {
         c.power = c.power.map(|x| x + p);

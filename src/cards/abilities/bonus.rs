@@ -33,7 +33,7 @@ impl Bonus {
         let (condition, rest) = condition_and_rest(line)?;
         let (subject, verb, body) = subject_and_body(rest)?;
         // "As long as Kor Duelist is equipped, it has double strike.": "it" after the condition.
-        if !is_this(subject) && !(subject == "it" && line.starts_with("As long as ")) {
+        if !(is_this(subject) || subject == "it" && line.starts_with("As long as ")) {
             return None;
         }
         let bonus = Bonus::body(verb, body, condition)?;
@@ -100,15 +100,9 @@ pub(super) fn subject_and_body(rest: &str) -> Option<(&str, &str, &str)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cards::condition::Condition;
-    use crate::cards::effects::{Wanted, Whose};
-    use crate::cards::filter::{Controlled, ObjectFilter, object_filter};
-
-    fn yours(words: &str) -> Count {
-        let mut filter = object_filter(words).unwrap();
-        filter.controller = Controlled::You;
-        Count::Permanents(Wanted { filter, ..Wanted::default() })
-    }
+    use crate::cards::condition::{Condition, yours};
+    use crate::cards::effects::Whose;
+    use crate::cards::filter::ObjectFilter;
 
     #[test]
     fn rule_611_3a_a_bonus_as_long_as_a_condition_holds_is_read() {

@@ -18,8 +18,8 @@ pub enum Amount {
     Count {
         /// How many for each.
         times: u32,
-        /// What is counted.
-        what: Count,
+        /// What is counted (boxed: the filters it may hold are larger than a number).
+        what: Box<Count>,
     },
 }
 

@@ -618,7 +618,7 @@ pub(super) fn counted_step(s: &str) -> Option<Vec<EffectStep>> {
         let mut steps = step(rest)?;
         let mut any = false;
         for a in steps.iter_mut().filter_map(EffectStep::amount_mut).filter(|a| **a == Amount::X) {
-            *a = Amount::Count { times: 1, what: what.clone() };
+            *a = Amount::Count { times: 1, what: Box::new(what.clone()) };
             any = true;
         }
         return any.then_some(steps);
@@ -635,7 +635,7 @@ pub(super) fn counted_step(s: &str) -> Option<Vec<EffectStep>> {
         let mut counted = steps.iter_mut().filter_map(EffectStep::amount_mut);
         let (Some(a), None) = (counted.next(), counted.next()) else { return None };
         let Amount::Fixed(times) = *a else { return None };
-        *a = Amount::Count { times, what };
+        *a = Amount::Count { times, what: Box::new(what) };
         return Some(steps);
     }
     // "... deals damage equal to C to [aim]", "... deals damage to [aim] equal to C", "gain
@@ -657,7 +657,7 @@ pub(super) fn counted_step(s: &str) -> Option<Vec<EffectStep>> {
             let mut steps = step(&rest)?;
             let mut counted = steps.iter_mut().filter_map(EffectStep::amount_mut).filter(|a| **a == Amount::X);
             let (Some(a), None) = (counted.next(), counted.next()) else { return None };
-            *a = Amount::Count { times: 1, what };
+            *a = Amount::Count { times: 1, what: Box::new(what) };
             return Some(steps);
         }
     }

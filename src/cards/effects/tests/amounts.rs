@@ -6,7 +6,7 @@ use super::*;
 fn counted(read: &[EffectStep]) -> Vec<(u32, Count)> {
     read.iter()
         .filter_map(|s| match s.amount() {
-            Some(Amount::Count { times, what }) => Some((*times, what.clone())),
+            Some(Amount::Count { times, what }) => Some((*times, (**what).clone())),
             _ => None,
         })
         .collect()
