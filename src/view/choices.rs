@@ -500,7 +500,8 @@ impl<'t> Seat<'t> {
                 }
             }
         }
-        for o in self.own(Zone::Battlefield).chain(hand.iter().copied()) {
+        // A permanent's abilities, a card's from a hand (cycling) or from a graveyard (113.6k).
+        for o in self.own(Zone::Battlefield).chain(hand.iter().copied()).chain(self.own(Zone::Graveyard)) {
             for a in &o.activations {
                 let Some(ability) = activate::ability_of(world, o.entity, a.ability) else { continue };
                 let cost = ability.cost.mana.as_ref().map_or(Vec::new(), |m| m.symbols.clone());

@@ -381,3 +381,33 @@ fn rule_115_1_a_target_named_by_its_subtype_must_have_it() {
     assert_eq!(t.zone("vanguard"), Zone::Graveyard, "{}", t.log());
     assert_eq!(t.zone("bears"), Zone::Battlefield);
 }
+
+/// 113.6k, 602.2: an ability that returns its card from its owner's graveyard is offered to that
+/// player, as the seat's legal actions (what the window's menu, the text client and the
+/// computer players read), only where it can be activated: its owner's, with the mana for it.
+#[test]
+fn rule_113_6k_a_graveyard_ability_is_offered_to_its_owner_only() {
+    let mut t = crate::harness::with(
+        r#"Card(id: "skeleton", name: "Sanitarium Skeleton", owner: "Alice", zone: Graveyard),
+           Card(id: "bones", name: "Sanitarium Skeleton", owner: "Bob", zone: Graveyard),"#,
+    );
+    t.act("SetMode(Assisted)").act(r#"AddMana(player: "Alice", mana: "{B}{B}{B}")"#);
+    let players = t.app.world().resource::<bifronte::rules::object::Players>().0.clone();
+    let (alice, bob) = (players[0], players[1]);
+    let skeleton = bifronte::rules::query::object(t.app.world_mut(), "skeleton").unwrap();
+    let bones = bifronte::rules::query::object(t.app.world_mut(), "bones").unwrap();
+    // Whether the seat is offered to activate the card (as the seat names it).
+    let activates = |t: &mut Table, seat, card| {
+        let view = bifronte::view::table_view_unexplained(t.app.world_mut(), bifronte::view::Viewer::Player(seat));
+        let id = view.objects.iter().find(|o| o.entity == card).map(|o| o.id.as_str().to_string());
+        let ways = bifronte::view::choices::choices(t.app.world_mut(), seat, &view).actions;
+        ways.iter().any(|a| matches!(a, Action::Activate { card: c, .. } if Some(c.as_str()) == id.as_deref()))
+    };
+    assert!(activates(&mut t, alice, skeleton), "Alice's own Skeleton");
+    assert!(!activates(&mut t, alice, bones), "not Bob's, from Alice's seat");
+    // Bob doesn't hold priority, nor the mana: nothing of his is offered now.
+    assert!(!activates(&mut t, bob, bones));
+    t.act(r#"Activate(card: "skeleton", ability: 0)"#);
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    assert_eq!(bifronte::rules::query::zone_of(t.app.world(), skeleton), Zone::Hand);
+}
