@@ -392,22 +392,19 @@ fn rule_113_6k_a_graveyard_ability_is_offered_to_its_owner_only() {
            Card(id: "bones", name: "Sanitarium Skeleton", owner: "Bob", zone: Graveyard),"#,
     );
     t.act("SetMode(Assisted)").act(r#"AddMana(player: "Alice", mana: "{B}{B}{B}")"#);
-    let players = t.app.world().resource::<bifronte::rules::object::Players>().0.clone();
-    let (alice, bob) = (players[0], players[1]);
-    let skeleton = bifronte::rules::query::object(t.app.world_mut(), "skeleton").unwrap();
-    let bones = bifronte::rules::query::object(t.app.world_mut(), "bones").unwrap();
-    // Whether the seat is offered to activate the card (as the seat names it).
-    let activates = |t: &mut Table, seat, card| {
-        let view = bifronte::view::table_view_unexplained(t.app.world_mut(), bifronte::view::Viewer::Player(seat));
-        let id = view.objects.iter().find(|o| o.entity == card).map(|o| o.id.as_str().to_string());
-        let ways = bifronte::view::choices::choices(t.app.world_mut(), seat, &view).actions;
-        ways.iter().any(|a| matches!(a, Action::Activate { card: c, .. } if Some(c.as_str()) == id.as_deref()))
+    // Whether the seat is offered to activate the card, as the seat names it.
+    let activates = |t: &mut Table, seat: usize, card: &str| {
+        let id = crate::harness::id_for(&mut t.app, seat, card);
+        let player = t.app.world().resource::<bifronte::rules::object::Players>().0[seat];
+        let view = bifronte::view::table_view_unexplained(t.app.world_mut(), bifronte::view::Viewer::Player(player));
+        let ways = bifronte::view::choices::choices(t.app.world_mut(), player, &view).actions;
+        ways.iter().any(|a| matches!(a, Action::Activate { card: c, .. } if c.as_str() == id))
     };
-    assert!(activates(&mut t, alice, skeleton), "Alice's own Skeleton");
-    assert!(!activates(&mut t, alice, bones), "not Bob's, from Alice's seat");
+    assert!(activates(&mut t, 0, "skeleton"), "Alice's own Skeleton");
+    assert!(!activates(&mut t, 0, "bones"), "not Bob's, from Alice's seat");
     // Bob doesn't hold priority, nor the mana: nothing of his is offered now.
-    assert!(!activates(&mut t, bob, bones));
+    assert!(!activates(&mut t, 1, "bones"));
     t.act(r#"Activate(card: "skeleton", ability: 0)"#);
     t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
-    assert_eq!(bifronte::rules::query::zone_of(t.app.world(), skeleton), Zone::Hand);
+    assert_eq!(t.zone("skeleton"), Zone::Hand, "{}", t.log());
 }
