@@ -18,7 +18,7 @@ pub struct Activated {
     /// What it does as it resolves, "this" being its source (608.2c).
     pub effect: Arc<SpellEffect>,
     /// Where it is activated from: the battlefield, its owner's hand (cycling, 702.29a), or its
-    /// owner's graveyard ("Return [this] from your graveyard to your hand", 113.6k).
+    /// owner's graveyard ("Return [this] from your graveyard to your hand", 113.6m).
     pub from: ActivatedFrom,
     /// "Activate only as a sorcery." (602.5d, 307.1).
     pub sorcery: bool,
@@ -35,7 +35,7 @@ pub enum ActivatedFrom {
     Battlefield,
     /// A card's in its owner's hand (cycling, 702.29a; 113.6j).
     Hand,
-    /// A card's in its owner's graveyard, whose ability says so (113.6k).
+    /// A card's in its owner's graveyard, whose ability says so (113.6m).
     Graveyard,
 }
 
@@ -165,12 +165,11 @@ impl Activated {
         // "Sacrifice Mogg Fanatic: It deals 1 damage to any target.": "it" is its source.
         let effect = effect.trim();
         let from_graveyard = effect.contains(" from your graveyard to ");
-        let effect = match (effect.strip_prefix("It deals "), from_graveyard) {
-            (Some(rest), _) => SpellEffect::parse_ability(&format!("it deals {rest}"))?,
-            (None, true) => returned_from_graveyard(effect)?,
-            (None, false) => SpellEffect::parse_ability(effect)?,
+        let effect = match effect.strip_prefix("It deals ") {
+            Some(rest) => SpellEffect::parse_ability(&format!("it deals {rest}"))?,
+            None => SpellEffect::parse_ability(effect)?,
         };
-        // 113.6k: "Return [this] from your graveyard to ...": it functions in the graveyard.
+        // 113.6m: "Return [this] from your graveyard to ...": it functions in the graveyard.
         let from = match effect.steps.as_slice() {
             [EffectStep::ReturnToHand(Aim::This) | EffectStep::ReturnToBattlefield { aim: Aim::This, .. }]
                 if from_graveyard =>
@@ -181,22 +180,6 @@ impl Activated {
         };
         Some(Activated { cost, effect: Arc::new(effect), from, sorcery, once_each_turn, during })
     }
-}
-
-/// "Return [this] from your graveyard to your hand." / "... to the battlefield." (113.6k): an
-/// ability of the card in its graveyard, its one step; else what the effects' reader reads
-/// ("Return target creature card from your graveyard to your hand").
-fn returned_from_graveyard(effect: &str) -> Option<SpellEffect> {
-    let (what, to) = effect.strip_prefix("Return ")?.strip_suffix('.')?.split_once(" from your graveyard to ")?;
-    if !super::filter::is_this(what) {
-        return SpellEffect::parse_ability(effect);
-    }
-    let step = match to {
-        "your hand" => EffectStep::ReturnToHand(Aim::This),
-        "the battlefield" => EffectStep::ReturnToBattlefield { aim: Aim::This, yours: false, counter: None },
-        _ => return None,
-    };
-    Some(SpellEffect { steps: vec![step] })
 }
 
 /// "+1", "−2" (a minus sign, or a hyphen), "0": a loyalty cost (606.4); not "+X" or "−X".
@@ -366,7 +349,7 @@ mod tests {
     }
 
     #[test]
-    fn rule_113_6k_an_ability_that_returns_its_card_from_the_graveyard_is_activated_there() {
+    fn rule_113_6m_an_ability_that_returns_its_card_from_the_graveyard_is_activated_there() {
         let skeleton =
             Activated::parse("{2}{B}: Return Sanitarium Skeleton from your graveyard to your hand.").unwrap();
         assert_eq!(skeleton.from, ActivatedFrom::Graveyard);

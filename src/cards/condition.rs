@@ -18,6 +18,8 @@ pub enum Condition {
     AtMost(u32, Count),
     /// "if you have N or more life".
     YouHaveAtLeastLife(u32),
+    /// "an opponent has N or less life".
+    AnOpponentHasAtMostLife(u32),
     /// "if [this] is untapped" / "is tapped".
     ThisIsTapped(bool),
     /// "it's your turn" (true) / "it's not your turn" (false).
@@ -26,6 +28,8 @@ pub enum Condition {
     ThisIsAttacking,
     /// "[this] is equipped" (an Equipment is attached to it), "[this] is enchanted" (an Aura).
     ThisHasAttached(Attachment),
+    /// "[this] is in your graveyard": the ability functions there (113.6b).
+    ThisIsInGraveyard,
     /// "if an opponent controls more lands than you".
     OpponentControlsMoreLands,
     /// "if no spells were cast last turn" (the werewolves of Innistrad).
@@ -68,6 +72,11 @@ impl Condition {
         if let Some(n) = text.strip_prefix("you have ").and_then(|r| r.strip_suffix(" or more life")).and_then(number) {
             return Condition::YouHaveAtLeastLife(n);
         }
+        if let Some(n) =
+            text.strip_prefix("an opponent has ").and_then(|r| r.strip_suffix(" or less life")).and_then(number)
+        {
+            return Condition::AnOpponentHasAtMostLife(n);
+        }
         match text {
             "an opponent controls more lands than you" => return Condition::OpponentControlsMoreLands,
             "no spells were cast last turn" => return Condition::NoSpellsLastTurn,
@@ -97,6 +106,7 @@ impl Condition {
             Some("attacking") => return Condition::ThisIsAttacking,
             Some("equipped") => return Condition::ThisHasAttached(Attachment::Equipment),
             Some("enchanted") => return Condition::ThisHasAttached(Attachment::Aura),
+            Some("in your graveyard") => return Condition::ThisIsInGraveyard,
             _ => {}
         }
         Condition::Text(text.to_string())
@@ -112,7 +122,10 @@ impl Condition {
     pub fn about_this(&self) -> bool {
         match self {
             Condition::AtLeast(_, c) | Condition::AtMost(_, c) => matches!(c, Count::CountersOnThis(_)),
-            Condition::ThisIsTapped(_) | Condition::ThisIsAttacking | Condition::ThisHasAttached(_) => true,
+            Condition::ThisIsTapped(_)
+            | Condition::ThisIsAttacking
+            | Condition::ThisHasAttached(_)
+            | Condition::ThisIsInGraveyard => true,
             _ => false,
         }
     }
@@ -242,6 +255,8 @@ mod tests {
         assert_eq!(p("Kor Duelist is equipped"), Condition::ThisHasAttached(Attachment::Equipment));
         assert_eq!(p("this creature is enchanted"), Condition::ThisHasAttached(Attachment::Aura));
         assert_eq!(p("Gaea's Skyfolk is untapped"), Condition::ThisIsTapped(false));
+        assert_eq!(p("Pyre Zombie is in your graveyard"), Condition::ThisIsInGraveyard);
+        assert_eq!(p("an opponent has 10 or less life"), Condition::AnOpponentHasAtMostLife(10));
         // What the table doesn't judge stays the players'.
         assert!(!p("you control a blue creature and a red creature").judged());
         assert!(!p("enchanted creature is white").judged());

@@ -66,7 +66,7 @@ pub fn line_level(line: &AbilityLine) -> Level {
 /// kind of event it watches (`EventKind::scene`), else reminded.
 pub fn trigger_level(t: &Trigger) -> Level {
     let judged = !matches!(t.condition, Some(Condition::Text(_)));
-    let proven = t.event.kinds().iter().all(|k| k.scene().is_some());
+    let proven = t.kinds().iter().all(|k| k.scene().is_some());
     if t.effect.is_some() && judged && proven { Level::Automatic } else { Level::Reminded }
 }
 

@@ -31,6 +31,10 @@ pub struct Trigger {
     pub effect_text: String,
     /// What the table does itself when it resolves; `None`: the players carry out its text.
     pub effect: Option<TriggerEffect>,
+    /// It functions while its card is in its owner's graveyard, not on the battlefield: it
+    /// returns the card from there ("you may return [this] from your graveyard to your hand",
+    /// 113.6m), or triggers only "if [this] is in your graveyard" (113.6b).
+    pub from_graveyard: bool,
 }
 
 /// A trigger event (603.2, 603.6, 603.10).
@@ -154,11 +158,14 @@ pub enum EventKind {
     Cycled,
     Discards,
     BecomesUntapped,
+    /// Not an event: an ability that functions in its card's graveyard (113.6b, 113.6m),
+    /// whatever it waits for.
+    InGraveyard,
 }
 
 impl EventKind {
     /// Every kind.
-    pub const ALL: [EventKind; 31] = [
+    pub const ALL: [EventKind; 32] = [
         EventKind::Enters,
         EventKind::Dies,
         EventKind::PutIntoGraveyard,
@@ -190,6 +197,7 @@ impl EventKind {
         EventKind::Cycled,
         EventKind::Discards,
         EventKind::BecomesUntapped,
+        EventKind::InGraveyard,
     ];
 
     /// The scene (under `scenes/`) that plays a real card whose triggered ability
@@ -231,6 +239,7 @@ impl EventKind {
             EventKind::Cycled | EventKind::Discards => {
                 "triggers/rule-702-29c-and-702-29d-cycling-and-discard-triggers.ron"
             }
+            EventKind::InGraveyard => "triggers/rule-113-6m-abilities-that-function-in-a-graveyard.ron",
             _ => return None,
         })
     }
@@ -284,6 +293,21 @@ impl TriggerEvent {
                 _ => None,
             },
             _ => None,
+        }
+    }
+
+    /// Whether the event is its source's own, or its host's (the creature it enchants or
+    /// equips): "When [this] dies", "When enchanted creature dies", "Whenever [this] or another
+    /// creature enters".
+    pub fn about_this_or_its_host(&self) -> bool {
+        let own = |s: &Subject| matches!(s, Subject::This | Subject::Attached | Subject::ThisOrAnother(_));
+        match self {
+            TriggerEvent::Either(a, b) => a.about_this_or_its_host() || b.about_this_or_its_host(),
+            TriggerEvent::Dies(s) | TriggerEvent::PutIntoGraveyard(s) | TriggerEvent::LeavesBattlefield(s) => own(s),
+            TriggerEvent::BlockedByWithout(s, _) | TriggerEvent::CombatPair { subject: s, .. } => own(s),
+            TriggerEvent::DealsDamage(s, ..) | TriggerEvent::Cycled(_, s) | TriggerEvent::Discards(_, s) => own(s),
+            TriggerEvent::CastTargetingThis(_) => true,
+            e => e.staying_subject().is_some_and(own),
         }
     }
 
@@ -442,8 +466,13 @@ impl Trigger {
         let once_each_turn = effect_text.ends_with(once);
         let effect_text = effect_text.strip_suffix(once).unwrap_or(&effect_text).trim().to_string();
         let may = effect_text.starts_with("you may ") || effect_text.starts_with("You may ");
+        // 113.6b: "if [this] is in your graveyard, ... return [this] to your hand": from there.
+        let effect_words = match condition {
+            Some(Condition::ThisIsInGraveyard) => from_your_graveyard(&effect_text),
+            _ => effect_text.clone(),
+        };
         // 603.5: "you may [do it]": what it does if its controller chooses to, as it resolves.
-        let optional = effect_text.strip_prefix("you may ").or_else(|| effect_text.strip_prefix("You may "));
+        let optional = effect_words.strip_prefix("you may ").or_else(|| effect_words.strip_prefix("You may "));
         // "you may draw a card" reads as "draw a card"; "you may gain 1 life" as "you gain 1 life".
         // What "it" names: the source itself where the event is its own ("When [this] deals
         // combat damage to a player, put a +1/+1 counter on it"), else the object the event
@@ -476,15 +505,37 @@ impl Trigger {
                 .or_else(|| read(&format!("you {rest}")))
                 .or_else(|| had(rest).and_then(|r| read(&r)))
                 .or_else(|| SpellEffect::parse_when_you_do(rest).map(|e| TriggerEffect::Steps(e.into()))),
-            (None, None) => read(&effect_text),
+            (None, None) => read(&effect_words),
         };
         // "that player" only where the event names one.
         let effect = effect.filter(|e| match e {
             TriggerEffect::Steps(s) => !s.names_that_player() || event.names_a_player(),
             _ => true,
         });
-        Some(Trigger { event, condition, may, once_each_turn, effect_text, effect })
+        // 113.6m: returning its card from a graveyard, it functions there, unless its event is
+        // the card's own or its host's going there (that ability functions on the battlefield,
+        // and finds the card as a new object, 400.7: left to the players).
+        let returns_itself = effect_words.contains(" from your graveyard to ")
+            && effect.as_ref().is_some_and(TriggerEffect::returns_this);
+        let own = event.about_this_or_its_host();
+        let from_graveyard = (matches!(condition, Some(Condition::ThisIsInGraveyard)) || returns_itself) && !own;
+        let effect = effect.filter(|_| !(returns_itself && own));
+        Some(Trigger { event, condition, may, once_each_turn, effect_text, effect, from_graveyard })
     }
+}
+
+/// "return [this] to your hand" (or "to the battlefield") said of a card in a graveyard: "return
+/// [this] from your graveyard to your hand".
+fn from_your_graveyard(text: &str) -> String {
+    for to in [" to your hand", " to the battlefield"] {
+        if let Some(at) = text.find("return ").map(|at| at + "return ".len())
+            && let Some(end) = text[at..].find(to).map(|end| at + end)
+            && is_this(&text[at..end])
+        {
+            return format!("{} from your graveyard{}", &text[..end], &text[end..]);
+        }
+    }
+    text.to_string()
 }
 
 /// "have target creature get -1/-1 until end of turn", "have it deal 1 damage to any target",
@@ -619,6 +670,16 @@ fn step_event(at: &str) -> Option<TriggerEvent> {
 }
 
 impl Trigger {
+    /// The kinds a scene must prove for it to be automatic: those of its event, and where it
+    /// functions if not on the battlefield.
+    pub fn kinds(&self) -> Vec<EventKind> {
+        let mut kinds = self.event.kinds();
+        if self.from_graveyard {
+            kinds.push(EventKind::InGraveyard);
+        }
+        kinds
+    }
+
     /// A delayed or reflexive triggered ability a resolving spell or ability creates (603.7,
     /// 603.12): what it does, always.
     pub fn created(event: TriggerEvent, steps: std::sync::Arc<SpellEffect>, text: &str) -> Trigger {
@@ -629,11 +690,26 @@ impl Trigger {
             once_each_turn: false,
             effect_text: text.to_string(),
             effect: Some(TriggerEffect::Steps(steps)),
+            from_graveyard: false,
         }
     }
 }
 
 impl TriggerEffect {
+    /// Whether it puts its own source into a hand or onto the battlefield ("return [this] to
+    /// your hand", "... to the battlefield"), paid for or not.
+    fn returns_this(&self) -> bool {
+        use super::effects::{Aim, EffectStep};
+        let returns = |s: &EffectStep| {
+            matches!(s, EffectStep::ReturnToHand(Aim::This) | EffectStep::ReturnToBattlefield { aim: Aim::This, .. })
+        };
+        let TriggerEffect::Steps(e) = self else { return false };
+        e.steps.iter().any(|s| match s {
+            EffectStep::IfYouPay { effect, .. } => effect.steps.iter().any(returns),
+            s => returns(s),
+        })
+    }
+
     /// The effects the table carries out itself, when they are all of the text.
     pub fn parse(text: &str) -> Option<TriggerEffect> {
         TriggerEffect::parse_naming(text, false)

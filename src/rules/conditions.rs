@@ -32,6 +32,11 @@ pub fn holds(world: &World, condition: &Condition, source: Entity, you: Entity, 
             Some(more(c.power, mine.power) || more(c.toughness, mine.toughness))
         }
         Condition::YouHaveAtLeastLife(n) => Some(world.get::<Life>(you).is_some_and(|l| l.0 >= *n as i32)),
+        Condition::AnOpponentHasAtMostLife(n) => {
+            let players = &world.resource::<Players>().0;
+            let low = |p: &Entity| world.get::<Life>(*p).is_some_and(|l| l.0 <= *n as i32);
+            Some(players.iter().filter(|p| **p != you).any(low))
+        }
         Condition::ThisIsTapped(tapped) => Some(on_battlefield(world, source) && tapped_now(world, source) == *tapped),
         Condition::YourTurn(yours) => {
             let players = &world.resource::<Players>().0;
@@ -47,6 +52,7 @@ pub fn holds(world: &World, condition: &Condition, source: Entity, you: Entity, 
             let attached = world.get::<Attachments>(source).map(Attachments::entities).unwrap_or_default();
             Some(on_battlefield(world, source) && attached.iter().any(|a| chars(world, *a).has_subtype(subtype)))
         }
+        Condition::ThisIsInGraveyard => Some(world.get::<InZone>(source).is_some_and(|z| z.zone == Zone::Graveyard)),
         Condition::OpponentControlsMoreLands => {
             let lands = |p: Entity| count_permanents(world, |c, ctl| ctl == Some(p) && c.has_type(CardType::Land));
             let mine = lands(you);

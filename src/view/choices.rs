@@ -500,7 +500,7 @@ impl<'t> Seat<'t> {
                 }
             }
         }
-        // A permanent's abilities, a card's from a hand (cycling) or from a graveyard (113.6k).
+        // A permanent's abilities, a card's from a hand (cycling) or from a graveyard (113.6m).
         for o in self.own(Zone::Battlefield).chain(hand.iter().copied()).chain(self.own(Zone::Graveyard)) {
             for a in &o.activations {
                 let Some(ability) = activate::ability_of(world, o.entity, a.ability) else { continue };

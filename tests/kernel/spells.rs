@@ -382,11 +382,11 @@ fn rule_115_1_a_target_named_by_its_subtype_must_have_it() {
     assert_eq!(t.zone("bears"), Zone::Battlefield);
 }
 
-/// 113.6k, 602.2: an ability that returns its card from its owner's graveyard is offered to that
+/// 113.6m, 602.2: an ability that returns its card from its owner's graveyard is offered to that
 /// player, as the seat's legal actions (what the window's menu, the text client and the
 /// computer players read), only where it can be activated: its owner's, with the mana for it.
 #[test]
-fn rule_113_6k_a_graveyard_ability_is_offered_to_its_owner_only() {
+fn rule_113_6m_a_graveyard_ability_is_offered_to_its_owner_only() {
     let mut t = crate::harness::with(
         r#"Card(id: "skeleton", name: "Sanitarium Skeleton", owner: "Alice", zone: Graveyard),
            Card(id: "bones", name: "Sanitarium Skeleton", owner: "Bob", zone: Graveyard),"#,

@@ -352,7 +352,7 @@ fn event_kinds_of(
     for f in &def.faces {
         for line in f.text.abilities() {
             if let Ability::Triggered(t) = &line.ability {
-                out.extend(t.event.kinds());
+                out.extend(t.kinds());
             }
         }
     }
@@ -714,4 +714,34 @@ fn rule_115_3_a_trigger_s_up_to_two_targets_are_offered_as_the_rules_accept_them
     assert!(chosen.iter().any(Vec::is_empty), "none: {chosen:?}");
     assert!(chosen.iter().any(|w| w.len() == 2), "the Angel and the Warlord: {chosen:?}");
     assert!(chosen.iter().all(|w| w.len() < 2 || w[0] != w[1]), "never one creature twice: {chosen:?}");
+}
+
+#[test]
+fn rule_113_6m_a_graveyard_ability_doesn_t_see_the_event_that_put_its_card_there() {
+    // Grave Watcher and Grizzly Bears die to Wrath of God at once: as they die the Watcher was
+    // on the battlefield, where its ability doesn't function (603.10a). Later, from Alice's
+    // graveyard, it sees Llanowar Elves die, and its owner controls the ability (113.6m).
+    let mut t = table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted, cards: [
+            CardDef(faces: [Face(name: "Grave Watcher", mana_cost: "{B}{B}", types: [Creature], subtypes: ["Spirit"], power: 1, toughness: 1,
+                text: "Whenever another creature dies, you may return Grave Watcher from your graveyard to the battlefield.")])],
+        setup: [
+            Card(id: "traitor", name: "Grave Watcher", owner: "Alice", zone: Battlefield),
+            Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Battlefield),
+            Card(id: "goblin", name: "Llanowar Elves", owner: "Alice", zone: Hand),
+            Card(id: "wrath", name: "Wrath of God", owner: "Alice", zone: Hand),
+            Card(id: "p1", name: "Plains", owner: "Alice", zone: Battlefield),
+            Card(id: "p2", name: "Plains", owner: "Alice", zone: Battlefield),
+            Card(id: "p3", name: "Plains", owner: "Alice", zone: Battlefield),
+            Card(id: "p4", name: "Plains", owner: "Alice", zone: Battlefield),
+        ])"#,
+    );
+    for p in ["p1", "p2", "p3", "p4"] {
+        t.act(&format!(r#"TapForMana(card: "{p}")"#));
+    }
+    t.act(r#"Cast(card: "wrath")"#).act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    assert_eq!((t.zone("traitor"), t.zone("bears")), (Zone::Graveyard, Zone::Graveyard), "{}", t.log());
+    assert_eq!(stack(&t), vec![], "{}", t.log());
+    t.act(r#"Move(card: "goblin", to: Battlefield)"#).act(r#"Destroy("goblin")"#);
+    assert_eq!(stack(&t), vec![("traitor".into(), "Alice".into(), true)], "{}", t.log());
 }

@@ -99,6 +99,7 @@ fn flanking() -> Trigger {
         condition: None,
         may: false,
         once_each_turn: false,
+        from_graveyard: false,
         effect_text: text.to_string(),
         effect: Some(TriggerEffect::Steps(std::sync::Arc::new(steps))),
     }

@@ -490,7 +490,8 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
     if let Some(rest) = s.strip_prefix("Return ")
         && let Some((what, to)) = rest.split_once(" from your graveyard to ")
     {
-        let aim = graveyard_aim(what)?;
+        // "Return [this] from your graveyard ...": an ability of the card there (113.6m).
+        let aim = if is_this(what) { Aim::This } else { graveyard_aim(what)? };
         return match to {
             "your hand" => Some(EffectStep::ReturnToHand(aim)),
             "the battlefield" => Some(EffectStep::ReturnToBattlefield { aim, yours: false, counter: None }),

@@ -443,3 +443,34 @@ fn rule_603_5_you_may_have_target_creature_get_is_read_as_what_it_has_happen() {
     .unwrap();
     assert!(t.effect.is_none());
 }
+
+#[test]
+fn rule_113_6m_and_113_6b_abilities_that_function_in_a_graveyard_are_read_so() {
+    let t = Trigger::parse(
+        "Landfall — Whenever a land enters the battlefield under your control, you may return Bloodghast from your graveyard to the battlefield.",
+    )
+    .unwrap();
+    assert!(t.from_graveyard && t.may);
+    assert_eq!(t.kinds(), vec![EventKind::Enters, EventKind::InGraveyard]);
+    assert!(matches!(
+        &t.effect,
+        Some(TriggerEffect::Steps(s)) if matches!(s.steps[..], [EffectStep::ReturnToBattlefield { aim: Aim::This, .. }])
+    ));
+    // 113.6b: "if [this] is in your graveyard ... return [this] to your hand", paid for.
+    let t = Trigger::parse("At the beginning of your upkeep, if Pyre Zombie is in your graveyard, you may pay {1}{B}{B}. If you do, return Pyre Zombie to your hand.").unwrap();
+    assert!(t.from_graveyard);
+    assert_eq!(t.condition, Some(Condition::ThisIsInGraveyard));
+    let Some(TriggerEffect::Steps(s)) = &t.effect else { panic!("{t:?}") };
+    let [EffectStep::IfYouPay { effect, .. }] = &s.steps[..] else { panic!("{s:?}") };
+    assert_eq!(effect.steps, [EffectStep::ReturnToHand(Aim::This)]);
+    // A battlefield ability's own: "return [this] to its owner's hand" doesn't function there.
+    let t = Trigger::parse("At the beginning of the end step, return Kraken of the Straits to its owner's hand.");
+    assert!(t.is_none_or(|t| !t.from_graveyard));
+    // An Aura's ability about its host's death functions on the battlefield (113.6m's exception):
+    // it triggers there, and the card it looks for is a new object, left to the players.
+    let t = Trigger::parse(
+        "When enchanted creature dies, return Screams from Within from your graveyard to the battlefield.",
+    )
+    .unwrap();
+    assert!(!t.from_graveyard && t.effect.is_none());
+}

@@ -1,7 +1,8 @@
 //! Which abilities an event triggers (603.2, 603.6, 603.10): the triggered abilities of the
 //! permanents on the battlefield (phased-out ones are treated as though they don't exist,
 //! 702.26b; face-down ones have none, 708.2), and, for an event in which permanents leave the
-//! battlefield, those of the permanents that left in the same event (603.10a).
+//! battlefield, those of the permanents that left in the same event (603.10a); and those of
+//! cards in graveyards that function there (113.6b, 113.6m), controlled by their owners.
 
 use bevy::prelude::*;
 
@@ -22,6 +23,9 @@ struct Watcher<'a> {
     timestamp: u64,
     chars: &'a Characteristics,
     attached_to: Option<Entity>,
+    /// A card in its owner's graveyard, whose abilities that function there are looked at
+    /// (113.6b, 113.6m), and no others.
+    in_graveyard: bool,
 }
 
 /// The object an event is about, as it is (or, leaving, as it was) on the battlefield.
@@ -51,13 +55,24 @@ pub fn detect(world: &mut World, event: Event) -> Vec<Pending> {
     };
     let mut watchers: Vec<Watcher> =
         candidates.iter().filter(|e| present(**e)).filter_map(|e| watcher(world, *e)).collect();
+    // 113.6b, 113.6m: the cards in graveyards with abilities that function there; not one put
+    // there by this very event (it was on the battlefield as it happened, 603.10a).
+    let just_left = |e: Entity| triggers.left.iter().any(|l| l.batch == triggers.batch && l.source == e);
+    watchers.extend(
+        candidates
+            .iter()
+            .filter(|e| super::index::waits_for(world, **e, event) && !just_left(**e))
+            .filter(|e| world.get::<InZone>(**e).is_some_and(|z| z.zone == Zone::Graveyard))
+            .filter_map(|e| in_graveyard(world, *e)),
+    );
     // 702.29c: "When you cycle [this]" triggers from the zone the card went to.
     if let Event::Cycled { card, player } = event
         && world.get::<InZone>(card).is_some_and(|z| z.zone != Zone::Battlefield)
         && let Some(chars) = world.get::<Characteristics>(card)
     {
         let timestamp = world.get::<Timestamp>(card).map_or(0, |t| t.0);
-        watchers.push(Watcher { source: card, controller: player, timestamp, chars, attached_to: None });
+        let (controller, attached_to, in_graveyard) = (player, None, false);
+        watchers.push(Watcher { source: card, controller, timestamp, chars, attached_to, in_graveyard });
     }
     if matches!(event, Event::Leaving { .. }) {
         watchers.extend(triggers.left.iter().filter(|l| l.batch == triggers.batch).map(|l| Watcher {
@@ -66,6 +81,7 @@ pub fn detect(world: &mut World, event: Event) -> Vec<Pending> {
             timestamp: l.timestamp,
             chars: &l.chars,
             attached_to: l.attached_to,
+            in_graveyard: false,
         }));
     }
     let turn = world.resource::<Turn>().number;
@@ -74,7 +90,7 @@ pub fn detect(world: &mut World, event: Event) -> Vec<Pending> {
         let object = world.get::<ObjectNumber>(w.source).copied().unwrap_or_default();
         for (line, a) in w.chars.abilities.iter().enumerate() {
             let Ability::Triggered(t) = &a.ability else { continue };
-            if !triggers_on(world, &t.event, w, event) {
+            if t.from_graveyard != w.in_graveyard || !triggers_on(world, &t.event, w, event) {
                 continue;
             }
             if t.once_each_turn && triggers.once.contains(&(object, line, turn)) {
@@ -129,7 +145,17 @@ fn watcher(world: &World, e: Entity) -> Option<Watcher<'_>> {
         timestamp: world.get::<Timestamp>(e).map_or(0, |t| t.0),
         chars: world.get::<Characteristics>(e)?,
         attached_to: world.get::<AttachedTo>(e).map(|a| a.0),
+        in_graveyard: false,
     })
+}
+
+/// A card in a graveyard as a watcher: its owner controls its abilities there (113.6b).
+fn in_graveyard(world: &World, e: Entity) -> Option<Watcher<'_>> {
+    let chars = world.get::<Characteristics>(e)?;
+    let functions = chars.abilities.iter().any(|a| matches!(&a.ability, Ability::Triggered(t) if t.from_graveyard));
+    let controller = world.get::<Owner>(e).map(|o| o.0).filter(|_| functions)?;
+    let timestamp = world.get::<Timestamp>(e).map_or(0, |t| t.0);
+    Some(Watcher { source: e, controller, timestamp, chars, attached_to: None, in_graveyard: true })
 }
 
 fn about(world: &World, object: Entity) -> Option<About<'_>> {
