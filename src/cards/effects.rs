@@ -390,6 +390,19 @@ impl EffectStep {
         )
     }
 
+    /// Whether working out what it does already does it (a regeneration or prevention shield,
+    /// "exile it if it would die": nothing to carry out later), so it can't wait for a payment.
+    pub fn done_as_worked_out(&self) -> bool {
+        matches!(
+            self,
+            EffectStep::Regenerate(_)
+                | EffectStep::ExileIfItDies(_)
+                | EffectStep::NoRegeneration(_)
+                | EffectStep::PreventNext { .. }
+                | EffectStep::PreventCombatDamage
+        )
+    }
+
     /// Whether it can be done on its own as the part of an effect a condition or a payment
     /// buys ("If you do, draw a card", "If this spell was kicked, ..."): no choice the rest
     /// would wait for, no target (chosen before), nothing named by a step before, no delayed
@@ -510,14 +523,18 @@ impl SpellEffect {
     }
 
     /// Reads "pay {1}. If you do, draw a card." after a triggered ability's "you may" (118.12,
-    /// 603.5): the payment, and the steps it buys (none with a target, none a choice).
+    /// 603.5): the payment, and the steps it buys (with targets, none a choice).
     pub fn parse_if_you_pay(text: &str) -> Option<SpellEffect> {
         let text = without_reminder(text);
         let (cost, then) = text.trim().strip_prefix("pay ")?.split_once(". If you do, ")?;
         let cost = crate::cards::ManaCost::parse(cost).ok()?.symbols;
         let plain = !cost.is_empty() && cost.iter().all(|m| !matches!(m, crate::cards::ManaSymbol::Variable(_)));
         let effect = SpellEffect::parse_ability(then).filter(|_| plain)?;
-        let simple = effect.steps.iter().all(EffectStep::stands_alone);
+        // Its targets are chosen as the ability goes on the stack (603.3d).
+        let simple = effect
+            .steps
+            .iter()
+            .all(|s| !s.waits() && !s.done_as_worked_out() && (s.aim().is_target() || s.stands_alone()));
         let text = super::capitalized(then);
         simple.then(|| SpellEffect { steps: vec![EffectStep::IfYouPay { cost, effect: effect.into(), text }] })
     }
@@ -674,9 +691,22 @@ impl SpellEffect {
         (!effect.uses_x(false)).then_some(effect)
     }
 
-    /// The slots its targets are chosen in, in order (601.2c).
+    /// The slots its targets are chosen in, in order (601.2c), those of the steps a payment
+    /// buys among them (603.3d: chosen as the ability goes on the stack, before the payment).
     pub fn slots(&self) -> Slots {
-        Slots::of(self.steps.iter().map(EffectStep::aim))
+        Slots::of(self.aims())
+    }
+
+    /// What each step aims at, in order, the steps a payment buys in their place.
+    fn aims(&self) -> Vec<&Aim> {
+        let mut out = Vec::new();
+        for s in &self.steps {
+            match s {
+                EffectStep::IfYouPay { effect, .. } => out.extend(effect.aims()),
+                s => out.push(s.aim()),
+            }
+        }
+        out
     }
 }
 

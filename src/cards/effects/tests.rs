@@ -561,8 +561,14 @@ fn rule_118_12_a_payment_and_what_it_buys_are_read() {
     assert_eq!((cost.len(), text.as_str()), (1, "Draw a card."));
     assert!(matches!(effect.steps.as_slice(), [EffectStep::Draw { who: Aim::You, n: Amount::Fixed(1) }]));
     assert!(SpellEffect::parse_if_you_pay("pay {1}. If you do, you gain 1 life.").is_some());
-    // A target or a choice bought by the payment isn't read (the target would be chosen first).
-    assert!(SpellEffect::parse_if_you_pay("pay {1}. If you do, put a -1/-1 counter on target creature.").is_none());
+    // 603.3d: a target of what it buys is chosen as the ability goes on the stack: its slot is
+    // the ability's.
+    let e = SpellEffect::parse_if_you_pay("pay {1}. If you do, put a -1/-1 counter on target creature.").unwrap();
+    assert_eq!(e.slots().len(), 1);
+    // A choice made as it resolves isn't read.
+    assert!(SpellEffect::parse_if_you_pay("pay {1}. If you do, target player discards a card.").is_none());
+    // Nor a shield, made as the effect is worked out, before the payment.
+    assert!(SpellEffect::parse_if_you_pay("pay {B}. If you do, regenerate target creature.").is_none());
     assert!(SpellEffect::parse_if_you_pay("pay {X}. If you do, draw X cards.").is_none());
     // The trigger: its "you may" is the payment, not a question before it.
     let t = crate::cards::triggers::Trigger::parse(

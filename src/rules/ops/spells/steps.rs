@@ -172,7 +172,11 @@ pub(super) fn step_actions<'a>(
         }
         // 118.12, 603.5: what paying buys, done once its controller pays (`unless`).
         if let EffectStep::IfYouPay { cost, effect, text } = step {
-            let bought = step_actions(world, effect.steps.iter(), &[], doer);
+            // Its targets are the slots its steps aim at (`SpellEffect::slots`).
+            let n = effect.slots().len();
+            let theirs = legal.get(slot..slot + n).unwrap_or_default();
+            (last, slot) = (slot..slot + n, slot + n);
+            let bought = step_actions(world, effect.steps.iter(), theirs, doer);
             let ask = PayAsk {
                 payer: doer.controller,
                 cost: cost.clone(),
