@@ -26,6 +26,18 @@ pub struct Activated {
     pub once_each_turn: bool,
     /// "Activate only during your turn", "... during your upkeep" (602.5b).
     pub during: Option<During>,
+    /// "Activate only if you control three or more artifacts" (602.5b): judged as it is
+    /// activated.
+    pub only_if: Option<OnlyIf>,
+}
+
+/// "Activate only if [condition]." (602.5b): the condition and its words.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OnlyIf {
+    /// What must be true (judged by `rules::conditions::holds`).
+    pub condition: super::condition::Condition,
+    /// Its words on the card, for a refusal to quote.
+    pub words: String,
 }
 
 /// Where an activated ability functions (113.6).
@@ -114,7 +126,7 @@ impl Activated {
             let cost = Cost { mana: Some(mana), discard_this: cycling, ..Cost::default() };
             let from = if cycling { ActivatedFrom::Hand } else { ActivatedFrom::Battlefield };
             let (sorcery, once_each_turn, during) = (!cycling, false, None);
-            return Some(Activated { cost, effect, from, sorcery, once_each_turn, during });
+            return Some(Activated { cost, effect, from, sorcery, once_each_turn, during, only_if: None });
         }
         let (cost, effect) = line.split_once(": ")?;
         // 606: "+1: ...", "−2: ...", "0: ...": a loyalty ability, activated only as a sorcery and
@@ -129,6 +141,7 @@ impl Activated {
                 sorcery: true,
                 once_each_turn: false,
                 during: None,
+                only_if: None,
             });
         }
         // 602.5b, 602.5d: when it may be activated ("Activate this ability only ..." in older
@@ -147,6 +160,20 @@ impl Activated {
                 (effect, during) = (e.to_string(), Some(when));
                 break;
             }
+        }
+        // "Activate only if you control three or more artifacts.": a condition the rules judge,
+        // or the line isn't theirs.
+        let mut only_if = None;
+        if let Some((e, words)) = effect.rsplit_once(" Activate only if ")
+            && let Some(words) = words.strip_suffix('.')
+            && !words.contains(" only ")
+        {
+            let condition = super::condition::Condition::parse(words);
+            if !condition.judged() {
+                return None;
+            }
+            only_if = Some(OnlyIf { condition, words: words.to_string() });
+            effect = e.to_string();
         }
         let (effect, once_each_turn) = match effect.strip_suffix(" Activate only once each turn.") {
             Some(e) => (e.to_string(), true),
@@ -178,7 +205,7 @@ impl Activated {
             }
             _ => ActivatedFrom::Battlefield,
         };
-        Some(Activated { cost, effect: Arc::new(effect), from, sorcery, once_each_turn, during })
+        Some(Activated { cost, effect: Arc::new(effect), from, sorcery, once_each_turn, during, only_if })
     }
 }
 
@@ -346,6 +373,18 @@ mod tests {
         // X counters, and counters from another permanent, aren't read.
         assert!(Activated::parse("Remove X +1/+1 counters from Hangarback Walker: Draw a card.").is_none());
         assert!(Activated::parse("Remove a +1/+1 counter from a creature you control: Draw a card.").is_none());
+    }
+
+    #[test]
+    fn rule_602_5b_activate_only_if_a_condition_the_rules_judge() {
+        let a = Activated::parse("{2}, {T}: Draw a card. Activate this ability only if you have no cards in hand.")
+            .unwrap();
+        let only = a.only_if.unwrap();
+        assert!(matches!(only.condition, crate::cards::condition::Condition::AtMost(0, _)));
+        assert_eq!(only.words, "you have no cards in hand");
+        assert_eq!(a.effect.steps.len(), 1);
+        // A condition the table doesn't judge leaves the line to the players.
+        assert!(Activated::parse("{T}: Draw a card. Activate only if you have the city's blessing.").is_none());
     }
 
     #[test]

@@ -347,3 +347,5 @@ log-activate-only-before-attackers = the ability of { $card } can be activated o
 log-exiled-instead-of-dying = { $card } would die this turn: it is exiled instead
 log-wanted-also = { $what } { $rest }
 log-activate-from-own-graveyard = { $card }'s ability can be activated only from { $player }'s own graveyard
+log-activate-only-if = the ability of { $card } can be activated only if "{ $condition }", and that isn't so now
+log-mana-ability-condition = { $permanent }'s mana ability can be activated only if what it says holds, and it doesn't now

@@ -358,3 +358,5 @@ log-activate-only-before-attackers = la capacité de { $card } ne peut être act
 log-exiled-instead-of-dying = { $card } mourrait ce tour-ci : elle est exilée à la place
 log-wanted-also = { $rest } { $what }
 log-activate-from-own-graveyard = la capacité de { $card } ne peut être activée que depuis le cimetière de { $player }
+log-activate-only-if = la capacité de { $card } ne peut être activée que si "{ $condition }", et ce n'est pas le cas maintenant
+log-mana-ability-condition = la capacité de mana de { $permanent } ne peut être activée que si ce qu'elle dit est vrai, et ce n'est pas le cas maintenant

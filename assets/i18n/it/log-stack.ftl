@@ -358,3 +358,5 @@ log-activate-only-before-attackers = l'abilità di { $card } può essere attivat
 log-exiled-instead-of-dying = { $card } morirebbe in questo turno: viene invece esiliata
 log-wanted-also = { $rest } { $what }
 log-activate-from-own-graveyard = l'abilità di { $card } può essere attivata solo dal cimitero di { $player }
+log-activate-only-if = l'abilità di { $card } si può attivare solo se "{ $condition }", e ora non è così
+log-mana-ability-condition = l'abilità di mana di { $permanent } si può attivare solo se vale ciò che dice, e ora non vale

@@ -15,6 +15,9 @@ pub struct ManaAbility {
     /// The line says more than the mana (a painland's damage, "Draw a card."): the players
     /// carry out the rest.
     pub more: bool,
+    /// "Activate only if you control three or more artifacts." (602.5b, metalcraft): it can't
+    /// be activated while the condition is false.
+    pub only_if: Option<crate::cards::condition::Condition>,
 }
 
 impl ManaAbility {
@@ -24,7 +27,8 @@ impl ManaAbility {
     /// players' to apply: `more`).
     pub fn parse(line: &str) -> Option<ManaAbility> {
         use crate::cards::{Color, ManaCost, ManaSymbol};
-        let (costs, rest) = line.trim().split_once(": Add ")?;
+        let line = crate::cards::filter::without_ability_word(line.trim());
+        let (costs, rest) = line.split_once(": Add ")?;
         let mut ability = ManaAbility::default();
         let mut tap = false;
         for part in costs.split(", ") {
@@ -47,7 +51,16 @@ impl ManaAbility {
             return None;
         }
         let (what, more) = rest.split_once('.')?;
-        ability.more = !crate::cards::filter::without_reminder(more).trim().is_empty();
+        let more = crate::cards::filter::without_reminder(more);
+        let more = more.trim().replace("Activate this ability only if ", "Activate only if ");
+        // 602.5b: a condition the rules judge as it is activated.
+        let only_if = more
+            .strip_prefix("Activate only if ")
+            .and_then(|c| c.strip_suffix('.'))
+            .map(crate::cards::condition::Condition::parse)
+            .filter(crate::cards::condition::Condition::judged);
+        ability.more = !more.is_empty() && only_if.is_none();
+        ability.only_if = only_if;
         if what.eq_ignore_ascii_case("one mana of any color") {
             ability.options = Color::ALL.iter().map(|c| vec![ManaSymbol::Colored(*c)]).collect();
             return Some(ability);

@@ -444,6 +444,19 @@ mod parsing {
         assert_eq!(ManaAbility::parse("{2}: Add one mana of any color."), None);
         assert_eq!(ManaAbility::parse("{T}, Sacrifice a creature: Add {C}{C}."), None);
     }
+
+    #[test]
+    fn rule_602_5b_a_mana_ability_activated_only_if_a_condition_holds() {
+        // Mox Opal (2019 dump): metalcraft's condition is judged, not left as more text.
+        let mox = ManaAbility::parse(
+            "Metalcraft — {T}: Add one mana of any color. Activate this ability only if you control three or more artifacts.",
+        )
+        .unwrap();
+        assert!(!mox.more && mox.free() && mox.options.len() == 5);
+        assert!(matches!(mox.only_if, Some(crate::cards::condition::Condition::AtLeast(3, _))));
+        let blessing = ManaAbility::parse("{T}: Add {G}. Activate only if you have the city's blessing.").unwrap();
+        assert!(blessing.more && blessing.only_if.is_none());
+    }
 }
 
 #[test]

@@ -150,6 +150,13 @@ pub fn can_activate_now(world: &World, player: Entity, e: Entity, index: u32) ->
         if let Some(text) = refused {
             return Err(Refusal::new("602.5b", text));
         }
+        // 602.5b: "Activate only if ...", judged now.
+        if let Some(only) = &a.only_if
+            && crate::rules::conditions::holds(world, &only.condition, e, player, &[]) == Some(false)
+        {
+            let text = says!("log-activate-only-if", card = name, condition = only.words.clone());
+            return Err(Refusal::new("602.5b", text));
+        }
     }
     // 602.5b: once each turn, counted for this object (a new object, 400.7, starts again).
     let turn = world.resource::<Turn>().number;

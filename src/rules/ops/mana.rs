@@ -110,6 +110,7 @@ pub fn mana_ways(world: &World, e: Entity) -> Vec<ManaWay> {
     for a in &chars(world, e).abilities {
         if let Ability::TapForMana(m) = &a.ability
             && !m.free()
+            && allowed(world, e, m)
         {
             for o in &m.options {
                 let way = ManaWay { mana: o.clone(), cost: m.cost.clone(), sacrifice: m.sacrifice };
@@ -141,6 +142,7 @@ pub fn mana_options(world: &World, e: Entity) -> Vec<Vec<ManaSymbol>> {
     for a in &c.abilities {
         if let Ability::TapForMana(m) = &a.ability
             && m.free()
+            && allowed(world, e, m)
         {
             for o in &m.options {
                 if !options.contains(o) {
@@ -150,6 +152,13 @@ pub fn mana_options(world: &World, e: Entity) -> Vec<Vec<ManaSymbol>> {
         }
     }
     options
+}
+
+/// Whether a mana ability of `e` may be activated now: "Activate only if ..." (602.5b).
+fn allowed(world: &World, e: Entity, m: &crate::cards::abilities::ManaAbility) -> bool {
+    let Some(condition) = &m.only_if else { return true };
+    let Some(you) = world.get::<Controller>(e).map(|c| c.0) else { return false };
+    crate::rules::conditions::holds(world, condition, e, you, &[]) != Some(false)
 }
 
 fn words_of(symbols: &[ManaSymbol]) -> String {
@@ -179,6 +188,15 @@ fn can_tap_for(world: &World, e: Entity, choice: Option<&str>) -> Result<ManaWay
     }
     let ways = mana_ways(world, e);
     if ways.is_empty() {
+        // 602.5b: one it has, but not now ("Activate only if you control three or more
+        // artifacts").
+        let held_back = chars(world, e)
+            .abilities
+            .iter()
+            .any(|a| matches!(&a.ability, Ability::TapForMana(m) if !allowed(world, e, m)));
+        if held_back {
+            return Err(Refusal::new("602.5b", says!("log-mana-ability-condition", permanent = name)));
+        }
         return Err(Refusal::new("605.1a", says!("log-no-mana-ability", permanent = name)));
     }
     if chars(world, e).has_type(CardType::Creature) && summoning_sick(world, e) {
