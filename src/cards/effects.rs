@@ -349,6 +349,9 @@ pub enum Payer {
     ItsController,
     /// "unless you pay": the effect's controller.
     You,
+    /// "unless that player pays": the player a triggered ability's event named (Rhystic
+    /// Study's caster).
+    ThatPlayer,
 }
 
 /// What an optional sacrifice may be ("a creature", "another creature", "a Vampire").
@@ -551,6 +554,7 @@ impl SpellEffect {
     pub fn names_that_player(&self) -> bool {
         self.steps.iter().any(|s| {
             *s.aim() == Aim::ThatPlayer
+                || matches!(s, EffectStep::Unless { payer: Payer::ThatPlayer, .. })
                 || matches!(s, EffectStep::Delayed { effect, .. } | EffectStep::WhenYouDo { effect, .. } if effect.names_that_player())
         })
     }
@@ -579,7 +583,7 @@ impl SpellEffect {
 
     /// Every sentence read; `it`: "It" may name an object known before any target.
     fn read(line: &str, it: bool) -> Option<SpellEffect> {
-        let text = without_reminder(line);
+        let text = read::unless_said_first(read::predefined_by_name(&without_reminder(line)).trim());
         let text = text.trim();
         if text.is_empty() || text.contains(['—', ':', '•']) {
             return None;

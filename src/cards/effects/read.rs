@@ -21,6 +21,40 @@ use players::{player_step, player_steps};
 pub(super) const PREDEFINED_TOKENS: [&str; 9] =
     ["Treasure", "Food", "Gold", "Clue", "Blood", "Powerstone", "Map", "Junk", "Shard"];
 
+/// "That player may pay {2}. If the player doesn't, you create a Treasure token." said as the
+/// same choice is elsewhere: "You create a Treasure token unless that player pays {2}."
+pub(super) fn unless_said_first(text: &str) -> String {
+    let said = text.strip_prefix("That player may pay ").and_then(|r| r.split_once(". If the player doesn't, "));
+    match said {
+        Some((cost, then)) if !then.trim_end_matches('.').contains(". ") => {
+            let then = then.trim_end_matches('.');
+            let then = then.strip_prefix("you create ").map_or(then.to_string(), |r| format!("create {r}"));
+            format!("{} unless that player pays {cost}.", crate::cards::capitalized(&then))
+        }
+        _ => text.to_string(),
+    }
+}
+
+/// Predefined tokens as older Oracle text spells them out (111.10a, 111.10f): the kind, and its
+/// ability quoted.
+const SPELLED_OUT: [(&str, &str); 2] = [
+    ("Treasure", "{T}, Sacrifice this artifact: Add one mana of any color."),
+    ("Clue", "{2}, Sacrifice this artifact: Draw a card."),
+];
+
+/// "a colorless Treasure artifact token with "{T}, Sacrifice this artifact: Add one mana of
+/// any color."" said as what it is, "a Treasure token.".
+pub(super) fn predefined_by_name(text: &str) -> String {
+    let mut text = text.to_string();
+    for (kind, ability) in SPELLED_OUT {
+        for token in ["token", "tokens"] {
+            let long = format!("colorless {kind} artifact {token} with \"{ability}\"");
+            text = text.replace(&long, &format!("{kind} {token}."));
+        }
+    }
+    text
+}
+
 /// "a 1/1 white Soldier creature token", "two Treasure tokens", after "Create ".
 pub(super) fn create_step(rest: &str) -> Option<EffectStep> {
     let (n, rest) = rest.split_once(' ')?;
@@ -33,6 +67,7 @@ pub(super) fn create_step(rest: &str) -> Option<EffectStep> {
     if PREDEFINED_TOKENS.contains(&words) && keywords.is_none() {
         return Some(EffectStep::CreateTokens { n, token: TokenWords::Predefined(words.to_string()) });
     }
+
     let (pt, words) = words.split_once(' ')?;
     let pt = pt.split_once('/').and_then(|(p, t)| Some((p.parse().ok()?, t.parse().ok()?)))?;
     let mut colors = Vec::new();
@@ -231,7 +266,12 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     }
     // 118.12a: "Counter target spell unless its controller pays {3}", "Sacrifice this unless
     // you pay {2}": one step, and who may pay how much to stop it.
-    for (words, payer) in [(" unless its controller pays ", Payer::ItsController), (" unless you pay ", Payer::You)] {
+    let payers = [
+        (" unless its controller pays ", Payer::ItsController),
+        (" unless you pay ", Payer::You),
+        (" unless that player pays ", Payer::ThatPlayer),
+    ];
+    for (words, payer) in payers {
         if let Some((first, cost)) = s.split_once(words) {
             // 702.24a: "{1} for each age counter on this permanent".
             let (cost, per_counter) = match cost.split_once(" for each ") {
@@ -243,7 +283,9 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
             };
             let cost = crate::cards::ManaCost::parse(cost).ok().filter(|c| !c.symbols.is_empty())?;
             let plain = cost.symbols.iter().all(|m| !matches!(m, crate::cards::ManaSymbol::Variable(_)));
-            let step = single(first).filter(|_| plain)?;
+            // A player's step ("draw a card", "create a Treasure token") is "you"'s to stop by
+            // paying or another's.
+            let step = single(first).or_else(|| player_step(first)).filter(|_| plain)?;
             if payer == Payer::ItsController && !matches!(step.aim(), Aim::Target(_)) {
                 return None;
             }

@@ -659,3 +659,36 @@ fn rule_122_1_counters_of_other_kinds_are_put_on_by_the_rules() {
         Some(s) if matches!(s[..], [EffectStep::PlusOneCounters { n: Amount::Fixed(1), .. }])
     ));
 }
+#[test]
+fn rule_118_12a_that_player_may_pay_to_stop_a_step() {
+    // Rhystic Study, Smothering Tithe (2019 dump): the player the event named pays, or not.
+    let e = SpellEffect::parse_ability_naming("draw a card unless that player pays {1}.", false).unwrap();
+    assert!(matches!(
+        e.steps.as_slice(),
+        [EffectStep::Unless { step, payer: Payer::ThatPlayer, .. }] if matches!(**step, EffectStep::Draw { .. })
+    ));
+    assert!(e.names_that_player(), "only a trigger whose event names a player may say it");
+    let tithe = "that player may pay {2}. If the player doesn't, you create a colorless Treasure artifact token with \"{T}, Sacrifice this artifact: Add one mana of any color.\"";
+    let e = SpellEffect::parse_ability_naming(tithe, false).unwrap();
+    let [EffectStep::Unless { step, payer: Payer::ThatPlayer, cost, .. }] = e.steps.as_slice() else { panic!("{e:?}") };
+    assert_eq!(cost.len(), 1);
+    assert!(matches!(&**step, EffectStep::CreateTokens { token: TokenWords::Predefined(k), .. } if k == "Treasure"));
+}
+
+#[test]
+fn rule_111_10a_and_111_10f_predefined_tokens_spelled_out_are_those_tokens() {
+    let e = SpellEffect::parse(
+        "Draw a card, then create two colorless Clue artifact tokens with \"{2}, Sacrifice this artifact: Draw a card.\"",
+    )
+    .unwrap();
+    assert!(
+        matches!(&e.steps[1], EffectStep::CreateTokens { n: Amount::Fixed(2), token: TokenWords::Predefined(k) } if k == "Clue")
+    );
+    // Another ability quoted isn't the predefined token's.
+    assert!(
+        SpellEffect::parse(
+            "Create a colorless Treasure artifact token with \"{T}, Sacrifice this artifact: Draw a card.\""
+        )
+        .is_none()
+    );
+}

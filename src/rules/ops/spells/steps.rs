@@ -148,6 +148,8 @@ pub(super) fn step_actions<'a>(
                 let payer = match payer {
                     Payer::You => doer.controller,
                     Payer::ItsController => world.get::<Controller>(t).map_or(doer.controller, |c| c.0),
+                    // 603.2: the player the event named, still in the game.
+                    Payer::ThatPlayer => doer.player.unwrap_or(doer.controller),
                 };
                 let ask = PayAsk {
                     payer,
