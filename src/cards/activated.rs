@@ -90,6 +90,8 @@ pub struct Cost {
     pub tap: bool,
     /// "Discard this card".
     pub discard_this: bool,
+    /// "Discard a card at random" (701.9b): the table's seeded source chooses as it is paid.
+    pub discard_random: bool,
     /// "Sacrifice [this permanent]": by its name, or "this artifact".
     pub sacrifice_this: bool,
     /// "Pay N life".
@@ -253,6 +255,7 @@ impl Cost {
                     cost.sacrifice_this = true
                 }
                 "Discard a card" if !cost.discard && !cost.discard_this => cost.discard = true,
+                "Discard a card at random" if !cost.discard_random => cost.discard_random = true,
                 p if p.starts_with("Remove ") && cost.remove.is_none() => cost.remove = Some(remove_cost(p)?),
                 p if p.starts_with("Sacrifice ") && cost.sacrifice.is_none() => {
                     cost.sacrifice = Some(sacrifice_cost(p.strip_prefix("Sacrifice ")?)?)
@@ -271,7 +274,12 @@ impl Cost {
         if cost.sacrifice.is_some() && cost.discard {
             return None;
         }
-        let any = cost.tap || cost.mana.is_some() || cost.sacrifice_this || cost.life > 0 || cost.remove.is_some();
+        let any = cost.tap
+            || cost.mana.is_some()
+            || cost.sacrifice_this
+            || cost.life > 0
+            || cost.remove.is_some()
+            || cost.discard_random;
         (any || cost.sacrifice.is_some() || cost.discard).then_some(cost)
     }
 }
@@ -373,6 +381,14 @@ mod tests {
         // X counters, and counters from another permanent, aren't read.
         assert!(Activated::parse("Remove X +1/+1 counters from Hangarback Walker: Draw a card.").is_none());
         assert!(Activated::parse("Remove a +1/+1 counter from a creature you control: Draw a card.").is_none());
+    }
+
+    #[test]
+    fn rule_701_9b_a_card_discarded_at_random_is_a_cost() {
+        let a = Activated::parse("{2}, Discard a card at random: Ogre Shaman deals 2 damage to any target.").unwrap();
+        assert!(a.cost.discard_random && !a.cost.discard && a.cost.mana.is_some());
+        let alone = Activated::parse("Discard a card at random: Pardic Lancer gets +1/+0 until end of turn.").unwrap();
+        assert!(alone.cost.discard_random);
     }
 
     #[test]

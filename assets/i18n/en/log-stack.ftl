@@ -349,3 +349,4 @@ log-wanted-also = { $what } { $rest }
 log-activate-from-own-graveyard = { $card }'s ability can be activated only from { $player }'s own graveyard
 log-activate-only-if = the ability of { $card } can be activated only if "{ $condition }", and that isn't so now
 log-mana-ability-condition = { $permanent }'s mana ability can be activated only if what it says holds, and it doesn't now
+log-activate-cost-empty-hand = the ability of { $card } costs a card discarded at random, and its controller's hand is empty

@@ -360,3 +360,4 @@ log-wanted-also = { $rest } { $what }
 log-activate-from-own-graveyard = la capacité de { $card } ne peut être activée que depuis le cimetière de { $player }
 log-activate-only-if = la capacité de { $card } ne peut être activée que si "{ $condition }", et ce n'est pas le cas maintenant
 log-mana-ability-condition = la capacité de mana de { $permanent } ne peut être activée que si ce qu'elle dit est vrai, et ce n'est pas le cas maintenant
+log-activate-cost-empty-hand = la capacité de { $card } coûte une carte défaussée au hasard, et la main de son contrôleur est vide

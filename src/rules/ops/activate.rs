@@ -211,6 +211,10 @@ pub fn can_activate_now(world: &World, player: Entity, e: Entity, index: u32) ->
     {
         return Err(Refusal::new("602.2b", says!("log-activate-cost-nothing-to-take", card = name)));
     }
+    // 602.2b, 701.9b: a card discarded at random needs a card in hand.
+    if a.cost.discard_random && crate::rules::query::hand_of(world, player).is_empty() {
+        return Err(Refusal::new("602.2b", says!("log-activate-cost-empty-hand", card = name)));
+    }
     // 119.4: no more life than the player's life total.
     let life = super::mana::life_to_pay(world, player);
     if i64::from(a.cost.life) > life {
@@ -310,6 +314,12 @@ pub fn activate(
     }
     if a.cost.sacrifice_this {
         super::zones::sacrifice(world, e);
+    }
+    // 701.9b: a card at random, chosen by the table's seeded source.
+    if a.cost.discard_random
+        && let Some(name) = world.get::<crate::rules::object::Player>(player).map(|p| p.name.clone())
+    {
+        super::library::discard_at_random(world, &name, 1);
     }
     // 602.2b: the permanent chosen is sacrificed (701.21a), the card chosen discarded (701.9a).
     for &x in chosen {
