@@ -130,10 +130,26 @@ impl Clone for AbilityLine {
 fn restriction(line: &str) -> Option<Ability> {
     let forms =
         [(" can't attack or block.", true, true), (" can't attack.", true, false), (" can't block.", false, true)];
-    forms.into_iter().find_map(|(suffix, attack, block)| {
+    let plain = forms.into_iter().find_map(|(suffix, attack, block)| {
         let subject = line.strip_suffix(suffix)?;
         let own = !subject.contains(['.', ',']) && super::filter::is_this(subject);
-        own.then_some(Ability::CantAttackOrBlock { attack, block })
+        own.then_some(Ability::CantAttackOrBlock { attack, block, unless: None })
+    });
+    // "Oketra the True can't attack or block unless you control at least three other
+    // creatures.", "River Serpent can't attack unless there are five or more cards in your
+    // graveyard.": a condition the rules judge.
+    let unless = [
+        (" can't attack or block unless ", true, true),
+        (" can't attack unless ", true, false),
+        (" can't block unless ", false, true),
+    ];
+    plain.or_else(|| {
+        unless.into_iter().find_map(|(words, attack, block)| {
+            let (subject, condition) = line.strip_suffix('.')?.split_once(words)?;
+            let condition = super::condition::Condition::parse(condition);
+            let own = !subject.contains(['.', ',']) && super::filter::is_this(subject) && condition.judged();
+            own.then_some(Ability::CantAttackOrBlock { attack, block, unless: Some(condition) })
+        })
     })
 }
 
@@ -238,6 +254,9 @@ pub enum Ability {
         attack: bool,
         /// It can't block.
         block: bool,
+        /// "... unless you control another Zombie": a condition that lifts it, judged as the
+        /// creature would attack or block.
+        unless: Option<super::condition::Condition>,
     },
     /// "This spell can't be countered." (101.1): a spell or ability that would counter it
     /// doesn't.

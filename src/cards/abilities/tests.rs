@@ -6,7 +6,7 @@ mod chapter_tests {
     #[test]
     fn rule_509_1b_and_101_1_and_702_114a_a_creature_s_own_restrictions_can_t_be_countered_and_devoid_are_typed() {
         let a = |t: &str| Ability::parse(t);
-        let cant = |attack, block| Ability::CantAttackOrBlock { attack, block };
+        let cant = |attack, block| Ability::CantAttackOrBlock { attack, block, unless: None };
         assert_eq!(a("Goblin Raider can't block."), cant(false, true));
         assert_eq!(a("This creature can't attack."), cant(true, false));
         assert_eq!(a("Scavenging Scarab can't attack or block."), cant(true, true));
@@ -19,6 +19,15 @@ mod chapter_tests {
         ] {
             assert!(!matches!(a(other), Ability::CantAttackOrBlock { .. }), "{other}");
         }
+        // 508.1c, 509.1b: lifted while a condition the rules judge holds.
+        let unless = a("Marauding Boneslasher can't block unless you control another Zombie.");
+        assert!(matches!(unless, Ability::CantAttackOrBlock { attack: false, block: true, unless: Some(_) }));
+        let unless = a("Hazoret the Fervent can't attack or block unless you have one or fewer cards in hand.");
+        assert!(matches!(unless, Ability::CantAttackOrBlock { attack: true, block: true, unless: Some(_) }));
+        assert!(!matches!(
+            a("Lupine Prototype can't attack or block unless a player has no cards in hand."),
+            Ability::CantAttackOrBlock { .. }
+        ));
         assert_eq!(a("This spell can't be countered."), Ability::CantBeCountered);
         // 602.5: Null Rod's, Stony Silence's prohibition.
         assert_eq!(a("Activated abilities of artifacts can't be activated."), Ability::ArtifactAbilitiesStopped);
@@ -234,9 +243,15 @@ mod parsing {
         let pacifism = AttachedBonus::parse("Enchanted creature can't attack or block.").unwrap();
         assert_eq!((pacifism.power, pacifism.toughness), (0, 0));
         assert_eq!(pacifism.grants, ["This creature can't attack or block."]);
-        assert_eq!(Ability::parse(&pacifism.grants[0]), Ability::CantAttackOrBlock { attack: true, block: true });
+        assert_eq!(
+            Ability::parse(&pacifism.grants[0]),
+            Ability::CantAttackOrBlock { attack: true, block: true, unless: None }
+        );
         let cant_block = AttachedBonus::parse("Enchanted creature can't block.").unwrap();
-        assert_eq!(Ability::parse(&cant_block.grants[0]), Ability::CantAttackOrBlock { attack: false, block: true });
+        assert_eq!(
+            Ability::parse(&cant_block.grants[0]),
+            Ability::CantAttackOrBlock { attack: false, block: true, unless: None }
+        );
         assert_eq!(AttachedBonus::parse("Enchanted creature can't attack or block alone."), None);
         assert_eq!(AttachedBonus::parse("Enchanted creature has base power and toughness 1/1."), None);
     }

@@ -9,11 +9,19 @@ use crate::rules::ops::{Legal, Refusal};
 
 /// A line of rules text that keeps this creature out of combat ("can't attack", "can't block").
 fn restricted(world: &World, e: Entity, what: Restricted) -> bool {
-    chars(world, e).abilities.iter().any(|a| match a.ability {
-        crate::cards::Ability::CantAttackOrBlock { attack, block } => match what {
-            Restricted::Attack => attack,
-            Restricted::Block => block,
-        },
+    chars(world, e).abilities.iter().any(|a| match &a.ability {
+        crate::cards::Ability::CantAttackOrBlock { attack, block, unless } => {
+            let applies = match what {
+                Restricted::Attack => *attack,
+                Restricted::Block => *block,
+            };
+            // "... unless [condition]": lifted while it holds.
+            let lifted = unless.as_ref().is_some_and(|c| {
+                let you = world.get::<Controller>(e).map_or(e, |c| c.0);
+                crate::rules::conditions::holds(world, c, e, you, &[]) == Some(true)
+            });
+            applies && !lifted
+        }
         _ => false,
     })
 }
