@@ -168,6 +168,14 @@ impl AttachedBonus {
                     }
                     None => (None, tail.strip_prefix("and ").unwrap_or(tail)),
                 };
+                // "gets +2/+2 and can't block" (508.1c, 509.1b, 508.1d): the host has the
+                // restriction or requirement as its own line.
+                if per.is_none()
+                    && let Some(grant) = restriction(tail)
+                {
+                    let grants = vec![grant.to_string()];
+                    return Some(AttachedBonus { host, power, toughness, grants, per, only_if: None });
+                }
                 match tail.strip_prefix("has ") {
                     Some(k) => (power, toughness, k, per),
                     None if tail.is_empty() => (power, toughness, "", per),
@@ -183,6 +191,19 @@ impl AttachedBonus {
         };
         Some(AttachedBonus { host, power, toughness, grants, per, only_if: None })
     }
+}
+
+/// A restriction or requirement on a host's attacks and blocks, as its own line ("can't block":
+/// "This creature can't block.").
+fn restriction(words: &str) -> Option<&'static str> {
+    Some(match words {
+        "can't attack or block" => "This creature can't attack or block.",
+        "can't attack" => "This creature can't attack.",
+        "can't block" => "This creature can't block.",
+        "can't be blocked" => "This creature can't be blocked.",
+        "attacks each combat if able" => "This creature attacks each combat if able.",
+        _ => return None,
+    })
 }
 
 /// The host "Equipped creature", "Enchanted creature" speaks of.

@@ -239,6 +239,11 @@ mod parsing {
         assert_eq!(AttachedBonus::parse(riteknife), None);
         assert_eq!(AttachedBonus::parse("Enchanted creature gets +1/+1 as long as it's untapped."), None);
         assert_eq!(AttachedBonus::parse("Enchanted creature gets +2/+1 as long as it's black."), None);
+        // 509.1b, 508.1d: a bonus and a restriction or requirement together.
+        let rage = AttachedBonus::parse("Enchanted creature gets +2/+2 and can't block.").unwrap();
+        assert_eq!((rage.power, rage.grants.clone()), (2, vec!["This creature can't block.".to_string()]));
+        let anger = AttachedBonus::parse("Enchanted creature gets +2/+2 and attacks each combat if able.").unwrap();
+        assert_eq!(anger.grants, ["This creature attacks each combat if able."]);
         // 508.1c, 509.1b: Pacifism's restriction is the host's own line.
         let pacifism = AttachedBonus::parse("Enchanted creature can't attack or block.").unwrap();
         assert_eq!((pacifism.power, pacifism.toughness), (0, 0));
