@@ -109,7 +109,9 @@ impl Activated {
     /// target.", "{R}: Shivan Dragon gets +1/+0 until end of turn.", "Cycling {2} (...)"; `None`
     /// for anything else (a mana ability is `ManaAbility`'s), or a cost or effect not understood.
     pub fn parse(line: &str) -> Option<Activated> {
-        let line = line.trim();
+        // "Metalcraft — {T}: Tap target artifact ...": an ability word has no rules meaning
+        // (207.2c).
+        let line = super::filter::without_ability_word(line.trim());
         // The keywords that are activated abilities, as the rules spell them out: "Equip [cost]"
         // is "[Cost]: Attach this permanent to target creature you control. Activate only as a
         // sorcery." (702.6a); "Cycling [cost]" is "[Cost], Discard this card: Draw a card.", from
@@ -399,6 +401,11 @@ mod tests {
         assert!(matches!(only.condition, crate::cards::condition::Condition::AtMost(0, _)));
         assert_eq!(only.words, "you have no cards in hand");
         assert_eq!(a.effect.steps.len(), 1);
+        // After an ability word (207.2c): metalcraft's condition is the ability's own.
+        let certarch = Activated::parse(
+            "Metalcraft — {T}: Tap target artifact, creature, or land. Activate this ability only if you control three or more artifacts.",
+        );
+        assert!(certarch.is_some_and(|a| a.cost.tap && a.only_if.is_some()));
         // A condition the table doesn't judge leaves the line to the players.
         assert!(Activated::parse("{T}: Draw a card. Activate only if you have the city's blessing.").is_none());
     }
