@@ -226,6 +226,10 @@ pub enum Ability {
     /// "{T}: Add {G}." / "{T}: Add {R} or {G}." / "{T}: Add one mana of any color.": a mana
     /// ability (605.1a) whose only cost is tapping: the kinds of mana it can add.
     TapForMana(ManaAbility),
+    /// "Whenever enchanted land is tapped for mana, its controller adds an additional {G}."
+    /// (Wild Growth): an Aura's triggered mana ability (605.1b), which doesn't use the stack and
+    /// adds its mana as the land is tapped (605.3b, 605.4a).
+    HostAddsMana(Vec<super::ManaSymbol>),
     /// A triggered ability the reader understood (603.1): the rules detect its event and put
     /// it on the stack ([`crate::rules::triggers`]).
     Triggered(Arc<super::triggers::Trigger>),
@@ -491,6 +495,15 @@ impl Ability {
         }
         if let Some(t) = keywords::keyword_trigger(line) {
             return Ability::Triggered(Arc::new(t));
+        }
+        if let Some(mana) = line
+            .strip_prefix("Whenever enchanted land is tapped for mana, its controller adds an additional ")
+            .and_then(|m| m.strip_suffix('.'))
+            .and_then(|m| super::ManaCost::parse(m).ok())
+            .map(|m| m.symbols)
+            .filter(|m| !m.is_empty() && m.iter().all(|s| matches!(s, super::ManaSymbol::Colored(_))))
+        {
+            return Ability::HostAddsMana(mana);
         }
         if let Some(t) = super::triggers::Trigger::parse(line) {
             return Ability::Triggered(Arc::new(t));

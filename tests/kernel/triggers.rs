@@ -726,9 +726,9 @@ fn rule_113_6m_a_graveyard_ability_doesn_t_see_the_event_that_put_its_card_there
             CardDef(faces: [Face(name: "Grave Watcher", mana_cost: "{B}{B}", types: [Creature], subtypes: ["Spirit"], power: 1, toughness: 1,
                 text: "Whenever another creature dies, you may return Grave Watcher from your graveyard to the battlefield.")])],
         setup: [
-            Card(id: "traitor", name: "Grave Watcher", owner: "Alice", zone: Battlefield),
+            Card(id: "watcher", name: "Grave Watcher", owner: "Alice", zone: Battlefield),
             Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Battlefield),
-            Card(id: "goblin", name: "Llanowar Elves", owner: "Alice", zone: Hand),
+            Card(id: "elves", name: "Llanowar Elves", owner: "Alice", zone: Hand),
             Card(id: "wrath", name: "Wrath of God", owner: "Alice", zone: Hand),
             Card(id: "p1", name: "Plains", owner: "Alice", zone: Battlefield),
             Card(id: "p2", name: "Plains", owner: "Alice", zone: Battlefield),
@@ -740,8 +740,8 @@ fn rule_113_6m_a_graveyard_ability_doesn_t_see_the_event_that_put_its_card_there
         t.act(&format!(r#"TapForMana(card: "{p}")"#));
     }
     t.act(r#"Cast(card: "wrath")"#).act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
-    assert_eq!((t.zone("traitor"), t.zone("bears")), (Zone::Graveyard, Zone::Graveyard), "{}", t.log());
+    assert_eq!((t.zone("watcher"), t.zone("bears")), (Zone::Graveyard, Zone::Graveyard), "{}", t.log());
     assert_eq!(stack(&t), vec![], "{}", t.log());
-    t.act(r#"Move(card: "goblin", to: Battlefield)"#).act(r#"Destroy("goblin")"#);
-    assert_eq!(stack(&t), vec![("traitor".into(), "Alice".into(), true)], "{}", t.log());
+    t.act(r#"Move(card: "elves", to: Battlefield)"#).act(r#"Destroy("elves")"#);
+    assert_eq!(stack(&t), vec![("watcher".into(), "Alice".into(), true)], "{}", t.log());
 }

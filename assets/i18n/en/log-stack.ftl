@@ -350,3 +350,4 @@ log-activate-from-own-graveyard = { $card }'s ability can be activated only from
 log-activate-only-if = the ability of { $card } can be activated only if "{ $condition }", and that isn't so now
 log-mana-ability-condition = { $permanent }'s mana ability can be activated only if what it says holds, and it doesn't now
 log-activate-cost-empty-hand = the ability of { $card } costs a card discarded at random, and its controller's hand is empty
+log-aura-adds-mana = { $aura } adds { $mana } as { $land } is tapped for mana: { $player }'s pool is { $pool }

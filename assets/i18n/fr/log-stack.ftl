@@ -361,3 +361,4 @@ log-activate-from-own-graveyard = la capacité de { $card } ne peut être activ�
 log-activate-only-if = la capacité de { $card } ne peut être activée que si "{ $condition }", et ce n'est pas le cas maintenant
 log-mana-ability-condition = la capacité de mana de { $permanent } ne peut être activée que si ce qu'elle dit est vrai, et ce n'est pas le cas maintenant
 log-activate-cost-empty-hand = la capacité de { $card } coûte une carte défaussée au hasard, et la main de son contrôleur est vide
+log-aura-adds-mana = { $aura } ajoute { $mana } quand { $land } est engagé pour du mana : la réserve de { $player } est { $pool }

@@ -361,3 +361,4 @@ log-activate-from-own-graveyard = l'abilità di { $card } può essere attivata s
 log-activate-only-if = l'abilità di { $card } si può attivare solo se "{ $condition }", e ora non è così
 log-mana-ability-condition = l'abilità di mana di { $permanent } si può attivare solo se vale ciò che dice, e ora non vale
 log-activate-cost-empty-hand = l'abilità di { $card } costa una carta scartata a caso, e la mano del suo controllore è vuota
+log-aura-adds-mana = { $aura } aggiunge { $mana } quando { $land } viene TAPpato per mana: la riserva di { $player } è { $pool }

@@ -466,6 +466,22 @@ mod parsing {
     }
 
     #[test]
+    fn rule_605_1b_an_aura_s_triggered_mana_ability_is_typed() {
+        use crate::cards::{Color, ManaSymbol};
+        let growth =
+            Ability::parse("Whenever enchanted land is tapped for mana, its controller adds an additional {G}.");
+        assert_eq!(growth, Ability::HostAddsMana(vec![ManaSymbol::Colored(Color::Green)]));
+        let overgrowth =
+            Ability::parse("Whenever enchanted land is tapped for mana, its controller adds an additional {G}{G}.");
+        assert!(matches!(overgrowth, Ability::HostAddsMana(m) if m.len() == 2));
+        // A choice of colour isn't read.
+        let fertile = Ability::parse(
+            "Whenever enchanted land is tapped for mana, its controller adds an additional one mana of any color.",
+        );
+        assert!(!matches!(fertile, Ability::HostAddsMana(_)));
+    }
+
+    #[test]
     fn rule_602_5b_a_mana_ability_activated_only_if_a_condition_holds() {
         // Mox Opal (2019 dump): metalcraft's condition is judged, not left as more text.
         let mox = ManaAbility::parse(

@@ -295,9 +295,33 @@ pub fn tap_for_mana(world: &mut World, e: Entity, choice: Option<&str>) {
     let rule = if chars(world, e).has_type(CardType::Land) && mana.len() == 1 { "305.6" } else { "605.3a" };
     let (mana, now) = (Arg::text(words_of(&mana)), Arg::text(p.words()));
     log(world, rule, says!("log-taps-for-mana", player = who, permanent = name, mana = mana, pool = now));
+    // 605.1b, 605.4a: an Aura's triggered mana ability ("Whenever enchanted land is tapped for
+    // mana, its controller adds an additional {G}") adds its mana at once.
+    if chars(world, e).has_type(CardType::Land) {
+        host_adds_mana(world, e, player);
+    }
     // 701.21a: sacrificed as part of the cost.
     if way.sacrifice {
         super::zones::sacrifice(world, e);
+    }
+}
+
+/// The mana the Auras on a land just tapped for mana add to `player`'s pool (605.4a).
+fn host_adds_mana(world: &mut World, land: Entity, player: Entity) {
+    let auras = world.get::<Attachments>(land).map(|a| a.entities().to_vec()).unwrap_or_default();
+    for aura in auras {
+        let adds = chars(world, aura).abilities.iter().find_map(|l| match &l.ability {
+            Ability::HostAddsMana(m) => Some(m.clone()),
+            _ => None,
+        });
+        let Some(mana) = adds else { continue };
+        let mut p = pool(world, player);
+        p.add(&mana);
+        set_pool(world, player, p);
+        let (source, who, land) = (refer(world, aura), refer(world, player), refer(world, land));
+        let (mana, now) = (Arg::text(words_of(&mana)), Arg::text(p.words()));
+        let text = says!("log-aura-adds-mana", aura = source, land = land, player = who, mana = mana, pool = now);
+        log(world, "605.4a", text);
     }
 }
 
