@@ -12,6 +12,7 @@ use super::{CardType, capitalized, card_type};
 mod anthem;
 mod attach;
 mod bonus;
+mod combat;
 mod cost_change;
 mod keywords;
 mod mana;
@@ -123,57 +124,6 @@ impl Clone for AbilityLine {
         self.text.clone_from(&source.text);
         self.ability.clone_from(&source.ability);
     }
-}
-
-/// "This creature can't block.", "[Name] can't attack or block.": a permanent's restriction on
-/// its own attacks or blocks (not "Enchanted creature ...", not one with a condition).
-fn restriction(line: &str) -> Option<Ability> {
-    let forms =
-        [(" can't attack or block.", true, true), (" can't attack.", true, false), (" can't block.", false, true)];
-    let plain = forms.into_iter().find_map(|(suffix, attack, block)| {
-        let subject = line.strip_suffix(suffix)?;
-        let own = !subject.contains(['.', ',']) && super::filter::is_this(subject);
-        own.then_some(Ability::CantAttackOrBlock { attack, block, unless: None })
-    });
-    // "Oketra the True can't attack or block unless you control at least three other
-    // creatures.", "River Serpent can't attack unless there are five or more cards in your
-    // graveyard.": a condition the rules judge.
-    let unless = [
-        (" can't attack or block unless ", true, true),
-        (" can't attack unless ", true, false),
-        (" can't block unless ", false, true),
-    ];
-    plain.or_else(|| {
-        unless.into_iter().find_map(|(words, attack, block)| {
-            let (subject, condition) = line.strip_suffix('.')?.split_once(words)?;
-            let condition = super::condition::Condition::parse(condition);
-            let own = !subject.contains(['.', ',']) && super::filter::is_this(subject) && condition.judged();
-            own.then_some(Ability::CantAttackOrBlock { attack, block, unless: Some(condition) })
-        })
-    })
-}
-
-/// "[This] can block any number of creatures.", "[This] can block an additional creature
-/// each combat.", "[This] can block an additional seven creatures each combat.": a creature's
-/// own static ability letting it block more than one attacker (509.1a); not another's
-/// ("Enchanted creature ..."), nor one for a turn or with a condition.
-fn blocks_more(line: &str) -> Option<Ability> {
-    let (subject, what) = line.split_once(" can block ")?;
-    if subject.contains(['.', ',']) || !super::filter::is_this(subject) {
-        return None;
-    }
-    if what == "any number of creatures." {
-        return Some(Ability::BlocksAnyNumber);
-    }
-    if what == "only creatures with flying." {
-        return Some(Ability::BlocksOnlyFlyers);
-    }
-    let more = what.strip_prefix("an additional ")?.strip_suffix(" each combat.")?;
-    if more == "creature" {
-        return Some(Ability::BlocksAdditional(1));
-    }
-    let n = super::filter::number(more.strip_suffix(" creatures")?)?;
-    Some(Ability::BlocksAdditional(n))
 }
 
 impl AbilityLine {
@@ -404,7 +354,7 @@ impl Ability {
         if let Some(with) = enters_with_counters(line) {
             return with;
         }
-        if let Some(restriction) = restriction(line) {
+        if let Some(restriction) = combat::restriction(line) {
             return restriction;
         }
         if line == "This spell can't be countered." {
@@ -445,7 +395,7 @@ impl Ability {
         {
             return Ability::CantBeBlocked;
         }
-        if let Some(more) = blocks_more(line) {
+        if let Some(more) = combat::blocks_more(line) {
             return more;
         }
         // 509.1b: "[Name] can't be blocked by more than one creature.", "... by creatures with

@@ -10,6 +10,7 @@ use super::{CardType, Color};
 mod aim;
 mod amount;
 mod kinds;
+mod optional;
 mod read;
 mod search;
 
@@ -503,45 +504,6 @@ pub enum TokenWords {
 }
 
 impl SpellEffect {
-    /// Reads an optional sacrifice and the reflexive ability it triggers (603.12), after "you
-    /// may": "sacrifice another creature. When you do, destroy target creature an opponent
-    /// controls."
-    pub fn parse_when_you_do(text: &str) -> Option<SpellEffect> {
-        let text = without_reminder(text);
-        let (cost, then) = text.trim().split_once(". When you do, ")?;
-        let what = cost.strip_prefix("sacrifice ")?;
-        let (what, another) = match what.strip_prefix("another ") {
-            Some(w) => (w, true),
-            None => (what.strip_prefix("a ").or_else(|| what.strip_prefix("an "))?, false),
-        };
-        let filter = super::filter::type_filter(what)?;
-        let effect = SpellEffect::parse_ability(then)?;
-        // One reflexive ability, whose "it" is its source: not a delayed one within.
-        if effect.steps.iter().any(|s| matches!(s, EffectStep::Delayed { .. } | EffectStep::WhenYouDo { .. })) {
-            return None;
-        }
-        let text = super::capitalized(then);
-        let step = EffectStep::WhenYouDo { sacrifice: Sacrificed { filter, another }, effect: effect.into(), text };
-        Some(SpellEffect { steps: vec![step] })
-    }
-
-    /// Reads "pay {1}. If you do, draw a card." after a triggered ability's "you may" (118.12,
-    /// 603.5): the payment, and the steps it buys (with targets, none a choice).
-    pub fn parse_if_you_pay(text: &str) -> Option<SpellEffect> {
-        let text = without_reminder(text);
-        let (cost, then) = text.trim().strip_prefix("pay ")?.split_once(". If you do, ")?;
-        let cost = crate::cards::ManaCost::parse(cost).ok()?.symbols;
-        let plain = !cost.is_empty() && cost.iter().all(|m| !matches!(m, crate::cards::ManaSymbol::Variable(_)));
-        let effect = SpellEffect::parse_ability(then).filter(|_| plain)?;
-        // Its targets are chosen as the ability goes on the stack (603.3d).
-        let simple = effect
-            .steps
-            .iter()
-            .all(|s| !s.waits() && !s.done_as_worked_out() && (s.aim().is_target() || s.stands_alone()));
-        let text = super::capitalized(then);
-        simple.then(|| SpellEffect { steps: vec![EffectStep::IfYouPay { cost, effect: effect.into(), text }] })
-    }
-
     /// Reads what a triggered ability does, after its trigger condition ("you gain 2 life",
     /// "it deals 1 damage to any target"): the same steps as a spell's, the sentence begun as
     /// one, and a leading "it" being the ability's source.

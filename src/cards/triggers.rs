@@ -9,9 +9,11 @@ use super::effects::SpellEffect;
 pub use super::filter::{Controlled, ObjectFilter};
 use super::filter::{is_this, object_filter, type_filter, without_ability_word, without_reminder};
 
+mod kinds;
 mod players;
 mod subject;
 
+pub use kinds::EventKind;
 pub use players::Hue;
 use players::player_event;
 use subject::subject;
@@ -119,130 +121,6 @@ pub enum TriggerEvent {
     /// "At the beginning of the next end step" and the like (603.7): a delayed ability a
     /// resolving spell or ability creates, triggered once; no card's ability watches for it.
     Delayed,
-}
-
-/// Each kind of trigger event, for the ledger and the scenes that prove each one: a card's
-/// triggered ability is automatic only where every kind of event it watches is played by a
-/// scene ([`EventKind::scene`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[allow(missing_docs, reason = "each kind is the event of the same name; the steps are 603.2b's")]
-pub enum EventKind {
-    Enters,
-    Dies,
-    PutIntoGraveyard,
-    LeavesBattlefield,
-    Attacks,
-    Blocks,
-    BecomesBlocked,
-    BecomesTarget,
-    BlockedBy,
-    CombatDamageToPlayer,
-    DealsDamage,
-    IsDealtDamage,
-    BecomesTapped,
-    AttacksUnblocked,
-    AttacksAlone,
-    TurnedFaceUp,
-    Transforms,
-    Upkeep,
-    DrawStep,
-    PrecombatMain,
-    BeginningOfCombat,
-    EndOfCombat,
-    EndStep,
-    Cast,
-    GainsLife,
-    LosesLife,
-    Draws,
-    CombatPair,
-    Cycled,
-    Discards,
-    BecomesUntapped,
-    /// Not an event: an ability that functions in its card's graveyard (113.6b, 113.6m),
-    /// whatever it waits for.
-    InGraveyard,
-}
-
-impl EventKind {
-    /// Every kind.
-    pub const ALL: [EventKind; 32] = [
-        EventKind::Enters,
-        EventKind::Dies,
-        EventKind::PutIntoGraveyard,
-        EventKind::LeavesBattlefield,
-        EventKind::Attacks,
-        EventKind::Blocks,
-        EventKind::BecomesBlocked,
-        EventKind::BecomesTarget,
-        EventKind::BlockedBy,
-        EventKind::CombatDamageToPlayer,
-        EventKind::DealsDamage,
-        EventKind::IsDealtDamage,
-        EventKind::BecomesTapped,
-        EventKind::AttacksUnblocked,
-        EventKind::AttacksAlone,
-        EventKind::TurnedFaceUp,
-        EventKind::Transforms,
-        EventKind::Upkeep,
-        EventKind::DrawStep,
-        EventKind::PrecombatMain,
-        EventKind::BeginningOfCombat,
-        EventKind::EndOfCombat,
-        EventKind::EndStep,
-        EventKind::Cast,
-        EventKind::GainsLife,
-        EventKind::LosesLife,
-        EventKind::Draws,
-        EventKind::CombatPair,
-        EventKind::Cycled,
-        EventKind::Discards,
-        EventKind::BecomesUntapped,
-        EventKind::InGraveyard,
-    ];
-
-    /// The scene (under `scenes/`) that plays a real card whose triggered ability
-    /// watches this kind of event at an assisted table and checks what it did (a test holds
-    /// each one to it); `None` where no scene does yet, and a card watching it is reminded
-    /// (its ability put on the stack for the players to carry out), not automatic.
-    pub fn scene(self) -> Option<&'static str> {
-        Some(match self {
-            EventKind::Enters => "triggers/rule-603-6a-enters-the-battlefield-triggers.ron",
-            EventKind::Dies => "triggers/rule-603-10a-dies-triggers-look-back-in-time.ron",
-            EventKind::LeavesBattlefield => "spells/rule-111-2-raise-the-alarm-and-thragtusk-create-tokens.ron",
-            EventKind::Attacks | EventKind::CombatDamageToPlayer => {
-                "triggers/rule-508-3a-and-510-3a-attack-and-combat-damage-triggers.ron"
-            }
-            EventKind::BecomesTapped
-            | EventKind::AttacksUnblocked
-            | EventKind::DealsDamage
-            | EventKind::IsDealtDamage => "triggers/rule-603-2e-and-509-3g-tapped-unblocked-and-damage-triggers.ron",
-            EventKind::Transforms => "triggers/rule-603-2b-a-werewolf-transforms-and-its-back-face-triggers.ron",
-            EventKind::AttacksAlone => "triggers/rule-702-83a-exalted-a-creature-attacking-alone.ron",
-            EventKind::BlockedBy => "triggers/rule-702-25a-flanking-each-blocker-without-it-gets-minus-1.ron",
-            EventKind::CombatPair => {
-                "triggers/rule-509-3c-and-509-3d-a-trigger-for-each-creature-blocked-or-blocking.ron"
-            }
-            EventKind::Upkeep | EventKind::EndStep => {
-                "triggers/rule-603-4-an-untapped-condition-and-upkeep-life-loss.ron"
-            }
-            EventKind::GainsLife => "triggers/rule-702-15e-two-lifelink-sources-trigger-twice.ron",
-            EventKind::Cast => "triggers/rule-702-108a-prowess.ron",
-            EventKind::BeginningOfCombat => "triggers/rule-603-2b-at-the-beginning-of-combat-on-your-turn.ron",
-            EventKind::TurnedFaceUp => "triggers/rule-708-8-turned-face-up-triggers.ron",
-            EventKind::Blocks | EventKind::BecomesBlocked => {
-                "triggers/rule-509-3a-and-509-3c-blocks-and-becomes-blocked-triggers.ron"
-            }
-            EventKind::PutIntoGraveyard => "triggers/rule-603-6c-put-into-a-graveyard-from-the-battlefield.ron",
-            EventKind::Draws => "triggers/rule-121-2-whenever-you-draw-a-card.ron",
-            EventKind::BecomesTarget => "triggers/rule-115-1-becomes-the-target-of-a-spell-or-ability.ron",
-            EventKind::BecomesUntapped => "triggers/rule-502-3-and-701-26b-inspired-whenever-it-becomes-untapped.ron",
-            EventKind::Cycled | EventKind::Discards => {
-                "triggers/rule-702-29c-and-702-29d-cycling-and-discard-triggers.ron"
-            }
-            EventKind::InGraveyard => "triggers/rule-113-6m-abilities-that-function-in-a-graveyard.ron",
-            _ => return None,
-        })
-    }
 }
 
 impl TriggerEvent {

@@ -8,6 +8,7 @@ mod aims;
 mod amounts;
 mod fight;
 mod players;
+mod reworded;
 mod search;
 
 pub(in crate::cards) use aims::wanted;
@@ -16,44 +17,11 @@ pub(super) use aims::{aim, all_aim, permanent_aim, spell_wanted};
 use aims::{graveyard_aim, several};
 pub(in crate::cards) use amounts::{counted, for_each};
 use players::{player_step, player_steps};
+pub(super) use reworded::{predefined_by_name, unless_said_first};
 
 /// The predefined tokens (111.10) an effect may create by name alone.
 pub(super) const PREDEFINED_TOKENS: [&str; 9] =
     ["Treasure", "Food", "Gold", "Clue", "Blood", "Powerstone", "Map", "Junk", "Shard"];
-
-/// "That player may pay {2}. If the player doesn't, you create a Treasure token." said as the
-/// same choice is elsewhere: "You create a Treasure token unless that player pays {2}."
-pub(super) fn unless_said_first(text: &str) -> String {
-    let said = text.strip_prefix("That player may pay ").and_then(|r| r.split_once(". If the player doesn't, "));
-    match said {
-        Some((cost, then)) if !then.trim_end_matches('.').contains(". ") => {
-            let then = then.trim_end_matches('.');
-            let then = then.strip_prefix("you create ").map_or(then.to_string(), |r| format!("create {r}"));
-            format!("{} unless that player pays {cost}.", crate::cards::capitalized(&then))
-        }
-        _ => text.to_string(),
-    }
-}
-
-/// Predefined tokens as older Oracle text spells them out (111.10a, 111.10f): the kind, and its
-/// ability quoted.
-const SPELLED_OUT: [(&str, &str); 2] = [
-    ("Treasure", "{T}, Sacrifice this artifact: Add one mana of any color."),
-    ("Clue", "{2}, Sacrifice this artifact: Draw a card."),
-];
-
-/// "a colorless Treasure artifact token with "{T}, Sacrifice this artifact: Add one mana of
-/// any color."" said as what it is, "a Treasure token.".
-pub(super) fn predefined_by_name(text: &str) -> String {
-    let mut text = text.to_string();
-    for (kind, ability) in SPELLED_OUT {
-        for token in ["token", "tokens"] {
-            let long = format!("colorless {kind} artifact {token} with \"{ability}\"");
-            text = text.replace(&long, &format!("{kind} {token}."));
-        }
-    }
-    text
-}
 
 /// "a 1/1 white Soldier creature token", "two Treasure tokens", after "Create ".
 pub(super) fn create_step(rest: &str) -> Option<EffectStep> {
