@@ -141,19 +141,13 @@ impl AttachedBonus {
         if rest.contains(" for each ") && (rest.contains(" it.") || rest.contains(" it ")) {
             return None;
         }
-        // 508.1c, 509.1b: "Enchanted creature can't attack or block." (Pacifism): the host has
-        // the restriction as its own line.
-        if line.starts_with("Enchanted creature ") || line.starts_with("Equipped creature ") {
-            for (what, grant) in [
-                ("can't attack or block.", "This creature can't attack or block."),
-                ("can't attack.", "This creature can't attack."),
-                ("can't block.", "This creature can't block."),
-            ] {
-                if rest == what {
-                    let grants = vec![grant.to_string()];
-                    return Some(AttachedBonus { host, power: 0, toughness: 0, grants, per: None, only_if: None });
-                }
-            }
+        // 508.1c, 509.1b, 508.1d: "Enchanted creature can't attack or block." (Pacifism): the
+        // host has the restriction or requirement as its own line.
+        if (line.starts_with("Enchanted creature ") || line.starts_with("Equipped creature "))
+            && let Some(grant) = rest.strip_suffix('.').and_then(restriction)
+        {
+            let grants = vec![grant.to_string()];
+            return Some(AttachedBonus { host, power: 0, toughness: 0, grants, per: None, only_if: None });
         }
         let (power, toughness, has, per) = match rest.strip_prefix("gets ") {
             Some(r) => {

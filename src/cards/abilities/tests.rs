@@ -244,6 +244,8 @@ mod parsing {
         assert_eq!((rage.power, rage.grants.clone()), (2, vec!["This creature can't block.".to_string()]));
         let anger = AttachedBonus::parse("Enchanted creature gets +2/+2 and attacks each combat if able.").unwrap();
         assert_eq!(anger.grants, ["This creature attacks each combat if able."]);
+        let form = AttachedBonus::parse("Enchanted creature can't be blocked.").unwrap();
+        assert_eq!((form.power, form.grants.clone()), (0, vec!["This creature can't be blocked.".to_string()]));
         // 508.1c, 509.1b: Pacifism's restriction is the host's own line.
         let pacifism = AttachedBonus::parse("Enchanted creature can't attack or block.").unwrap();
         assert_eq!((pacifism.power, pacifism.toughness), (0, 0));
