@@ -20,7 +20,7 @@ pub use kinds::StepKind;
 pub(crate) use read::enforced_keywords;
 pub(in crate::cards) use read::with_words;
 pub(in crate::cards) use read::{counted, for_each, wanted};
-pub use search::{Found, Search};
+pub use search::{Among, Found, Rest, Search};
 
 use read::step;
 
@@ -561,6 +561,8 @@ impl SpellEffect {
         let text = text
             .replace(" reveals their hand. You choose ", " reveals their hand, you choose ")
             .replace(". That player discards that card.", ", that player discards that card.");
+        // "Look at the top four cards of your library. Put one of them ...": one step.
+        let text = read::search::joined_look(&text);
         let mut steps = Vec::new();
         for sentence in text.split_inclusive(". ").map(str::trim) {
             let sentence = sentence.strip_suffix('.')?;

@@ -308,10 +308,19 @@ impl<'t> Seat<'t> {
         }
         // 701.23a: each card that fits, or nothing where the search may find nothing (701.23b);
         // for "up to" a number, each set of them (cards of one name alike: as many of each as
-        // may be found), both orders of a pair (the first named may go elsewhere, Cultivate).
+        // may be found), both orders of a pair (the first named may go elsewhere, Cultivate;
+        // not for a look at the top of the library, whose cards taken all go one way).
         if let Some(s) = t.searching.as_ref().filter(|s| s.player == self.name) {
             let find = |cards: Vec<crate::rules::ObjectId>| Action::Find { player: player.clone(), cards };
-            let mut out: Vec<Action> = s.cards.iter().map(|(id, _)| find(vec![id.as_str().into()])).collect();
+            // "Put two of them into your hand": sets of that many only (701.20e).
+            let sizes = match s.exactly {
+                0 => 1..=s.most as usize,
+                n => n as usize..=n as usize,
+            };
+            let mut out: Vec<Action> = match sizes.contains(&1) {
+                true => s.cards.iter().map(|(id, _)| find(vec![id.as_str().into()])).collect(),
+                false => Vec::new(),
+            };
             let mut alike: Vec<&(String, String)> = Vec::new();
             for c in &s.cards {
                 if alike.iter().filter(|a| a.1 == c.1).count() < s.most as usize {
@@ -319,7 +328,7 @@ impl<'t> Seat<'t> {
                 }
             }
             let mut seen: Vec<Vec<&str>> = Vec::new();
-            for k in 2..=(s.most as usize) {
+            for k in (*sizes.start()).max(2)..=*sizes.end() {
                 for set in subsets(alike.len(), k, MOST_HAND_CHOICES) {
                     let mut names: Vec<&str> = set.iter().map(|i| alike[*i].1.as_str()).collect();
                     names.sort_unstable();
@@ -328,7 +337,7 @@ impl<'t> Seat<'t> {
                     }
                     seen.push(names);
                     let ids: Vec<crate::rules::ObjectId> = set.iter().map(|i| alike[*i].0.as_str().into()).collect();
-                    if k == 2 && alike[set[0]].1 != alike[set[1]].1 {
+                    if k == 2 && alike[set[0]].1 != alike[set[1]].1 && s.top == 0 {
                         out.push(find(ids.iter().rev().cloned().collect()));
                     }
                     out.push(find(ids));

@@ -189,6 +189,13 @@ pub struct SearchingView {
     /// How many different cards may be found at most ("up to two", 1 for "a card").
     #[serde(default = "one")]
     pub most: u32,
+    /// A look at the top cards of the library rather than a search of it (701.20e): how many
+    /// cards (0: a search).
+    #[serde(default)]
+    pub top: u32,
+    /// How many must be taken ("Put two of them into your hand"); 0: any number up to `most`.
+    #[serde(default)]
+    pub exactly: u32,
 }
 
 fn one() -> u32 {
@@ -209,7 +216,13 @@ pub fn searching(
         .collect();
     let may_find_nothing = crate::rules::ops::search::may_find_nothing(&o.search);
     let most = o.search.most;
-    Some(SearchingView { player: player_name(world, o.player), text: o.text.clone(), cards, may_find_nothing, most })
+    let top = match o.search.among {
+        crate::cards::effects::Among::Top { n, .. } => n,
+        crate::cards::effects::Among::Library => 0,
+    };
+    let exactly = crate::rules::ops::search::exactly(world).unwrap_or(0);
+    let player = player_name(world, o.player);
+    Some(SearchingView { player, text: o.text.clone(), cards, may_find_nothing, most, top, exactly })
 }
 
 /// A scry made for an effect (701.22a), as the viewer may know it.

@@ -632,6 +632,70 @@ fn rule_701_23a_only_the_searching_seat_sees_its_library_s_cards_and_its_answer_
     assert!(cards.iter().any(|(id, _)| id == found[0].as_str()));
 }
 
+/// 701.20e: Dark Bargain's look at the top three cards shows them to Alice only; her window
+/// takes two ("Put two of them into your hand": **Take these** once two are taken), and the ways
+/// her seat is offered (what a computer player chooses among) are the pairs only.
+#[test]
+fn rule_701_20e_only_the_looking_seat_sees_the_top_cards_and_takes_as_many_as_the_text_says() {
+    let mut t = crate::harness::with(
+        r#"Card(id: "bargain", name: "Dark Bargain", owner: "Alice", zone: Hand),
+        Card(id: "l1", name: "Grizzly Bears", owner: "Alice", zone: Library),
+        Card(id: "l2", name: "Hill Giant", owner: "Alice", zone: Library),
+        Card(id: "l3", name: "Memnite", owner: "Alice", zone: Library),
+        Card(id: "l4", name: "Island", owner: "Alice", zone: Library),"#,
+    );
+    t.act("SetMode(Assisted)").act(r#"AddMana(player: "Alice", mana: "{B}{B}{B}{B}")"#);
+    t.act(r#"Cast(card: "bargain")"#);
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    let find = |name| bifronte::rules::query::find_player(t.app.world(), name).unwrap();
+    let (alice, bob) = (find("Alice"), find("Bob"));
+    let mut asked = |viewer, clicks: &[&str]| {
+        let model = bifronte::view::seat::seat_model(t.app.world_mut(), bifronte::view::Viewer::Player(viewer));
+        let mut h = Harness::new_ui_state(
+            |ui, out: &mut Vec<UiAction>| out.extend(ui::search_offer(ui.ctx(), &model, true)),
+            Vec::new(),
+        );
+        h.run();
+        let mut clicked = 0;
+        for label in clicks {
+            if let Some(b) = h.query_by_label(label) {
+                b.click();
+                clicked += 1;
+            }
+            h.run();
+        }
+        (model.table.searching.clone(), clicked, h.state().clone())
+    };
+    // Bob sees that Alice looks, not the cards.
+    let (look, clicked, actions) = asked(bob, &["Grizzly Bears (1 among them)"]);
+    let look = look.expect("Bob sees the look");
+    assert_eq!((look.player.as_str(), look.cards.len(), look.top, clicked), ("Alice", 0, 3, 0));
+    assert!(actions.is_empty());
+    // Alice sees the top three (not the Island under them); one card taken isn't enough.
+    let (look, _, actions) = asked(alice, &["Grizzly Bears (1 among them)", "Take these"]);
+    let look = look.expect("Alice looks");
+    let names: Vec<&str> = look.cards.iter().map(|(_, n)| n.as_str()).collect();
+    assert_eq!((names, look.exactly), (vec!["Grizzly Bears", "Hill Giant", "Memnite"], 2));
+    assert!(actions.is_empty(), "one card of two: {actions:?}");
+    let (_, clicked, actions) = asked(alice, &["Grizzly Bears (1 among them)", "Memnite (1 among them)", "Take these"]);
+    assert_eq!(clicked, 3);
+    let [UiAction::Do(Action::Find { player, cards })] = actions.as_slice() else { panic!("{actions:?}") };
+    assert_eq!((player.as_str(), cards.len()), ("Alice", 2));
+    let view = bifronte::view::table_view_unexplained(t.app.world_mut(), bifronte::view::Viewer::Player(alice));
+    let ways = bifronte::view::choices::choices(t.app.world_mut(), alice, &view).actions;
+    assert_eq!(ways.len(), 3, "the three pairs: {ways:?}");
+    assert!(ways.iter().all(|a| matches!(a, Action::Find { cards, .. } if cards.len() == 2)), "{ways:?}");
+    let named =
+        |id: &bifronte::rules::ObjectId| look.cards.iter().find(|(c, _)| c == id.as_str()).map(|(_, n)| n.clone());
+    let taken: Vec<Option<String>> = cards.iter().map(named).collect();
+    assert_eq!(taken, [Some("Grizzly Bears".to_string()), Some("Memnite".to_string())]);
+    t.act(r#"Find(player: "Alice", cards: ["l1", "l3"])"#);
+    assert_eq!(
+        (t.zone("l1"), t.zone("l3"), t.zone("l2"), t.zone("l4")),
+        (Zone::Hand, Zone::Hand, Zone::Graveyard, Zone::Library)
+    );
+}
+
 #[test]
 fn rule_701_22a_only_the_scrying_seat_sees_the_cards_and_its_boxes_say_which_go_to_the_bottom() {
     let mut t = crate::harness::with(

@@ -494,3 +494,22 @@ log-step-not-its-colour = { $object } isn't of the colour the text names: nothin
 log-may-pay-for = { $player } may pay { $cost }; if they do: { $text }
 log-pays-for = { $player } pays { $cost }: { $text }
 log-doesnt-pay-for = { $player } doesn't pay { $cost }: nothing happens
+log-look-takes-exactly = { $player } takes { $n } of the cards they look at, no more and no fewer
+log-look-rest-to-bottom = { $player } puts the other { $n } { $n ->
+    [one] card
+   *[other] cards
+} on the bottom of their library
+log-look-rest-to-bottom-random = { $player } puts the other { $n } { $n ->
+    [one] card
+   *[other] cards
+} on the bottom of their library in a random order
+log-look-rest-on-top = { $player } puts the other { $n } { $n ->
+    [one] card
+   *[other] cards
+} back on top of their library
+log-look-is-anothers = the choice of the cards looked at is { $looker }'s to make, not { $player }'s
+log-look-takes-at-most = { $player } takes { $n ->
+        [one] one of the cards they look at, at most
+       *[other] up to { $n } different cards of those they look at
+    }
+log-look-doesnt-fit = { $card } isn't among the cards { $player } looks at that the effect lets them take ({ $text })

@@ -497,3 +497,22 @@ log-step-not-its-colour = { $object } n'est pas de la couleur que le texte nomme
 log-may-pay-for = { $player } peut payer { $cost } ; s'il le fait : { $text }
 log-pays-for = { $player } paie { $cost } : { $text }
 log-doesnt-pay-for = { $player } ne paie pas { $cost } : rien ne se passe
+log-look-takes-exactly = { $player } prend { $n } des cartes qu'il regarde, ni plus ni moins
+log-look-rest-to-bottom = { $player } met { $n ->
+    [one] l'autre carte
+   *[other] les { $n } autres cartes
+} au-dessous de sa bibliothèque
+log-look-rest-to-bottom-random = { $player } met { $n ->
+    [one] l'autre carte
+   *[other] les { $n } autres cartes
+} au-dessous de sa bibliothèque dans un ordre aléatoire
+log-look-rest-on-top = { $player } remet { $n ->
+    [one] l'autre carte
+   *[other] les { $n } autres cartes
+} au-dessus de sa bibliothèque
+log-look-is-anothers = le choix parmi les cartes regardées revient à { $looker }, pas à { $player }
+log-look-takes-at-most = { $player } prend { $n ->
+        [one] au plus une des cartes qu'il regarde
+       *[other] jusqu'à { $n } cartes différentes parmi celles qu'il regarde
+    }
+log-look-doesnt-fit = { $card } n'est pas parmi les cartes que { $player } regarde et que l'effet lui laisse prendre ({ $text })

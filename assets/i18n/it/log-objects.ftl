@@ -494,3 +494,22 @@ log-step-not-its-colour = { $object } non è del colore che il testo nomina: non
 log-may-pay-for = { $player } può pagare { $cost }; se lo fa: { $text }
 log-pays-for = { $player } paga { $cost }: { $text }
 log-doesnt-pay-for = { $player } non paga { $cost }: non accade nulla
+log-look-takes-exactly = { $player } prende { $n } delle carte che guarda, né più né meno
+log-look-rest-to-bottom = { $player } mette { $n ->
+    [one] l'altra carta
+   *[other] le altre { $n } carte
+} in fondo al proprio grimorio
+log-look-rest-to-bottom-random = { $player } mette { $n ->
+    [one] l'altra carta
+   *[other] le altre { $n } carte
+} in fondo al proprio grimorio in ordine casuale
+log-look-rest-on-top = { $player } rimette { $n ->
+    [one] l'altra carta
+   *[other] le altre { $n } carte
+} in cima al proprio grimorio
+log-look-is-anothers = la scelta fra le carte guardate spetta a { $looker }, non a { $player }
+log-look-takes-at-most = { $player } prende { $n ->
+        [one] al massimo una delle carte che guarda
+       *[other] fino a { $n } carte diverse fra quelle che guarda
+    }
+log-look-doesnt-fit = { $card } non è fra le carte che { $player } guarda e che l'effetto gli lascia prendere ({ $text })

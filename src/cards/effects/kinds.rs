@@ -45,6 +45,9 @@ pub enum StepKind {
     /// 701.23a: a search for up to a number of cards ("up to two basic land cards"), each
     /// going where the text says (Cultivate's first onto the battlefield, the other to hand).
     SearchSeveral,
+    /// 701.20e: a look at the top cards of a library, some taken ("Put one of them into your
+    /// hand"), the rest put where the text says (401.4).
+    LookAtTop,
     /// 608.2n: the spell shuffled into its owner's library instead of going to the graveyard.
     ShuffleIntoLibrary,
     /// 701.19c.
@@ -103,7 +106,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 55] = [
+    pub const ALL: [StepKind; 56] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -132,6 +135,7 @@ impl StepKind {
         StepKind::ExileUntilThisLeaves,
         StepKind::Search,
         StepKind::SearchSeveral,
+        StepKind::LookAtTop,
         StepKind::ShuffleIntoLibrary,
         StepKind::NoRegeneration,
         StepKind::Scry,
@@ -220,6 +224,7 @@ impl StepKind {
             StepKind::ShuffleIntoLibrary => {
                 "rule-608-2n-green-sun-s-zenith-and-beacon-of-destruction-shuffle-themselves-away.ron"
             }
+            StepKind::LookAtTop => "rule-701-20e-impulse-and-collected-company-look-at-the-top-of-a-library.ron",
             StepKind::SearchSeveral => {
                 "rule-701-23a-cultivate-explosive-vegetation-and-squadron-hawk-find-up-to-n-cards.ron"
             }
@@ -274,6 +279,7 @@ impl EffectStep {
             EffectStep::Fight { .. } => StepKind::Fight,
             EffectStep::ExileIfItDies(_) => StepKind::ExileIfItDies,
             EffectStep::DamageByPower { .. } => StepKind::DamageByPower,
+            EffectStep::Search(s) if s.among != super::Among::Library => StepKind::LookAtTop,
             EffectStep::Search(s) if s.most > 1 => StepKind::SearchSeveral,
             EffectStep::ShuffleThisIntoLibrary => StepKind::ShuffleIntoLibrary,
             EffectStep::Search(_) => StepKind::Search,

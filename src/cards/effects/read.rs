@@ -9,7 +9,7 @@ mod amounts;
 mod fight;
 mod players;
 mod reworded;
-mod search;
+pub(super) mod search;
 
 pub(in crate::cards) use aims::wanted;
 pub(in crate::cards) use aims::with_words;
@@ -308,7 +308,7 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
             return Some(vec![one, two]);
         }
     }
-    if let Some(search) = search::read(s) {
+    if let Some(search) = search::read(s).or_else(|| search::look(s)) {
         return Some(vec![EffectStep::Search(std::sync::Arc::new(search))]);
     }
     if let Some(chosen) = discard_chosen(s) {

@@ -1,5 +1,6 @@
-//! Searching a library for cards (701.23a): what is searched for, how many, by whom, and where
-//! the cards found go (read by `read::search`).
+//! Searching a library for cards (701.23a), or looking at its top cards and taking some of them
+//! (701.20e): what is looked for, how many, by whom, where the cards taken go and, for a look,
+//! where the rest go (read by `read::search`).
 
 use super::{Aim, Amount, With};
 use crate::cards::filter::ObjectFilter;
@@ -32,10 +33,47 @@ pub struct Search {
     pub mana_value_at_most: Option<Amount>,
     /// "a green creature card": of that colour (105.2).
     pub color: Option<crate::cards::Color>,
+    /// "a colorless card" (105.2c).
+    pub colorless: bool,
     /// "reveal it": every player sees the card found (701.20a).
     pub reveal: bool,
     /// Where it goes.
     pub to: Found,
+    /// Where the player looks: through the whole library (a search), or at its top cards only.
+    pub among: Among,
+    /// "Put two of them into your hand": as many as it says are taken (of those there are),
+    /// not fewer.
+    pub exactly: bool,
+}
+
+/// Where the cards are taken from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Among {
+    /// The whole library, shuffled afterwards (701.23a).
+    #[default]
+    Library,
+    /// "Look at the top four cards of your library" (701.20e): those cards only; the library
+    /// isn't shuffled, and the cards not taken go where `rest` says.
+    Top {
+        /// How many cards.
+        n: u32,
+        /// Where the rest go.
+        rest: Rest,
+    },
+}
+
+/// Where the cards looked at and not taken go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rest {
+    /// "on the bottom of your library in any order" (401.4: their owner arranges them; they go
+    /// in the order they were).
+    Bottom,
+    /// "on the bottom of your library in a random order".
+    BottomRandom,
+    /// "into your graveyard".
+    Graveyard,
+    /// "on top of your library in any order" (as they were).
+    Top,
 }
 
 /// Where a card found by a search goes.

@@ -192,7 +192,9 @@ pub fn cast_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, net
 /// they find (one of each name is offered: cards of one name are alike to find), or nothing
 /// where the search allows it (701.23b). For "up to" a number of cards, each click takes one
 /// more, in order (the first taken is the first named: Cultivate's to the battlefield), and
-/// **Find these** ends the search.
+/// **Find these** ends the search. A look at the top cards of the library (701.20e) is the same
+/// choice among those cards ("Put two of them into your hand": **Take these** once two are
+/// taken).
 pub fn search_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, networked: bool) -> Vec<UiAction> {
     let mut out = Vec::new();
     let Some(s) = model.table.searching.as_ref().filter(|s| chooses_here(model, &s.player, networked)) else {
@@ -202,12 +204,19 @@ pub fn search_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, n
     let id = egui::Id::new(("search", s.player.as_str(), s.text.as_str()));
     let mut taken: Vec<String> = ctx.data_mut(|d| d.get_temp::<Vec<String>>(id)).unwrap_or_default();
     taken.retain(|c| s.cards.iter().any(|(x, _)| x == c));
-    choice_window(ctx, "panels-search-title", |ui| {
-        let (question, n) = match s.most {
-            0 | 1 => ("panels-search-question", String::new()),
-            n => ("panels-search-question-several", n.to_string()),
+    // A look at the top cards of the library (701.20e) says so, and how many are taken.
+    let look = s.top > 0;
+    let title = if look { "panels-look-title" } else { "panels-search-title" };
+    choice_window(ctx, title, |ui| {
+        let (question, n) = match (look, s.exactly, s.most) {
+            (true, 0, 0 | 1) => ("panels-look-question", String::new()),
+            (true, 0, n) => ("panels-look-question-several", n.to_string()),
+            (true, n, _) => ("panels-look-question-exactly", n.to_string()),
+            (false, _, 0 | 1) => ("panels-search-question", String::new()),
+            (false, _, n) => ("panels-search-question-several", n.to_string()),
         };
-        let args = [("player", s.player.as_str()), ("text", s.text.as_str()), ("n", n.as_str())];
+        let top = s.top.to_string();
+        let args = [("player", s.player.as_str()), ("text", s.text.as_str()), ("n", n.as_str()), ("top", top.as_str())];
         ui.add(egui::Label::new(t(question, &args)).wrap());
         // A window at another seat sees that the player searches, not their library.
         if s.cards.is_empty() && model.seat != s.player {
@@ -222,7 +231,8 @@ pub fn search_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, n
         }
         egui::ScrollArea::vertical().max_height(260.0).show(ui, |ui| {
             for (name, first, n) in names {
-                let label = t("panels-search-take", &[("card", name), ("n", &n.to_string())]);
+                let take = if look { "panels-look-take" } else { "panels-search-take" };
+                let label = t(take, &[("card", name), ("n", &n.to_string())]);
                 if !ui.button(label).clicked() {
                     continue;
                 }
@@ -240,7 +250,9 @@ pub fn search_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, n
                 taken.iter().filter_map(|c| s.cards.iter().find(|(x, _)| x == c)).map(|(_, n)| n.as_str()).collect();
             ui.add(egui::Label::new(t("panels-search-taken", &[("cards", &names.join(", "))])).wrap());
             ui.horizontal(|ui| {
-                if ui.button(t("panels-search-find-these", &[])).clicked() {
+                let ready = s.exactly == 0 || taken.len() == s.exactly as usize;
+                let these = if look { "panels-look-take-these" } else { "panels-search-find-these" };
+                if ui.add_enabled(ready, egui::Button::new(t(these, &[]))).clicked() {
                     out.push(UiAction::Do(find(taken.iter().map(|c| c.as_str().into()).collect())));
                     taken.clear();
                 }
@@ -249,7 +261,8 @@ pub fn search_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, n
                 }
             });
         }
-        if (s.may_find_nothing || s.cards.is_empty()) && ui.button(t("panels-search-nothing", &[])).clicked() {
+        let nothing = if look { "panels-look-none" } else { "panels-search-nothing" };
+        if (s.may_find_nothing || s.cards.is_empty()) && ui.button(t(nothing, &[])).clicked() {
             out.push(UiAction::Do(find(Vec::new())));
         }
     });

@@ -5,13 +5,18 @@
 //! a card with a stated quality may find nothing). The card goes where the text says, revealed
 //! where it says so, the library is shuffled (for "put that card on top", first), the player
 //! stops seeing their library, and the active player receives priority (117.3b).
+//!
+//! "Look at the top four cards of your library. Put one of them into your hand and the rest on
+//! the bottom of your library in any order" is the same choice of the top cards only (701.20e):
+//! the player sees those, takes what the text says, the rest go where it says (401.4: in the
+//! order they were), and the library isn't shuffled.
 
 use std::sync::Arc;
 
 use bevy::prelude::*;
 
 use super::{Legal, Refusal};
-use crate::cards::effects::{Found, Search};
+use crate::cards::effects::{Among, Found, Rest, Search};
 use crate::cards::{CardType, Supertype};
 use crate::rules::action::{Position, Zone};
 use crate::rules::log::{log, refer};
@@ -60,8 +65,12 @@ pub fn begin(world: &mut World) {
     let (player, search, text) = searches.queued.remove(0);
     searches.queued.clear();
     let priority = super::priority::hold_for_choice(world);
+    let among = search.among;
     world.resource_mut::<Searches>().pending = Some(SearchOffer { player, search, text, priority });
-    super::reveal::search(world, player);
+    match among {
+        Among::Library => super::reveal::search(world, player),
+        Among::Top { n, .. } => super::reveal::look_at_top(world, player, n),
+    }
     world.resource_mut::<crate::rules::game::Dirty>().changed = true;
 }
 
@@ -82,6 +91,7 @@ pub fn fits(world: &World, s: &Search, card: Entity) -> bool {
         && (!s.permanent || PERMANENT.iter().any(|t| c.types.contains(t)))
         && s.named.as_ref().is_none_or(|n| c.name == *n)
         && s.color.is_none_or(|col| c.colors.contains(col))
+        && (!s.colorless || c.colors.is_empty())
 }
 
 /// The card types of permanents (110.4).
@@ -94,30 +104,46 @@ const PERMANENT: [CardType; 6] = [
     CardType::Battle,
 ];
 
-/// 701.23b: whether the search may find nothing though a card fits: one for a card with a stated
+/// 701.23b: whether the search may find nothing though a card fits (never where the text says
+/// how many are taken, "Put two of them into your hand"): one for a card with a stated
 /// quality ("a basic land card"), one its player "may" make, one for "up to" a number of cards;
 /// not a search for "a card".
 pub fn may_find_nothing(s: &Search) -> bool {
+    if s.exactly {
+        return false;
+    }
     s.may
         || s.basic
         || s.permanent
         || s.most > 1
         || s.named.is_some()
         || s.color.is_some()
+        || s.colorless
         || s.mana_value_at_most.is_some()
         || !s.with.is_empty()
         || s.filter != crate::cards::filter::ObjectFilter::default()
 }
 
-/// The cards of the searching player's library that fit, from the top.
+/// The cards the player looks through that fit, from the top.
 pub fn candidates(world: &World) -> Vec<Entity> {
     let Some(o) = pending(world) else { return Vec::new() };
-    library(world, o.player).into_iter().filter(|e| fits(world, &o.search, *e)).collect()
+    among(world, o).into_iter().filter(|e| fits(world, &o.search, *e)).collect()
 }
 
-/// A player's library, top first.
-fn library(world: &World, p: Entity) -> Vec<Entity> {
-    library_of(world, p).into_iter().map(|(e, _)| e).collect()
+/// The cards the player looks through: their library, or its top cards, top first.
+fn among(world: &World, o: &SearchOffer) -> Vec<Entity> {
+    let library = library_of(world, o.player).into_iter().map(|(e, _)| e);
+    match o.search.among {
+        Among::Library => library.collect(),
+        Among::Top { n, .. } => library.take(n as usize).collect(),
+    }
+}
+
+/// How many cards must be taken: "Put two of them into your hand" takes two of the cards
+/// looked at (all of them, where there are fewer); otherwise none need be.
+pub fn exactly(world: &World) -> Option<u32> {
+    let o = pending(world)?;
+    o.search.exactly.then(|| o.search.most.min(candidates(world).len() as u32))
 }
 
 /// Whether `player` may end the search finding `cards`: theirs to make, one card at most, from
@@ -127,22 +153,41 @@ pub fn can_find(world: &World, player: Entity, cards: &[Entity]) -> Legal {
     let Some(o) = pending(world) else {
         return Err(Refusal::new("701.23a", says!("log-no-search-asked", player = who)));
     };
+    // A look at the top of the library (701.20e) says so.
+    let look = o.search.among != Among::Library;
+    let rule = if look { "701.20e" } else { "701.23a" };
     if o.player != player {
-        let text = says!("log-search-is-anothers", player = who, searcher = refer(world, o.player));
-        return Err(Refusal::new("701.23a", text));
+        let searcher = refer(world, o.player);
+        let text = match look {
+            true => says!("log-look-is-anothers", player = who, looker = searcher),
+            false => says!("log-search-is-anothers", player = who, searcher = searcher),
+        };
+        return Err(Refusal::new(rule, text));
     }
     let twice = cards.iter().enumerate().any(|(i, c)| cards[..i].contains(c));
     if cards.len() > o.search.most as usize || twice {
-        return Err(Refusal::new("701.23a", says!("log-search-finds-at-most", player = who, n = o.search.most)));
+        let n = o.search.most;
+        let text = match look {
+            true => says!("log-look-takes-at-most", player = who, n = n),
+            false => says!("log-search-finds-at-most", player = who, n = n),
+        };
+        return Err(Refusal::new(rule, text));
     }
-    let library = library(world, player);
+    let library = among(world, o);
+    if let Some(n) = exactly(world).filter(|n| cards.len() != *n as usize) {
+        return Err(Refusal::new(rule, says!("log-look-takes-exactly", player = who, n = n)));
+    }
     if cards.is_empty() && !may_find_nothing(&o.search) && !library.is_empty() {
         return Err(Refusal::new("701.23b", says!("log-search-must-find", player = who)));
     }
     for c in cards {
         if !library.contains(c) || !fits(world, &o.search, *c) {
-            let text = says!("log-search-doesnt-fit", card = refer(world, *c), text = o.text.clone());
-            return Err(Refusal::new("701.23a", text));
+            let (card, text) = (refer(world, *c), o.text.clone());
+            let text = match look {
+                true => says!("log-look-doesnt-fit", card = card, player = &who, text = text),
+                false => says!("log-search-doesnt-fit", card = card, text = text),
+            };
+            return Err(Refusal::new(rule, text));
         }
     }
     Ok(())
@@ -155,6 +200,7 @@ pub fn find(world: &mut World, player: Entity, cards: &[Entity]) {
     if !super::allowed(world, can_find(world, player, cards)) {
         return;
     }
+    let looked_at = pending(world).map(|o| among(world, o)).unwrap_or_default();
     let Some(o) = world.resource_mut::<Searches>().pending.take() else { return };
     let name = player_name(world, player);
     if cards.is_empty() {
@@ -179,6 +225,12 @@ pub fn find(world: &mut World, player: Entity, cards: &[Entity]) {
             Found::Top | Found::OneTappedRestToHand => {}
         }
     }
+    if let Among::Top { rest, .. } = o.search.among {
+        let rest_of: Vec<Entity> = looked_at.into_iter().filter(|c| !cards.contains(c)).collect();
+        put_the_rest(world, player, &rest_of, rest);
+        super::priority::after_choice(world, o.priority);
+        return;
+    }
     super::reveal::end_search(world, player);
     super::library::shuffle(world, &name);
     if o.search.to == Found::Top {
@@ -187,4 +239,39 @@ pub fn find(world: &mut World, player: Entity, cards: &[Entity]) {
         }
     }
     super::priority::after_choice(world, o.priority);
+}
+
+/// 701.20e, 401.4: the cards looked at and not taken go where the text says, in the order they
+/// were (a random one for "in a random order", after which nobody knows which is where).
+fn put_the_rest(world: &mut World, player: Entity, rest: &[Entity], to: Rest) {
+    if rest.is_empty() {
+        return;
+    }
+    let who = refer(world, player);
+    match to {
+        Rest::Bottom | Rest::BottomRandom => {
+            let mut rest = rest.to_vec();
+            if to == Rest::BottomRandom {
+                use rand::seq::SliceRandom;
+                rest.shuffle(&mut world.resource_mut::<crate::rules::game::RulesRng>().0);
+            }
+            for &card in &rest {
+                super::zones::place_in_library(world, card, Position::Bottom);
+                if to == Rest::BottomRandom {
+                    super::reveal::conceal(world, card);
+                }
+            }
+            let text = match to {
+                Rest::BottomRandom => says!("log-look-rest-to-bottom-random", player = who, n = rest.len()),
+                _ => says!("log-look-rest-to-bottom", player = who, n = rest.len()),
+            };
+            log(world, "401.4", text);
+        }
+        Rest::Graveyard => {
+            for &card in rest {
+                super::zones::move_object(world, card, Zone::Graveyard, None, Default::default());
+            }
+        }
+        Rest::Top => log(world, "401.4", says!("log-look-rest-on-top", player = who, n = rest.len())),
+    }
 }

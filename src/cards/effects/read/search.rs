@@ -1,7 +1,8 @@
 //! Reading "Search your library for ...", "You may search your library for ...", "Its
-//! controller may search their library for ..." (701.23a).
+//! controller may search their library for ..." (701.23a), and "Look at the top four cards of
+//! your library. Put one of them into your hand and the rest ..." (701.20e).
 
-use super::super::{Aim, Amount, Found, Search};
+use super::super::{Aim, Among, Amount, Found, Rest, Search};
 use super::aims::with_words;
 
 /// "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle
@@ -106,5 +107,158 @@ pub(super) fn read(s: &str) -> Option<Search> {
         None => (false, what),
     };
     let filter = crate::cards::filter::type_filter(what)?;
-    Some(Search { who, may, filter, basic, permanent, named, most, with, mana_value_at_most, color, reveal, to })
+    let (among, exactly, colorless) = (Among::Library, false, false);
+    Some(Search {
+        who,
+        may,
+        filter,
+        basic,
+        permanent,
+        named,
+        most,
+        with,
+        mana_value_at_most,
+        color,
+        colorless,
+        reveal,
+        to,
+        among,
+        exactly,
+    })
+}
+
+/// The sentences after "Look at the top N cards of your library." that say what becomes of
+/// those cards ("Put one of them ...", "You may reveal a creature card from among them ...",
+/// "Put the rest ..."), joined to it with "; " so that the look is read as one step.
+pub(in crate::cards::effects) fn joined_look(text: &str) -> String {
+    let mut out = String::new();
+    let mut looking = false;
+    for sentence in text.split_inclusive(". ") {
+        let part = sentence.trim_start();
+        let about_them = ["them", "the rest", "the other", "those cards"].iter().any(|w| part.contains(w));
+        let goes_on = ["Put ", "You may reveal ", "You may put ", "Then put "].iter().any(|w| part.starts_with(w));
+        if looking && goes_on && about_them && out.ends_with(". ") {
+            out.truncate(out.len() - 2);
+            out.push_str("; ");
+        } else {
+            looking = part.starts_with("Look at the top ") && part.contains(" cards of your library");
+        }
+        out.push_str(sentence);
+    }
+    out
+}
+
+/// "Look at the top four cards of your library; Put one of them into your hand and the rest on
+/// the bottom of your library in any order" (as [`joined_look`] leaves it), "...; You may
+/// reveal a creature card from among them and put it into your hand; Put the rest on the
+/// bottom of your library in a random order", "...; Put up to two creature cards with converted
+/// mana cost 3 or less from among them onto the battlefield; ...": the player looks at those
+/// cards (701.20e), takes what it says, and the rest go where it says.
+pub(super) fn look(s: &str) -> Option<Search> {
+    let rest = s.strip_prefix("Look at the top ")?;
+    let (n, rest) = rest.split_once(" cards of your library; ")?;
+    let n = crate::cards::filter::number(n).filter(|n| (2..=10).contains(n))?;
+    let (take, others) = match rest.split_once("; ") {
+        Some((take, others)) => {
+            let others = others.strip_prefix("Then put the rest ").or_else(|| others.strip_prefix("Put the rest "))?;
+            (take, others)
+        }
+        None => {
+            let (take, others) = rest.split_once(" and the rest ").or_else(|| rest.split_once(" and the other "))?;
+            (take, others)
+        }
+    };
+    let rest = match others {
+        "on the bottom of your library in any order" => Rest::Bottom,
+        "on the bottom of your library" if n == 2 => Rest::Bottom,
+        "on the bottom of your library in a random order" => Rest::BottomRandom,
+        "into your graveyard" => Rest::Graveyard,
+        "on top of your library in any order" | "back on top of your library in any order" => Rest::Top,
+        _ => return None,
+    };
+    let mut search = taken(take, n)?;
+    search.among = Among::Top { n, rest };
+    Some(search)
+}
+
+/// What a look takes: "Put one of them into your hand", "Put two of them into your hand",
+/// "You may reveal a creature or land card from among them and put it into your hand", "You
+/// may reveal any number of creature cards from among them and put the revealed cards into
+/// your hand", "Put up to two creature cards with converted mana cost 3 or less from among them
+/// onto the battlefield", "You may put a creature card from among them onto the battlefield".
+fn taken(take: &str, n: u32) -> Option<Search> {
+    let mut search = Search {
+        who: Aim::You,
+        may: false,
+        filter: Default::default(),
+        basic: false,
+        permanent: false,
+        named: None,
+        most: 1,
+        with: Vec::new(),
+        mana_value_at_most: None,
+        color: None,
+        colorless: false,
+        reveal: false,
+        to: Found::Hand,
+        among: Among::Library,
+        exactly: false,
+    };
+    // "Put one of them into your hand": that many, whatever they are.
+    for of in [" of them into your hand", " of those cards into your hand"] {
+        if let Some(k) = take.strip_prefix("Put ").and_then(|t| t.strip_suffix(of)) {
+            search.most = crate::cards::filter::number(k).filter(|k| *k < n)?;
+            search.exactly = true;
+            return Some(search);
+        }
+    }
+    let (what, to) = if let Some(t) = take.strip_prefix("You may reveal ") {
+        search.reveal = true;
+        let (what, into) = t.split_once(" from among them and put ")?;
+        match into {
+            "it into your hand" | "the revealed cards into your hand" | "them into your hand" => (what, Found::Hand),
+            _ => return None,
+        }
+    } else {
+        let t = take.strip_prefix("You may put ").or_else(|| take.strip_prefix("Put up to "))?;
+        let (what, onto) = t.split_once(" from among them ")?;
+        match onto {
+            "onto the battlefield" => (what, Found::Battlefield { tapped: false }),
+            "into your hand" => (what, Found::Hand),
+            _ => return None,
+        }
+    };
+    search.may = true;
+    search.to = to;
+    // "a creature card", "any number of creature cards", "two creature cards" (after "up to").
+    let (count, what) = what.split_once(' ')?;
+    let (most, what) = match count {
+        "any" => (n, what.strip_prefix("number of ")?),
+        c if take.starts_with("Put up to ") => (crate::cards::filter::number(c).filter(|k| (2..n).contains(k))?, what),
+        "a" | "an" => (1, what),
+        _ => return None,
+    };
+    search.most = most;
+    let (what, with) = match what.split_once(" with ") {
+        Some((w, with)) => (w, super::aims::with_words(with, true)?),
+        None => (what, Vec::new()),
+    };
+    let what = if most > 1 { what.strip_suffix(" cards")? } else { what.strip_suffix(" card")? };
+    search.with = with;
+    let (color, colorless, what) = match what.split_once(' ').unwrap_or((what, "")) {
+        ("colorless", w) => (None, true, w),
+        (c, w) => match crate::cards::Color::from_word(c) {
+            Some(c) => (Some(c), false, w),
+            None => (None, false, what),
+        },
+    };
+    search.color = color;
+    search.colorless = colorless;
+    let (permanent, what) = match what.strip_suffix("permanent") {
+        Some(w) => (true, w.trim_end()),
+        None => (false, what),
+    };
+    search.permanent = permanent;
+    search.filter = crate::cards::filter::type_filter(what)?;
+    Some(search)
 }

@@ -113,3 +113,74 @@ fn rule_608_2n_and_107_3a_green_sun_s_zenith_searches_up_to_x_and_shuffles_itsel
     assert!(SpellEffect::parse("Shuffle Beacon of Destruction into its owner's library. Draw a card.").is_none());
     assert!(SpellEffect::parse_ability("Shuffle Beacon of Destruction into its owner's library.").is_none());
 }
+
+#[test]
+fn rule_701_20e_a_look_at_the_top_of_a_library_is_read_with_what_it_takes_and_where_the_rest_go() {
+    use crate::cards::effects::{Among, Rest};
+    // Impulse, Sleight of Hand, Forbidden Alchemy, Dark Bargain (2019 dump).
+    let look = |text: &str| match steps(text).as_slice() {
+        [EffectStep::Search(s), ..] => (**s).clone(),
+        read => panic!("{text}: {read:?}"),
+    };
+    let s = look(
+        "Look at the top four cards of your library. Put one of them into your hand and the rest on the bottom of your library in any order.",
+    );
+    assert_eq!(
+        (s.among, s.most, s.exactly, s.may, s.to),
+        (Among::Top { n: 4, rest: Rest::Bottom }, 1, true, false, Found::Hand)
+    );
+    let s = look(
+        "Look at the top two cards of your library. Put one of them into your hand and the other on the bottom of your library.",
+    );
+    assert_eq!(s.among, Among::Top { n: 2, rest: Rest::Bottom });
+    let s = look(
+        "Look at the top four cards of your library. Put one of them into your hand and the rest into your graveyard.",
+    );
+    assert_eq!(s.among, Among::Top { n: 4, rest: Rest::Graveyard });
+    let read = steps(
+        "Look at the top three cards of your library. Put two of them into your hand and the other into your graveyard. Dark Bargain deals 2 damage to you.",
+    );
+    let [EffectStep::Search(s), EffectStep::Damage { .. }] = read.as_slice() else { panic!("{read:?}") };
+    assert_eq!((s.most, s.exactly, s.among), (2, true, Among::Top { n: 3, rest: Rest::Graveyard }));
+    // Shimmer of Possibility, Diabolic Vision: a random order; back on top.
+    let s = look(
+        "Look at the top four cards of your library. Put one of them into your hand and the rest on the bottom of your library in a random order.",
+    );
+    assert_eq!(s.among, Among::Top { n: 4, rest: Rest::BottomRandom });
+    let s = look(
+        "Look at the top five cards of your library. Put one of them into your hand and the rest on top of your library in any order.",
+    );
+    assert_eq!(s.among, Among::Top { n: 5, rest: Rest::Top });
+    // Adventurous Impulse, Ancient Stirrings, Collected Company, Lead the Stampede: what fits,
+    // may be taken.
+    let s = look(
+        "Look at the top three cards of your library. You may reveal a creature or land card from among them and put it into your hand. Put the rest on the bottom of your library in any order.",
+    );
+    assert!(s.may && s.reveal && !s.exactly && s.most == 1, "{s:?}");
+    assert_eq!(s.filter.types, [CardType::Creature, CardType::Land]);
+    let s = look(
+        "Look at the top five cards of your library. You may reveal a colorless card from among them and put it into your hand. Then put the rest on the bottom of your library in any order.",
+    );
+    assert!(s.colorless && s.filter.types.is_empty(), "{s:?}");
+    let s = look(
+        "Look at the top six cards of your library. Put up to two creature cards with converted mana cost 3 or less from among them onto the battlefield. Put the rest on the bottom of your library in any order.",
+    );
+    assert_eq!((s.most, s.may, s.to), (2, true, Found::Battlefield { tapped: false }));
+    assert_eq!(s.with, [With::ManaValue { n: 3, at_least: false }]);
+    let s = look(
+        "Look at the top five cards of your library. You may reveal any number of creature cards from among them and put the revealed cards into your hand. Put the rest on the bottom of your library in any order.",
+    );
+    assert_eq!(s.most, 5);
+    // What isn't read stays the players': X cards, "put them back in any order" (their order
+    // is chosen), "and/or", a look at another player's library, a sentence after the look
+    // that isn't about those cards.
+    for text in [
+        "Look at the top X cards of your library, where X is the number of artifacts you control. Put one of those cards into your hand and the rest on the bottom of your library in any order.",
+        "Look at the top three cards of your library, then put them back in any order. You may shuffle your library.",
+        "Look at the top four cards of your library. You may reveal up to two instant and/or sorcery cards from among them and put the revealed cards into your hand. Put the rest on the bottom of your library in any order.",
+        "Look at the top five cards of target player's library. Put one of them into that player's graveyard and the rest on top of their library in any order.",
+        "Look at the top five cards of your library. Put a +1/+1 counter on target creature.",
+    ] {
+        assert!(SpellEffect::parse(text).is_none(), "{text}");
+    }
+}
