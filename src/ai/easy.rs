@@ -109,7 +109,9 @@ pub(super) fn decide(seat: &mut Seat, _rng: &mut StdRng) -> Action {
         return a.clone();
     }
     let scry = actions.iter().find(|a| match a {
-        Action::Scry { top, bottom, .. } => bottom.iter().all(unwanted) && !top.iter().any(unwanted),
+        Action::Scry { top, bottom, .. } | Action::Surveil { top, graveyard: bottom, .. } => {
+            bottom.iter().all(unwanted) && !top.iter().any(unwanted)
+        }
         _ => false,
     });
     if let Some(a) = scry {

@@ -51,6 +51,18 @@ impl OracleText {
             let modal = super::modal::Modal { modes, ..(**m).clone() };
             abilities[i].ability = Ability::Modal(Arc::new(modal));
         }
+        // 608.2c: a spell's lines are one effect, whose later steps wait on one choice a player
+        // makes as it resolves (`ops::continuing`); a line asking for a second one (Thought
+        // Erasure's surveil after its discard) is left to the players.
+        let mut waiting = false;
+        for line in &mut abilities {
+            let Ability::Effect(e) = &line.ability else { continue };
+            let waits = e.steps.iter().any(super::effects::EffectStep::waits);
+            if waits && waiting {
+                line.ability = Ability::Other;
+            }
+            waiting |= waits;
+        }
         OracleText { text, abilities: abilities.into() }
     }
     /// The text as printed.

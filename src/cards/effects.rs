@@ -228,6 +228,9 @@ pub enum EffectStep {
     /// any number on the bottom and the rest on top in any order; the effect's later steps wait
     /// for it (`SpellEffect::read`: one such choice an effect).
     Scry(u32),
+    /// "Surveil 2" (701.25a): the same look, the cards put into the graveyard rather than on
+    /// the bottom.
+    Surveil(u32),
     /// "Target player discards two cards", "Draw a card, then discard a card" (701.9a): the
     /// player chooses which (701.9b), a choice the later steps wait for; "at random", the
     /// table's seeded source chooses.
@@ -385,6 +388,7 @@ impl EffectStep {
             self,
             EffectStep::Search(_)
                 | EffectStep::Scry(_)
+                | EffectStep::Surveil(_)
                 | EffectStep::Discard { random: false, .. }
                 | EffectStep::DiscardChosen { .. }
                 | EffectStep::PutBackFromHand(_)
@@ -442,7 +446,9 @@ impl EffectStep {
             EffectStep::IfKicked(_) => &Aim::You,
             EffectStep::Search(s) => &s.who,
             EffectStep::Unless { step, .. } | EffectStep::IfItIs { step, .. } => step.aim(),
-            EffectStep::Scry(_) | EffectStep::PutBackFromHand(_) | EffectStep::AddMana(_) => &Aim::You,
+            EffectStep::Scry(_) | EffectStep::Surveil(_) | EffectStep::PutBackFromHand(_) | EffectStep::AddMana(_) => {
+                &Aim::You
+            }
             EffectStep::Damage { to: a, .. }
             | EffectStep::Destroy(a)
             | EffectStep::Exile(a)

@@ -39,6 +39,7 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
                 | "no"
                 | "find"
                 | "scry"
+                | "surveil"
                 | "choose"
                 | "pay"
         )
@@ -141,6 +142,21 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
         }
         // 701.22a: `scry ID ...`, the cards a scry for an effect puts on the bottom; the rest go
         // back on top in the order listed.
+        // 701.25a: `surveil ID ...`, the cards a surveil for an effect puts into the graveyard;
+        // the rest go back on top in the order listed.
+        "surveil" => match m.table.scrying.as_ref().filter(|s| s.player == me && s.surveil) {
+            Some(s) => Action::Surveil {
+                player: me.into(),
+                top: s
+                    .cards
+                    .iter()
+                    .filter(|(id, _)| !rest.contains(&id.as_str()))
+                    .map(|(id, _)| id.as_str().into())
+                    .collect(),
+                graveyard: rest.iter().map(|w| (*w).into()).collect(),
+            },
+            None => return Some(Err(tr("cli-no-choice-asked"))),
+        },
         "scry" => match m.table.scrying.as_ref().filter(|s| s.player == me) {
             Some(s) => Action::Scry {
                 player: me.into(),

@@ -458,7 +458,7 @@ fn run(world: &mut World, action: Action) {
             if let (Some(top), Some(bottom)) = (objects(world, &top), objects(world, &bottom)) {
                 // 701.22a: the answer to a scry an effect asked for, or a scry at a free table.
                 for_player(world, &name, |w, p| {
-                    if !super::ops::scrying::answer(w, p, &top, &bottom) {
+                    if !super::ops::scrying::answer(w, p, &top, &bottom, false) {
                         reveal::scry(w, p, &top, &bottom);
                     }
                 });
@@ -466,7 +466,12 @@ fn run(world: &mut World, action: Action) {
         }
         Action::Surveil { player: name, top, graveyard } => {
             if let (Some(top), Some(yard)) = (objects(world, &top), objects(world, &graveyard)) {
-                for_player(world, &name, |w, p| reveal::surveil(w, p, &top, &yard));
+                // 701.25a: the answer to a surveil an effect asked for, or one at a free table.
+                for_player(world, &name, |w, p| {
+                    if !super::ops::scrying::answer(w, p, &top, &yard, true) {
+                        reveal::surveil(w, p, &top, &yard);
+                    }
+                });
             }
         }
         // 800.4d: nothing is created owned by a player who has left the game.

@@ -359,7 +359,10 @@ impl<'t> Seat<'t> {
             let out = ways.into_iter().map(|bits| {
                 let (bottom, top): (Vec<_>, Vec<_>) = ids.iter().enumerate().partition(|(i, _)| (bits >> i) & 1 == 1);
                 let names = |v: Vec<(usize, &crate::rules::ObjectId)>| v.into_iter().map(|(_, x)| x.clone()).collect();
-                Action::Scry { player: player.clone(), top: names(top), bottom: names(bottom) }
+                match s.surveil {
+                    true => Action::Surveil { player: player.clone(), top: names(top), graveyard: names(bottom) },
+                    false => Action::Scry { player: player.clone(), top: names(top), bottom: names(bottom) },
+                }
             });
             return Some(out.collect());
         }

@@ -576,7 +576,8 @@ impl std::fmt::Display for TableView {
         if let Some(s) = &self.scrying {
             let cards: Vec<String> = s.cards.iter().map(|(id, name)| format!("{name} [{id}]")).collect();
             let args = [("player", s.player.as_str()), ("n", &s.n.to_string()), ("cards", &cards.join(", "))];
-            writeln!(f, "{}", t("cli-table-scrying", &args))?;
+            let id = if s.surveil { "cli-table-surveilling" } else { "cli-table-scrying" };
+            writeln!(f, "{}", t(id, &args))?;
         }
         if let Some(c) = &self.hand_choice {
             let cards: Vec<String> = c.cards.iter().map(|(id, name)| format!("{name} [{id}]")).collect();

@@ -235,6 +235,9 @@ pub struct ScryingView {
     /// The cards, top first, by the viewer's id, with their names: only the scrying player sees
     /// them.
     pub cards: Vec<(String, String)>,
+    /// A surveil (701.25a): the cards not kept on top go into the graveyard.
+    #[serde(default)]
+    pub surveil: bool,
 }
 
 /// The scry a player is making for an effect, if one is.
@@ -249,7 +252,7 @@ pub fn scrying(
         .filter(|e| seen(*e) == Seen::Identity)
         .filter_map(|e| Some((id_of(e)?, crate::rules::query::chars(world, e).name.clone())))
         .collect();
-    Some(ScryingView { player: player_name(world, o.player), n: o.n, cards })
+    Some(ScryingView { player: player_name(world, o.player), n: o.n, cards, surveil: o.surveil })
 }
 
 /// Cards an effect has a player choose from a hand (701.9b), or permanents they control to

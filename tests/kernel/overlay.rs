@@ -736,6 +736,40 @@ fn rule_701_22a_only_the_scrying_seat_sees_the_cards_and_its_boxes_say_which_go_
     assert_eq!(bottom.iter().map(|x| x.as_str().to_string()).collect::<Vec<_>>(), [id("Mountain")]);
 }
 
+/// 701.25a: Deadly Visit's surveil asks Alice alone; her boxes say which cards go into the
+/// graveyard, and **Done** surveils (not a scry).
+#[test]
+fn rule_701_25a_the_surveilling_seat_s_boxes_say_which_cards_go_into_the_graveyard() {
+    let mut t = crate::harness::with(
+        r#"Card(id: "visit", name: "Deadly Visit", owner: "Alice", zone: Hand),
+        Card(id: "bears", name: "Grizzly Bears", owner: "Bob", zone: Battlefield),
+        Card(id: "top", name: "Mountain", owner: "Alice", zone: Library),
+        Card(id: "giant", name: "Hill Giant", owner: "Alice", zone: Library),"#,
+    );
+    t.act("SetMode(Assisted)").act(r#"AddMana(player: "Alice", mana: "{C}{C}{C}{B}{B}")"#);
+    t.act(r#"Cast(card: "visit", targets: ["bears"])"#);
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    let alice = bifronte::rules::query::find_player(t.app.world(), "Alice").unwrap();
+    let model = bifronte::view::seat::seat_model(t.app.world_mut(), bifronte::view::Viewer::Player(alice));
+    let mut h = Harness::new_ui_state(
+        |ui, out: &mut Vec<UiAction>| out.extend(ui::scry_offer(ui.ctx(), &model, true)),
+        Vec::new(),
+    );
+    h.run();
+    assert!(h.query_by_label("Mountain: to the bottom").is_none(), "a surveil's cards go into the graveyard");
+    h.query_by_label("Mountain: into the graveyard").expect("Alice's box").click();
+    h.run();
+    h.query_by_label("Done").expect("Alice is asked").click();
+    h.run();
+    let cards = model.table.scrying.clone().expect("Alice surveils").cards;
+    let id = |name: &str| cards.iter().find(|(_, n)| n == name).map(|(id, _)| id.clone()).unwrap();
+    let actions = h.state().clone();
+    let [UiAction::Do(Action::Surveil { player, top, graveyard })] = actions.as_slice() else { panic!("{actions:?}") };
+    assert_eq!(player.as_str(), "Alice");
+    assert_eq!(top.iter().map(|x| x.as_str().to_string()).collect::<Vec<_>>(), [id("Hill Giant")]);
+    assert_eq!(graveyard.iter().map(|x| x.as_str().to_string()).collect::<Vec<_>>(), [id("Mountain")]);
+}
+
 #[test]
 fn the_cast_menu_names_a_split_card_s_halves_and_casts_it_fused() {
     let mut t = crate::harness::with(r#"Card(id: "tb", name: "Turn // Burn", owner: "Alice", zone: Hand),"#);

@@ -258,3 +258,5 @@ cli-table-sacrificing = { $player } chooses { $n } { $n ->
 cli-table-paying-for = { $player } may pay { $cost }; if they do: { $text } (`pay` or `pay no`)
 cli-slot-optional = { $targets } (or none)
 cli-automation-alone = the texts that alone keep a card from being automatic (copies):
+cli-table-surveilling = { $player } surveils { $n }: { $cards } (`surveil ID ...` puts those into the graveyard, the rest on top as listed)
+cli-help-usage-surveil = surveil [ID ...] — the cards a surveil puts into the graveyard, the rest back on top (701.25a)

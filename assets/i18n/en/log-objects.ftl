@@ -292,8 +292,14 @@ log-search-finds-at-most = { $player } searches for { $n ->
 log-search-doesnt-fit = { $card } isn't a card of that library that the search is for ({ $text })
 log-search-must-find = { $player } searches for a card of any kind: one is found while the library has one (701.23b)
 log-finds-nothing = { $player } finds nothing
-log-scry-is-anothers = the scry is { $scrier }'s to make, not { $player }'s
-log-scry-names-each = { $player } scries { $n }: each of those cards is named once, on top or at the bottom
+log-scry-is-anothers = the { $action ->
+    [surveil] surveil
+   *[scry] scry
+} is { $scrier }'s to make, not { $player }'s
+log-scry-names-each = { $player } { $action ->
+    [surveil] surveils { $n }: each of those cards is named once, on top or into the graveyard
+   *[scry] scries { $n }: each of those cards is named once, on top or at the bottom
+}
 log-discards = { $player } discards { $card }
 log-may-pay-unless = { $player } may pay { $cost }; if they don't, the step happens
 log-no-payment-asked = no payment is asked of { $player }
@@ -513,3 +519,7 @@ log-look-takes-at-most = { $player } takes { $n ->
        *[other] up to { $n } different cards of those they look at
     }
 log-look-doesnt-fit = { $card } isn't among the cards { $player } looks at that the effect lets them take ({ $text })
+log-scry-asked-is-other = { $player } is asked to { $action ->
+    [surveil] surveil, not to scry
+   *[scry] scry, not to surveil
+}

@@ -441,3 +441,6 @@ panels-look-question-exactly = { $player }, look at the top { $top } cards of yo
 panels-look-take = { $card } ({ $n } among them)
 panels-look-take-these = Take these
 panels-look-none = Take none
+panels-surveil-title = Surveil
+panels-surveil-question = { $player }, surveil { $n }: tick the cards to put into your graveyard; the others go back on top, in this order.
+panels-surveil-graveyard = { $card }: into the graveyard

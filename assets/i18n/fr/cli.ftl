@@ -262,3 +262,5 @@ cli-table-sacrificing = { $player } choisit { $n ->
 cli-table-paying-for = { $player } peut payer { $cost } ; s'il le fait : { $text } (`pay` ou `pay no`)
 cli-slot-optional = { $targets } (ou aucune)
 cli-automation-alone = les textes qui à eux seuls empêchent une carte d'être automatique (exemplaires) :
+cli-table-surveilling = { $player } surveille { $n } : { $cards } (`surveil ID ...` met celles-là au cimetière, les autres au-dessus dans l'ordre donné)
+cli-help-usage-surveil = surveil [ID ...] — les cartes qu'une surveillance met au cimetière, les autres au-dessus (701.25a)

@@ -289,8 +289,14 @@ log-search-finds-at-most = { $player } cherche { $n ->
 log-search-doesnt-fit = { $card } n'est pas une carte de cette bibliothèque que la recherche demande ({ $text })
 log-search-must-find = { $player } cherche une carte quelconque : une est trouvée tant que la bibliothèque en a (701.23b)
 log-finds-nothing = { $player } ne trouve rien
-log-scry-is-anothers = le regard vers l'avenir revient à { $scrier }, pas à { $player }
-log-scry-names-each = { $player } regarde { $n } cartes : chacune est nommée une fois, au-dessus ou au-dessous
+log-scry-is-anothers = { $action ->
+    [surveil] la surveillance
+   *[scry] le regard vers l'avenir
+} revient à { $scrier }, pas à { $player }
+log-scry-names-each = { $player } { $action ->
+    [surveil] surveille { $n } : chaque carte est nommée une fois, au-dessus ou au cimetière
+   *[scry] regarde { $n } cartes : chacune est nommée une fois, au-dessus ou au-dessous
+}
 log-discards = { $player } se défausse de { $card }
 log-may-pay-unless = { $player } peut payer { $cost } ; sinon, l'étape a lieu
 log-no-payment-asked = aucun paiement n'est demandé à { $player }
@@ -516,3 +522,7 @@ log-look-takes-at-most = { $player } prend { $n ->
        *[other] jusqu'à { $n } cartes différentes parmi celles qu'il regarde
     }
 log-look-doesnt-fit = { $card } n'est pas parmi les cartes que { $player } regarde et que l'effet lui laisse prendre ({ $text })
+log-scry-asked-is-other = on demande à { $player } de { $action ->
+    [surveil] surveiller, pas de regarder l'avenir
+   *[scry] regarder l'avenir, pas de surveiller
+}

@@ -446,3 +446,6 @@ panels-look-question-exactly = { $player }, regardez les { $top } cartes du dess
 panels-look-take = { $card } ({ $n } parmi elles)
 panels-look-take-these = Prendre celles-ci
 panels-look-none = N'en prendre aucune
+panels-surveil-title = Surveillance
+panels-surveil-question = { $player }, surveillez { $n } : cochez les cartes à mettre dans votre cimetière ; les autres retournent au-dessus, dans cet ordre.
+panels-surveil-graveyard = { $card } : au cimetière

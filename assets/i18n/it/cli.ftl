@@ -277,3 +277,5 @@ cli-table-sacrificing = { $player } sceglie { $n ->
 cli-table-paying-for = { $player } può pagare { $cost }; se lo fa: { $text } (`pay` o `pay no`)
 cli-slot-optional = { $targets } (o nessuno)
 cli-automation-alone = i testi che da soli impediscono a una carta di essere automatica (copie):
+cli-table-surveilling = { $player } sorveglia { $n }: { $cards } (`surveil ID ...` mette quelle nel cimitero, le altre in cima come elencate)
+cli-help-usage-surveil = surveil [ID ...] — le carte che sorvegliare mette nel cimitero, le altre di nuovo in cima (701.25a)

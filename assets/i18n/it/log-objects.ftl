@@ -286,8 +286,14 @@ log-search-finds-at-most = { $player } cerca { $n ->
 log-search-doesnt-fit = { $card } non è una carta di quel grimorio che la ricerca chiede ({ $text })
 log-search-must-find = { $player } cerca una carta qualsiasi: ne trova una finché il grimorio ne ha (701.23b)
 log-finds-nothing = { $player } non trova nulla
-log-scry-is-anothers = profetizzare spetta a { $scrier }, non a { $player }
-log-scry-names-each = { $player } profetizza { $n }: ciascuna di quelle carte va nominata una volta, in cima o in fondo
+log-scry-is-anothers = { $action ->
+    [surveil] sorvegliare
+   *[scry] profetizzare
+} spetta a { $scrier }, non a { $player }
+log-scry-names-each = { $player } { $action ->
+    [surveil] sorveglia { $n }: ciascuna di quelle carte va nominata una volta, in cima o nel cimitero
+   *[scry] profetizza { $n }: ciascuna di quelle carte va nominata una volta, in cima o in fondo
+}
 log-discards = { $player } scarta { $card }
 log-may-pay-unless = { $player } può pagare { $cost }; se non lo fa, il passo avviene
 log-no-payment-asked = a { $player } non è chiesto alcun pagamento
@@ -513,3 +519,7 @@ log-look-takes-at-most = { $player } prende { $n ->
        *[other] fino a { $n } carte diverse fra quelle che guarda
     }
 log-look-doesnt-fit = { $card } non è fra le carte che { $player } guarda e che l'effetto gli lascia prendere ({ $text })
+log-scry-asked-is-other = a { $player } è chiesto di { $action ->
+    [surveil] sorvegliare, non di profetizzare
+   *[scry] profetizzare, non di sorvegliare
+}

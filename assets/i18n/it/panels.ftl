@@ -445,3 +445,6 @@ panels-look-question-exactly = { $player }, guarda le prime { $top } carte del t
 panels-look-take = { $card } ({ $n } fra queste)
 panels-look-take-these = Prendi queste
 panels-look-none = Non prendere nulla
+panels-surveil-title = Sorvegliare
+panels-surveil-question = { $player }, sorveglia { $n }: spunta le carte da mettere nel tuo cimitero; le altre tornano in cima, in quest'ordine.
+panels-surveil-graveyard = { $card }: nel cimitero

@@ -54,6 +54,8 @@ pub enum StepKind {
     NoRegeneration,
     /// 701.22a.
     Scry,
+    /// 701.25a.
+    Surveil,
     /// 701.9a, 701.9b: the player's choice.
     Discard,
     /// 701.9b: at random.
@@ -106,7 +108,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 56] = [
+    pub const ALL: [StepKind; 57] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -139,6 +141,7 @@ impl StepKind {
         StepKind::ShuffleIntoLibrary,
         StepKind::NoRegeneration,
         StepKind::Scry,
+        StepKind::Surveil,
         StepKind::Discard,
         StepKind::DiscardAtRandom,
         StepKind::DiscardChosen,
@@ -192,6 +195,7 @@ impl StepKind {
                 "rule-615-1-and-701-8a-fog-prevents-combat-damage-and-day-of-judgment-destroys-all-creatures.ron"
             }
             StepKind::Scry => "rule-701-22a-magma-jet-and-a-scry-after-it.ron",
+            StepKind::Surveil => "rule-701-25a-notion-rain-deadly-visit-and-dimir-informant-surveil.ron",
             StepKind::Discard | StepKind::DiscardAtRandom | StepKind::DiscardChosen => {
                 "rule-701-9b-mind-rot-hymn-to-tourach-and-thoughtseize-make-a-player-discard.ron"
             }
@@ -284,6 +288,7 @@ impl EffectStep {
             EffectStep::ShuffleThisIntoLibrary => StepKind::ShuffleIntoLibrary,
             EffectStep::Search(_) => StepKind::Search,
             EffectStep::Scry(_) => StepKind::Scry,
+            EffectStep::Surveil(_) => StepKind::Surveil,
             EffectStep::Discard { random: false, .. } => StepKind::Discard,
             EffectStep::Discard { random: true, .. } => StepKind::DiscardAtRandom,
             EffectStep::DiscardChosen { .. } => StepKind::DiscardChosen,

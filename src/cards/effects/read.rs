@@ -205,6 +205,10 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     if let Some(n) = s.strip_prefix("Scry ").and_then(number).filter(|n| *n > 0) {
         return Some(vec![EffectStep::Scry(n)]);
     }
+    // 701.25a: "Surveil 2", the same.
+    if let Some(n) = s.strip_prefix("Surveil ").and_then(number).filter(|n| *n > 0) {
+        return Some(vec![EffectStep::Surveil(n)]);
+    }
     // 106.4: "Add {B}{B}{B}" (a spell's; what a permanent adds is a mana ability, 605.1a).
     if let Some(mana) = s.strip_prefix("Add ")
         && let Ok(cost) = crate::cards::ManaCost::parse(mana)

@@ -279,15 +279,20 @@ pub fn scry_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, net
     };
     let id = egui::Id::new(("scry", s.player.as_str(), s.cards.len()));
     let mut bottom: Vec<String> = ctx.data_mut(|d| d.get_temp::<Vec<String>>(id)).unwrap_or_default();
-    choice_window(ctx, "panels-scry-title", |ui| {
-        ui.add(egui::Label::new(t("panels-scry-question", &[("player", &s.player), ("n", &s.n.to_string())])).wrap());
+    // 701.25a: a surveil's cards go into the graveyard rather than to the bottom.
+    let (title, question, away) = match s.surveil {
+        true => ("panels-surveil-title", "panels-surveil-question", "panels-surveil-graveyard"),
+        false => ("panels-scry-title", "panels-scry-question", "panels-scry-bottom"),
+    };
+    choice_window(ctx, title, |ui| {
+        ui.add(egui::Label::new(t(question, &[("player", &s.player), ("n", &s.n.to_string())])).wrap());
         if s.cards.is_empty() && model.seat != s.player {
             ui.add(egui::Label::new(t("panels-search-elsewhere", &[("player", &s.player)])).wrap());
             return;
         }
         for (card, name) in &s.cards {
             let mut down = bottom.contains(card);
-            if ui.checkbox(&mut down, t("panels-scry-bottom", &[("card", name)])).changed() {
+            if ui.checkbox(&mut down, t(away, &[("card", name)])).changed() {
                 bottom.retain(|c| c != card);
                 if down {
                     bottom.push(card.clone());
@@ -297,7 +302,11 @@ pub fn scry_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, net
         if ui.button(t("panels-scry-done", &[])).clicked() {
             let (down, up): (Vec<_>, Vec<_>) = s.cards.iter().partition(|(c, _)| bottom.contains(c));
             let ids = |v: Vec<&(String, String)>| v.into_iter().map(|(c, _)| c.as_str().into()).collect();
-            out.push(UiAction::Do(Action::Scry { player: s.player.clone().into(), top: ids(up), bottom: ids(down) }));
+            let player = s.player.clone().into();
+            out.push(UiAction::Do(match s.surveil {
+                true => Action::Surveil { player, top: ids(up), graveyard: ids(down) },
+                false => Action::Scry { player, top: ids(up), bottom: ids(down) },
+            }));
             bottom.clear();
         }
     });

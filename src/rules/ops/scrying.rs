@@ -1,15 +1,16 @@
-//! Scrying for an effect (701.22a): "Scry 2." as the last words of a spell or ability. As the
-//! effect ends the player looks at the top N cards of their library (they alone see them) and
-//! nobody holds priority until they say with `Scry` which go back on top, in what order, and
-//! which go to the bottom; then the active player receives priority (117.3b).
+//! Scrying or surveilling for an effect (701.22a, 701.25a): "Scry 2." or "Surveil 2." as the
+//! last words of a spell or ability. As the effect ends the player looks at the top N cards of
+//! their library (they alone see them) and nobody holds priority until they say with `Scry`
+//! which go back on top, in what order, and which go to the bottom (with `Surveil`, which go
+//! into their graveyard); then the active player receives priority (117.3b).
 
 use bevy::prelude::*;
 
 use super::{Legal, Refusal};
-use crate::rules::log::refer;
+use crate::rules::log::{Arg, refer};
 use crate::says;
 
-/// A scry an effect asks a player to make, while they haven't.
+/// A scry (or surveil) an effect asks a player to make, while they haven't.
 #[derive(Clone, Debug)]
 pub struct ScryOffer {
     /// Who scries.
@@ -18,13 +19,16 @@ pub struct ScryOffer {
     pub n: u32,
     /// Whether priority was being given when it began (at an assisted table).
     pub priority: bool,
+    /// A surveil (701.25a): the cards not kept on top go into the graveyard.
+    pub surveil: bool,
 }
 
 /// The scry waiting for its player, and those the effect resolving now asks for.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct Scries {
-    /// Asked for by the effect resolving now; begun once it is done.
-    pub queued: Vec<(Entity, u32)>,
+    /// Asked for by the effect resolving now (player, how many, surveil); begun once it is
+    /// done.
+    pub queued: Vec<(Entity, u32, bool)>,
     /// The scry its player is making.
     pub pending: Option<ScryOffer>,
 }
@@ -34,9 +38,9 @@ pub fn pending(world: &World) -> Option<&ScryOffer> {
     world.get_resource::<Scries>().and_then(|s| s.pending.as_ref())
 }
 
-/// The resolving effect's last step asks `player` to scry `n`.
-pub fn queue(world: &mut World, player: Entity, n: u32) {
-    world.get_resource_or_insert_with(Scries::default).queued.push((player, n));
+/// The resolving effect's last step asks `player` to scry (or surveil) `n`.
+pub fn queue(world: &mut World, player: Entity, n: u32, surveil: bool) {
+    world.get_resource_or_insert_with(Scries::default).queued.push((player, n, surveil));
 }
 
 /// The effect is done: the scry it asked for begins (its player looks at the top cards, 701.20e)
@@ -46,10 +50,10 @@ pub fn begin(world: &mut World) {
     if scries.pending.is_some() || scries.queued.is_empty() {
         return;
     }
-    let (player, n) = scries.queued.remove(0);
+    let (player, n, surveil) = scries.queued.remove(0);
     scries.queued.clear();
     let priority = super::priority::hold_for_choice(world);
-    world.resource_mut::<Scries>().pending = Some(ScryOffer { player, n, priority });
+    world.resource_mut::<Scries>().pending = Some(ScryOffer { player, n, priority, surveil });
     super::reveal::look_at_top(world, player, n);
 }
 
@@ -59,35 +63,46 @@ pub fn cards(world: &World) -> Vec<Entity> {
     crate::rules::query::library_of(world, o.player).into_iter().take(o.n as usize).map(|(e, _)| e).collect()
 }
 
-/// Whether `player` may end the pending scry so: theirs, and every card it is of named once.
-pub fn can_answer(world: &World, player: Entity, top: &[Entity], bottom: &[Entity]) -> Legal {
+/// Whether `player` may end the pending scry (`surveil`: surveil) so: theirs, the kind asked
+/// for, and every card it is of named once.
+pub fn can_answer(world: &World, player: Entity, top: &[Entity], away: &[Entity], surveil: bool) -> Legal {
     let Some(o) = pending(world) else { return Ok(()) };
     let who = refer(world, player);
+    let rule = if o.surveil { "701.25a" } else { "701.22a" };
+    let what = Arg::text(if o.surveil { "surveil" } else { "scry" });
     if o.player != player {
-        let text = says!("log-scry-is-anothers", player = who, scrier = refer(world, o.player));
-        return Err(Refusal::new("701.22a", text));
+        let text = says!("log-scry-is-anothers", player = who, scrier = refer(world, o.player), action = what);
+        return Err(Refusal::new(rule, text));
     }
-    let mut named: Vec<Entity> = top.iter().chain(bottom).copied().collect();
+    if o.surveil != surveil {
+        return Err(Refusal::new(rule, says!("log-scry-asked-is-other", player = who, action = what)));
+    }
+    let mut named: Vec<Entity> = top.iter().chain(away).copied().collect();
     let mut all = cards(world);
     named.sort();
     all.sort();
     if named != all {
-        return Err(Refusal::new("701.22a", says!("log-scry-names-each", player = who, n = all.len())));
+        let text = says!("log-scry-names-each", player = who, n = all.len(), action = what);
+        return Err(Refusal::new(rule, text));
     }
     Ok(())
 }
 
-/// `Scry` while a scry is pending: checked, carried out (`reveal::scry`), and the active player
-/// receives priority where it was being given. Answers whether it was pending.
-pub fn answer(world: &mut World, player: Entity, top: &[Entity], bottom: &[Entity]) -> bool {
+/// `Scry` (or `Surveil`, `surveil`) while one is pending: checked, carried out
+/// (`reveal::scry`, `reveal::surveil`), and the active player receives priority where it was
+/// being given. Answers whether one was pending.
+pub fn answer(world: &mut World, player: Entity, top: &[Entity], away: &[Entity], surveil: bool) -> bool {
     if pending(world).is_none() {
         return false;
     }
-    if !super::allowed(world, can_answer(world, player, top, bottom)) {
+    if !super::allowed(world, can_answer(world, player, top, away, surveil)) {
         return true;
     }
     let Some(o) = world.resource_mut::<Scries>().pending.take() else { return true };
-    super::reveal::scry(world, player, top, bottom);
+    match o.surveil {
+        true => super::reveal::surveil(world, player, top, away),
+        false => super::reveal::scry(world, player, top, away),
+    }
     super::priority::after_choice(world, o.priority);
     true
 }

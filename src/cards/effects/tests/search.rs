@@ -184,3 +184,28 @@ fn rule_701_20e_a_look_at_the_top_of_a_library_is_read_with_what_it_takes_and_wh
         assert!(SpellEffect::parse(text).is_none(), "{text}");
     }
 }
+
+#[test]
+fn rule_701_25a_surveil_is_read_like_a_scry_and_the_steps_after_it_wait_for_it() {
+    // Notion Rain, Deadly Visit (2019 dump).
+    let read = steps("Surveil 2, then draw two cards. Notion Rain deals 2 damage to you.");
+    assert!(
+        matches!(
+            read.as_slice(),
+            [EffectStep::Surveil(2), EffectStep::Draw { n: Amount::Fixed(2), .. }, EffectStep::Damage { .. }]
+        ),
+        "{read:?}"
+    );
+    let read = steps("Destroy target creature. Surveil 2.");
+    assert!(matches!(read.as_slice(), [EffectStep::Destroy(_), EffectStep::Surveil(2)]), "{read:?}");
+    assert_eq!(EffectStep::Surveil(1).kind(), crate::cards::effects::StepKind::Surveil);
+    // Thought Erasure's discard is a choice already: a second one isn't read, on its line or on
+    // a line of its own (the spell's lines are one effect).
+    assert!(SpellEffect::parse("Target opponent reveals their hand. You choose a nonland card from it. That player discards that card. Surveil 1.").is_none());
+    let text = crate::cards::abilities::OracleText::new(
+        "Target opponent reveals their hand. You choose a nonland card from it. That player discards that card.\nSurveil 1. (Look at the top card of your library. You may put it into your graveyard.)",
+    );
+    let kinds: Vec<bool> =
+        text.abilities().iter().map(|l| matches!(l.ability, crate::cards::Ability::Effect(_))).collect();
+    assert_eq!(kinds, [true, false]);
+}

@@ -240,10 +240,11 @@ pub(super) fn step_actions<'a>(
             named.clear();
             continue;
         }
-        // 701.22a: the scry begins once the effect is done (`scrying::begin`).
-        if let EffectStep::Scry(n) = step {
+        // 701.22a, 701.25a: the scry or surveil begins once the effect is done (`scrying::begin`).
+        if let EffectStep::Scry(n) | EffectStep::Surveil(n) = step {
+            let surveil = matches!(step, EffectStep::Surveil(_));
             for t in aimed {
-                crate::rules::ops::scrying::queue(world, t, *n);
+                crate::rules::ops::scrying::queue(world, t, *n, surveil);
             }
             named.clear();
             continue;
@@ -603,6 +604,7 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer, bef
             | EffectStep::Search(_)
             | EffectStep::ShuffleThisIntoLibrary
             | EffectStep::Scry(_)
+            | EffectStep::Surveil(_)
             | EffectStep::Discard { .. }
             | EffectStep::DiscardChosen { .. }
             | EffectStep::PutBackFromHand(_)
