@@ -329,6 +329,13 @@ pub enum EffectStep {
     /// "Add {B}{B}{B}." (Dark Ritual; 106.4): the mana goes into its controller's pool. A spell
     /// that adds mana isn't a mana ability (605.1a): it is cast and resolves as any spell.
     AddMana(Vec<crate::cards::ManaSymbol>),
+    /// "the color of your choice" (105.1): its controller chooses a colour as the effect reaches
+    /// this step, a choice the later steps wait for and use ("gains protection from the color
+    /// of your choice", "Add one mana of any color").
+    ChooseColor,
+    /// "Add one mana of any color", "Add three mana of any one color": N mana of the colour
+    /// chosen by the `ChooseColor` before it.
+    AddChosenMana(u32),
     /// "then put two cards from your hand on top of your library in any order" (Brainstorm):
     /// its controller chooses them and their order.
     PutBackFromHand(u32),
@@ -395,6 +402,7 @@ impl EffectStep {
                 | EffectStep::Unless { .. }
                 | EffectStep::SacrificeChosen { .. }
                 | EffectStep::IfYouPay { .. }
+                | EffectStep::ChooseColor
         )
     }
 
@@ -446,9 +454,12 @@ impl EffectStep {
             EffectStep::IfKicked(_) => &Aim::You,
             EffectStep::Search(s) => &s.who,
             EffectStep::Unless { step, .. } | EffectStep::IfItIs { step, .. } => step.aim(),
-            EffectStep::Scry(_) | EffectStep::Surveil(_) | EffectStep::PutBackFromHand(_) | EffectStep::AddMana(_) => {
-                &Aim::You
-            }
+            EffectStep::Scry(_)
+            | EffectStep::Surveil(_)
+            | EffectStep::PutBackFromHand(_)
+            | EffectStep::AddMana(_)
+            | EffectStep::ChooseColor
+            | EffectStep::AddChosenMana(_) => &Aim::You,
             EffectStep::Damage { to: a, .. }
             | EffectStep::Destroy(a)
             | EffectStep::Exile(a)
@@ -508,6 +519,11 @@ pub enum TokenWords {
         keywords: Vec<String>,
     },
 }
+
+/// What the actions of the steps after a colour choice (`EffectStep::ChooseColor`) say where
+/// the colour chosen goes, until it is chosen: "protection from the chosen color", mana
+/// "{chosen}" (`rules::ops::color_choice`).
+pub const CHOSEN: &str = "chosen";
 
 impl SpellEffect {
     /// Reads what a triggered ability does, after its trigger condition ("you gain 2 life",

@@ -9,7 +9,7 @@ use crate::view::ObjectView;
 use crate::view::seat::SeatModel;
 
 /// The words the text client reads, one line each.
-const USAGE: [&str; 15] = [
+const USAGE: [&str; 16] = [
     "cli-help-usage-pass",
     "cli-help-usage-play",
     "cli-help-usage-cast",
@@ -21,6 +21,7 @@ const USAGE: [&str; 15] = [
     "cli-help-usage-find",
     "cli-help-usage-scry",
     "cli-help-usage-surveil",
+    "cli-help-usage-color",
     "cli-help-usage-choose",
     "cli-help-usage-pay",
     "cli-help-usage-say",

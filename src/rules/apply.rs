@@ -142,6 +142,9 @@ fn run(world: &mut World, action: Action) {
                 for_player(world, &name, |w, p| super::ops::search::find(w, p, &cards));
             }
         }
+        Action::ChooseColor { player: name, color } => {
+            for_player(world, &name, |w, p| super::ops::color_choice::choose(w, p, color));
+        }
         Action::PayUnless { player: name, pay } => {
             for_player(world, &name, |w, p| super::ops::unless::answer(w, p, pay));
         }
@@ -304,6 +307,7 @@ fn run(world: &mut World, action: Action) {
             super::ops::scrying::begin(world);
             super::ops::hand_choice::begin(world);
             super::ops::unless::begin(world);
+            super::ops::color_choice::begin(world);
             // 603.12, 603.7c: the reflexive abilities it created trigger, and what the delayed
             // ones name is remembered, now that the effect is done.
             super::triggers::effect_done(world);

@@ -91,6 +91,7 @@ impl Action {
             | Find { .. }
             | ChooseCards { .. }
             | PayUnless { .. }
+            | ChooseColor { .. }
             | ChooseChapter { .. }
             | ChooseProtector { .. }
             | GainControl { .. }

@@ -376,6 +376,11 @@ impl<'t> Seat<'t> {
             });
             return Some(out.collect());
         }
+        // 105.1: each colour.
+        if t.choosing_color.as_ref().is_some_and(|p| *p == self.name) {
+            let choose = |color| Action::ChooseColor { player: player.clone(), color };
+            return Some(crate::cards::Color::ALL.into_iter().map(choose).collect());
+        }
         // 118.12a: paying where the seat's mana can, or not.
         if let Some(p) = t.paying.as_ref().filter(|p| p.player == self.name) {
             let cost = crate::cards::ManaCost::parse(&p.cost).map(|c| c.symbols).unwrap_or_default();

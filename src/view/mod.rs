@@ -353,6 +353,9 @@ pub struct TableView {
     /// A player deciding whether to pay an "unless" cost (118.12a).
     #[serde(default)]
     pub paying: Option<stack::PayingView>,
+    /// A player choosing "the color of your choice" for an effect (105.1): their name.
+    #[serde(default)]
+    pub choosing_color: Option<String>,
 }
 
 /// An arrow as the viewer sees it.
@@ -593,6 +596,9 @@ impl std::fmt::Display for TableView {
                 ("cards", &cards.join(", ")),
             ];
             writeln!(f, "{}", t(id, &args))?;
+        }
+        if let Some(p) = &self.choosing_color {
+            writeln!(f, "{}", t("cli-table-choosing-color", &[("player", p.as_str())]))?;
         }
         if let Some(p) = &self.paying {
             let args = [("player", p.player.as_str()), ("cost", p.cost.as_str()), ("text", p.text.as_str())];

@@ -770,6 +770,44 @@ fn rule_701_25a_the_surveilling_seat_s_boxes_say_which_cards_go_into_the_graveya
     assert_eq!(graveyard.iter().map(|x| x.as_str().to_string()).collect::<Vec<_>>(), [id("Mountain")]);
 }
 
+/// 105.1: Feat of Resistance's "the color of your choice" asks Alice alone: her window has the
+/// five colours, Bob's none; her seat's ways are the five.
+#[test]
+fn rule_105_1_only_the_choosing_seat_is_offered_the_five_colors() {
+    let mut t = crate::harness::with(
+        r#"Card(id: "feat", name: "Feat of Resistance", owner: "Alice", zone: Hand),
+        Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Battlefield),"#,
+    );
+    t.act("SetMode(Assisted)").act(r#"AddMana(player: "Alice", mana: "{C}{W}")"#);
+    t.act(r#"Cast(card: "feat", targets: ["bears"])"#);
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    let find = |name| bifronte::rules::query::find_player(t.app.world(), name).unwrap();
+    let (alice, bob) = (find("Alice"), find("Bob"));
+    let mut asked = |viewer| {
+        let model = bifronte::view::seat::seat_model(t.app.world_mut(), bifronte::view::Viewer::Player(viewer));
+        let mut h = Harness::new_ui_state(
+            |ui, out: &mut Vec<UiAction>| out.extend(ui::color_offer(ui.ctx(), &model, true)),
+            Vec::new(),
+        );
+        h.run();
+        let clicked = h.query_by_label("Red").map(|b| b.click()).is_some();
+        h.run();
+        (model.table.choosing_color.clone(), clicked, h.state().clone())
+    };
+    let (choosing, clicked, _) = asked(bob);
+    assert_eq!((choosing.as_deref(), clicked), (Some("Alice"), false), "Bob sees who chooses, and isn't asked");
+    let (_, clicked, actions) = asked(alice);
+    assert!(clicked, "Alice is asked");
+    let [UiAction::Do(Action::ChooseColor { player, color })] = actions.as_slice() else { panic!("{actions:?}") };
+    assert_eq!((player.as_str(), *color), ("Alice", bifronte::cards::Color::Red));
+    let view = bifronte::view::table_view_unexplained(t.app.world_mut(), bifronte::view::Viewer::Player(alice));
+    let ways = bifronte::view::choices::choices(t.app.world_mut(), alice, &view).actions;
+    assert_eq!(ways.len(), 5, "{ways:?}");
+    t.act(r#"ChooseColor(player: "Alice", color: Red)"#);
+    let text = t.log();
+    assert!(text.contains("Protection from red"), "{text}");
+}
+
 #[test]
 fn the_cast_menu_names_a_split_card_s_halves_and_casts_it_fused() {
     let mut t = crate::harness::with(r#"Card(id: "tb", name: "Turn // Burn", owner: "Alice", zone: Hand),"#);

@@ -445,3 +445,4 @@ log-action-choose-yes-sacrificing = { $player } chooses to do what { $ability } 
 log-action-gain-control-until-eot = { $player } gains control of { $card } until end of turn
 log-action-with-counters = {" "}with { $counters }
 log-action-with-helpers = {" "}with { $helpers } paying part of its cost
+log-action-choose-color = { $player } chooses { $color }

@@ -351,3 +351,7 @@ log-activate-only-if = the ability of { $card } can be activated only if "{ $con
 log-mana-ability-condition = { $permanent }'s mana ability can be activated only if what it says holds, and it doesn't now
 log-activate-cost-empty-hand = the ability of { $card } costs a card discarded at random, and its controller's hand is empty
 log-aura-adds-mana = { $aura } adds { $mana } as { $land } is tapped for mana: { $player }'s pool is { $pool }
+log-chooses-a-color-asked = { $player } chooses a color: nobody holds priority until they do
+log-no-color-choice-asked = no choice of a color is asked of { $player }
+log-color-choice-is-anothers = the color is { $chooser }'s to choose, not { $player }'s
+log-chooses-a-color = { $player } chooses { $color }

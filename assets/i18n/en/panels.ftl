@@ -444,3 +444,12 @@ panels-look-none = Take none
 panels-surveil-title = Surveil
 panels-surveil-question = { $player }, surveil { $n }: tick the cards to put into your graveyard; the others go back on top, in this order.
 panels-surveil-graveyard = { $card }: into the graveyard
+panels-color-title = A color
+panels-color-question = { $player }, choose a color.
+panels-color-choice = { $color ->
+    [white] White
+    [blue] Blue
+    [black] Black
+    [red] Red
+   *[green] Green
+}

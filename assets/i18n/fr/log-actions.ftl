@@ -502,3 +502,10 @@ log-action-choose-yes-sacrificing = { $player } choisit de faire ce que dit { $a
 log-action-gain-control-until-eot = { $player } acquiert le contrôle de { $card } jusqu'à la fin du tour
 log-action-with-counters = {" "}avec { $counters }
 log-action-with-helpers = {" "}avec { $helpers } qui paient une partie du coût
+log-action-choose-color = { $player } choisit { $color ->
+    [white] blanc
+    [blue] bleu
+    [black] noir
+    [red] rouge
+   *[green] vert
+}

@@ -362,3 +362,13 @@ log-activate-only-if = la capacité de { $card } ne peut être activée que si "
 log-mana-ability-condition = la capacité de mana de { $permanent } ne peut être activée que si ce qu'elle dit est vrai, et ce n'est pas le cas maintenant
 log-activate-cost-empty-hand = la capacité de { $card } coûte une carte défaussée au hasard, et la main de son contrôleur est vide
 log-aura-adds-mana = { $aura } ajoute { $mana } quand { $land } est engagé pour du mana : la réserve de { $player } est { $pool }
+log-chooses-a-color-asked = { $player } choisit une couleur : personne n'a la priorité tant qu'il ne l'a pas fait
+log-no-color-choice-asked = on ne demande pas à { $player } de choisir une couleur
+log-color-choice-is-anothers = c'est à { $chooser } de choisir la couleur, pas à { $player }
+log-chooses-a-color = { $player } choisit { $color ->
+    [white] blanc
+    [blue] bleu
+    [black] noir
+    [red] rouge
+   *[green] vert
+}

@@ -449,3 +449,12 @@ panels-look-none = N'en prendre aucune
 panels-surveil-title = Surveillance
 panels-surveil-question = { $player }, surveillez { $n } : cochez les cartes à mettre dans votre cimetière ; les autres retournent au-dessus, dans cet ordre.
 panels-surveil-graveyard = { $card } : au cimetière
+panels-color-title = Une couleur
+panels-color-question = { $player }, choisissez une couleur.
+panels-color-choice = { $color ->
+    [white] Blanc
+    [blue] Bleu
+    [black] Noir
+    [red] Rouge
+   *[green] Vert
+}

@@ -499,3 +499,10 @@ log-action-choose-yes-sacrificing = { $player } sceglie di fare ciò che dice { 
 log-action-gain-control-until-eot = { $player } ottiene il controllo di { $card } fino alla fine del turno
 log-action-with-counters = {" "}con { $counters }
 log-action-with-helpers = {" "}con { $helpers } a pagare parte del costo
+log-action-choose-color = { $player } sceglie { $color ->
+    [white] bianco
+    [blue] blu
+    [black] nero
+    [red] rosso
+   *[green] verde
+}

@@ -362,3 +362,13 @@ log-activate-only-if = l'abilità di { $card } si può attivare solo se "{ $cond
 log-mana-ability-condition = l'abilità di mana di { $permanent } si può attivare solo se vale ciò che dice, e ora non vale
 log-activate-cost-empty-hand = l'abilità di { $card } costa una carta scartata a caso, e la mano del suo controllore è vuota
 log-aura-adds-mana = { $aura } aggiunge { $mana } quando { $land } viene TAPpato per mana: la riserva di { $player } è { $pool }
+log-chooses-a-color-asked = { $player } sceglie un colore: nessuno ha la priorità finché non lo fa
+log-no-color-choice-asked = a { $player } non è chiesto di scegliere un colore
+log-color-choice-is-anothers = il colore spetta a { $chooser }, non a { $player }
+log-chooses-a-color = { $player } sceglie { $color ->
+    [white] bianco
+    [blue] blu
+    [black] nero
+    [red] rosso
+   *[green] verde
+}

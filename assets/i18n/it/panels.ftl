@@ -448,3 +448,12 @@ panels-look-none = Non prendere nulla
 panels-surveil-title = Sorvegliare
 panels-surveil-question = { $player }, sorveglia { $n }: spunta le carte da mettere nel tuo cimitero; le altre tornano in cima, in quest'ordine.
 panels-surveil-graveyard = { $card }: nel cimitero
+panels-color-title = Un colore
+panels-color-question = { $player }, scegli un colore.
+panels-color-choice = { $color ->
+    [white] Bianco
+    [blue] Blu
+    [black] Nero
+    [red] Rosso
+   *[green] Verde
+}

@@ -56,6 +56,9 @@ pub enum StepKind {
     Scry,
     /// 701.25a.
     Surveil,
+    /// 105.1: "the color of your choice", chosen as the effect resolves, and the mana or
+    /// protection of that colour.
+    ChooseColor,
     /// 701.9a, 701.9b: the player's choice.
     Discard,
     /// 701.9b: at random.
@@ -108,7 +111,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 57] = [
+    pub const ALL: [StepKind; 58] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -142,6 +145,7 @@ impl StepKind {
         StepKind::NoRegeneration,
         StepKind::Scry,
         StepKind::Surveil,
+        StepKind::ChooseColor,
         StepKind::Discard,
         StepKind::DiscardAtRandom,
         StepKind::DiscardChosen,
@@ -195,6 +199,7 @@ impl StepKind {
                 "rule-615-1-and-701-8a-fog-prevents-combat-damage-and-day-of-judgment-destroys-all-creatures.ron"
             }
             StepKind::Scry => "rule-701-22a-magma-jet-and-a-scry-after-it.ron",
+            StepKind::ChooseColor => "rule-105-1-mother-of-runes-and-lotus-cobra-choose-a-color.ron",
             StepKind::Surveil => "rule-701-25a-notion-rain-deadly-visit-and-dimir-informant-surveil.ron",
             StepKind::Discard | StepKind::DiscardAtRandom | StepKind::DiscardChosen => {
                 "rule-701-9b-mind-rot-hymn-to-tourach-and-thoughtseize-make-a-player-discard.ron"
@@ -289,6 +294,7 @@ impl EffectStep {
             EffectStep::Search(_) => StepKind::Search,
             EffectStep::Scry(_) => StepKind::Scry,
             EffectStep::Surveil(_) => StepKind::Surveil,
+            EffectStep::ChooseColor | EffectStep::AddChosenMana(_) => StepKind::ChooseColor,
             EffectStep::Discard { random: false, .. } => StepKind::Discard,
             EffectStep::Discard { random: true, .. } => StepKind::DiscardAtRandom,
             EffectStep::DiscardChosen { .. } => StepKind::DiscardChosen,

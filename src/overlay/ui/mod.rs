@@ -43,8 +43,8 @@ pub use panels::{
     undo_question, waiting_room,
 };
 pub use stack::{
-    cast_offer, hand_choice_offer, may_choice, pay_offer, scry_offer, search_offer, stack_list, trigger_order,
-    trigger_targets,
+    cast_offer, color_offer, hand_choice_offer, may_choice, pay_offer, scry_offer, search_offer, stack_list,
+    trigger_order, trigger_targets,
 };
 pub use table_menu::table_menu;
 pub use targets::{PendingTargets, menu_targets};

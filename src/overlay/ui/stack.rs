@@ -389,6 +389,26 @@ pub fn pay_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, netw
     out
 }
 
+/// 105.1: a player ([`chooses_here`]) an effect asks for "the color of your choice" clicks one
+/// of the five.
+pub fn color_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, networked: bool) -> Vec<UiAction> {
+    let mut out = Vec::new();
+    let Some(p) = model.table.choosing_color.as_ref().filter(|p| chooses_here(model, p, networked)) else {
+        return out;
+    };
+    choice_window(ctx, "panels-color-title", |ui| {
+        ui.add(egui::Label::new(t("panels-color-question", &[("player", p.as_str())])).wrap());
+        ui.horizontal(|ui| {
+            for color in crate::cards::Color::ALL {
+                if ui.button(t("panels-color-choice", &[("color", color.word())])).clicked() {
+                    out.push(UiAction::Do(Action::ChooseColor { player: p.clone().into(), color }));
+                }
+            }
+        });
+    });
+    out
+}
+
 /// The abilities on the stack, top first, in a list over the table's left edge, between the
 /// players' panels: each with its source, its controller, its text and who carries it out.
 pub fn stack_list(ctx: &egui::Context, abilities: &[crate::view::stack::AbilityView], table: egui::Rect) {

@@ -343,6 +343,14 @@ pub enum Action {
         #[serde(default)]
         pay: bool,
     },
+    /// 105.1, 608.2c: the player a resolving effect asks for "the color of your choice" names it;
+    /// the rest of the effect is carried out with it.
+    ChooseColor {
+        /// Who chooses.
+        player: PlayerId,
+        /// The colour.
+        color: crate::cards::Color,
+    },
     /// A Saga with read ahead: its controller chooses the chapter it enters with, from one to
     /// its final chapter number (702.155b).
     ChooseChapter {

@@ -39,6 +39,7 @@
 pub mod activate;
 pub mod attach;
 pub mod battles;
+pub mod color_choice;
 pub mod combat;
 pub mod commander;
 pub mod continuing;

@@ -41,6 +41,9 @@ pub fn waiting_for(world: &World) -> Vec<Entity> {
     if let Some(payment) = super::unless::pending(world) {
         return vec![payment.ask.payer];
     }
+    if let Some(ask) = super::color_choice::pending(world) {
+        return vec![ask.player];
+    }
     if let Some(p) = awaiting::<super::legends::AwaitingLegendChoice>(world)
         .or_else(|| awaiting::<super::battles::AwaitingProtectorChoice>(world))
     {

@@ -92,6 +92,9 @@ fn choices(a: &Action, s: Say<'_>) -> LogText {
         Find { player, cards } => {
             says!("log-action-find", player = s.first_player(player), cards = super::players::names(cards, s))
         }
+        ChooseColor { player, color } => {
+            says!("log-action-choose-color", player = s.first_player(player), color = Arg::text(color.word()))
+        }
         PayUnless { player, pay: true } => says!("log-action-pay-unless", player = s.first_player(player)),
         PayUnless { player, pay: false } => says!("log-action-dont-pay-unless", player = s.first_player(player)),
         ChooseCards { player, cards } => {

@@ -209,3 +209,40 @@ fn rule_701_25a_surveil_is_read_like_a_scry_and_the_steps_after_it_wait_for_it()
         text.abilities().iter().map(|l| matches!(l.ability, crate::cards::Ability::Effect(_))).collect();
     assert_eq!(kinds, [true, false]);
 }
+
+#[test]
+fn rule_105_1_the_color_of_your_choice_is_a_choice_the_later_steps_wait_for() {
+    // Mother of Runes' effect, Feat of Resistance, Quirion Sentinel's, Gilded Lotus's (2019 dump).
+    let read = steps("Target creature you control gains protection from the color of your choice until end of turn.");
+    let [EffectStep::ChooseColor, EffectStep::GainKeyword { keyword, .. }] = read.as_slice() else {
+        panic!("{read:?}")
+    };
+    assert_eq!(keyword, "Protection from the chosen color");
+    let read = steps(
+        "Put a +1/+1 counter on target creature you control. It gains protection from the color of your choice until end of turn.",
+    );
+    assert!(
+        matches!(
+            read.as_slice(),
+            [EffectStep::PlusOneCounters { .. }, EffectStep::ChooseColor, EffectStep::GainKeyword { aim: Aim::It, .. }]
+        ),
+        "{read:?}"
+    );
+    assert!(matches!(
+        steps("Add one mana of any color.").as_slice(),
+        [EffectStep::ChooseColor, EffectStep::AddChosenMana(1)]
+    ));
+    assert!(matches!(
+        steps("Add three mana of any one color.").as_slice(),
+        [EffectStep::ChooseColor, EffectStep::AddChosenMana(3)]
+    ));
+    // "two mana of any color" may be of two colours: not one choice.
+    assert!(SpellEffect::parse("Add two mana of any color.").is_none());
+    // Gods Willing's scry after the choice would be a second one.
+    assert!(
+        SpellEffect::parse(
+            "Target creature you control gains protection from the color of your choice until end of turn. Scry 1."
+        )
+        .is_none()
+    );
+}

@@ -240,6 +240,12 @@ pub(super) fn step_actions<'a>(
             named.clear();
             continue;
         }
+        // 105.1: the colour is chosen once the effect is done up to here (`color_choice::begin`);
+        // the steps after it are kept with the colour left open.
+        if let EffectStep::ChooseColor = step {
+            crate::rules::ops::color_choice::queue(world, doer.controller);
+            continue;
+        }
         // 701.22a, 701.25a: the scry or surveil begins once the effect is done (`scrying::begin`).
         if let EffectStep::Scry(n) | EffectStep::Surveil(n) = step {
             let surveil = matches!(step, EffectStep::Surveil(_));
@@ -580,6 +586,10 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer, bef
         (EffectStep::AddMana(mana), _) => {
             Action::AddMana { player: who.into(), mana: mana.iter().map(|m| m.to_string()).collect() }
         }
+        (EffectStep::AddChosenMana(n), _) => {
+            let one = format!("{{{}}}", crate::cards::effects::CHOSEN);
+            Action::AddMana { player: who.into(), mana: one.repeat(*n as usize) }
+        }
         // 702.6a: the Equipment, while it is still the same object (400.7), to the target.
         (EffectStep::AttachThis(_), _) => {
             let this = doer.this.map(|e| label(world, e))?;
@@ -605,6 +615,7 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer, bef
             | EffectStep::ShuffleThisIntoLibrary
             | EffectStep::Scry(_)
             | EffectStep::Surveil(_)
+            | EffectStep::ChooseColor
             | EffectStep::Discard { .. }
             | EffectStep::DiscardChosen { .. }
             | EffectStep::PutBackFromHand(_)
