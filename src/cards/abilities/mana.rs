@@ -23,8 +23,8 @@ pub struct ManaAbility {
 impl ManaAbility {
     /// Parses "{T}: Add {G}.", "{T}: Add {C}{C}.", "{T}: Add {W}, {U}, or {B}.", "{T}: Add one
     /// mana of any color.", "{1}, {T}: Add {W}{U}.", "{T}, Sacrifice this artifact: Add one
-    /// mana of any color." (what follows the first sentence, a painland's damage, is the
-    /// players' to apply: `more`).
+    /// mana of any color.", "{T}: Add three mana of any one color." (what follows the first
+    /// sentence, a painland's damage, is the players' to apply: `more`).
     pub fn parse(line: &str) -> Option<ManaAbility> {
         use crate::cards::{Color, ManaCost, ManaSymbol};
         let line = crate::cards::filter::without_ability_word(line.trim());
@@ -63,6 +63,13 @@ impl ManaAbility {
         ability.only_if = only_if;
         if what.eq_ignore_ascii_case("one mana of any color") {
             ability.options = Color::ALL.iter().map(|c| vec![ManaSymbol::Colored(*c)]).collect();
+            return Some(ability);
+        }
+        // "Add three mana of any one color" (Gilded Lotus): each colour, that many times (106.1).
+        if let Some(n) = what.strip_suffix(" mana of any one color").and_then(crate::cards::filter::number)
+            && (2..=5).contains(&n)
+        {
+            ability.options = Color::ALL.iter().map(|c| vec![ManaSymbol::Colored(*c); n as usize]).collect();
             return Some(ability);
         }
         let mut options = Vec::new();

@@ -388,6 +388,9 @@ mod tests {
         assert_eq!(ManaAbility::parse("{T}: Add {W}, {U}, or {B}.").unwrap().options.len(), 3);
         assert_eq!(ManaAbility::parse("{T}: Add {C}{C}.").unwrap().options, vec![cost("{C}{C}")]);
         assert_eq!(ManaAbility::parse("{T}: Add one mana of any color.").unwrap().options.len(), 5);
+        // Gilded Lotus: three of one colour, each colour a choice.
+        let lotus = ManaAbility::parse("{T}: Add three mana of any one color.").unwrap().options;
+        assert_eq!((lotus.len(), lotus[3].clone()), (5, cost("{R}{R}{R}")));
         let pain = ManaAbility::parse("{T}: Add {R} or {W}. Battlefield Forge deals 1 damage to you.").unwrap();
         assert_eq!(pain.options.len(), 2);
         assert!(pain.more, "a painland's damage is the players'");
