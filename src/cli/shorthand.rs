@@ -172,7 +172,7 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
             None => return Some(Err(tr("cli-no-choice-asked"))),
         },
         // 105.1: `color red`, the colour an effect asks the seat to choose.
-        "color" if rest.len() == 1 => match m.table.choosing_color.as_ref().filter(|p| **p == me) {
+        "color" if rest.len() == 1 => match m.table.choosing_color.as_ref().filter(|c| c.player == me) {
             Some(_) => match crate::cards::Color::from_word(&rest[0].to_lowercase()) {
                 Some(color) => Action::ChooseColor { player: me.into(), color },
                 None => return Some(Err(tr("cli-not-a-color"))),

@@ -112,7 +112,7 @@ fn build_view(world: &mut World, viewer: Viewer, mut explained: Option<&mut Deri
     view.scrying = stack::scrying(world, &sight, &id_of);
     view.hand_choice = stack::hand_choice(world, &sight, &id_of);
     view.paying = stack::paying(world);
-    view.choosing_color = crate::rules::ops::color_choice::pending(world).map(|c| player_name(world, c.player));
+    view.choosing_color = stack::choosing_color(world);
     view.arrows = arrow_views(world, &view.players, &sights);
     view
 }

@@ -377,7 +377,7 @@ impl<'t> Seat<'t> {
             return Some(out.collect());
         }
         // 105.1: each colour.
-        if t.choosing_color.as_ref().is_some_and(|p| *p == self.name) {
+        if t.choosing_color.as_ref().is_some_and(|c| c.player == self.name) {
             let choose = |color| Action::ChooseColor { player: player.clone(), color };
             return Some(crate::cards::Color::ALL.into_iter().map(choose).collect());
         }

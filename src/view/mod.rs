@@ -353,9 +353,9 @@ pub struct TableView {
     /// A player deciding whether to pay an "unless" cost (118.12a).
     #[serde(default)]
     pub paying: Option<stack::PayingView>,
-    /// A player choosing "the color of your choice" for an effect (105.1): their name.
+    /// A player choosing "the color of your choice" for an effect (105.1).
     #[serde(default)]
-    pub choosing_color: Option<String>,
+    pub choosing_color: Option<stack::ColorChoiceView>,
 }
 
 /// An arrow as the viewer sees it.
@@ -597,8 +597,8 @@ impl std::fmt::Display for TableView {
             ];
             writeln!(f, "{}", t(id, &args))?;
         }
-        if let Some(p) = &self.choosing_color {
-            writeln!(f, "{}", t("cli-table-choosing-color", &[("player", p.as_str())]))?;
+        if let Some(c) = &self.choosing_color {
+            writeln!(f, "{}", t("cli-table-choosing-color", &[("player", c.player.as_str()), ("text", &c.text)]))?;
         }
         if let Some(p) = &self.paying {
             let args = [("player", p.player.as_str()), ("cost", p.cost.as_str()), ("text", p.text.as_str())];

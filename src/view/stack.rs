@@ -316,6 +316,21 @@ pub struct PayingView {
     pub if_paid: bool,
 }
 
+/// A colour an effect asks a player to choose (105.1).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ColorChoiceView {
+    /// Who chooses.
+    pub player: String,
+    /// The words of the effect.
+    pub text: String,
+}
+
+/// The colour choice a player is making, if one is.
+pub fn choosing_color(world: &World) -> Option<ColorChoiceView> {
+    let c = crate::rules::ops::color_choice::pending(world)?;
+    Some(ColorChoiceView { player: player_name(world, c.player), text: c.text.clone() })
+}
+
 /// The payment a player is deciding, if one is.
 pub fn paying(world: &World) -> Option<PayingView> {
     let o = crate::rules::ops::unless::pending(world)?;

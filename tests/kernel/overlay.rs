@@ -795,7 +795,12 @@ fn rule_105_1_only_the_choosing_seat_is_offered_the_five_colors() {
         (model.table.choosing_color.clone(), clicked, h.state().clone())
     };
     let (choosing, clicked, _) = asked(bob);
-    assert_eq!((choosing.as_deref(), clicked), (Some("Alice"), false), "Bob sees who chooses, and isn't asked");
+    let choosing = choosing.map(|c| (c.player, c.text.contains("the color of your choice")));
+    assert_eq!(
+        (choosing, clicked),
+        (Some(("Alice".to_string(), true)), false),
+        "Bob sees who chooses, and isn't asked"
+    );
     let (_, clicked, actions) = asked(alice);
     assert!(clicked, "Alice is asked");
     let [UiAction::Do(Action::ChooseColor { player, color })] = actions.as_slice() else { panic!("{actions:?}") };
@@ -1229,10 +1234,26 @@ impl Watched {
 
     /// Before `action` is carried out: an instant or sorcery card that is a face-down permanent
     /// and is asked to turn face up is revealed and stays face down (701.40g, 701.58b).
+    /// A card a search or a look finds and reveals ("You may reveal a creature card from among
+    /// them and put it into your hand") is shown to every player (701.20a) as it is found (a
+    /// refused answer reveals nothing).
     pub(crate) fn asked(&mut self, world: &World, action: &Action) {
+        let label = |id: &str| world.get_resource::<bifronte::rules::Labels>().and_then(|l| l.0.get(id).copied());
+        if let Action::Find { cards, .. } = action
+            && let Some(o) = bifronte::rules::ops::search::pending(world).filter(|o| o.search.reveal)
+        {
+            let found: Vec<Entity> = cards.iter().filter_map(|c| label(c.as_str())).collect();
+            if bifronte::rules::ops::search::can_find(world, o.player, &found).is_err() {
+                return;
+            }
+            for e in found {
+                if let Some(p) = world.get::<Printed>(e) {
+                    self.seen.extend(p.0.faces.iter().flat_map(|f| [f.name.clone(), f.text.to_string()]));
+                }
+            }
+        }
         let (Action::TurnFaceUp(id) | Action::TurnFaceUpForCost(id)) = action else { return };
-        let Some(e) = world.get_resource::<bifronte::rules::Labels>().and_then(|l| l.0.get(id.as_str()).copied())
-        else {
+        let Some(e) = label(id.as_str()) else {
             return;
         };
         let Some(p) = world.get::<Printed>(e) else { return };

@@ -260,6 +260,6 @@ cli-slot-optional = { $targets } (or none)
 cli-automation-alone = the texts that alone keep a card from being automatic (copies):
 cli-table-surveilling = { $player } surveils { $n }: { $cards } (`surveil ID ...` puts those into the graveyard, the rest on top as listed)
 cli-help-usage-surveil = surveil [ID ...] — the cards a surveil puts into the graveyard, the rest back on top (701.25a)
-cli-table-choosing-color = { $player } chooses a color (`color white`, `blue`, `black`, `red` or `green`)
+cli-table-choosing-color = { $player } chooses a color for: { $text } (`color white`, `blue`, `black`, `red` or `green`)
 cli-help-usage-color = color COLOR — the color an effect asks you to choose: white, blue, black, red or green (105.1)
 cli-not-a-color = Not a color: white, blue, black, red or green.

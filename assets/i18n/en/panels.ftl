@@ -435,9 +435,9 @@ panels-search-find-these = Find these
 panels-search-again = Start again
 panels-search-question-several = { $player }, search your library: { $text } Which cards do you find (up to { $n }, one click each)?
 panels-look-title = The top of a library
-panels-look-question = { $player }, look at the top { $top } cards of your library: { $text } Which card do you take?
-panels-look-question-several = { $player }, look at the top { $top } cards of your library: { $text } Which cards do you take (up to { $n }, one click each)?
-panels-look-question-exactly = { $player }, look at the top { $top } cards of your library: { $text } Take { $n }, one click each.
+panels-look-question = { $player }: { $text } Which card do you take?
+panels-look-question-several = { $player }: { $text } Which cards do you take (up to { $n }, one click each)?
+panels-look-question-exactly = { $player }: { $text } Take { $n }, one click each.
 panels-look-take = { $card } ({ $n } among them)
 panels-look-take-these = Take these
 panels-look-none = Take none
@@ -445,7 +445,7 @@ panels-surveil-title = Surveil
 panels-surveil-question = { $player }, surveil { $n }: tick the cards to put into your graveyard; the others go back on top, in this order.
 panels-surveil-graveyard = { $card }: into the graveyard
 panels-color-title = A color
-panels-color-question = { $player }, choose a color.
+panels-color-question = { $player }: { $text } Which color?
 panels-color-choice = { $color ->
     [white] White
     [blue] Blue

@@ -264,6 +264,6 @@ cli-slot-optional = { $targets } (ou aucune)
 cli-automation-alone = les textes qui à eux seuls empêchent une carte d'être automatique (exemplaires) :
 cli-table-surveilling = { $player } surveille { $n } : { $cards } (`surveil ID ...` met celles-là au cimetière, les autres au-dessus dans l'ordre donné)
 cli-help-usage-surveil = surveil [ID ...] — les cartes qu'une surveillance met au cimetière, les autres au-dessus (701.25a)
-cli-table-choosing-color = { $player } choisit une couleur (`color white`, `blue`, `black`, `red` ou `green`)
+cli-table-choosing-color = { $player } choisit une couleur pour : { $text } (`color white`, `blue`, `black`, `red` ou `green`)
 cli-help-usage-color = color COULEUR — la couleur qu'un effet vous demande de choisir : white, blue, black, red ou green (105.1)
 cli-not-a-color = Ce n'est pas une couleur : white, blue, black, red ou green.

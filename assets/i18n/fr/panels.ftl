@@ -440,9 +440,9 @@ panels-search-find-these = Trouver celles-ci
 panels-search-again = Recommencer
 panels-search-question-several = { $player }, cherchez dans votre bibliothèque : { $text } Quelles cartes trouvez-vous (jusqu'à { $n }, un clic chacune) ?
 panels-look-title = Le dessus d'une bibliothèque
-panels-look-question = { $player }, regardez les { $top } cartes du dessus de votre bibliothèque : { $text } Quelle carte prenez-vous ?
-panels-look-question-several = { $player }, regardez les { $top } cartes du dessus de votre bibliothèque : { $text } Quelles cartes prenez-vous (jusqu'à { $n }, un clic chacune) ?
-panels-look-question-exactly = { $player }, regardez les { $top } cartes du dessus de votre bibliothèque : { $text } Prenez-en { $n }, un clic chacune.
+panels-look-question = { $player } : { $text } Quelle carte prenez-vous ?
+panels-look-question-several = { $player } : { $text } Quelles cartes prenez-vous (jusqu'à { $n }, un clic chacune) ?
+panels-look-question-exactly = { $player } : { $text } Prenez-en { $n }, un clic chacune.
 panels-look-take = { $card } ({ $n } parmi elles)
 panels-look-take-these = Prendre celles-ci
 panels-look-none = N'en prendre aucune
@@ -450,7 +450,7 @@ panels-surveil-title = Surveillance
 panels-surveil-question = { $player }, surveillez { $n } : cochez les cartes à mettre dans votre cimetière ; les autres retournent au-dessus, dans cet ordre.
 panels-surveil-graveyard = { $card } : au cimetière
 panels-color-title = Une couleur
-panels-color-question = { $player }, choisissez une couleur.
+panels-color-question = { $player } : { $text } Quelle couleur ?
 panels-color-choice = { $color ->
     [white] Blanc
     [blue] Bleu

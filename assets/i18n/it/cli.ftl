@@ -279,6 +279,6 @@ cli-slot-optional = { $targets } (o nessuno)
 cli-automation-alone = i testi che da soli impediscono a una carta di essere automatica (copie):
 cli-table-surveilling = { $player } sorveglia { $n }: { $cards } (`surveil ID ...` mette quelle nel cimitero, le altre in cima come elencate)
 cli-help-usage-surveil = surveil [ID ...] — le carte che sorvegliare mette nel cimitero, le altre di nuovo in cima (701.25a)
-cli-table-choosing-color = { $player } sceglie un colore (`color white`, `blue`, `black`, `red` o `green`)
+cli-table-choosing-color = { $player } sceglie un colore per: { $text } (`color white`, `blue`, `black`, `red` o `green`)
 cli-help-usage-color = color COLORE — il colore che un effetto ti chiede di scegliere: white, blue, black, red o green (105.1)
 cli-not-a-color = Non è un colore: white, blue, black, red o green.

@@ -439,9 +439,9 @@ panels-search-find-these = Trova queste
 panels-search-again = Ricomincia
 panels-search-question-several = { $player }, passa in rassegna il tuo grimorio: { $text } Quali carte trovi (fino a { $n }, un clic ciascuna)?
 panels-look-title = La cima di un grimorio
-panels-look-question = { $player }, guarda le prime { $top } carte del tuo grimorio: { $text } Quale carta prendi?
-panels-look-question-several = { $player }, guarda le prime { $top } carte del tuo grimorio: { $text } Quali carte prendi (fino a { $n }, un clic ciascuna)?
-panels-look-question-exactly = { $player }, guarda le prime { $top } carte del tuo grimorio: { $text } Prendine { $n }, un clic ciascuna.
+panels-look-question = { $player }: { $text } Quale carta prendi?
+panels-look-question-several = { $player }: { $text } Quali carte prendi (fino a { $n }, un clic ciascuna)?
+panels-look-question-exactly = { $player }: { $text } Prendine { $n }, un clic ciascuna.
 panels-look-take = { $card } ({ $n } fra queste)
 panels-look-take-these = Prendi queste
 panels-look-none = Non prendere nulla
@@ -449,7 +449,7 @@ panels-surveil-title = Sorvegliare
 panels-surveil-question = { $player }, sorveglia { $n }: spunta le carte da mettere nel tuo cimitero; le altre tornano in cima, in quest'ordine.
 panels-surveil-graveyard = { $card }: nel cimitero
 panels-color-title = Un colore
-panels-color-question = { $player }, scegli un colore.
+panels-color-question = { $player }: { $text } Quale colore?
 panels-color-choice = { $color ->
     [white] Bianco
     [blue] Blu

@@ -215,8 +215,7 @@ pub fn search_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, n
             (false, _, 0 | 1) => ("panels-search-question", String::new()),
             (false, _, n) => ("panels-search-question-several", n.to_string()),
         };
-        let top = s.top.to_string();
-        let args = [("player", s.player.as_str()), ("text", s.text.as_str()), ("n", n.as_str()), ("top", top.as_str())];
+        let args = [("player", s.player.as_str()), ("text", s.text.as_str()), ("n", n.as_str())];
         ui.add(egui::Label::new(t(question, &args)).wrap());
         // A window at another seat sees that the player searches, not their library.
         if s.cards.is_empty() && model.seat != s.player {
@@ -393,11 +392,13 @@ pub fn pay_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, netw
 /// of the five.
 pub fn color_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, networked: bool) -> Vec<UiAction> {
     let mut out = Vec::new();
-    let Some(p) = model.table.choosing_color.as_ref().filter(|p| chooses_here(model, p, networked)) else {
+    let Some(c) = model.table.choosing_color.as_ref().filter(|c| chooses_here(model, &c.player, networked)) else {
         return out;
     };
+    let p = &c.player;
     choice_window(ctx, "panels-color-title", |ui| {
-        ui.add(egui::Label::new(t("panels-color-question", &[("player", p.as_str())])).wrap());
+        let args = [("player", p.as_str()), ("text", c.text.as_str())];
+        ui.add(egui::Label::new(t("panels-color-question", &args)).wrap());
         ui.horizontal(|ui| {
             for color in crate::cards::Color::ALL {
                 if ui.button(t("panels-color-choice", &[("color", color.word())])).clicked() {

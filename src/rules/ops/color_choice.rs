@@ -18,6 +18,9 @@ use crate::says;
 pub struct ColorAsk {
     /// Who chooses.
     pub player: Entity,
+    /// The words of the effect ("Target creature you control gains protection from the color
+    /// of your choice until end of turn.").
+    pub text: String,
     /// Whether priority was being given when it began (at an assisted table).
     pub priority: bool,
 }
@@ -25,8 +28,8 @@ pub struct ColorAsk {
 /// The choice waiting for its player, and the one the effect resolving now asks for.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct ColorChoices {
-    /// Asked for by the effect resolving now; begun once it is done.
-    pub queued: Option<Entity>,
+    /// Asked for by the effect resolving now (who, the effect's words); begun once it is done.
+    pub queued: Option<(Entity, String)>,
     /// The choice its player is making.
     pub pending: Option<ColorAsk>,
 }
@@ -37,8 +40,8 @@ pub fn pending(world: &World) -> Option<&ColorAsk> {
 }
 
 /// The resolving effect asks `player` to choose a colour.
-pub fn queue(world: &mut World, player: Entity) {
-    world.get_resource_or_insert_with(ColorChoices::default).queued = Some(player);
+pub fn queue(world: &mut World, player: Entity, text: String) {
+    world.get_resource_or_insert_with(ColorChoices::default).queued = Some((player, text));
 }
 
 /// The effect is done up to the choice: it begins, and nobody holds priority until it is made.
@@ -47,9 +50,9 @@ pub fn begin(world: &mut World) {
     if c.pending.is_some() {
         return;
     }
-    let Some(player) = c.queued.take() else { return };
+    let Some((player, text)) = c.queued.take() else { return };
     let priority = super::priority::hold_for_choice(world);
-    world.resource_mut::<ColorChoices>().pending = Some(ColorAsk { player, priority });
+    world.resource_mut::<ColorChoices>().pending = Some(ColorAsk { player, text, priority });
     log(world, "608.2c", says!("log-chooses-a-color-asked", player = refer(world, player)));
     world.resource_mut::<crate::rules::game::Dirty>().changed = true;
 }

@@ -243,7 +243,7 @@ pub(super) fn step_actions<'a>(
         // 105.1: the colour is chosen once the effect is done up to here (`color_choice::begin`);
         // the steps after it are kept with the colour left open.
         if let EffectStep::ChooseColor = step {
-            crate::rules::ops::color_choice::queue(world, doer.controller);
+            crate::rules::ops::color_choice::queue(world, doer.controller, doer.text.clone());
             continue;
         }
         // 701.22a, 701.25a: the scry or surveil begins once the effect is done (`scrying::begin`).
