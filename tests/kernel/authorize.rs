@@ -65,6 +65,7 @@ pub fn every_variant() -> Vec<Action> {
         r#"Find(player: "Alice", cards: ["lib"])"#,
         r#"ChooseCards(player: "Alice", cards: ["bears"])"#,
         r#"PayUnless(player: "Alice", pay: true)"#,
+        r#"ChooseColor(player: "Alice", color: Red)"#,
         r#"Keep(player: "Alice", bottom: Some(["bears"]))"#,
         r#"ChooseChapter(card: "bears", chapter: 1)"#,
         r#"Flip("bears")"#,
