@@ -307,3 +307,23 @@ mod slot_tests {
         assert_eq!(s.repeated(&[7, 1, 2]), None);
     }
 }
+
+impl super::SpellEffect {
+    /// The slots its targets are chosen in, in order (601.2c), those of the steps a payment
+    /// buys among them (603.3d: chosen as the ability goes on the stack, before the payment).
+    pub fn slots(&self) -> Slots {
+        Slots::of(self.aims())
+    }
+
+    /// What each step aims at, in order, the steps a payment buys in their place.
+    fn aims(&self) -> Vec<&Aim> {
+        let mut out = Vec::new();
+        for s in &self.steps {
+            match s {
+                super::EffectStep::IfYouPay { effect, .. } => out.extend(effect.aims()),
+                s => out.push(s.aim()),
+            }
+        }
+        out
+    }
+}

@@ -6,6 +6,7 @@ use super::*;
 
 mod aims;
 mod amounts;
+mod color;
 mod fight;
 mod players;
 mod reworded;
@@ -70,24 +71,7 @@ pub(super) fn create_step(rest: &str) -> Option<EffectStep> {
 
 /// One sentence, without its full stop: its steps.
 pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
-    // 105.1, 106.4: "Add one mana of any color", "Add three mana of any one color": the colour
-    // chosen as it resolves.
-    for (head, tail) in [("Add ", " mana of any color"), ("Add ", " mana of any one color")] {
-        if let Some(n) = s.strip_prefix(head).and_then(|r| r.strip_suffix(tail)).and_then(number) {
-            let any = tail == " mana of any color";
-            if (1..=5).contains(&n) && (n == 1 || !any) {
-                return Some(vec![EffectStep::ChooseColor, EffectStep::AddChosenMana(n)]);
-            }
-        }
-    }
-    // "Target creature you control gains protection from the color of your choice until end of
-    // turn": the colour chosen as it resolves, then the grant (702.16a).
-    if s.contains(" protection from the color of your choice") && !s.contains(" and ") {
-        let stand_in = s.replace(" protection from the color of your choice", " protection from white");
-        let mut steps = step(&stand_in)?;
-        let [EffectStep::GainKeyword { keyword, .. }] = steps.as_mut_slice() else { return None };
-        *keyword = keyword.replace("white", &format!("the {} color", super::CHOSEN));
-        steps.insert(0, EffectStep::ChooseColor);
+    if let Some(steps) = color::chosen(s) {
         return Some(steps);
     }
     if let Some(steps) = fight::fight(s) {
