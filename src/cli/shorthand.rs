@@ -141,34 +141,19 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
         "decline" if rest.is_empty() && m.table.casting.as_ref().is_some_and(|c| c.player == me) => {
             Action::DeclineCast { player: me.into() }
         }
-        // 701.22a: `scry ID ...`, the cards a scry for an effect puts on the bottom; the rest go
-        // back on top in the order listed.
-        // 701.25a: `surveil ID ...`, the cards a surveil for an effect puts into the graveyard;
-        // the rest go back on top in the order listed.
-        "surveil" => match m.table.scrying.as_ref().filter(|s| s.player == me && s.surveil) {
-            Some(s) => Action::Surveil {
-                player: me.into(),
-                top: s
-                    .cards
-                    .iter()
-                    .filter(|(id, _)| !rest.contains(&id.as_str()))
-                    .map(|(id, _)| id.as_str().into())
-                    .collect(),
-                graveyard: rest.iter().map(|w| (*w).into()).collect(),
-            },
-            None => return Some(Err(tr("cli-no-choice-asked"))),
-        },
-        "scry" => match m.table.scrying.as_ref().filter(|s| s.player == me) {
-            Some(s) => Action::Scry {
-                player: me.into(),
-                top: s
-                    .cards
-                    .iter()
-                    .filter(|(id, _)| !rest.contains(&id.as_str()))
-                    .map(|(id, _)| id.as_str().into())
-                    .collect(),
-                bottom: rest.iter().map(|w| (*w).into()).collect(),
-            },
+        // 701.22a: `scry ID ...`, the cards a scry for an effect puts on the bottom; 701.25a:
+        // `surveil ID ...`, those a surveil puts into the graveyard; the rest go back on top in
+        // the order listed.
+        "scry" | "surveil" => match m.table.scrying.as_ref().filter(|s| s.player == me) {
+            Some(s) => {
+                let kept = s.cards.iter().filter(|(id, _)| !rest.contains(&id.as_str()));
+                let top = kept.map(|(id, _)| id.as_str().into()).collect();
+                let away = rest.iter().map(|w| (*w).into()).collect();
+                match first == "surveil" {
+                    true => Action::Surveil { player: me.into(), top, graveyard: away },
+                    false => Action::Scry { player: me.into(), top, bottom: away },
+                }
+            }
             None => return Some(Err(tr("cli-no-choice-asked"))),
         },
         // 105.1: `color red`, the colour an effect asks the seat to choose.

@@ -464,6 +464,18 @@ mod tests {
         let said = |line: &str| turn_shorthand(line, &asked).map(|r| r.map(|a| crate::format::compact_ron(&a)));
         assert_eq!(said("pay"), Some(Ok(r#"PayUnless(player:"Alice",pay:true)"#.into())));
         assert_eq!(said("pay no"), Some(Ok(r#"PayUnless(player:"Alice")"#.into())));
+        // 701.25a: a surveil's cards into the graveyard, the rest on top; 105.1: a colour.
+        assert!(matches!(said("surveil c1"), Some(Err(_))));
+        assert!(matches!(said("color red"), Some(Err(_))));
+        let cards = vec![("c1".to_string(), "Swamp".to_string()), ("c2".to_string(), "Hill Giant".to_string())];
+        asked.table.scrying =
+            Some(crate::view::stack::ScryingView { player: "Alice".into(), n: 2, cards, surveil: true });
+        asked.table.choosing_color =
+            Some(crate::view::stack::ColorChoiceView { player: "Alice".into(), text: String::new() });
+        let said = |line: &str| turn_shorthand(line, &asked).map(|r| r.map(|a| crate::format::compact_ron(&a)));
+        assert_eq!(said("surveil c1"), Some(Ok(r#"Surveil(player:"Alice",top:["c2"],graveyard:["c1"])"#.into())));
+        assert_eq!(said("color Red"), Some(Ok(r#"ChooseColor(player:"Alice",color:Red)"#.into())));
+        assert!(matches!(said("color purple"), Some(Err(_))));
     }
 
     #[test]

@@ -273,6 +273,26 @@ impl Slots {
     }
 }
 
+impl super::SpellEffect {
+    /// The slots its targets are chosen in, in order (601.2c), those of the steps a payment
+    /// buys among them (603.3d: chosen as the ability goes on the stack, before the payment).
+    pub fn slots(&self) -> Slots {
+        Slots::of(self.aims())
+    }
+
+    /// What each step aims at, in order, the steps a payment buys in their place.
+    fn aims(&self) -> Vec<&Aim> {
+        let mut out = Vec::new();
+        for s in &self.steps {
+            match s {
+                super::EffectStep::IfYouPay { effect, .. } => out.extend(effect.aims()),
+                s => out.push(s.aim()),
+            }
+        }
+        out
+    }
+}
+
 #[cfg(test)]
 mod slot_tests {
     use super::*;
@@ -305,25 +325,5 @@ mod slot_tests {
         // Another word "target" may name the same object again.
         assert_eq!(s.repeated(&[7, 1, 7]), None);
         assert_eq!(s.repeated(&[7, 1, 2]), None);
-    }
-}
-
-impl super::SpellEffect {
-    /// The slots its targets are chosen in, in order (601.2c), those of the steps a payment
-    /// buys among them (603.3d: chosen as the ability goes on the stack, before the payment).
-    pub fn slots(&self) -> Slots {
-        Slots::of(self.aims())
-    }
-
-    /// What each step aims at, in order, the steps a payment buys in their place.
-    fn aims(&self) -> Vec<&Aim> {
-        let mut out = Vec::new();
-        for s in &self.steps {
-            match s {
-                super::EffectStep::IfYouPay { effect, .. } => out.extend(effect.aims()),
-                s => out.push(s.aim()),
-            }
-        }
-        out
     }
 }
