@@ -130,6 +130,12 @@ pub enum EffectStep {
         /// Its toughness rather than its power.
         toughness: bool,
     },
+    /// "You gain life equal to the life lost this way" (119.3, 608.2h): as much as the players
+    /// the step before made lose, together (Blood Tithe, extort).
+    GainLifeLost {
+        /// The player.
+        who: Aim,
+    },
     /// "[player] loses N life" (119.3).
     LoseLife {
         /// The player.
@@ -486,6 +492,7 @@ impl EffectStep {
             | EffectStep::GainLife { who: a, .. }
             | EffectStep::LoseLife { who: a, .. }
             | EffectStep::GainLifeEqual { who: a, .. }
+            | EffectStep::GainLifeLost { who: a }
             | EffectStep::Mill { who: a, .. }
             | EffectStep::ExileGraveyard { who: a }
             | EffectStep::PreventNext { to: a, .. }
@@ -622,6 +629,14 @@ impl SpellEffect {
                 )
             };
             if s.amount().is_some_and(Amount::counts) && !steps[..i].iter().all(still) {
+                return None;
+            }
+        }
+        // "the life lost this way": only right after a step that makes players lose life.
+        for (i, s) in steps.iter().enumerate() {
+            if matches!(s, EffectStep::GainLifeLost { .. })
+                && !(i > 0 && matches!(steps[i - 1], EffectStep::LoseLife { .. }))
+            {
                 return None;
             }
         }

@@ -38,6 +38,8 @@ pub enum StepKind {
     PreventCombatDamage,
     /// 608.2h.
     GainLifeEqual,
+    /// "You gain life equal to the life lost this way" (119.3).
+    GainLifeLost,
     /// 610.3a, 607.2a.
     ExileUntilThisLeaves,
     /// 701.23a.
@@ -111,7 +113,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 58] = [
+    pub const ALL: [StepKind; 59] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -137,6 +139,7 @@ impl StepKind {
         StepKind::WhenYouDo,
         StepKind::PreventCombatDamage,
         StepKind::GainLifeEqual,
+        StepKind::GainLifeLost,
         StepKind::ExileUntilThisLeaves,
         StepKind::Search,
         StepKind::SearchSeveral,
@@ -243,6 +246,7 @@ impl StepKind {
             StepKind::GainLifeEqual => {
                 "rule-608-2h-swords-to-plowshares-gives-life-equal-to-the-exiled-creature-s-power.ron"
             }
+            StepKind::GainLifeLost => "rule-119-3-and-702-101a-blood-tithe-and-extort-gain-the-life-lost-this-way.ron",
             StepKind::ReturnToBattlefield | StepKind::AtNextEndStep => {
                 "rule-603-7c-turn-to-mist-returns-the-card-at-the-next-end-step.ron"
             }
@@ -271,6 +275,7 @@ impl EffectStep {
             EffectStep::GainLife { .. } => StepKind::GainLife,
             EffectStep::LoseLife { .. } => StepKind::LoseLife,
             EffectStep::GainLifeEqual { .. } => StepKind::GainLifeEqual,
+            EffectStep::GainLifeLost { .. } => StepKind::GainLifeLost,
             EffectStep::Mill { .. } => StepKind::Mill,
             EffectStep::ExileGraveyard { .. } => StepKind::ExileGraveyard,
             EffectStep::PreventNext { .. } => StepKind::PreventNext,

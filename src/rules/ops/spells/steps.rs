@@ -57,10 +57,22 @@ pub(super) fn step_actions<'a>(
     // The actions of the steps before a player's choice; those after it wait for it (608.2c,
     // `continuing`).
     let mut before_choice: Option<Vec<Action>> = None;
+    // Where the actions of the step before begin: the life it made players lose (119.3).
+    let mut step_start = 0usize;
     for step in steps {
         if step.waits() && before_choice.is_none() {
             before_choice = Some(std::mem::take(&mut out));
         }
+        let lost_before: i32 = out
+            .get(step_start..)
+            .unwrap_or_default()
+            .iter()
+            .map(|a| match a {
+                Action::ChangeLife { by, .. } if *by < 0 => -*by,
+                _ => 0,
+            })
+            .sum();
+        step_start = out.len();
         // What the target named before holds (a fight's first creature), as the step begins.
         // (None named yet: what a trigger's event names, 603.7c.)
         let prev = if last.is_empty() { still_there(world, &doer.it) } else { before(&last) };
@@ -289,6 +301,14 @@ pub(super) fn step_actions<'a>(
                         out.extend(by_power(world, t, first));
                     }
                 }
+            }
+            named.clear();
+            continue;
+        }
+        // 119.3: "You gain life equal to the life lost this way": all the step before took.
+        if let EffectStep::GainLifeLost { .. } = step {
+            for t in aimed.into_iter().filter(|_| lost_before > 0) {
+                out.push(Action::ChangeLife { player: player_name(world, t).into(), by: lost_before });
             }
             named.clear();
             continue;
@@ -611,6 +631,7 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer, bef
             EffectStep::Delayed { .. }
             | EffectStep::WhenYouDo { .. }
             | EffectStep::GainLifeEqual { .. }
+            | EffectStep::GainLifeLost { .. }
             | EffectStep::Search(_)
             | EffectStep::ShuffleThisIntoLibrary
             | EffectStep::Scry(_)
