@@ -664,7 +664,14 @@ impl SpellEffect {
         }
         let mut named = it;
         let mut objects = it;
+        // 702.92a: "create a Germ token, then attach this to it": the token just made.
+        let mut made = false;
         for s in &mut steps {
+            if made && matches!(s, EffectStep::AttachThis(Aim::It)) {
+                made = false;
+                continue;
+            }
+            made = matches!(s, EffectStep::CreateTokens { n: Amount::Fixed(1), .. });
             // "the exiled card" after a target names that target ("Exile target creature.
             // Return the exiled card ..."), else what its source's abilities exiled (607.2a).
             if let EffectStep::ReturnToBattlefield { aim, .. } = s

@@ -611,7 +611,8 @@ fn it_is_this(text: &str) -> String {
     // A search's "it" is the card found ("reveal it, put it into your hand"); after a target,
     // "it" is that target ("tap target creature. It doesn't untap ..."), before one it can't be
     // ("you may have it fight target creature").
-    if text.contains("that ") || text.contains("search ") {
+    // A token just created is the "it" of "create a Germ token, then attach this to it".
+    if text.contains("that ") || text.contains("search ") || text.contains(" token, then attach ") {
         return text.to_string();
     }
     let mut out = Vec::new();

@@ -192,6 +192,16 @@ fn is_trigger_of(id: &str, known: &[ObjectId]) -> bool {
     numbered && known.iter().any(|k| k == source)
 }
 
+/// Whether an id is one the table gives a token an effect of a known object creates (111.1):
+/// `SOURCE-token`, then `SOURCE-token-2`, ... (`SOURCE/trigger-token` for a trigger's).
+fn is_token_of(id: &str, known: &[ObjectId]) -> bool {
+    let Some((source, n)) = id.rsplit_once("-token") else { return false };
+    let digits = |d: &str| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit());
+    let (n, each) = n.split_once('#').unwrap_or((n, "1"));
+    let numbered = (n.is_empty() || n.strip_prefix('-').is_some_and(digits)) && digits(each);
+    numbered && (known.iter().any(|k| k == source) || is_trigger_of(source, known))
+}
+
 fn validate_steps(l: &LoadedScene, known: &[ObjectId]) -> Result<(), LoadError> {
     for (i, step) in l.scene.steps.iter().enumerate() {
         let pos = l.step_pos.get(i);
@@ -228,7 +238,9 @@ fn validate_steps(l: &LoadedScene, known: &[ObjectId]) -> Result<(), LoadError> 
         // An expectation may name a player where an object could be: what an Aura enchants
         // (303.4b). (An action's targets were settled as the scene was read.)
         let is_player = |r: &ObjectId| l.scene.players.iter().any(|p| p.eq_ignore_ascii_case(r));
-        let unknown = |r: &&ObjectId| !known.contains(r) && !is_player(r) && !is_trigger_of(r, known);
+        let unknown = |r: &&ObjectId| {
+            !known.contains(r) && !is_player(r) && !is_trigger_of(r, known) && !is_token_of(r, known)
+        };
         if let Some(r) = refs.into_iter().find(unknown) {
             return Err(at(&l.path, pos, t("files-unknown-id-anywhere", &[("id", &format!("{r:?}"))])));
         }
@@ -271,5 +283,21 @@ fn collect(p: &Path, out: &mut Vec<PathBuf>) {
         }
     } else if p.extension().is_some_and(|e| e == "ron") || p.is_file() {
         out.push(p.to_owned());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rule_111_1_a_token_an_effect_creates_is_named_after_its_source() {
+        let known: Vec<ObjectId> = vec!["husk".into(), "tusk".into()];
+        for id in ["husk-token", "husk-token-2", "husk-token#3", "tusk/trigger-token", "tusk/trigger-2-token-2"] {
+            assert!(is_token_of(id, &known), "{id}");
+        }
+        for id in ["ghost-token", "husk-tokens", "husk-token-", "husk-token#", "husk-token-x", "husk"] {
+            assert!(!is_token_of(id, &known), "{id}");
+        }
     }
 }

@@ -1,6 +1,6 @@
 //! Keywords that are triggered abilities, read as the ability the rules say they stand for,
 //! so the table carries them out like any other trigger: prowess (702.108a), exalted
-//! (702.83a), extort (702.101a), persist (702.79a), undying (702.93a), flanking (702.25a),
+//! (702.83a), extort (702.101a), living weapon (702.92a), persist (702.79a), undying (702.93a), flanking (702.25a),
 //! bushido (702.45a), annihilator (702.86a), afterlife (702.135a), afflict (702.130a), battle
 //! cry (702.91a), soulshift (702.46a), evolve (702.100a), cumulative upkeep (702.24a) and echo
 //! (702.30a) with a mana cost.
@@ -30,6 +30,11 @@ fn plain(keyword: &str) -> Option<String> {
         "undying" => {
             "When this permanent is put into a graveyard from the battlefield, if it had no +1/+1 counters on it, \
              return it to the battlefield under its owner's control with a +1/+1 counter on it."
+        }
+        // 702.92a.
+        "living weapon" => {
+            "When this Equipment enters the battlefield, create a 0/0 black Phyrexian Germ creature token, then \
+             attach this Equipment to it."
         }
         // 702.101a.
         "extort" => {
@@ -117,7 +122,7 @@ mod tests {
     use crate::cards::level::{Level, trigger_level};
 
     #[test]
-    fn rule_702_135a_702_130a_702_91a_702_46a_702_101a_keywords_read_as_their_triggers() {
+    fn rule_702_135a_702_130a_702_91a_702_46a_702_101a_702_92a_keywords_read_as_their_triggers() {
         for line in [
             "Afterlife 2 (When this creature dies, create two 1/1 white and black Spirit creature tokens with flying.)",
             "Afterlife 1",
@@ -126,6 +131,7 @@ mod tests {
             "Soulshift 4 (When this creature dies, you may return target Spirit card with converted mana cost 4 or less from your graveyard to your hand.)",
             "Bushido 1",
             "Persist",
+            "Living weapon (When this Equipment enters the battlefield, create a 0/0 black Germ creature token, then attach this to it.)",
             "Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life.)",
             "Evolve (Whenever a creature enters the battlefield under your control, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature.)",
         ] {

@@ -195,9 +195,12 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
             return until_end_of_turn(aim, &said.replace(" and gain ", " and gains "));
         }
     }
-    // Equip's effect (702.6a): "Attach this Equipment to target creature you control."
-    if let Some(rest) = s.strip_prefix("Attach this Equipment to ") {
-        return Some(vec![EffectStep::AttachThis(permanent_aim(rest)?)]);
+    // Equip's effect (702.6a): "Attach this Equipment to target creature you control"; after
+    // a token is created, "attach Ancestral Blade to it" (702.92a living weapon).
+    if let Some((what, to)) = s.strip_prefix("Attach ").and_then(|r| r.split_once(" to "))
+        && (what == "this" || what == "this Equipment" || crate::cards::filter::is_this(what))
+    {
+        return Some(vec![EffectStep::AttachThis(permanent_aim(to)?)]);
     }
     // "Shivan Dragon gets +1/+0 until end of turn.": the object itself (an ability's source).
     if let Some(at) = s.find(" gets ").or_else(|| s.find(" gains "))

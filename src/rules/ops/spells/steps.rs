@@ -313,6 +313,14 @@ pub(super) fn step_actions<'a>(
             named.clear();
             continue;
         }
+        // 702.92a: "create a Germ token, then attach this to it": the token the step before made.
+        if let (EffectStep::AttachThis(Aim::It), Some((token, _))) = (step, named.first())
+            && let Some(this) = doer.this.map(|e| label(world, e))
+        {
+            out.push(Action::Attach { card: this.into(), to: crate::rules::Target::Object(token.clone().into()) });
+            named.clear();
+            continue;
+        }
         if let EffectStep::GainLifeEqual { toughness, .. } = step {
             // One object named before ("its power").
             let c = before(&last).first().map(|e| chars(world, *e));
