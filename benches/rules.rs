@@ -224,6 +224,7 @@ fn spells(db: &CardDb) {
             modes: None,
             pay: None,
             kicked: false,
+            buyback: false,
             additional: None,
             helpers: None,
         };

@@ -1,6 +1,6 @@
 //! What a spell's own text adds to the cost of casting it (601.2b, 601.2f): an additional cost
-//! ("As an additional cost to cast this spell, sacrifice a creature."), kicker (702.33a, an
-//! optional additional cost), and a cost increase ("This spell costs {1} more to cast for each
+//! ("As an additional cost to cast this spell, sacrifice a creature."), kicker (702.33a) and
+//! buyback (702.27a, optional additional costs), and a cost increase ("This spell costs {1} more to cast for each
 //! target beyond the first."). The rules add them to the total cost as the spell is cast
 //! (`rules::ops::stack::cast`).
 
@@ -27,6 +27,9 @@ pub enum SpellCost {
     /// "Kicker {2}{G}" (702.33a): an optional additional cost; a spell cast with it paid is
     /// kicked (702.33d).
     Kicker(ManaCost),
+    /// "Buyback {3}" (702.27a): an optional additional cost; a spell cast with it paid is put
+    /// into its owner's hand rather than the graveyard as it resolves.
+    Buyback(ManaCost),
     /// "This spell costs {1} more to cast for each target beyond the first." (601.2f).
     MorePerExtraTarget(ManaCost),
     /// "Flashback {2}{R}" (702.34a): the card may be cast from its owner's graveyard for this
@@ -81,6 +84,11 @@ impl SpellCost {
         if let Some(cost) = line.strip_prefix("Kicker ") {
             let mana = ManaCost::parse(cost.trim()).ok().filter(|m| !m.symbols.is_empty())?;
             return Some(SpellCost::Kicker(mana));
+        }
+        // A buyback cost of mana only ("Buyback—Sacrifice a land" isn't read).
+        if let Some(cost) = line.strip_prefix("Buyback ") {
+            let mana = ManaCost::parse(cost.trim()).ok().filter(|m| !m.symbols.is_empty())?;
+            return Some(SpellCost::Buyback(mana));
         }
         // A flashback cost of mana only ("Flashback—Pay 3 life" isn't read).
         if let Some(cost) = line.strip_prefix("Flashback ") {
@@ -156,7 +164,7 @@ mod tests {
     }
 
     #[test]
-    fn rule_601_2f_and_702_33a_a_spell_s_own_costs_are_read_from_its_text() {
+    fn rule_601_2f_702_33a_and_702_27a_a_spell_s_own_costs_are_read_from_its_text() {
         // Real lines (Bone Splinters, Thoughtseize's kin, Goblin Grenade, Fireball, Kor Skyfisher's kin).
         let Some(SpellCost::Sacrifice { n: 1, what }) =
             SpellCost::parse("As an additional cost to cast this spell, sacrifice a creature.")
@@ -195,6 +203,10 @@ mod tests {
             panic!()
         };
         assert_eq!(k.symbols.len(), 2);
+        // 702.27a.
+        let buyback = "Buyback {3} (You may pay an additional {3} as you cast this spell. If you do, put this card into your hand as it resolves.)";
+        assert!(matches!(SpellCost::parse(buyback), Some(SpellCost::Buyback(m)) if m.mana_value() == 3));
+        assert_eq!(SpellCost::parse("Buyback—Sacrifice a land."), None);
         let Some(SpellCost::MorePerExtraTarget(m)) =
             SpellCost::parse("This spell costs {1} more to cast for each target beyond the first.")
         else {

@@ -100,11 +100,12 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
             // 608.2g: the card a resolution lets the seat cast, with the face it is offered with.
             let offered = m.table.casting.as_ref().filter(|c| c.card == rest[0] && c.transformed);
             let mut cast = Action::cast_targeting(rest[0], targets_named(&words, m));
-            if let Action::Cast { face, x, modes, pay, kicked, additional, .. } = &mut cast {
+            if let Action::Cast { face, x, modes, pay, kicked, buyback, additional, .. } = &mut cast {
                 if offered.is_some() {
                     *face = Some(crate::rules::action::Side::Back);
                 }
-                (*x, *modes, *pay, *kicked) = (chosen.x, chosen.modes, chosen.pay, chosen.kicked);
+                (*x, *modes, *pay, *kicked, *buyback) =
+                    (chosen.x, chosen.modes, chosen.pay, chosen.kicked, chosen.buyback);
                 *additional = (!chosen.additional.is_empty()).then_some(chosen.additional);
             }
             cast
@@ -234,6 +235,8 @@ struct Choices {
     pay: Option<crate::rules::action::Payment>,
     /// `kicked` (702.33a).
     kicked: bool,
+    /// `buyback` (702.27a).
+    buyback: bool,
     /// `with:ID`: an object an additional cost takes (601.2b), once each.
     additional: Vec<crate::rules::ObjectId>,
 }
@@ -247,6 +250,10 @@ impl Choices {
         for w in words {
             if *w == "kicked" {
                 c.kicked = true;
+                continue;
+            }
+            if *w == "buyback" {
+                c.buyback = true;
                 continue;
             }
             let keys = ["mode", "x", "pay", "life", "with"];

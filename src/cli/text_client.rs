@@ -447,6 +447,11 @@ mod tests {
             said("cast splinters kicked with:elves bears"),
             Some(Ok(r#"Cast(card:"splinters",targets:["bears"],kicked:true,additional:["elves"])"#.into()))
         );
+        // 702.27a: with buyback.
+        assert_eq!(
+            said("cast capsize buyback bears"),
+            Some(Ok(r#"Cast(card:"capsize",targets:["bears"],buyback:true)"#.into()))
+        );
         assert_eq!(said("Tap(\"bears\")"), None, "an action is read as one");
         let watcher = SeatModel { players: m.players.clone(), ..Default::default() };
         assert!(matches!(turn_shorthand("pass", &watcher), Some(Err(_))));

@@ -222,6 +222,7 @@ fn run(world: &mut World, action: Action) {
             modes,
             pay,
             kicked,
+            buyback,
             additional,
             helpers,
         } => {
@@ -242,6 +243,7 @@ fn run(world: &mut World, action: Action) {
                 x: x.unwrap_or(0),
                 pay,
                 kicked,
+                buyback,
                 targets: 0,
             };
             on(world, &card, |w, e| {

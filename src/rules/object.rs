@@ -326,6 +326,10 @@ pub struct Rebounding {
     pub resolving: bool,
 }
 
+/// A spell cast with its buyback cost paid (702.27a): put into its owner's hand as it resolves.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BoughtBack;
+
 /// A spell cast with its kicker cost paid (702.33d): "kicked" while it is on the stack.
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Kicked;

@@ -238,9 +238,8 @@ fn validate_steps(l: &LoadedScene, known: &[ObjectId]) -> Result<(), LoadError> 
         // An expectation may name a player where an object could be: what an Aura enchants
         // (303.4b). (An action's targets were settled as the scene was read.)
         let is_player = |r: &ObjectId| l.scene.players.iter().any(|p| p.eq_ignore_ascii_case(r));
-        let unknown = |r: &&ObjectId| {
-            !known.contains(r) && !is_player(r) && !is_trigger_of(r, known) && !is_token_of(r, known)
-        };
+        let unknown =
+            |r: &&ObjectId| !known.contains(r) && !is_player(r) && !is_trigger_of(r, known) && !is_token_of(r, known);
         if let Some(r) = refs.into_iter().find(unknown) {
             return Err(at(&l.path, pos, t("files-unknown-id-anywhere", &[("id", &format!("{r:?}"))])));
         }

@@ -63,6 +63,9 @@ pub struct CastChoice {
     /// With its kicker cost paid (702.33a).
     #[serde(default)]
     pub kicked: bool,
+    /// With its buyback cost paid (702.27a).
+    #[serde(default)]
+    pub buyback: bool,
     /// What its additional cost takes this way (601.2b): the permanent sacrificed or the card
     /// discarded, by the viewer's id and its name.
     #[serde(default)]
@@ -99,6 +102,7 @@ impl CastChoice {
             fused: self.fused,
             prototyped: self.prototyped,
             kicked: self.kicked,
+            buyback: self.buyback,
             targets: self.targets.len() as u32,
             ..Default::default()
         }
@@ -153,6 +157,7 @@ impl CastChoice {
             modes: (!self.modes.is_empty()).then(|| self.modes.clone()),
             pay: None,
             kicked: self.kicked,
+            buyback: self.buyback,
             additional: (!self.additional.is_empty())
                 .then(|| self.additional.iter().map(|(id, _)| id.clone().into()).collect()),
             helpers: (!self.helpers.is_empty()).then(|| self.helpers.iter().map(|(id, _)| id.clone().into()).collect()),
@@ -176,6 +181,7 @@ pub fn cast_choices(def: &crate::cards::CardDef) -> Vec<CastChoice> {
         modes: Vec::new(),
         payments: Vec::new(),
         kicked: false,
+        buyback: false,
         additional: Vec::new(),
         helped: None,
         helpers: Vec::new(),
@@ -206,21 +212,31 @@ pub fn cast_choices(def: &crate::cards::CardDef) -> Vec<CastChoice> {
     if def.has_prototype() {
         out.push(CastChoice { prototyped: true, ..choice(String::new(), Side::Front, CastWay::Prototyped) });
     }
-    kicked_choices(def, modal_choices(def, out))
+    optional_cost_choices(def, modal_choices(def, out))
 }
 
-/// Each way of casting a face that has kicker, kicked too (702.33a): "Name — kicked".
-fn kicked_choices(def: &crate::cards::CardDef, out: Vec<CastChoice>) -> Vec<CastChoice> {
+/// Each way of casting a face that has kicker (702.33a) or buyback (702.27a), with each of
+/// those optional costs paid too: "Name, kicked", "Name, with buyback", and both.
+fn optional_cost_choices(def: &crate::cards::CardDef, out: Vec<CastChoice>) -> Vec<CastChoice> {
     use crate::cards::{Ability, costs::SpellCost};
-    let has_kicker = |face: Side| {
+    let has = |face: Side, kicker: bool| {
         def.faces.get(face.index()).is_some_and(|f| {
-            f.text.abilities().iter().any(|l| matches!(l.ability, Ability::SpellCost(SpellCost::Kicker(_))))
+            f.text.abilities().iter().any(|l| match &l.ability {
+                Ability::SpellCost(SpellCost::Kicker(_)) => kicker,
+                Ability::SpellCost(SpellCost::Buyback(_)) => !kicker,
+                _ => false,
+            })
         })
     };
     out.into_iter()
         .flat_map(|c| {
-            let kicked = (!c.fused && has_kicker(c.face)).then(|| CastChoice { kicked: true, ..c.clone() });
-            std::iter::once(c).chain(kicked)
+            let kicks = [false, true].into_iter().filter(|k| !k || (!c.fused && has(c.face, true)));
+            let buys: Vec<bool> =
+                [false, true].into_iter().filter(|b| !b || (!c.fused && has(c.face, false))).collect();
+            kicks
+                .flat_map(|kicked| buys.iter().map(move |&buyback| (kicked, buyback)))
+                .map(|(kicked, buyback)| CastChoice { kicked, buyback, ..c.clone() })
+                .collect::<Vec<_>>()
         })
         .collect()
 }

@@ -564,6 +564,7 @@ impl<'t> Seat<'t> {
                 fused: c.fused,
                 prototyped: c.prototyped,
                 kicked: c.kicked,
+                buyback: c.buyback,
                 targets: targets.len() as u32,
                 ..Casting::default()
             };

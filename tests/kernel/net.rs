@@ -334,6 +334,7 @@ fn cast_face_down(card: String) -> Action {
         modes: None,
         pay: None,
         kicked: false,
+        buyback: false,
         additional: None,
         helpers: None,
     }

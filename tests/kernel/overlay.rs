@@ -558,6 +558,36 @@ fn rule_601_2b_and_702_33a_the_cast_menu_offers_what_an_additional_cost_takes_an
 }
 
 #[test]
+fn rule_702_27a_the_cast_menu_offers_buyback() {
+    let mut t = crate::harness::with(
+        r#"Card(id: "capsize", name: "Capsize", owner: "Alice", zone: Hand),
+           Card(id: "giant", name: "Hill Giant", owner: "Bob", zone: Battlefield),"#,
+    );
+    t.act("SetMode(Assisted)");
+    let capsize = crate::harness::seen_by(&mut t.app, 0, "capsize").expect("Alice sees her hand");
+    let giant = crate::harness::seen_by(&mut t.app, 0, "giant").unwrap();
+    assert_eq!(capsize.casts.iter().map(|c| c.buyback).collect::<Vec<_>>(), [false, true]);
+    let others = vec![(giant.id.clone(), "Hill Giant".to_string())];
+    let players = vec!["Alice".to_string(), "Bob".to_string()];
+    let mut h = Harness::new_ui_state(
+        |ui, out: &mut Vec<UiAction>| {
+            out.extend(ui::object_menu(ui, &capsize, &others, &[], &players, Some("Alice"), None))
+        },
+        Vec::new(),
+    );
+    h.run();
+    h.get_by_label("Cast").click();
+    h.run();
+    h.get_by_label("Capsize, with buyback, targeting ⏵").click();
+    h.run();
+    h.get_by_label("Hill Giant").click();
+    h.run();
+    let UiAction::Do(Action::Cast { buyback, kicked, targets, .. }) = &h.state()[0] else { panic!("{:?}", h.state()) };
+    assert!(*buyback && !*kicked);
+    assert_eq!(targets, &vec![bifronte::rules::Target::Object(giant.id.clone().into())]);
+}
+
+#[test]
 fn rule_608_2g_only_the_seat_a_resolution_lets_cast_is_asked_and_its_answer_casts_the_back_face() {
     let mut t =
         crate::harness::with(r#"Card(id: "zendikar", name: "Invasion of Zendikar", owner: "Bob", zone: Battlefield),"#);
@@ -843,6 +873,7 @@ fn the_cast_menu_names_a_split_card_s_halves_and_casts_it_fused() {
         modes: None,
         pay: None,
         kicked: false,
+        buyback: false,
         additional: None,
         helpers: None,
     };

@@ -142,6 +142,7 @@ pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
                 None
             },
             kicked: false,
+            buyback: false,
             additional: None,
             helpers: if rng.random_bool(0.1) { Some(vec![any(rng).into()]) } else { None },
         },

@@ -446,3 +446,5 @@ log-action-gain-control-until-eot = { $player } gains control of { $card } until
 log-action-with-counters = {" "}with { $counters }
 log-action-with-helpers = {" "}with { $helpers } paying part of its cost
 log-action-choose-color = { $player } chooses { $color }
+log-action-with-buyback = {" "}with buyback
+log-action-kicked-with-buyback = {" "}kicked and with buyback

@@ -355,3 +355,6 @@ log-chooses-a-color-asked = { $player } chooses a color: nobody holds priority u
 log-no-color-choice-asked = no choice of a color is asked of { $player }
 log-color-choice-is-anothers = the color is { $chooser }'s to choose, not { $player }'s
 log-chooses-a-color = { $player } chooses { $color }
+log-no-buyback = { $spell } has no buyback (nothing happens)
+log-spell-bought-back = { $spell } is cast with its buyback cost paid: it will return to its owner's hand as it resolves
+log-resolves-to-hand-buyback = { $spell } resolves and is put into its owner's hand (buyback)

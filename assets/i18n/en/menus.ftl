@@ -195,3 +195,4 @@ casts-helped = { $name } — { $how ->
     [Improvise] improvise: tap { $helpers } (702.126a)
    *[other] delve: exile { $helpers } (702.66a)
     }
+menus-cast-buyback = { $how }, with buyback

@@ -509,3 +509,5 @@ log-action-choose-color = { $player } choisit { $color ->
     [red] rouge
    *[green] vert
 }
+log-action-with-buyback = {" "}avec rachat
+log-action-kicked-with-buyback = {" "}avec kick et rachat

@@ -234,3 +234,4 @@ casts-helped = { $name } — { $how ->
     [Improvise] improvisation : engager { $helpers } (702.126a)
    *[other] fouille : exiler { $helpers } (702.66a)
     }
+menus-cast-buyback = { $how }, avec rachat

@@ -506,3 +506,5 @@ log-action-choose-color = { $player } sceglie { $color ->
     [red] rosso
    *[green] verde
 }
+log-action-with-buyback = {" "}con il buyback pagato
+log-action-kicked-with-buyback = {" "}con il kicker e il buyback pagati

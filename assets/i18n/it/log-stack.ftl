@@ -372,3 +372,6 @@ log-chooses-a-color = { $player } sceglie { $color ->
     [red] rosso
    *[green] verde
 }
+log-no-buyback = { $spell } non ha buyback (non succede nulla)
+log-spell-bought-back = { $spell } è lanciata con il buyback pagato: tornerà nella mano del suo proprietario quando si risolve
+log-resolves-to-hand-buyback = { $spell } si risolve e viene messo nella mano del suo proprietario (buyback)

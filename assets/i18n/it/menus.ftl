@@ -230,3 +230,4 @@ casts-helped = { $name } — { $how ->
     [Improvise] improvvisare: TAPpa { $helpers } (702.126a)
    *[other] scavare: esilia { $helpers } (702.66a)
     }
+menus-cast-buyback = { $how }, con buyback

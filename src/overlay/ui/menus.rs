@@ -415,10 +415,14 @@ fn aimed(target: &String, players: &[String], others: &[(String, String)]) -> (S
     }
 }
 
-/// A way of casting as the menu names it: its face or half, kicked (702.33a), and what its
+/// A way of casting as the menu names it: its face or half, kicked (702.33a), with buyback
+/// (702.27a), and what its
 /// additional cost takes (601.2b).
 fn cast_label(c: &crate::view::CastChoice) -> String {
     let mut label = c.said();
+    if c.buyback {
+        label = t("menus-cast-buyback", &[("how", &label)]);
+    }
     if c.kicked {
         label = t("menus-cast-kicked", &[("how", &label)]);
     }

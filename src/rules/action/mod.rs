@@ -141,6 +141,9 @@ pub enum Action {
         /// Cast with its kicker cost paid too (702.33a).
         #[serde(default)]
         kicked: bool,
+        /// Cast with its buyback cost paid too (702.27a).
+        #[serde(default)]
+        buyback: bool,
         /// The objects its text's additional costs take, chosen as it is cast (601.2b): the
         /// permanents it sacrifices, the card it discards.
         #[serde(default)]
@@ -924,6 +927,7 @@ impl Action {
             modes: None,
             pay: None,
             kicked: false,
+            buyback: false,
             additional: None,
             helpers: None,
         }

@@ -304,6 +304,7 @@ mod tests {
             modes: None,
             pay: None,
             kicked: false,
+            buyback: false,
             additional: None,
             helpers: None,
         };

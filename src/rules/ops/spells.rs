@@ -458,7 +458,14 @@ pub fn resolution(world: &mut World, spell: Entity, effect: &[Arc<SpellEffect>])
     if effect.iter().flat_map(|e| e.steps.iter()).any(|s| matches!(s, EffectStep::ShuffleThisIntoLibrary)) {
         return Some(out);
     }
-    let to = if super::rebound::resolving(world, spell) { Zone::Exile } else { Zone::Graveyard };
+    // 702.27a: one cast with its buyback cost paid, into its owner's hand.
+    let to = if super::rebound::resolving(world, spell) {
+        Zone::Exile
+    } else if world.get::<crate::rules::object::BoughtBack>(spell).is_some() {
+        Zone::Hand
+    } else {
+        Zone::Graveyard
+    };
     out.push(Action::move_to(source, to));
     Some(out)
 }

@@ -40,6 +40,8 @@ pub struct Casting {
     pub pay: Option<super::mana::Spend>,
     /// Kicked: its kicker cost paid as well (702.33a).
     pub kicked: bool,
+    /// Its buyback cost paid as well (702.27a).
+    pub buyback: bool,
     /// How many targets it is cast with (601.2c; a cost may grow with them, 601.2f).
     pub targets: u32,
 }
@@ -141,7 +143,7 @@ pub fn cast(
     (additional, helpers): (&[Entity], &[Entity]),
     written: TargetCheck,
 ) {
-    let Casting { face, face_down, fused, prototyped, x, pay, kicked, .. } = how;
+    let Casting { face, face_down, fused, prototyped, x, pay, kicked, buyback, .. } = how;
     let how = Casting { targets: targets.len() as u32, ..how };
     // 608.2g: a card a resolving effect lets its player cast now needs no timing permission.
     let caster = world.get::<Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
@@ -214,6 +216,10 @@ pub fn cast(
         if kicked {
             world.entity_mut(e).insert(crate::rules::object::Kicked);
             log(world, "702.33d", says!("log-spell-kicked", spell = refer(world, e)));
+        }
+        if buyback {
+            world.entity_mut(e).insert(crate::rules::object::BoughtBack);
+            log(world, "702.27a", says!("log-spell-bought-back", spell = refer(world, e)));
         }
         crate::rules::game::mark(world, e);
         crate::rules::layers::derive_dirty(world);
@@ -431,6 +437,9 @@ pub fn resolve_top(world: &mut World) -> Vec<Action> {
         move_object(world, top, Zone::Exile, None, Enter::default());
     } else if super::rebound::resolving(world, top) {
         move_object(world, top, Zone::Exile, None, Enter::default());
+    } else if world.get::<crate::rules::object::BoughtBack>(top).is_some() {
+        log(world, "702.27a", says!("log-resolves-to-hand-buyback", spell = name));
+        move_object(world, top, Zone::Hand, None, Enter::default());
     } else {
         log(world, "608.2n", says!("log-resolves-to-graveyard", spell = name));
         move_object(world, top, Zone::Graveyard, None, Enter::default());

@@ -401,6 +401,7 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
         RegenerationShields,
         RemovedFromCombat,
         crate::rules::object::Flashbacked,
+        crate::rules::object::BoughtBack,
         crate::rules::object::ActivatedThisTurn,
         crate::rules::object::Rebounding,
         crate::rules::object::ExiledIfItDies,

@@ -63,10 +63,26 @@ fn zones(a: &Action, s: Say<'_>) -> LogText {
                 counters = maybe(with),
             )
         }
-        Cast { card, face, face_down: fd, targets, fused, prototyped, x, modes, pay, kicked, additional, helpers } => {
+        Cast {
+            card,
+            face,
+            face_down: fd,
+            targets,
+            fused,
+            prototyped,
+            x,
+            modes,
+            pay,
+            kicked,
+            buyback,
+            additional,
+            helpers,
+        } => {
             let how = match (face, fd) {
                 _ if *fused => Some(says!("log-action-fused")),
+                _ if *kicked && *buyback => Some(says!("log-action-kicked-with-buyback")),
                 _ if *kicked => Some(says!("log-action-kicked")),
+                _ if *buyback => Some(says!("log-action-with-buyback")),
                 _ if *prototyped => Some(says!("log-action-prototyped")),
                 (_, Some(k)) => Some(says!("log-action-face-down", kind = face_down(*k))),
                 (Some(Side::Back), None) => Some(says!("log-action-back-face-up")),

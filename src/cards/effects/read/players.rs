@@ -86,7 +86,10 @@ pub(super) fn player_step(s: &str) -> Option<EffectStep> {
             Some(EffectStep::GainLifeEqual { who, toughness })
         }
         // 119.3: "the life lost this way", by the step before (checked where steps are read).
-        "gain" if rest == "life equal to the life lost this way" || rest == "life equal to the total life lost this way" => {
+        "gain"
+            if rest == "life equal to the life lost this way"
+                || rest == "life equal to the total life lost this way" =>
+        {
             Some(EffectStep::GainLifeLost { who })
         }
         "gain" | "lose" => {

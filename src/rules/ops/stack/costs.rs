@@ -41,12 +41,14 @@ pub(super) fn flashback(world: &World, e: Entity, how: Casting) -> Option<Vec<cr
 }
 
 /// The mana the spell's text adds to its total cost (601.2f): its kicker, if kicked (702.33a);
+/// its buyback cost, if paid (702.27a);
 /// {1} more for each target beyond the first.
 pub(super) fn added_mana(world: &World, e: Entity, how: Casting) -> Vec<crate::cards::ManaSymbol> {
     let mut out = Vec::new();
     for c in spell_costs(world, e, how) {
         match c {
             SpellCost::Kicker(m) if how.kicked => out.extend(m.symbols),
+            SpellCost::Buyback(m) if how.buyback => out.extend(m.symbols),
             SpellCost::MorePerExtraTarget(m) => {
                 for _ in 1..how.targets.max(1) {
                     out.extend(m.symbols.iter().cloned());
@@ -169,6 +171,9 @@ pub(super) fn can_pay_additional(world: &World, e: Entity, how: Casting, chosen:
     if how.kicked && !costs.iter().any(|c| matches!(c, SpellCost::Kicker(_))) {
         return Err(Refusal::new("702.33a", says!("log-no-kicker", spell = name)));
     }
+    if how.buyback && !costs.iter().any(|c| matches!(c, SpellCost::Buyback(_))) {
+        return Err(Refusal::new("702.27a", says!("log-no-buyback", spell = name)));
+    }
     let Some(caster) = world.get::<Owner>(e).map(|o| o.0) else { return Ok(()) };
     let mut left: Vec<Entity> = chosen.to_vec();
     for c in &costs {
@@ -197,6 +202,7 @@ pub(super) fn can_pay_additional(world: &World, e: Entity, how: Casting, chosen:
                 }
             }
             SpellCost::Kicker(_)
+            | SpellCost::Buyback(_)
             | SpellCost::MorePerExtraTarget(_)
             | SpellCost::Flashback(_)
             | SpellCost::LessForEach { .. }
@@ -248,6 +254,7 @@ pub(super) fn pay_additional(world: &mut World, e: Entity, how: Casting, chosen:
                 crate::rules::ops::players::change_life(world, caster, -(n as i32));
             }
             SpellCost::Kicker(_)
+            | SpellCost::Buyback(_)
             | SpellCost::MorePerExtraTarget(_)
             | SpellCost::Flashback(_)
             | SpellCost::LessForEach { .. }
