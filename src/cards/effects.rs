@@ -108,6 +108,14 @@ pub enum EffectStep {
     },
     /// "Counter [target spell]" (701.6a).
     CounterSpell(Aim),
+    /// "Counter target spell. If that spell is countered this way, exile it instead of putting
+    /// it into its owner's graveyard." (701.6a, 614.1a): countered, and put elsewhere.
+    CounterInstead {
+        /// The spell.
+        aim: Aim,
+        /// Where it goes rather than its owner's graveyard.
+        to: Instead,
+    },
     /// "Draw N cards", "[player] draws N cards" (121.1).
     Draw {
         /// The player.
@@ -393,6 +401,31 @@ pub enum Moment {
     YourNextUpkeep,
 }
 
+/// Where a countered spell goes instead of its owner's graveyard (614.1a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Instead {
+    /// "exile it instead" (Dissipate).
+    Exile,
+    /// "put it into its owner's hand instead" (Remand).
+    Hand,
+    /// "put it on top of its owner's library instead" (Memory Lapse).
+    TopOfLibrary,
+}
+
+impl Instead {
+    /// Reads what follows "If that spell is countered this way, ".
+    pub fn parse(words: &str) -> Option<Instead> {
+        match words.trim_end_matches('.') {
+            "exile it instead of putting it into its owner's graveyard" => Some(Instead::Exile),
+            "put it into its owner's hand instead of into that player's graveyard" => Some(Instead::Hand),
+            "put it on top of its owner's library instead of into that player's graveyard" => {
+                Some(Instead::TopOfLibrary)
+            }
+            _ => None,
+        }
+    }
+}
+
 impl EffectStep {
     /// Whether it is a choice a player makes as the effect resolves, which its later steps wait
     /// for (a search, a scry, a discard of their choice, cards put back from a hand).
@@ -488,6 +521,7 @@ impl EffectStep {
             | EffectStep::PlusOneCounters { aim: a, .. }
             | EffectStep::AddCounters { aim: a, .. }
             | EffectStep::CounterSpell(a)
+            | EffectStep::CounterInstead { aim: a, .. }
             | EffectStep::Draw { who: a, .. }
             | EffectStep::GainLife { who: a, .. }
             | EffectStep::LoseLife { who: a, .. }
@@ -595,6 +629,20 @@ impl SpellEffect {
         let mut steps = Vec::new();
         for sentence in text.split_inclusive(". ").map(str::trim) {
             let sentence = sentence.strip_suffix('.')?;
+            // 614.1a: "If that spell is countered this way, exile it instead of ...": the
+            // counter before it puts it there.
+            if let Some(to) = sentence.strip_prefix("If that spell is countered this way, ").and_then(Instead::parse) {
+                match steps.pop() {
+                    Some(EffectStep::CounterSpell(aim)) => steps.push(EffectStep::CounterInstead { aim, to }),
+                    Some(EffectStep::Unless { step, payer, cost, per_counter }) => {
+                        let EffectStep::CounterSpell(aim) = *step else { return None };
+                        let step = Box::new(EffectStep::CounterInstead { aim, to });
+                        steps.push(EffectStep::Unless { step, payer, cost, per_counter });
+                    }
+                    _ => return None,
+                }
+                continue;
+            }
             // 702.33d: "If this spell was kicked, draw a card."
             if let Some(then) = sentence.strip_prefix("If this spell was kicked, ") {
                 let kicked = step(&super::capitalized(then))?;

@@ -375,3 +375,4 @@ log-chooses-a-color = { $player } choisit { $color ->
 log-no-buyback = { $spell } n'a pas de rachat (il ne se passe rien)
 log-spell-bought-back = { $spell } est lancé avec son coût de rachat payé : il retournera dans la main de son propriétaire en se résolvant
 log-resolves-to-hand-buyback = { $spell } se résout et est mis dans la main de son propriétaire (rachat)
+log-with-mana-value = avec une valeur de mana égale à { $n }

@@ -375,3 +375,4 @@ log-chooses-a-color = { $player } sceglie { $color ->
 log-no-buyback = { $spell } non ha buyback (non succede nulla)
 log-spell-bought-back = { $spell } è lanciata con il buyback pagato: tornerà nella mano del suo proprietario quando si risolve
 log-resolves-to-hand-buyback = { $spell } si risolve e viene messo nella mano del suo proprietario (buyback)
+log-with-mana-value = con valore di mana { $n }

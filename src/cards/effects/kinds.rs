@@ -18,6 +18,8 @@ pub enum StepKind {
     CreateTokens,
     PlusOneCounters,
     CounterSpell,
+    /// "If that spell is countered this way, exile it instead" (614.1a).
+    CounterInstead,
     Draw,
     GainLife,
     LoseLife,
@@ -113,7 +115,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 59] = [
+    pub const ALL: [StepKind; 60] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -125,6 +127,7 @@ impl StepKind {
         StepKind::CreateTokens,
         StepKind::PlusOneCounters,
         StepKind::CounterSpell,
+        StepKind::CounterInstead,
         StepKind::Draw,
         StepKind::GainLife,
         StepKind::LoseLife,
@@ -189,6 +192,9 @@ impl StepKind {
             StepKind::CreateTokens => "rule-111-2-raise-the-alarm-and-thragtusk-create-tokens.ron",
             StepKind::PlusOneCounters => "rule-122-1a-counters-put-by-a-spell.ron",
             StepKind::CounterSpell => "rule-701-6a-cancel-counters-a-spell.ron",
+            StepKind::CounterInstead => {
+                "rule-614-1a-dissipate-memory-lapse-and-remand-put-what-they-counter-elsewhere.ron"
+            }
             StepKind::Draw => "rule-121-1-divination-draws-two.ron",
             StepKind::GainLife | StepKind::LoseLife => "rule-119-3-life-gained-and-lost-by-a-spell.ron",
             StepKind::Mill => "rule-701-17a-a-player-mills.ron",
@@ -271,6 +277,7 @@ impl EffectStep {
             EffectStep::PlusOneCounters { .. } => StepKind::PlusOneCounters,
             EffectStep::AddCounters { .. } => StepKind::AddCounters,
             EffectStep::CounterSpell(_) => StepKind::CounterSpell,
+            EffectStep::CounterInstead { .. } => StepKind::CounterInstead,
             EffectStep::Draw { .. } => StepKind::Draw,
             EffectStep::GainLife { .. } => StepKind::GainLife,
             EffectStep::LoseLife { .. } => StepKind::LoseLife,

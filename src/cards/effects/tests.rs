@@ -304,19 +304,6 @@ fn the_most_common_spell_sentences_are_read_as_typed_steps() {
 }
 
 #[test]
-fn rule_119_3_the_life_lost_this_way_is_the_step_before_s() {
-    // Blood Tithe, Exsanguinate (2019 dump).
-    let read = steps("Each opponent loses X life. You gain life equal to the life lost this way.");
-    assert!(matches!(
-        read.as_slice(),
-        [EffectStep::LoseLife { who: Aim::EachOpponent, n: Amount::X }, EffectStep::GainLifeLost { who: Aim::You }]
-    ));
-    // Nothing lost just before: not read.
-    assert!(SpellEffect::parse("You gain life equal to the life lost this way.").is_none());
-    assert!(SpellEffect::parse("Draw a card. You gain life equal to the life lost this way.").is_none());
-}
-
-#[test]
 fn rule_608_2h_its_controller_and_life_equal_to_its_power_name_the_target_before() {
     // Swords to Plowshares, Last Breath, Condemn's second sentence (2019 dump).
     let read = steps("Exile target creature. Its controller gains life equal to its power.");

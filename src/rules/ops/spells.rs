@@ -201,8 +201,23 @@ fn kind_words(k: &TargetKind) -> LogText {
         TargetKind::Any | TargetKind::Player { .. } => None,
     };
     // "a creature permanent with power 4 or greater", "... without flying".
-    let with = wanted.into_iter().flat_map(|w| w.with.iter()).rev().map(with_words);
-    match with.reduce(|rest, first| says!("log-with-both", first = first, rest = rest)) {
+    let withs: Vec<&With> = wanted.into_iter().flat_map(|w| w.with.iter()).collect();
+    let mut said = Vec::new();
+    let mut i = 0;
+    while i < withs.len() {
+        // "with mana value 2": at least and at most the same number.
+        match (withs[i], withs.get(i + 1)) {
+            (With::ManaValue { n, at_least: true }, Some(With::ManaValue { n: m, at_least: false })) if n == m => {
+                said.push(says!("log-with-mana-value", n = *n));
+                i += 2;
+            }
+            (with, _) => {
+                said.push(with_words(with));
+                i += 1;
+            }
+        }
+    }
+    match said.into_iter().rev().reduce(|rest, first| says!("log-with-both", first = first, rest = rest)) {
         Some(with) => says!("log-target-kind-with", kind = kind, with = with),
         None => kind,
     }

@@ -204,10 +204,17 @@ pub(in crate::cards::effects) fn all_aim(words: &str) -> Option<Aim> {
     Some(Aim::All(wanted(&words)?))
 }
 
-/// "creature spell", "noncreature spell", "instant or sorcery spell", "spell".
+/// "creature spell", "noncreature spell", "instant or sorcery spell", "spell", "spell with
+/// converted mana cost 2 or less".
 pub(in crate::cards::effects) fn spell_wanted(words: &str) -> Option<Wanted> {
-    let w = words.strip_suffix("spell")?.trim();
-    wanted(w)
+    let (noun, with) = match words.split_once(" with ") {
+        Some((noun, with)) => (noun, with_words(with, true)?),
+        None => (words, Vec::new()),
+    };
+    let w = noun.strip_suffix("spell")?.trim();
+    let mut w = wanted(w)?;
+    w.with.extend(with);
+    Some(w)
 }
 
 /// The characteristics named before the noun: colours, status, types, controller.
@@ -291,6 +298,14 @@ pub(in crate::cards) fn with_words(words: &str, has: bool) -> Option<Vec<With>> 
             "converted mana cost" | "mana value" => With::ManaValue { n: u32::try_from(n).ok()?, at_least },
             _ => return None,
         }]);
+    }
+    // "converted mana cost 2": exactly (202.3).
+    if let Some(n) = words
+        .strip_prefix("converted mana cost ")
+        .or_else(|| words.strip_prefix("mana value "))
+        .and_then(|n| n.parse::<u32>().ok())
+    {
+        return has.then_some(vec![With::ManaValue { n, at_least: true }, With::ManaValue { n, at_least: false }]);
     }
     let keyword = crate::cards::ENFORCED_KEYWORDS.contains(&words).then(|| words.to_string())?;
     Some(vec![With::Keyword { keyword, has }])

@@ -72,3 +72,16 @@ fn rule_608_2h_equal_to_and_where_x_is_count_as_the_step_happens() {
     // What isn't counted here stays the players'.
     assert!(SpellEffect::parse("Draw cards equal to the greatest power among creatures you control.").is_none());
 }
+
+#[test]
+fn rule_119_3_the_life_lost_this_way_is_the_step_before_s() {
+    // Blood Tithe, Exsanguinate (2019 dump).
+    let read = steps("Each opponent loses X life. You gain life equal to the life lost this way.");
+    assert!(matches!(
+        read.as_slice(),
+        [EffectStep::LoseLife { who: Aim::EachOpponent, n: Amount::X }, EffectStep::GainLifeLost { who: Aim::You }]
+    ));
+    // Nothing lost just before: not read.
+    assert!(SpellEffect::parse("You gain life equal to the life lost this way.").is_none());
+    assert!(SpellEffect::parse("Draw a card. You gain life equal to the life lost this way.").is_none());
+}

@@ -354,3 +354,56 @@ fn rule_120_3_one_source_dealing_damage_twice_is_two_steps_each_with_its_target(
     // With nothing named before, there is no "that creature" to speak of.
     assert!(SpellEffect::parse("Chandra's Outrage deals 2 damage to that creature's controller.").is_none());
 }
+
+#[test]
+fn rule_614_1a_a_countered_spell_put_elsewhere_instead_is_read() {
+    // Dissipate, Remand, Memory Lapse, Spell Shrivel (2019 dump).
+    for (text, to) in [
+        (
+            "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.",
+            Instead::Exile,
+        ),
+        (
+            "Counter target spell. If that spell is countered this way, put it into its owner's hand instead of into that player's graveyard.",
+            Instead::Hand,
+        ),
+        (
+            "Counter target spell. If that spell is countered this way, put it on top of its owner's library instead of into that player's graveyard.",
+            Instead::TopOfLibrary,
+        ),
+    ] {
+        let read = SpellEffect::parse(text).unwrap_or_else(|| panic!("{text}"));
+        assert!(matches!(read.steps.as_slice(), [EffectStep::CounterInstead { to: t, .. }] if *t == to), "{read:?}");
+    }
+    let shrivel = "Counter target spell unless its controller pays {4}. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.";
+    let read = SpellEffect::parse(shrivel).unwrap();
+    let [EffectStep::Unless { step, .. }] = read.steps.as_slice() else { panic!("{read:?}") };
+    assert!(matches!(**step, EffectStep::CounterInstead { to: Instead::Exile, .. }));
+    // Nothing countered just before: not read.
+    assert!(SpellEffect::parse("Draw a card. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.").is_none());
+}
+
+#[test]
+fn rule_202_3_a_spell_target_with_a_mana_value_is_read() {
+    // Spell Snare, Thoughtbind, Disdainful Stroke (2019 dump).
+    let with = |text: &str| match SpellEffect::parse(text).map(|e| e.steps) {
+        Some(steps) => match steps.as_slice() {
+            [EffectStep::CounterSpell(Aim::Target(TargetKind::Spell(w)))] => w.with.clone(),
+            other => panic!("{other:?}"),
+        },
+        None => panic!("{text}"),
+    };
+    assert_eq!(
+        with("Counter target spell with converted mana cost 2."),
+        [With::ManaValue { n: 2, at_least: true }, With::ManaValue { n: 2, at_least: false }]
+    );
+    assert_eq!(
+        with("Counter target spell with converted mana cost 4 or less."),
+        [With::ManaValue { n: 4, at_least: false }]
+    );
+    assert_eq!(
+        with("Counter target spell with converted mana cost 4 or greater."),
+        [With::ManaValue { n: 4, at_least: true }]
+    );
+    assert!(SpellEffect::parse("Counter target spell with converted mana cost X.").is_none());
+}

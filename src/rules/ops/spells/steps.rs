@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 
-use crate::cards::effects::{Aim, EffectStep, Payer, SpellEffect, Wanted};
+use crate::cards::effects::{Aim, EffectStep, Instead, Payer, SpellEffect, Wanted};
 use crate::rules::action::{Action, Position, Side, Until, Zone};
 use crate::rules::counters::CounterKind;
 use crate::rules::log::{log, refer};
@@ -153,6 +153,9 @@ pub(super) fn step_actions<'a>(
                 let a = match **inner {
                     EffectStep::CounterSpell(_) if can_be_countered(world, t) => {
                         Some(Action::move_to(label(world, t), Zone::Graveyard))
+                    }
+                    EffectStep::CounterInstead { to, .. } if can_be_countered(world, t) => {
+                        Some(countered_to(label(world, t), to))
                     }
                     _ => step_action(world, inner, t, doer, &[]),
                 };
@@ -382,12 +385,26 @@ fn unique_token_id(world: &World, a: &mut Action, before: &[Action]) {
     }
 }
 
+/// A countered spell put where its counter says rather than its owner's graveyard (614.1a).
+fn countered_to(id: String, to: Instead) -> Action {
+    match to {
+        Instead::Exile => Action::move_to(id, Zone::Exile),
+        Instead::Hand => Action::move_to(id, Zone::Hand),
+        Instead::TopOfLibrary => Action::Move { card: id.into(), to: Zone::Library, position: Some(Position::Top) },
+    }
+}
+
 /// Where a step leaves an object it acts on: what a delayed ability's "it" looks for.
 fn step_zone(world: &World, step: &EffectStep, t: Entity) -> Zone {
     match step {
         EffectStep::Exile(_) | EffectStep::ExileUntilThisLeaves(_) => Zone::Exile,
         EffectStep::ReturnToHand(_) => Zone::Hand,
         EffectStep::Destroy(_) | EffectStep::Sacrifice(_) | EffectStep::CounterSpell(_) => Zone::Graveyard,
+        EffectStep::CounterInstead { to, .. } => match to {
+            Instead::Exile => Zone::Exile,
+            Instead::Hand => Zone::Hand,
+            Instead::TopOfLibrary => Zone::Library,
+        },
         EffectStep::ReturnToBattlefield { .. } => Zone::Battlefield,
         _ => zone_of(world, t),
     }
@@ -598,7 +615,7 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer, bef
         (EffectStep::AddCounters { n, kind, .. }, _) => {
             Action::AddCounters { card: id.into(), kind: CounterKind::parse(kind), n: *n }
         }
-        (EffectStep::CounterSpell(_), _) if !can_be_countered(world, t) => {
+        (EffectStep::CounterSpell(_) | EffectStep::CounterInstead { .. }, _) if !can_be_countered(world, t) => {
             // A spell that says it can't be countered stays (101.1: the card's own words win).
             log(world, "101.1", says!("log-cant-be-countered", spell = refer(world, t)));
             return None;
@@ -606,6 +623,10 @@ fn step_action(world: &mut World, step: &EffectStep, t: Entity, doer: &Doer, bef
         (EffectStep::CounterSpell(_), _) => {
             log(world, "701.6a", says!("log-is-countered", spell = refer(world, t)));
             Action::move_to(id, Zone::Graveyard)
+        }
+        (EffectStep::CounterInstead { to, .. }, _) => {
+            log(world, "701.6a", says!("log-is-countered", spell = refer(world, t)));
+            countered_to(id, *to)
         }
         (EffectStep::Draw { n, .. }, _) => Action::Draw { player: who.into(), n: Some(amount(world, n)) },
         (EffectStep::GainLife { n, .. }, _) => Action::ChangeLife { player: who.into(), by: life(amount(world, n)) },
