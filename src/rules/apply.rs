@@ -228,11 +228,8 @@ fn run(world: &mut World, action: Action) {
         } => {
             let Some(targets) = targets_of(world, &targets) else { return };
             let Some(pay) = spend_of(world, pay) else { return };
-            let additional: Option<Vec<Entity>> =
-                additional.unwrap_or_default().iter().map(|a| object(world, a)).collect();
-            let Some(additional) = additional else { return };
-            let helpers: Option<Vec<Entity>> = helpers.unwrap_or_default().iter().map(|a| object(world, a)).collect();
-            let Some(helpers) = helpers else { return };
+            let Some(additional) = objects(world, &additional.unwrap_or_default()) else { return };
+            let Some(helpers) = objects(world, &helpers.unwrap_or_default()) else { return };
             // 601.2b: the modes are chosen as it is cast, before its targets.
             let chosen = super::object::ChosenModes(modes.unwrap_or_default());
             let how = stack::Casting {
@@ -266,9 +263,7 @@ fn run(world: &mut World, action: Action) {
         Action::Activate { card, ability, targets, pay, additional } => {
             let Some(targets) = targets_of(world, &targets) else { return };
             let Some(pay) = spend_of(world, pay) else { return };
-            let additional: Option<Vec<Entity>> =
-                additional.unwrap_or_default().iter().map(|a| object(world, a)).collect();
-            let Some(additional) = additional else { return };
+            let Some(additional) = objects(world, &additional.unwrap_or_default()) else { return };
             on(world, &card, |w, e| {
                 // From a hand or a graveyard, its owner's; on the battlefield, its controller's.
                 let from = super::ops::activate::ability_of(w, e, ability).map(|a| a.from);

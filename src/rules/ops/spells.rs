@@ -17,6 +17,7 @@ use crate::rules::object::{Controller, Lost, Player, StackedAbility, Targets, is
 use crate::rules::query::*;
 use crate::says;
 
+mod action;
 mod amounts;
 mod steps;
 

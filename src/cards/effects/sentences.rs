@@ -1,0 +1,196 @@
+//! Reading a line of text into a spell's steps (608.2c): each sentence a step or more, then
+//! the checks that keep a reading honest (one choice a player waits on, "it" naming something
+//! named before, a count made before anything it counts changes, 608.2h).
+
+use super::*;
+
+impl SpellEffect {
+    /// Reads what a triggered ability does, after its trigger condition ("you gain 2 life",
+    /// "it deals 1 damage to any target"): the same steps as a spell's, the sentence begun as
+    /// one, and a leading "it" being the ability's source.
+    pub fn parse_ability(text: &str) -> Option<SpellEffect> {
+        SpellEffect::parse_ability_naming(text, false).filter(|e| !e.names_that_player())
+    }
+
+    /// Whether a step names "that player" (`Aim::ThatPlayer`): only a triggered ability whose
+    /// event names a player can say it.
+    pub fn names_that_player(&self) -> bool {
+        self.steps.iter().any(|s| {
+            *s.aim() == Aim::ThatPlayer
+                || matches!(s, EffectStep::Unless { payer: Payer::ThatPlayer, .. })
+                || matches!(s, EffectStep::Delayed { effect, .. } | EffectStep::WhenYouDo { effect, .. } if effect.names_that_player())
+        })
+    }
+
+    /// [`SpellEffect::parse_ability`], where `it` says "it" and "that creature" may name an
+    /// object the ability knows before any target (the object its event happened to): a step
+    /// aimed at `Aim::It` with no target before it acts on that object.
+    pub fn parse_ability_naming(text: &str, it: bool) -> Option<SpellEffect> {
+        let text = text.trim();
+        let text = match text.strip_prefix("it deals ") {
+            Some(rest) if !it => format!("This deals {rest}"),
+            _ => crate::cards::capitalized(text),
+        };
+        // X is a spell's (107.3a): an ability here has none to choose.
+        SpellEffect::read(&text, it)
+            .filter(|e| !e.uses_x(true) && !e.steps.iter().any(|s| matches!(s, EffectStep::ShuffleThisIntoLibrary)))
+    }
+
+    /// Reads a line of a spell's text: every sentence must be understood, else `None`. (A spell
+    /// that acts on itself, "Exile [this]", is left to the players: it isn't put into a
+    /// graveyard as it resolves, 608.2n.)
+    pub fn parse(line: &str) -> Option<SpellEffect> {
+        SpellEffect::read(line, false)
+            .filter(|e| !e.steps.iter().any(|s| *s.aim() == Aim::This) && !e.names_that_player())
+    }
+
+    /// Every sentence read; `it`: "It" may name an object known before any target.
+    fn read(line: &str, it: bool) -> Option<SpellEffect> {
+        let text = read::unless_said_first(read::predefined_by_name(&without_reminder(line)).trim());
+        let text = text.trim();
+        if text.is_empty() || text.contains(['—', ':', '•']) {
+            return None;
+        }
+        // "... and put that card onto the battlefield. Then shuffle your library.": one search.
+        // "... and put it into your hand. If you do, shuffle your library." (an older "may"
+        // search): searching is what "you do", so the library is shuffled the same.
+        let text = text
+            .replace(". Then shuffle your library.", ", then shuffle your library.")
+            .replace(". If you do, shuffle your library.", ", then shuffle your library.");
+        // "Target player reveals their hand. You choose a nonland card from it. That player
+        // discards that card.": one step (701.9b).
+        let text = text
+            .replace(" reveals their hand. You choose ", " reveals their hand, you choose ")
+            .replace(". That player discards that card.", ", that player discards that card.");
+        // "Look at the top four cards of your library. Put one of them ...": one step.
+        let text = read::search::joined_look(&text);
+        let mut steps = Vec::new();
+        for sentence in text.split_inclusive(". ").map(str::trim) {
+            let sentence = sentence.strip_suffix('.')?;
+            // 614.1a: "If that spell is countered this way, exile it instead of ...": the
+            // counter before it puts it there.
+            if let Some(to) = sentence.strip_prefix("If that spell is countered this way, ").and_then(Instead::parse) {
+                match steps.pop() {
+                    Some(EffectStep::CounterSpell(aim)) => steps.push(EffectStep::CounterInstead { aim, to }),
+                    Some(EffectStep::Unless { step, payer, cost, per_counter }) => {
+                        let EffectStep::CounterSpell(aim) = *step else { return None };
+                        let step = Box::new(EffectStep::CounterInstead { aim, to });
+                        steps.push(EffectStep::Unless { step, payer, cost, per_counter });
+                    }
+                    _ => return None,
+                }
+                continue;
+            }
+            // 702.33d: "If this spell was kicked, draw a card."
+            if let Some(then) = sentence.strip_prefix("If this spell was kicked, ") {
+                let kicked = step(&crate::cards::capitalized(then))?;
+                // Not the spell acting on itself (608.2n).
+                let simple =
+                    !then.contains("instead") && kicked.iter().all(|s| s.stands_alone() && *s.aim() != Aim::This);
+                if !simple {
+                    return None;
+                }
+                steps.push(EffectStep::IfKicked(SpellEffect { steps: kicked }.into()));
+                continue;
+            }
+            steps.extend(read::counted_step(sentence)?);
+        }
+        SpellEffect::checked(steps, it)
+    }
+
+    /// The steps read, where they make sense together: `None` where they don't.
+    fn checked(mut steps: Vec<EffectStep>, it: bool) -> Option<SpellEffect> {
+        // 608.2n: the spell shuffled into its owner's library as the last thing it does.
+        if steps.iter().rev().skip(1).any(|s| matches!(s, EffectStep::ShuffleThisIntoLibrary)) {
+            return None;
+        }
+        // A count is made as the actions are, before any is carried out: only after steps that
+        // don't change what it counts (608.2h).
+        for (i, s) in steps.iter().enumerate() {
+            let still = |x: &EffectStep| {
+                matches!(
+                    x,
+                    EffectStep::Damage { .. }
+                        | EffectStep::Pump { .. }
+                        | EffectStep::GainKeyword { .. }
+                        | EffectStep::Tap(_)
+                        | EffectStep::Untap(_)
+                        | EffectStep::GainLife { .. }
+                        | EffectStep::LoseLife { .. }
+                )
+            };
+            if s.amount().is_some_and(Amount::counts) && !steps[..i].iter().all(still) {
+                return None;
+            }
+        }
+        // "the life lost this way": only right after a step that makes players lose life.
+        for (i, s) in steps.iter().enumerate() {
+            if matches!(s, EffectStep::GainLifeLost { .. })
+                && !(i > 0 && matches!(steps[i - 1], EffectStep::LoseLife { .. }))
+            {
+                return None;
+            }
+        }
+        // One choice a player makes as it resolves: the steps after it wait for it
+        // (`ops::continuing`); a second would wait for the first.
+        if steps.iter().filter(|s| s.waits()).count() > 1 {
+            return None;
+        }
+        // One "up to" word: which of its slots were left unchosen is then plain (`Slots::place`).
+        if steps.iter().filter(|s| matches!(s.aim(), Aim::Targets { up_to: true, .. })).count() > 1 {
+            return None;
+        }
+        // "It" names the target of a step before it; in a delayed ability, what the step before
+        // acted on (603.7c).
+        // 701.19c: "It / They can't be regenerated" names what the destroy step before it does.
+        for i in 0..steps.len() {
+            if let EffectStep::NoRegeneration(_) = steps[i] {
+                let aim = match i.checked_sub(1).map(|j| &steps[j]) {
+                    Some(EffectStep::Destroy(a)) if a.is_target() => Aim::It,
+                    Some(EffectStep::Destroy(a @ Aim::All(_))) => a.clone(),
+                    _ => return None,
+                };
+                steps[i] = EffectStep::NoRegeneration(aim);
+            }
+        }
+        let mut named = it;
+        let mut objects = it;
+        // 702.92a: "create a Germ token, then attach this to it": the token just made.
+        let mut made = false;
+        for s in &mut steps {
+            if made && matches!(s, EffectStep::AttachThis(Aim::It)) {
+                made = false;
+                continue;
+            }
+            made = matches!(s, EffectStep::CreateTokens { n: Amount::Fixed(1), .. });
+            // "the exiled card" after a target names that target ("Exile target creature.
+            // Return the exiled card ..."), else what its source's abilities exiled (607.2a).
+            if let EffectStep::ReturnToBattlefield { aim, .. } = s
+                && *aim == Aim::ExiledWithThis
+                && named
+            {
+                *aim = Aim::It;
+            }
+            // A fight's or bite's creature named before it.
+            let by_it =
+                matches!(s, EffectStep::Fight { with: Aim::It, .. } | EffectStep::DamageByPower { by: Aim::It, .. });
+            if by_it && !named {
+                return None;
+            }
+            match s.aim() {
+                a if a.is_target() => named = true,
+                Aim::It | Aim::ItsController if !named => return None,
+                _ => {}
+            }
+            if let EffectStep::Delayed { effect, .. } = s
+                && effect.steps.iter().any(|x| *x.aim() == Aim::It)
+                && !objects
+            {
+                return None;
+            }
+            objects = s.names_objects();
+        }
+        let effect = SpellEffect { steps };
+        (!effect.uses_x(false)).then_some(effect)
+    }
+}

@@ -1,0 +1,281 @@
+//! The action one step of an effect comes to for one object or player (608.2c): the damage,
+//! the move, the counters, the token, each with its rule said in the log where the step
+//! decides something (a spell that can't be countered, 101.1).
+
+use bevy::prelude::*;
+
+use super::steps::Doer;
+use crate::cards::effects::{EffectStep, Instead};
+use crate::rules::action::{Action, Position, Side, Until, Zone};
+use crate::rules::counters::CounterKind;
+use crate::rules::log::{log, refer};
+use crate::rules::object::Player;
+use crate::rules::query::*;
+use crate::says;
+
+/// One step's action on one object or player.
+pub(super) fn step_action(
+    world: &mut World,
+    step: &EffectStep,
+    t: Entity,
+    doer: &Doer,
+    before: &[Entity],
+) -> Option<Action> {
+    let player = world.get::<Player>(t).is_some();
+    let (id, who) = (label(world, t), player_name(world, t));
+    let counting = super::amounts::Counting { controller: doer.controller, this: doer.this, x: doer.x };
+    let amount =
+        |world: &World, a: &crate::cards::effects::Amount| super::amounts::amount(world, a, &counting, t, before);
+    Some(match (step, player) {
+        (EffectStep::Damage { n, .. }, true) => match &doer.source {
+            Some(source) => {
+                let n = amount(world, n);
+                Action::DamagePlayer { source: source.clone().into(), player: who.into(), n, combat: false }
+            }
+            // A source that no longer exists (a token gone from the graveyard): the damage
+            // is still dealt, and a player dealt damage loses that much life (120.3a).
+            None => Action::ChangeLife { player: who.into(), by: -life(amount(world, n)) },
+        },
+        (EffectStep::Damage { n, .. }, false) => {
+            Action::Damage { card: id.into(), n: amount(world, n), source: doer.source.clone().map(Into::into) }
+        }
+        (EffectStep::Destroy(_), _) => Action::Destroy(id.into()),
+        (EffectStep::Exile(_), _) => {
+            // 607.2a: exiled by an ability of a permanent, linked to it.
+            if let Some(this) = doer.this.filter(|e| zone_of(world, *e) == Zone::Battlefield && *e != t) {
+                crate::rules::ops::linked::exiling(world, this, t, false);
+            }
+            Action::move_to(id, Zone::Exile)
+        }
+        // 610.3c: its source gone from the battlefield, nothing is exiled.
+        (EffectStep::ExileUntilThisLeaves(_), _) => match doer.this.filter(|e| zone_of(world, *e) == Zone::Battlefield)
+        {
+            Some(this) => {
+                crate::rules::ops::linked::exiling(world, this, t, true);
+                Action::move_to(id, Zone::Exile)
+            }
+            None => {
+                let card = refer(world, t);
+                log(world, "610.3c", says!("log-exiler-already-left", card = card));
+                return None;
+            }
+        },
+        (EffectStep::ReturnToHand(_), _) => Action::move_to(id, Zone::Hand),
+        (EffectStep::Tap(_), _) => Action::Tap(id.into()),
+        (EffectStep::Untap(_), _) => Action::Untap(id.into()),
+        // 701.19a: a shield for this turn; nothing happens now.
+        (EffectStep::Regenerate(_), _) => {
+            crate::rules::ops::status::regenerate(world, t);
+            return None;
+        }
+        // 614.1a: for the rest of this turn, as this object.
+        (EffectStep::ExileIfItDies(_), _) => {
+            let turn = world.resource::<crate::rules::game::Turn>().number;
+            world.entity_mut(t).insert(crate::rules::object::ExiledIfItDies(turn));
+            return None;
+        }
+        // 701.19c: said before the destroy actions are carried out.
+        (EffectStep::NoRegeneration(_), _) => {
+            crate::rules::ops::status::cant_be_regenerated(world, t);
+            return None;
+        }
+        (EffectStep::Pump { power, toughness, times, .. }, _) => {
+            let k = life(amount(world, times));
+            let (power, toughness) = (power.saturating_mul(k), toughness.saturating_mul(k));
+            Action::ModifyPT { card: id.into(), power, toughness, until: Some(Until::EndOfTurn) }
+        }
+        (EffectStep::CreateTokens { n, token }, _) => {
+            let base = format!("{}-token", doer.source.as_deref().unwrap_or("effect"));
+            let id = fresh_id(world, &base);
+            Action::CreateToken {
+                id: id.into(),
+                token: token_kind(token),
+                controller: who.into(),
+                count: Some(amount(world, n)),
+                tapped: false,
+                transformed: false,
+                attached_to: None,
+            }
+        }
+        // 509.1b: "This creature can't block." until end of turn.
+        (EffectStep::CantBlock(_), _) => Action::GainAbility {
+            card: id.into(),
+            ability: "This creature can't block.".into(),
+            until: Some(Until::EndOfTurn),
+        },
+        // 608.2c: only an object of that colour, as it is now.
+        (EffectStep::IfItIs { step, colors }, false) => {
+            let c = chars(world, t).colors;
+            if !colors.iter().any(|x| c.contains(*x)) {
+                log(world, "608.2c", says!("log-step-not-its-colour", object = refer(world, t)));
+                return None;
+            }
+            return step_action(world, step, t, doer, before);
+        }
+        (EffectStep::IfItIs { .. }, true) => return None,
+        (EffectStep::CantBeBlocked(_), _) => Action::GainAbility {
+            card: id.into(),
+            ability: "This creature can't be blocked.".into(),
+            until: Some(Until::EndOfTurn),
+        },
+        (EffectStep::CantAttackOrBlock(_), _) => Action::GainAbility {
+            card: id.into(),
+            ability: "This creature can't attack or block.".into(),
+            until: Some(Until::EndOfTurn),
+        },
+        // 613.1b: the effect's controller; 514.2 ends one "until end of turn".
+        (EffectStep::GainControl { until_end_of_turn, .. }, false) => Action::GainControl {
+            card: id.into(),
+            player: player_name(world, doer.controller).into(),
+            until: until_end_of_turn.then_some(Until::EndOfTurn),
+        },
+        (EffectStep::GainControl { .. }, true) => return None,
+        // 400.3: its owner's library, whoever controls it.
+        (EffectStep::PutInLibrary { top, .. }, _) => Action::Move {
+            card: id.into(),
+            to: Zone::Library,
+            position: Some(if *top { Position::Top } else { Position::Bottom }),
+        },
+        (EffectStep::GainKeyword { keyword, .. }, _) => {
+            Action::GainAbility { card: id.into(), ability: keyword.clone(), until: Some(Until::EndOfTurn) }
+        }
+        (EffectStep::PlusOneCounters { n, .. }, _) => {
+            Action::AddCounters { card: id.into(), kind: CounterKind::PlusOne, n: amount(world, n) }
+        }
+        (EffectStep::AddCounters { n, kind, .. }, _) => {
+            Action::AddCounters { card: id.into(), kind: CounterKind::parse(kind), n: *n }
+        }
+        (EffectStep::CounterSpell(_) | EffectStep::CounterInstead { .. }, _) if !can_be_countered(world, t) => {
+            // A spell that says it can't be countered stays (101.1: the card's own words win).
+            log(world, "101.1", says!("log-cant-be-countered", spell = refer(world, t)));
+            return None;
+        }
+        (EffectStep::CounterSpell(_), _) => {
+            log(world, "701.6a", says!("log-is-countered", spell = refer(world, t)));
+            Action::move_to(id, Zone::Graveyard)
+        }
+        (EffectStep::CounterInstead { to, .. }, _) => {
+            log(world, "701.6a", says!("log-is-countered", spell = refer(world, t)));
+            countered_to(id, *to)
+        }
+        (EffectStep::Draw { n, .. }, _) => Action::Draw { player: who.into(), n: Some(amount(world, n)) },
+        (EffectStep::GainLife { n, .. }, _) => Action::ChangeLife { player: who.into(), by: life(amount(world, n)) },
+        (EffectStep::LoseLife { n, .. }, _) => Action::ChangeLife { player: who.into(), by: -life(amount(world, n)) },
+        (EffectStep::Mill { n, .. }, _) => Action::Mill { player: who.into(), n: amount(world, n) },
+        (EffectStep::AddMana(mana), _) => {
+            Action::AddMana { player: who.into(), mana: mana.iter().map(|m| m.to_string()).collect() }
+        }
+        (EffectStep::AddChosenMana(n), _) => {
+            let one = format!("{{{}}}", crate::cards::effects::CHOSEN);
+            Action::AddMana { player: who.into(), mana: one.repeat(*n as usize) }
+        }
+        // 702.6a: the Equipment, while it is still the same object (400.7), to the target.
+        (EffectStep::AttachThis(_), _) => {
+            let this = doer.this.map(|e| label(world, e))?;
+            Action::Attach { card: this.into(), to: crate::rules::Target::Object(id.into()) }
+        }
+        // 615.7: a shield for the rest of the turn; nothing happens now.
+        (EffectStep::PreventNext { n, .. }, _) => {
+            crate::rules::ops::prevention::shield(world, t, *n);
+            return None;
+        }
+        // 615.1: for the rest of the turn.
+        (EffectStep::PreventCombatDamage, _) => {
+            world.resource_mut::<crate::rules::game::Turn>().combat_damage_prevented = true;
+            log(world, "615.1", says!("log-combat-damage-prevented-this-turn"));
+            return None;
+        }
+        // Made by `step_actions` (`delay`, `when_you_do`, the life a target's power gives).
+        (
+            EffectStep::Delayed { .. }
+            | EffectStep::WhenYouDo { .. }
+            | EffectStep::GainLifeEqual { .. }
+            | EffectStep::GainLifeLost { .. }
+            | EffectStep::Search(_)
+            | EffectStep::ShuffleThisIntoLibrary
+            | EffectStep::Scry(_)
+            | EffectStep::Surveil(_)
+            | EffectStep::ChooseColor
+            | EffectStep::Discard { .. }
+            | EffectStep::DiscardChosen { .. }
+            | EffectStep::PutBackFromHand(_)
+            | EffectStep::SacrificeChosen { .. }
+            | EffectStep::IfYouPay { .. }
+            | EffectStep::IfKicked(_)
+            | EffectStep::ExileGraveyard { .. }
+            | EffectStep::ChooseTarget(_)
+            | EffectStep::Fight { .. }
+            | EffectStep::DamageByPower { .. }
+            | EffectStep::Unless { .. },
+            _,
+        ) => {
+            return None;
+        }
+        // 701.21a.
+        (EffectStep::Sacrifice(_), _) => Action::Sacrifice(id.into()),
+        (EffectStep::ReturnToBattlefield { yours, counter, .. }, _) => Action::PutOntoBattlefield {
+            card: id.into(),
+            transformed: false,
+            face_down: None,
+            controller: yours.then(|| player_name(world, doer.controller).into()),
+            copy_of: None,
+            except: None,
+            attached_to: None,
+            counters: counter.iter().map(|(n, kind)| (CounterKind::parse(kind), *n)).collect(),
+        },
+        // 608.2g: its controller may cast the card now, where the steps before put it.
+        (EffectStep::CastThis { transformed, free }, _) => Action::OfferCast {
+            player: player_name(world, doer.controller).into(),
+            card: id.into(),
+            face: transformed.then_some(Side::Back),
+            free: *free,
+        },
+    })
+}
+
+/// A token as an effect's words describe it, as `CreateToken` makes it (111.4, 111.10).
+fn token_kind(token: &crate::cards::effects::TokenWords) -> crate::rules::action::TokenKind {
+    use crate::cards::effects::TokenWords;
+    use crate::rules::action::{TokenKind, TokenSpec};
+    match token {
+        TokenWords::Predefined(kind) => TokenKind::Predefined(kind.clone()),
+        TokenWords::Made { pt, colors, subtypes, types, keywords } => TokenKind::Spec(TokenSpec {
+            colors: Some(colors.clone()),
+            types: Some(types.clone()),
+            subtypes: Some(subtypes.clone()),
+            power: Some(pt.0),
+            toughness: Some(pt.1),
+            text: (!keywords.is_empty()).then(|| keywords.join(", ")),
+            ..TokenSpec::default()
+        }),
+    }
+}
+
+/// Whether a spell may be countered: not one that says it can't be (101.1: the card's own
+/// words win).
+pub(super) fn can_be_countered(world: &World, t: Entity) -> bool {
+    !chars(world, t).abilities.iter().any(|l| l.ability == crate::cards::Ability::CantBeCountered)
+}
+
+/// `source` deals damage equal to its power, as it is now, to `to` (120.3; none at 0 or less).
+pub(super) fn by_power(world: &World, source: Entity, to: Entity) -> Option<Action> {
+    let n = chars(world, source).power.filter(|p| *p > 0)? as u32;
+    let by = label(world, source);
+    Some(match world.get::<Player>(to) {
+        Some(_) => Action::DamagePlayer { source: by.into(), player: player_name(world, to).into(), n, combat: false },
+        None => Action::Damage { card: label(world, to).into(), n, source: Some(by.into()) },
+    })
+}
+
+fn life(n: u32) -> i32 {
+    n.min(i32::MAX as u32) as i32
+}
+
+/// A countered spell put where its counter says rather than its owner's graveyard (614.1a).
+pub(super) fn countered_to(id: String, to: Instead) -> Action {
+    match to {
+        Instead::Exile => Action::move_to(id, Zone::Exile),
+        Instead::Hand => Action::move_to(id, Zone::Hand),
+        Instead::TopOfLibrary => Action::Move { card: id.into(), to: Zone::Library, position: Some(Position::Top) },
+    }
+}
