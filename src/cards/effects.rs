@@ -107,6 +107,14 @@ pub enum EffectStep {
         /// Their kind, as the text names it ("age", "-1/-1", "charge").
         kind: String,
     },
+    /// "You may put a land card from your hand onto the battlefield": up to one card of the
+    /// kind, chosen by the player as the step is reached.
+    PutFromHand {
+        /// The player.
+        who: Aim,
+        /// What the card may be.
+        wanted: Wanted,
+    },
     /// "Counter [target spell]" (701.6a).
     CounterSpell(Aim),
     /// "Counter target spell. If that spell is countered this way, exile it instead of putting
@@ -439,6 +447,7 @@ impl EffectStep {
                 | EffectStep::Discard { random: false, .. }
                 | EffectStep::DiscardChosen { .. }
                 | EffectStep::PutBackFromHand(_)
+                | EffectStep::PutFromHand { .. }
                 | EffectStep::Unless { .. }
                 | EffectStep::SacrificeChosen { .. }
                 | EffectStep::IfYouPay { .. }
@@ -523,6 +532,7 @@ impl EffectStep {
             | EffectStep::AddCounters { aim: a, .. }
             | EffectStep::CounterSpell(a)
             | EffectStep::CounterInstead { aim: a, .. }
+            | EffectStep::PutFromHand { who: a, .. }
             | EffectStep::Draw { who: a, .. }
             | EffectStep::GainLife { who: a, .. }
             | EffectStep::LoseLife { who: a, .. }

@@ -171,11 +171,13 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
             None => return Some(Err(tr("cli-no-choice-asked"))),
         },
         // 701.9b: `choose ID ...`, the cards an effect has the seat choose from a hand (the
-        // first named ends on top of a library).
-        "choose" if !rest.is_empty() => match m.table.hand_choice.as_ref().filter(|c| c.player == me) {
-            Some(_) => Action::ChooseCards { player: me.into(), cards: rest.iter().map(|w| (*w).into()).collect() },
-            None => return Some(Err(tr("cli-no-choice-asked"))),
-        },
+        // first named ends on top of a library); `choose` alone, none where none may be.
+        "choose" if !rest.is_empty() || m.table.hand_choice.as_ref().is_some_and(|c| c.up_to) => {
+            match m.table.hand_choice.as_ref().filter(|c| c.player == me) {
+                Some(_) => Action::ChooseCards { player: me.into(), cards: rest.iter().map(|w| (*w).into()).collect() },
+                None => return Some(Err(tr("cli-no-choice-asked"))),
+            }
+        }
         // 701.23a: `find ID ...`, the cards a search for an effect finds (one, or up to the
         // number it says, the first named first); `find` alone, nothing.
         "find" => match m.table.searching.as_ref().filter(|s| s.player == me) {

@@ -463,6 +463,17 @@ mod tests {
         let said = |line: &str| turn_shorthand(line, &asked).map(|r| r.map(|a| crate::format::compact_ron(&a)));
         assert_eq!(said("choose c1 c2"), Some(Ok(r#"ChooseCards(player:"Alice",cards:["c1","c2"])"#.into())));
         assert!(matches!(turn_shorthand("choose c1", &watcher), Some(Err(_))));
+        // "You may put ...": none is a choice.
+        let mut may = asked.clone();
+        may.table.hand_choice = Some(crate::view::stack::HandChoiceView {
+            player: "Alice".into(),
+            n: 1,
+            up_to: true,
+            to_battlefield: true,
+            ..Default::default()
+        });
+        let none = turn_shorthand("choose", &may).map(|r| r.map(|a| crate::format::compact_ron(&a)));
+        assert_eq!(none, Some(Ok(r#"ChooseCards(player:"Alice",cards:[])"#.into())));
         // 118.12a: whether the seat pays an "unless" cost, only while it is asked.
         assert!(matches!(said("pay"), Some(Err(_))));
         asked.table.paying = Some(crate::view::stack::PayingView { player: "Alice".into(), ..Default::default() });

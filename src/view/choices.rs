@@ -367,10 +367,12 @@ impl<'t> Seat<'t> {
             return Some(out.collect());
         }
         // 701.9b: each set of as many cards as asked (in the order listed: the first ends on top
-        // of a library), up to `MOST_HAND_CHOICES` of them.
+        // of a library), up to `MOST_HAND_CHOICES` of them; "you may put": fewer too, or none.
         if let Some(c) = t.hand_choice.as_ref().filter(|c| c.player == self.name) {
             let ids: Vec<crate::rules::ObjectId> = c.cards.iter().map(|(id, _)| id.as_str().into()).collect();
-            let out = subsets(ids.len(), c.n as usize, MOST_HAND_CHOICES).into_iter().map(|set| {
+            let sizes = if c.up_to { 0..=c.n as usize } else { c.n as usize..=c.n as usize };
+            let sets = sizes.flat_map(|k| subsets(ids.len(), k, MOST_HAND_CHOICES));
+            let out = sets.take(MOST_HAND_CHOICES).map(|set| {
                 let cards = set.into_iter().map(|i| ids[i].clone()).collect();
                 Action::ChooseCards { player: player.clone(), cards }
             });

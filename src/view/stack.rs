@@ -272,6 +272,12 @@ pub struct HandChoiceView {
     /// cards of a hand.
     #[serde(default)]
     pub sacrifice: bool,
+    /// Whether they are put onto the battlefield.
+    #[serde(default)]
+    pub to_battlefield: bool,
+    /// Whether fewer than `n`, or none, may be chosen ("You may put ...").
+    #[serde(default)]
+    pub up_to: bool,
     /// The cards that may be chosen, by the viewer's id, with their names: only those the
     /// viewer sees (the chooser's own hand, a hand revealed to every player).
     pub cards: Vec<(String, String)>,
@@ -296,6 +302,8 @@ pub fn hand_choice(
         n: o.pick.n,
         to_library: o.pick.to == HandTo::LibraryTop,
         sacrifice: o.pick.to == HandTo::Sacrifice,
+        to_battlefield: o.pick.to == HandTo::Battlefield,
+        up_to: o.pick.up_to,
         cards,
     })
 }

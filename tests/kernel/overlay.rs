@@ -2040,6 +2040,44 @@ fn rule_701_9b_only_the_discarding_seat_sees_its_cards_and_done_waits_for_as_man
 }
 
 #[test]
+fn rule_608_2c_a_card_put_from_a_hand_onto_the_battlefield_may_be_none() {
+    let mut t = crate::harness::with(
+        r#"Card(id: "piper", name: "Elvish Piper", owner: "Alice", zone: Battlefield),
+        Card(id: "f1", name: "Forest", owner: "Alice", zone: Hand),
+        Card(id: "giant", name: "Hill Giant", owner: "Alice", zone: Hand),"#,
+    );
+    t.act("SetMode(Assisted)").act(r#"AddMana(player: "Alice", mana: "{G}")"#);
+    t.act(r#"Activate(card: "piper", ability: 0)"#);
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    let alice = bifronte::rules::query::find_player(t.app.world(), "Alice").unwrap();
+    let model = bifronte::view::seat::seat_model(t.app.world_mut(), bifronte::view::Viewer::Player(alice));
+    let choice = model.table.hand_choice.clone().expect("Alice is asked");
+    // Only the creature card is offered, and none may be put.
+    assert!(choice.to_battlefield && choice.up_to);
+    assert_eq!(choice.cards.iter().map(|(_, n)| n.as_str()).collect::<Vec<_>>(), ["Hill Giant"]);
+    let mut h = Harness::new_ui_state(
+        |ui, out: &mut Vec<UiAction>| out.extend(ui::hand_choice_offer(ui.ctx(), &model, true)),
+        Vec::new(),
+    );
+    h.run();
+    h.get_by_label("Done").click();
+    h.run();
+    let [UiAction::Do(Action::ChooseCards { player, cards })] = h.state().as_slice() else { panic!("{:?}", h.state()) };
+    assert_eq!((player.as_str(), cards.len()), ("Alice", 0));
+    // The seat's legal choices hold none and the giant.
+    let rules = choices_of(&mut t, 0);
+    let sizes: Vec<usize> = rules
+        .actions
+        .iter()
+        .filter_map(|a| match a {
+            Action::ChooseCards { cards, .. } => Some(cards.len()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(sizes, [0, 1]);
+}
+
+#[test]
 fn rule_702_34a_the_menu_casts_a_card_with_flashback_from_a_graveyard_and_no_other() {
     let mut t = crate::harness::table(
         r#"(players: ["Alice", "Bob"], mode: Assisted, setup: [

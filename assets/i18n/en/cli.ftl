@@ -263,3 +263,7 @@ cli-help-usage-surveil = surveil [ID ...] — the cards a surveil puts into the 
 cli-table-choosing-color = { $player } chooses a color for: { $text } (`color white`, `blue`, `black`, `red` or `green`)
 cli-help-usage-color = color COLOR — the color an effect asks you to choose: white, blue, black, red or green (105.1)
 cli-not-a-color = Not a color: white, blue, black, red or green.
+cli-table-putting-onto-battlefield = { $player } may put up to { $n } { $n ->
+    [one] card
+   *[other] cards
+} from their hand onto the battlefield: { $cards } (`choose ID ...`, or `choose` for none)

@@ -523,3 +523,12 @@ log-scry-asked-is-other = { $player } is asked to { $action ->
     [surveil] surveil, not to scry
    *[scry] scry, not to surveil
 }
+log-hand-choice-to-put-onto-battlefield = { $player } may choose up to { $n } { $n ->
+    [one] card
+   *[other] cards
+} of their hand to put onto the battlefield
+log-puts-onto-battlefield-from-hand = { $player } puts { $card } from their hand onto the battlefield
+log-hand-choice-names-up-to = { $player } chooses up to { $n } { $n ->
+    [one] card
+   *[other] different cards
+} of { $owner }'s hand that the effect allows

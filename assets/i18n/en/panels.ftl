@@ -453,3 +453,8 @@ panels-color-choice = { $color ->
     [red] Red
    *[green] Green
 }
+panels-put-onto-battlefield-title = Put onto the battlefield
+panels-put-onto-battlefield-question = { $player }, you may put { $n ->
+    [one] a card
+   *[other] up to { $n } cards
+} from your hand onto the battlefield: tick it, or none, then Done.

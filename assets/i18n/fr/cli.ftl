@@ -267,3 +267,7 @@ cli-help-usage-surveil = surveil [ID ...] — les cartes qu'une surveillance met
 cli-table-choosing-color = { $player } choisit une couleur pour : { $text } (`color white`, `blue`, `black`, `red` ou `green`)
 cli-help-usage-color = color COULEUR — la couleur qu'un effet vous demande de choisir : white, blue, black, red ou green (105.1)
 cli-not-a-color = Ce n'est pas une couleur : white, blue, black, red ou green.
+cli-table-putting-onto-battlefield = { $player } peut mettre sur le champ de bataille jusqu'à { $n ->
+    [one] une carte
+   *[other] { $n } cartes
+} de sa main : { $cards } (`choose ID ...`, ou `choose` pour aucune)

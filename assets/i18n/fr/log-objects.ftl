@@ -526,3 +526,12 @@ log-scry-asked-is-other = on demande à { $player } de { $action ->
     [surveil] surveiller, pas de regarder l'avenir
    *[scry] regarder l'avenir, pas de surveiller
 }
+log-hand-choice-to-put-onto-battlefield = { $player } peut choisir jusqu'à { $n ->
+    [one] une carte
+   *[other] { $n } cartes
+} de sa main à mettre sur le champ de bataille
+log-puts-onto-battlefield-from-hand = { $player } met { $card } de sa main sur le champ de bataille
+log-hand-choice-names-up-to = { $player } choisit jusqu'à { $n ->
+    [one] une carte
+   *[other] { $n } cartes différentes
+} de la main de { $owner } que l'effet permet

@@ -458,3 +458,8 @@ panels-color-choice = { $color ->
     [red] Rouge
    *[green] Vert
 }
+panels-put-onto-battlefield-title = Mettre sur le champ de bataille
+panels-put-onto-battlefield-question = { $player }, vous pouvez mettre sur le champ de bataille { $n ->
+    [one] une carte
+   *[other] jusqu'à { $n } cartes
+} de votre main : cochez-la, ou aucune, puis Terminé.

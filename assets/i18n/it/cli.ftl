@@ -282,3 +282,7 @@ cli-help-usage-surveil = surveil [ID ...] — le carte che sorvegliare mette nel
 cli-table-choosing-color = { $player } sceglie un colore per: { $text } (`color white`, `blue`, `black`, `red` o `green`)
 cli-help-usage-color = color COLORE — il colore che un effetto ti chiede di scegliere: white, blue, black, red o green (105.1)
 cli-not-a-color = Non è un colore: white, blue, black, red o green.
+cli-table-putting-onto-battlefield = { $player } può mettere sul campo di battaglia fino a { $n ->
+    [one] una carta
+   *[other] { $n } carte
+} della sua mano: { $cards } (`choose ID ...`, o `choose` per nessuna)

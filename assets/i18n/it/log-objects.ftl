@@ -523,3 +523,12 @@ log-scry-asked-is-other = a { $player } è chiesto di { $action ->
     [surveil] sorvegliare, non di profetizzare
    *[scry] profetizzare, non di sorvegliare
 }
+log-hand-choice-to-put-onto-battlefield = { $player } può scegliere fino a { $n ->
+    [one] una carta
+   *[other] { $n } carte
+} della sua mano da mettere sul campo di battaglia
+log-puts-onto-battlefield-from-hand = { $player } mette { $card } dalla sua mano sul campo di battaglia
+log-hand-choice-names-up-to = { $player } sceglie fino a { $n ->
+    [one] una carta
+   *[other] { $n } carte diverse
+} della mano di { $owner } che l'effetto consente

@@ -457,3 +457,8 @@ panels-color-choice = { $color ->
     [red] Rosso
    *[green] Verde
 }
+panels-put-onto-battlefield-title = Mettere sul campo di battaglia
+panels-put-onto-battlefield-question = { $player }, puoi mettere sul campo di battaglia { $n ->
+    [one] una carta
+   *[other] fino a { $n } carte
+} della tua mano: spuntala, o nessuna, poi Fatto.

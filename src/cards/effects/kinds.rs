@@ -20,6 +20,8 @@ pub enum StepKind {
     CounterSpell,
     /// "If that spell is countered this way, exile it instead" (614.1a).
     CounterInstead,
+    /// "You may put a land card from your hand onto the battlefield".
+    PutFromHand,
     Draw,
     GainLife,
     LoseLife,
@@ -115,7 +117,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 60] = [
+    pub const ALL: [StepKind; 61] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -128,6 +130,7 @@ impl StepKind {
         StepKind::PlusOneCounters,
         StepKind::CounterSpell,
         StepKind::CounterInstead,
+        StepKind::PutFromHand,
         StepKind::Draw,
         StepKind::GainLife,
         StepKind::LoseLife,
@@ -192,6 +195,9 @@ impl StepKind {
             StepKind::CreateTokens => "rule-111-2-raise-the-alarm-and-thragtusk-create-tokens.ron",
             StepKind::PlusOneCounters => "rule-122-1a-counters-put-by-a-spell.ron",
             StepKind::CounterSpell => "rule-701-6a-cancel-counters-a-spell.ron",
+            StepKind::PutFromHand => {
+                "rule-110-2-elvish-piper-and-broken-bond-put-a-card-from-a-hand-onto-the-battlefield.ron"
+            }
             StepKind::CounterInstead => {
                 "rule-614-1a-dissipate-memory-lapse-and-remand-put-what-they-counter-elsewhere.ron"
             }
@@ -278,6 +284,7 @@ impl EffectStep {
             EffectStep::AddCounters { .. } => StepKind::AddCounters,
             EffectStep::CounterSpell(_) => StepKind::CounterSpell,
             EffectStep::CounterInstead { .. } => StepKind::CounterInstead,
+            EffectStep::PutFromHand { .. } => StepKind::PutFromHand,
             EffectStep::Draw { .. } => StepKind::Draw,
             EffectStep::GainLife { .. } => StepKind::GainLife,
             EffectStep::LoseLife { .. } => StepKind::LoseLife,

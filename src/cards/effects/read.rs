@@ -581,6 +581,14 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
         let wanted = rest.strip_prefix("target ").and_then(spell_wanted)?;
         return Some(EffectStep::CounterSpell(Aim::Target(TargetKind::Spell(wanted))));
     }
+    // "You may put a creature card from your hand onto the battlefield": up to one.
+    if let Some(card) =
+        s.strip_prefix("You may put ").and_then(|r| r.strip_suffix(" card from your hand onto the battlefield"))
+    {
+        let what = card.strip_prefix("a ").or_else(|| card.strip_prefix("an "))?;
+        let wanted = wanted(what).filter(|w| w.status.is_none() && !w.another)?;
+        return Some(EffectStep::PutFromHand { who: Aim::You, wanted });
+    }
     // 400.3: "Put target creature on top of its owner's library", "Put Mistral Charger on the
     // bottom of its owner's library".
     for (ending, top) in [(" on top of its owner's library", true), (" on the bottom of its owner's library", false)] {

@@ -324,6 +324,7 @@ pub fn hand_choice_offer(ctx: &egui::Context, model: &crate::view::seat::SeatMod
     let id = egui::Id::new(("hand choice", c.player.as_str(), c.owner.as_str(), c.cards.len()));
     let mut ticked: Vec<String> = ctx.data_mut(|d| d.get_temp::<Vec<String>>(id)).unwrap_or_default();
     let title = match (c.to_library, c.sacrifice) {
+        _ if c.to_battlefield => "panels-put-onto-battlefield-title",
         (true, _) => "panels-put-back-title",
         (false, true) => "panels-sacrifice-title",
         (false, false) => "panels-discard-title",
@@ -331,6 +332,7 @@ pub fn hand_choice_offer(ctx: &egui::Context, model: &crate::view::seat::SeatMod
     choice_window(ctx, title, |ui| {
         let n = c.n.to_string();
         let question = match (c.to_library, c.sacrifice, c.player == c.owner) {
+            _ if c.to_battlefield => "panels-put-onto-battlefield-question",
             (true, ..) => "panels-put-back-question",
             (false, true, _) => "panels-sacrifice-question",
             (false, false, true) => "panels-discard-question",
@@ -353,7 +355,7 @@ pub fn hand_choice_offer(ctx: &egui::Context, model: &crate::view::seat::SeatMod
                 }
             }
         }
-        let ready = ticked.len() == c.n as usize;
+        let ready = if c.up_to { ticked.len() <= c.n as usize } else { ticked.len() == c.n as usize };
         if ui.add_enabled(ready, egui::Button::new(t("panels-scry-done", &[]))).clicked() {
             let cards = ticked.iter().map(|x| x.as_str().into()).collect();
             out.push(UiAction::Do(Action::ChooseCards { player: c.player.clone().into(), cards }));

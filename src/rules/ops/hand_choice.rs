@@ -2,7 +2,8 @@
 //! player chooses which), "Target opponent reveals their hand. You choose a nonland card from
 //! it. That player discards that card." (another player chooses, from the hand revealed to
 //! every player, 701.20a), Brainstorm's "put two cards from your hand on top of your library in
-//! any order"; and the one choice of the kind made on the battlefield, "Each player sacrifices
+//! any order", "You may put a land card from your hand onto the battlefield" (up to one); and
+//! the one choice of the kind made on the battlefield, "Each player sacrifices
 //! a creature" (701.21a: each chooses among the permanents they control). As the effect
 //! reaches that step nobody holds priority until the chooser says which with `ChooseCards`;
 //! then the card goes where the effect says, the next player asked chooses (each player, in
@@ -26,6 +27,9 @@ pub enum HandTo {
     LibraryTop,
     /// Sacrificed (701.21a): permanents the player controls, not cards of a hand.
     Sacrifice,
+    /// Put onto the battlefield under their owner's control ("You may put a creature card from
+    /// your hand onto the battlefield").
+    Battlefield,
 }
 
 /// Cards an effect asks a player to choose from a hand.
@@ -41,6 +45,19 @@ pub struct HandPick {
     pub to: HandTo,
     /// What each may be (none: any card); "you" in it is the chooser.
     pub wanted: Option<Wanted>,
+    /// "You may put ...": as many as `n`, or fewer, or none.
+    pub up_to: bool,
+}
+
+impl HandTo {
+    /// The rule a choice of cards for it follows.
+    fn rule(self) -> &'static str {
+        match self {
+            HandTo::Sacrifice => "701.21a",
+            HandTo::Battlefield => "608.2c",
+            HandTo::Discard | HandTo::LibraryTop => "701.9b",
+        }
+    }
 }
 
 /// The choice being made, and whether priority was being given when it began.
@@ -77,14 +94,14 @@ fn fitting(world: &World, pick: &HandPick) -> Vec<Entity> {
     let fits = |e: &Entity| pick.wanted.as_ref().is_none_or(|w| super::wanted::fits(world, w, *e, pick.chooser));
     let pool = match pick.to {
         HandTo::Sacrifice => crate::rules::query::permanents_controlled_by(world, pick.owner),
-        HandTo::Discard | HandTo::LibraryTop => hand_of(world, pick.owner),
+        HandTo::Discard | HandTo::LibraryTop | HandTo::Battlefield => hand_of(world, pick.owner),
     };
     pool.into_iter().filter(fits).collect()
 }
 
 /// Whether the hand is revealed for the choice: another player chooses from it (701.20a).
 fn reveals(pick: &HandPick) -> bool {
-    pick.wanted.is_some() && pick.to != HandTo::Sacrifice
+    pick.wanted.is_some() && matches!(pick.to, HandTo::Discard | HandTo::LibraryTop)
 }
 
 /// The cards the pending choice may name.
@@ -129,8 +146,9 @@ fn next(world: &mut World, priority: Option<bool>) {
             HandTo::Discard => says!("log-hand-choice-to-discard", player = chooser, n = n, owner = owner),
             HandTo::LibraryTop => says!("log-hand-choice-to-put-back", player = chooser, n = n),
             HandTo::Sacrifice => says!("log-choice-to-sacrifice", player = chooser, n = n),
+            HandTo::Battlefield => says!("log-hand-choice-to-put-onto-battlefield", player = chooser, n = n),
         };
-        log(world, if pick.to == HandTo::Sacrifice { "701.21a" } else { "701.9b" }, text);
+        log(world, pick.to.rule(), text);
         let priority = priority.unwrap_or_else(|| super::priority::hold_for_choice(world));
         world.resource_mut::<HandChoices>().pending = Some(HandChoice { pick, priority });
         world.resource_mut::<crate::rules::game::Dirty>().changed = true;
@@ -160,20 +178,25 @@ pub fn can_choose(world: &World, player: Entity, cards: &[Entity]) -> Legal {
     };
     if o.pick.chooser != player {
         let text = says!("log-hand-choice-is-anothers", player = who, chooser = refer(world, o.pick.chooser));
-        return Err(Refusal::new(if o.pick.to == HandTo::Sacrifice { "701.21a" } else { "701.9b" }, text));
+        return Err(Refusal::new(o.pick.to.rule(), text));
     }
     let fits = fitting(world, &o.pick);
     let mut seen = cards.to_vec();
     seen.sort();
     seen.dedup();
     let owner = refer(world, o.pick.owner);
-    if seen.len() != cards.len() || cards.len() != o.pick.n as usize || !cards.iter().all(|c| fits.contains(c)) {
+    let count = if o.pick.up_to { cards.len() <= o.pick.n as usize } else { cards.len() == o.pick.n as usize };
+    if seen.len() != cards.len() || !count || !cards.iter().all(|c| fits.contains(c)) {
         if o.pick.to == HandTo::Sacrifice {
             let text = says!("log-choice-to-sacrifice-names", player = who, n = o.pick.n);
             return Err(Refusal::new("701.21a", text));
         }
-        let text = says!("log-hand-choice-names", player = who, n = o.pick.n, owner = owner);
-        return Err(Refusal::new("701.9b", text));
+        let text = if o.pick.up_to {
+            says!("log-hand-choice-names-up-to", player = who, n = o.pick.n, owner = owner)
+        } else {
+            says!("log-hand-choice-names", player = who, n = o.pick.n, owner = owner)
+        };
+        return Err(Refusal::new(o.pick.to.rule(), text));
     }
     Ok(())
 }
@@ -202,6 +225,16 @@ pub fn choose(world: &mut World, player: Entity, cards: &[Entity]) {
         HandTo::Sacrifice => {
             for &card in cards {
                 super::zones::sacrifice(world, card);
+            }
+        }
+        HandTo::Battlefield => {
+            for &card in cards {
+                log(
+                    world,
+                    "110.2",
+                    says!("log-puts-onto-battlefield-from-hand", player = owner.clone(), card = refer(world, card)),
+                );
+                super::zones::move_object(world, card, Zone::Battlefield, None, Default::default());
             }
         }
     }

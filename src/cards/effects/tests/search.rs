@@ -246,3 +246,20 @@ fn rule_105_1_the_color_of_your_choice_is_a_choice_the_later_steps_wait_for() {
         .is_none()
     );
 }
+
+#[test]
+fn rule_608_2c_a_card_put_from_a_hand_onto_the_battlefield_is_read() {
+    // Elvish Piper, Llanowar Scout, Stoneforge Mystic, Broken Bond (2019 dump).
+    for (text, kind) in [
+        ("You may put a creature card from your hand onto the battlefield.", CardType::Creature),
+        ("You may put a land card from your hand onto the battlefield.", CardType::Land),
+    ] {
+        let read = steps(text);
+        let [EffectStep::PutFromHand { who: Aim::You, wanted }] = read.as_slice() else { panic!("{read:?}") };
+        assert_eq!(wanted.filter.types, [kind]);
+        assert!(read[0].waits());
+    }
+    let read = steps("You may put an Equipment card from your hand onto the battlefield.");
+    assert!(matches!(&read[0], EffectStep::PutFromHand { wanted, .. } if wanted.filter.subtypes == ["Equipment"]));
+    assert!(SpellEffect::parse("You may put a tapped creature card from your hand onto the battlefield.").is_none());
+}

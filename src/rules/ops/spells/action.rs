@@ -199,6 +199,7 @@ pub(super) fn step_action(
             | EffectStep::Discard { .. }
             | EffectStep::DiscardChosen { .. }
             | EffectStep::PutBackFromHand(_)
+            | EffectStep::PutFromHand { .. }
             | EffectStep::SacrificeChosen { .. }
             | EffectStep::IfYouPay { .. }
             | EffectStep::IfKicked(_)

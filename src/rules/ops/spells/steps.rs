@@ -241,6 +241,7 @@ pub(super) fn step_actions<'a>(
             EffectStep::Discard { n, .. } => Some((*n, HandTo::Discard, None, false)),
             EffectStep::DiscardChosen { wanted, .. } => Some((1, HandTo::Discard, Some(wanted.clone()), true)),
             EffectStep::PutBackFromHand(n) => Some((*n, HandTo::LibraryTop, None, false)),
+            EffectStep::PutFromHand { wanted, .. } => Some((1, HandTo::Battlefield, Some(wanted.clone()), false)),
             // 701.21a: permanents the player controls, of the kind.
             EffectStep::SacrificeChosen { n, what, .. } => {
                 Some((*n, HandTo::Sacrifice, Some(Wanted { filter: what.clone(), ..Wanted::default() }), false))
@@ -250,7 +251,8 @@ pub(super) fn step_actions<'a>(
         if let Some((n, to, wanted, other)) = pick {
             for owner in aimed {
                 let chooser = if other { doer.controller } else { owner };
-                let pick = HandPick { chooser, owner, n, to, wanted: wanted.clone() };
+                let up_to = to == HandTo::Battlefield;
+                let pick = HandPick { chooser, owner, n, to, wanted: wanted.clone(), up_to };
                 crate::rules::ops::hand_choice::queue(world, pick);
             }
             named.clear();
