@@ -115,6 +115,9 @@ pub enum EffectStep {
         /// What the card may be.
         wanted: Wanted,
     },
+    /// "You may play an additional land this turn", "... up to three additional lands this
+    /// turn" (305.2): more land plays for its controller this turn.
+    AdditionalLands(u32),
     /// "Counter [target spell]" (701.6a).
     CounterSpell(Aim),
     /// "Counter target spell. If that spell is countered this way, exile it instead of putting
@@ -465,6 +468,7 @@ impl EffectStep {
                 | EffectStep::NoRegeneration(_)
                 | EffectStep::PreventNext { .. }
                 | EffectStep::PreventCombatDamage
+                | EffectStep::AdditionalLands(_)
         )
     }
 
@@ -495,7 +499,7 @@ impl EffectStep {
             EffectStep::Delayed { .. } => &Aim::You,
             // Its controller sacrifices, and controls the reflexive ability.
             EffectStep::WhenYouDo { .. } => &Aim::You,
-            EffectStep::PreventCombatDamage => &Aim::You,
+            EffectStep::PreventCombatDamage | EffectStep::AdditionalLands(_) => &Aim::You,
             // Its owner shuffles.
             EffectStep::ShuffleThisIntoLibrary => &Aim::You,
             // Its controller pays.

@@ -25,6 +25,9 @@ pub struct Turn {
     pub spells_last_turn: HashMap<Entity, u32>,
     /// Lands played this turn, by player (305.2).
     pub lands_played: HashMap<Entity, u32>,
+    /// More lands a player may play this turn, by effects that said so (305.2: "You may play
+    /// an additional land this turn").
+    pub extra_lands: HashMap<Entity, u32>,
     /// "Prevent all combat damage that would be dealt this turn" resolved this turn (615.1).
     pub combat_damage_prevented: bool,
     /// Prevention shields made this turn (615.7): the player or permanent, and how much more

@@ -226,14 +226,16 @@ pub fn max_hand_size(world: &World, p: Entity) -> Option<usize> {
     (!none).then_some(crate::rules::game::MAX_HAND_SIZE)
 }
 
-/// How many lands a player may play on each of their turns (305.2): one, and one more for
-/// each "You may play an additional land on each of your turns." of a permanent they control.
+/// How many lands a player may play this turn (305.2): one, and one more for each "You may
+/// play an additional land on each of your turns." of a permanent they control, and as many
+/// more as effects this turn said.
 pub fn lands_per_turn(world: &World, p: Entity) -> u32 {
+    let this_turn = world.resource::<crate::rules::game::Turn>().extra_lands.get(&p).copied().unwrap_or(0);
     let more = player_rules(world, p).into_iter().map(|r| match r {
         crate::cards::PlayerRule::AdditionalLands(n) => n,
         crate::cards::PlayerRule::NoMaximumHandSize => 0,
     });
-    1 + more.sum::<u32>()
+    1 + more.sum::<u32>() + this_turn
 }
 
 /// The permanents a player controls on the battlefield (not phased out), in the order they

@@ -359,3 +359,7 @@ log-no-buyback = { $spell } has no buyback (nothing happens)
 log-spell-bought-back = { $spell } is cast with its buyback cost paid: it will return to its owner's hand as it resolves
 log-resolves-to-hand-buyback = { $spell } resolves and is put into its owner's hand (buyback)
 log-with-mana-value = with mana value { $n }
+log-may-play-additional-lands = { $player } may play { $n ->
+    [one] an additional land
+   *[other] { $n } additional lands
+} this turn

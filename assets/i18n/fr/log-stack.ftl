@@ -376,3 +376,7 @@ log-no-buyback = { $spell } n'a pas de rachat (il ne se passe rien)
 log-spell-bought-back = { $spell } est lancé avec son coût de rachat payé : il retournera dans la main de son propriétaire en se résolvant
 log-resolves-to-hand-buyback = { $spell } se résout et est mis dans la main de son propriétaire (rachat)
 log-with-mana-value = avec une valeur de mana égale à { $n }
+log-may-play-additional-lands = { $player } peut jouer { $n ->
+    [one] un terrain supplémentaire
+   *[other] { $n } terrains supplémentaires
+} ce tour-ci

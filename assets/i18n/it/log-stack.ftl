@@ -376,3 +376,7 @@ log-no-buyback = { $spell } non ha buyback (non succede nulla)
 log-spell-bought-back = { $spell } è lanciata con il buyback pagato: tornerà nella mano del suo proprietario quando si risolve
 log-resolves-to-hand-buyback = { $spell } si risolve e viene messo nella mano del suo proprietario (buyback)
 log-with-mana-value = con valore di mana { $n }
+log-may-play-additional-lands = { $player } può giocare { $n ->
+    [one] una terra aggiuntiva
+   *[other] { $n } terre aggiuntive
+} in questo turno

@@ -22,6 +22,8 @@ pub enum StepKind {
     CounterInstead,
     /// "You may put a land card from your hand onto the battlefield".
     PutFromHand,
+    /// "You may play an additional land this turn" (305.2).
+    AdditionalLands,
     Draw,
     GainLife,
     LoseLife,
@@ -117,7 +119,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 61] = [
+    pub const ALL: [StepKind; 62] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -131,6 +133,7 @@ impl StepKind {
         StepKind::CounterSpell,
         StepKind::CounterInstead,
         StepKind::PutFromHand,
+        StepKind::AdditionalLands,
         StepKind::Draw,
         StepKind::GainLife,
         StepKind::LoseLife,
@@ -195,6 +198,7 @@ impl StepKind {
             StepKind::CreateTokens => "rule-111-2-raise-the-alarm-and-thragtusk-create-tokens.ron",
             StepKind::PlusOneCounters => "rule-122-1a-counters-put-by-a-spell.ron",
             StepKind::CounterSpell => "rule-701-6a-cancel-counters-a-spell.ron",
+            StepKind::AdditionalLands => "rule-305-2-explore-and-summer-bloom-play-additional-lands.ron",
             StepKind::PutFromHand => {
                 "rule-110-2-elvish-piper-and-broken-bond-put-a-card-from-a-hand-onto-the-battlefield.ron"
             }
@@ -285,6 +289,7 @@ impl EffectStep {
             EffectStep::CounterSpell(_) => StepKind::CounterSpell,
             EffectStep::CounterInstead { .. } => StepKind::CounterInstead,
             EffectStep::PutFromHand { .. } => StepKind::PutFromHand,
+            EffectStep::AdditionalLands(_) => StepKind::AdditionalLands,
             EffectStep::Draw { .. } => StepKind::Draw,
             EffectStep::GainLife { .. } => StepKind::GainLife,
             EffectStep::LoseLife { .. } => StepKind::LoseLife,

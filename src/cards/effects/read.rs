@@ -234,6 +234,14 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     {
         return Some(vec![EffectStep::PreventNext { n: number(n).filter(|n| *n > 0)?, to: aim(to)? }]);
     }
+    // 305.2: "You may play an additional land this turn", "... up to three additional lands".
+    if let Some(more) = s.strip_prefix("You may play ").and_then(|r| r.strip_suffix(" this turn")) {
+        let n = match more {
+            "an additional land" => 1,
+            more => number(more.strip_prefix("up to ")?.strip_suffix(" additional lands")?).filter(|n| *n > 1)?,
+        };
+        return Some(vec![EffectStep::AdditionalLands(n)]);
+    }
     if s == "Prevent all combat damage that would be dealt this turn" {
         return Some(vec![EffectStep::PreventCombatDamage]);
     }

@@ -126,6 +126,7 @@ pub fn pass_turn(world: &mut World) {
         turn.active = next;
         turn.spells_last_turn = std::mem::take(&mut turn.spells_cast);
         turn.lands_played.clear();
+        turn.extra_lands.clear();
         turn.combat_damage_prevented = false;
         turn.shields.clear();
         turn.damaged_players.clear();

@@ -85,3 +85,12 @@ fn rule_119_3_the_life_lost_this_way_is_the_step_before_s() {
     assert!(SpellEffect::parse("You gain life equal to the life lost this way.").is_none());
     assert!(SpellEffect::parse("Draw a card. You gain life equal to the life lost this way.").is_none());
 }
+
+#[test]
+fn rule_305_2_additional_land_plays_this_turn_are_read() {
+    // Explore, Summer Bloom (2019 dump).
+    assert_eq!(steps("You may play an additional land this turn."), [EffectStep::AdditionalLands(1)]);
+    assert_eq!(steps("You may play up to three additional lands this turn."), [EffectStep::AdditionalLands(3)]);
+    assert!(SpellEffect::parse("You may play an additional land on each of your turns.").is_none());
+    assert!(SpellEffect::parse("You may play up to X additional lands this turn.").is_none());
+}

@@ -179,6 +179,12 @@ pub(super) fn step_action(
             crate::rules::ops::prevention::shield(world, t, *n);
             return None;
         }
+        // 305.2: for the rest of the turn.
+        (EffectStep::AdditionalLands(n), _) => {
+            *world.resource_mut::<crate::rules::game::Turn>().extra_lands.entry(t).or_default() += n;
+            log(world, "305.2", says!("log-may-play-additional-lands", player = refer(world, t), n = *n));
+            return None;
+        }
         // 615.1: for the rest of the turn.
         (EffectStep::PreventCombatDamage, _) => {
             world.resource_mut::<crate::rules::game::Turn>().combat_damage_prevented = true;
