@@ -73,6 +73,8 @@ pub struct SacrificeCost {
     pub what: super::filter::ObjectFilter,
     /// "another": not the ability's source.
     pub another: bool,
+    /// "Return a land you control to its owner's hand": returned rather than sacrificed.
+    pub returned: bool,
 }
 
 /// What an activated ability costs: mana, tapping its permanent ({T}, 107.5), discarding the
@@ -262,6 +264,11 @@ impl Cost {
                 p if p.starts_with("Sacrifice ") && cost.sacrifice.is_none() => {
                     cost.sacrifice = Some(sacrifice_cost(p.strip_prefix("Sacrifice ")?)?)
                 }
+                // "Return a land you control to its owner's hand" (602.2b): chosen the same way.
+                p if p.starts_with("Return ") && cost.sacrifice.is_none() => {
+                    let what = p.strip_prefix("Return ")?.strip_suffix(" you control to its owner's hand")?;
+                    cost.sacrifice = Some(SacrificeCost { returned: true, ..sacrifice_cost(what)? })
+                }
                 mana if mana.starts_with('{') && cost.mana.is_none() => {
                     let m = ManaCost::parse(mana).ok()?;
                     if m.symbols.is_empty() || mana.contains("{T}") || mana.contains("{Q}") {
@@ -315,7 +322,7 @@ fn sacrifice_cost(words: &str) -> Option<SacrificeCost> {
         return None;
     }
     let what = super::filter::type_filter(kind)?;
-    (!what.types.is_empty() || !what.subtypes.is_empty()).then_some(SacrificeCost { n, what, another })
+    (!what.types.is_empty() || !what.subtypes.is_empty()).then_some(SacrificeCost { n, what, another, returned: false })
 }
 
 #[cfg(test)]
@@ -500,6 +507,13 @@ mod tests {
         );
         let other = Activated::parse("{1}, Sacrifice another Goblin: Draw a card.").unwrap();
         assert!(other.cost.sacrifice.as_ref().is_some_and(|s| s.another && s.what.subtypes == ["Goblin"]));
+        // "Return a land you control to its owner's hand" is chosen the same way (Meloku).
+        let meloku = Activated::parse(
+            "{1}, Return a land you control to its owner's hand: Create a 1/1 blue Illusion creature token with flying.",
+        )
+        .unwrap();
+        assert!(meloku.cost.sacrifice.as_ref().is_some_and(|s| s.returned && !s.another && s.n == 1));
+        assert!(Activated::parse("Return two lands you control to their owner's hand: Draw a card.").is_none());
         let rummage = Activated::parse("{T}, Discard a card: Draw a card.").unwrap();
         assert!(rummage.cost.discard && rummage.cost.tap && rummage.cost.sacrifice.is_none());
         // Not this: a mana ability, a cost or an effect not understood, a triggered ability.

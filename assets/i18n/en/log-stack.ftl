@@ -363,3 +363,4 @@ log-may-play-additional-lands = { $player } may play { $n ->
     [one] an additional land
    *[other] { $n } additional lands
 } this turn
+log-returns-as-cost = { $player } returns { $card } to its owner's hand to pay the cost

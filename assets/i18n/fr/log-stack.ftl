@@ -380,3 +380,4 @@ log-may-play-additional-lands = { $player } peut jouer { $n ->
     [one] un terrain supplémentaire
    *[other] { $n } terrains supplémentaires
 } ce tour-ci
+log-returns-as-cost = { $player } renvoie { $card } dans la main de son propriétaire pour payer le coût

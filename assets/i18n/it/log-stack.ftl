@@ -380,3 +380,4 @@ log-may-play-additional-lands = { $player } può giocare { $n ->
     [one] una terra aggiuntiva
    *[other] { $n } terre aggiuntive
 } in questo turno
+log-returns-as-cost = { $player } fa tornare { $card } nella mano del suo proprietario per pagare il costo

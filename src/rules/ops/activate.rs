@@ -321,9 +321,14 @@ pub fn activate(
     {
         super::library::discard_at_random(world, &name, 1);
     }
-    // 602.2b: the permanent chosen is sacrificed (701.21a), the card chosen discarded (701.9a).
+    // 602.2b: the permanent chosen is sacrificed (701.21a) or returned to its owner's hand,
+    // the card chosen discarded (701.9a).
     for &x in chosen {
-        if a.cost.sacrifice.is_some() {
+        if a.cost.sacrifice.as_ref().is_some_and(|s| s.returned) {
+            let (who, card) = (refer(world, player), refer(world, x));
+            log(world, "602.2b", says!("log-returns-as-cost", player = who, card = card));
+            super::zones::move_object(world, x, Zone::Hand, None, Default::default());
+        } else if a.cost.sacrifice.is_some() {
             super::zones::sacrifice(world, x);
         } else {
             let (who, card) = (refer(world, player), refer(world, x).shown_to_all());

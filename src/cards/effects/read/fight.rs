@@ -16,6 +16,11 @@ pub(super) fn fight(s: &str) -> Option<Vec<EffectStep>> {
         (l, r, true)
     } else if let Some((l, r)) = s.split_once(" deals damage equal to its power to ") {
         (l, r, false)
+    } else if let Some(l) = s.strip_suffix(" deals damage to itself equal to its power") {
+        // "Target creature deals damage to itself equal to its power" (Justice Strike): the
+        // one target, both source and recipient.
+        let a = permanent_aim(&crate::cards::lowercased(l)).filter(|a| matches!(a, Aim::Target(_)))?;
+        return Some(vec![EffectStep::ChooseTarget(a), EffectStep::DamageByPower { aim: Aim::It, by: Aim::It }]);
     } else {
         return None;
     };

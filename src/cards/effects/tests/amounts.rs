@@ -94,3 +94,13 @@ fn rule_305_2_additional_land_plays_this_turn_are_read() {
     assert!(SpellEffect::parse("You may play an additional land on each of your turns.").is_none());
     assert!(SpellEffect::parse("You may play up to X additional lands this turn.").is_none());
 }
+
+#[test]
+fn rule_120_3_a_creature_dealing_damage_to_itself_by_its_power_is_read() {
+    // Justice Strike (2019 dump): the one target, source and recipient.
+    let read = steps("Target creature deals damage to itself equal to its power.");
+    assert!(matches!(
+        read.as_slice(),
+        [EffectStep::ChooseTarget(Aim::Target(_)), EffectStep::DamageByPower { aim: Aim::It, by: Aim::It }]
+    ));
+}
