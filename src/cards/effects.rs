@@ -344,6 +344,14 @@ pub enum EffectStep {
         /// Of what kind ("creature", "land", "artifact or creature", "Goblin").
         what: ObjectFilter,
     },
+    /// "Return a creature you control to its owner's hand" (Whitemane Lion): one permanent of
+    /// the kind its controller controls, chosen as the step is reached.
+    ReturnChosen {
+        /// Who chooses, among the permanents they control.
+        who: Aim,
+        /// Of what kind.
+        what: ObjectFilter,
+    },
     /// "Put target creature on top of its owner's library", "... on the bottom of its owner's
     /// library" (400.3: a card goes to its owner's library; a token there ceases to exist, 111.7).
     PutInLibrary {
@@ -453,6 +461,7 @@ impl EffectStep {
                 | EffectStep::PutFromHand { .. }
                 | EffectStep::Unless { .. }
                 | EffectStep::SacrificeChosen { .. }
+                | EffectStep::ReturnChosen { .. }
                 | EffectStep::IfYouPay { .. }
                 | EffectStep::ChooseColor
         )
@@ -537,6 +546,7 @@ impl EffectStep {
             | EffectStep::CounterSpell(a)
             | EffectStep::CounterInstead { aim: a, .. }
             | EffectStep::PutFromHand { who: a, .. }
+            | EffectStep::ReturnChosen { who: a, .. }
             | EffectStep::Draw { who: a, .. }
             | EffectStep::GainLife { who: a, .. }
             | EffectStep::LoseLife { who: a, .. }

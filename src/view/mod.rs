@@ -586,6 +586,7 @@ impl std::fmt::Display for TableView {
             let cards: Vec<String> = c.cards.iter().map(|(id, name)| format!("{name} [{id}]")).collect();
             let id = match (c.to_library, c.sacrifice) {
                 _ if c.to_battlefield => "cli-table-putting-onto-battlefield",
+                _ if c.to_hand => "cli-table-returning",
                 (true, _) => "cli-table-putting-back",
                 (false, true) => "cli-table-sacrificing",
                 (false, false) => "cli-table-discarding",

@@ -275,6 +275,9 @@ pub struct HandChoiceView {
     /// Whether they are put onto the battlefield.
     #[serde(default)]
     pub to_battlefield: bool,
+    /// Whether they are permanents the player controls, returned to their owner's hand.
+    #[serde(default)]
+    pub to_hand: bool,
     /// Whether fewer than `n`, or none, may be chosen ("You may put ...").
     #[serde(default)]
     pub up_to: bool,
@@ -303,6 +306,7 @@ pub fn hand_choice(
         to_library: o.pick.to == HandTo::LibraryTop,
         sacrifice: o.pick.to == HandTo::Sacrifice,
         to_battlefield: o.pick.to == HandTo::Battlefield,
+        to_hand: o.pick.to == HandTo::Return,
         up_to: o.pick.up_to,
         cards,
     })

@@ -2078,6 +2078,43 @@ fn rule_608_2c_a_card_put_from_a_hand_onto_the_battlefield_may_be_none() {
 }
 
 #[test]
+fn rule_608_2c_a_permanent_returned_by_its_controller_s_choice_is_one_of_theirs() {
+    let mut t = crate::harness::with(
+        r#"Card(id: "lion", name: "Whitemane Lion", owner: "Alice", zone: Hand),
+        Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Battlefield),
+        Card(id: "p1", name: "Plains", owner: "Alice", zone: Battlefield),
+        Card(id: "giant", name: "Hill Giant", owner: "Bob", zone: Battlefield),"#,
+    );
+    t.act("SetMode(Assisted)").act(r#"AddMana(player: "Alice", mana: "{W}{W}")"#);
+    t.act(r#"Cast(card: "lion")"#);
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    let alice = bifronte::rules::query::find_player(t.app.world(), "Alice").unwrap();
+    let model = bifronte::view::seat::seat_model(t.app.world_mut(), bifronte::view::Viewer::Player(alice));
+    let choice = model.table.hand_choice.clone().expect("Alice is asked");
+    assert!(choice.to_hand && !choice.up_to);
+    let mut names: Vec<&str> = choice.cards.iter().map(|(_, n)| n.as_str()).collect();
+    names.sort();
+    assert_eq!(names, ["Grizzly Bears", "Whitemane Lion"]);
+    let mut h = Harness::new_ui_state(
+        |ui, out: &mut Vec<UiAction>| out.extend(ui::hand_choice_offer(ui.ctx(), &model, true)),
+        Vec::new(),
+    );
+    h.run();
+    assert!(h.query_by_label("Return to hand").is_some());
+    // Done waits for one.
+    h.get_by_label("Done").click();
+    h.run();
+    assert!(h.state().is_empty(), "{:?}", h.state());
+    h.get_by_label("Grizzly Bears").click();
+    h.run();
+    h.get_by_label("Done").click();
+    h.run();
+    let [UiAction::Do(Action::ChooseCards { cards, .. })] = h.state().as_slice() else { panic!("{:?}", h.state()) };
+    assert_eq!(cards.len(), 1);
+}
+
+#[test]
 fn rule_702_34a_the_menu_casts_a_card_with_flashback_from_a_graveyard_and_no_other() {
     let mut t = crate::harness::table(
         r#"(players: ["Alice", "Bob"], mode: Assisted, setup: [

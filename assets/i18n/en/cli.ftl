@@ -267,3 +267,7 @@ cli-table-putting-onto-battlefield = { $player } may put up to { $n } { $n ->
     [one] card
    *[other] cards
 } from their hand onto the battlefield: { $cards } (`choose ID ...`, or `choose` for none)
+cli-table-returning = { $player } chooses { $n } { $n ->
+    [one] permanent
+   *[other] permanents
+} they control to return to its owner's hand: { $cards } (`choose ID ...`)

@@ -532,3 +532,13 @@ log-hand-choice-names-up-to = { $player } chooses up to { $n } { $n ->
     [one] card
    *[other] different cards
 } of { $owner }'s hand that the effect allows
+log-nothing-to-return = { $player } controls nothing the effect returns
+log-choice-to-return = { $player } chooses { $n } { $n ->
+    [one] permanent
+   *[other] permanents
+} they control to return to its owner's hand
+log-choice-to-return-names = { $player } chooses { $n } { $n ->
+    [one] permanent
+   *[other] different permanents
+} they control of the kind the effect returns
+log-returns-chosen = { $player } returns { $card } to its owner's hand

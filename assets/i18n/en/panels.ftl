@@ -458,3 +458,8 @@ panels-put-onto-battlefield-question = { $player }, you may put { $n ->
     [one] a card
    *[other] up to { $n } cards
 } from your hand onto the battlefield: tick it, or none, then Done.
+panels-return-title = Return to hand
+panels-return-question = { $player }, return { $n ->
+    [one] a permanent
+   *[other] { $n } permanents
+} you control to its owner's hand: tick it, then Done.

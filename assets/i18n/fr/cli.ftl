@@ -271,3 +271,7 @@ cli-table-putting-onto-battlefield = { $player } peut mettre sur le champ de bat
     [one] une carte
    *[other] { $n } cartes
 } de sa main : { $cards } (`choose ID ...`, ou `choose` pour aucune)
+cli-table-returning = { $player } choisit { $n ->
+    [one] un permanent
+   *[other] { $n } permanents
+} qu'il contrôle à renvoyer dans la main de son propriétaire : { $cards } (`choose ID ...`)

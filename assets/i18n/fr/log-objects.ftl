@@ -535,3 +535,13 @@ log-hand-choice-names-up-to = { $player } choisit jusqu'à { $n ->
     [one] une carte
    *[other] { $n } cartes différentes
 } de la main de { $owner } que l'effet permet
+log-nothing-to-return = { $player } ne contrôle rien que l'effet renvoie
+log-choice-to-return = { $player } choisit { $n ->
+    [one] un permanent
+   *[other] { $n } permanents
+} qu'il contrôle à renvoyer dans la main de son propriétaire
+log-choice-to-return-names = { $player } choisit { $n ->
+    [one] un permanent
+   *[other] { $n } permanents différents
+} qu'il contrôle du type que l'effet renvoie
+log-returns-chosen = { $player } renvoie { $card } dans la main de son propriétaire

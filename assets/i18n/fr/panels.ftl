@@ -463,3 +463,8 @@ panels-put-onto-battlefield-question = { $player }, vous pouvez mettre sur le ch
     [one] une carte
    *[other] jusqu'à { $n } cartes
 } de votre main : cochez-la, ou aucune, puis Terminé.
+panels-return-title = Renvoyer en main
+panels-return-question = { $player }, renvoyez { $n ->
+    [one] un permanent
+   *[other] { $n } permanents
+} que vous contrôlez dans la main de son propriétaire : cochez-le, puis Terminé.

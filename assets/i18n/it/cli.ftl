@@ -286,3 +286,7 @@ cli-table-putting-onto-battlefield = { $player } può mettere sul campo di batta
     [one] una carta
    *[other] { $n } carte
 } della sua mano: { $cards } (`choose ID ...`, o `choose` per nessuna)
+cli-table-returning = { $player } sceglie { $n ->
+    [one] un permanente
+   *[other] { $n } permanenti
+} che controlla da far tornare nella mano del proprietario: { $cards } (`choose ID ...`)

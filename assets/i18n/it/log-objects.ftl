@@ -532,3 +532,13 @@ log-hand-choice-names-up-to = { $player } sceglie fino a { $n ->
     [one] una carta
    *[other] { $n } carte diverse
 } della mano di { $owner } che l'effetto consente
+log-nothing-to-return = { $player } non controlla nulla che l'effetto faccia tornare
+log-choice-to-return = { $player } sceglie { $n ->
+    [one] un permanente
+   *[other] { $n } permanenti
+} che controlla da far tornare nella mano del proprietario
+log-choice-to-return-names = { $player } sceglie { $n ->
+    [one] un permanente
+   *[other] { $n } permanenti diversi
+} che controlla del tipo che l'effetto fa tornare
+log-returns-chosen = { $player } fa tornare { $card } nella mano del suo proprietario

@@ -462,3 +462,8 @@ panels-put-onto-battlefield-question = { $player }, puoi mettere sul campo di ba
     [one] una carta
    *[other] fino a { $n } carte
 } della tua mano: spuntala, o nessuna, poi Fatto.
+panels-return-title = Far tornare in mano
+panels-return-question = { $player }, fai tornare { $n ->
+    [one] un permanente
+   *[other] { $n } permanenti
+} che controlli nella mano del proprietario: spuntalo, poi Fatto.

@@ -24,6 +24,8 @@ pub enum StepKind {
     PutFromHand,
     /// "You may play an additional land this turn" (305.2).
     AdditionalLands,
+    /// "Return a creature you control to its owner's hand".
+    ReturnChosen,
     Draw,
     GainLife,
     LoseLife,
@@ -119,7 +121,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 62] = [
+    pub const ALL: [StepKind; 63] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -134,6 +136,7 @@ impl StepKind {
         StepKind::CounterInstead,
         StepKind::PutFromHand,
         StepKind::AdditionalLands,
+        StepKind::ReturnChosen,
         StepKind::Draw,
         StepKind::GainLife,
         StepKind::LoseLife,
@@ -198,6 +201,9 @@ impl StepKind {
             StepKind::CreateTokens => "rule-111-2-raise-the-alarm-and-thragtusk-create-tokens.ron",
             StepKind::PlusOneCounters => "rule-122-1a-counters-put-by-a-spell.ron",
             StepKind::CounterSpell => "rule-701-6a-cancel-counters-a-spell.ron",
+            StepKind::ReturnChosen => {
+                "rule-608-2c-whitemane-lion-and-kor-skyfisher-return-a-permanent-their-controller-chooses.ron"
+            }
             StepKind::AdditionalLands => "rule-305-2-explore-and-summer-bloom-play-additional-lands.ron",
             StepKind::PutFromHand => {
                 "rule-110-2-elvish-piper-and-broken-bond-put-a-card-from-a-hand-onto-the-battlefield.ron"
@@ -290,6 +296,7 @@ impl EffectStep {
             EffectStep::CounterInstead { .. } => StepKind::CounterInstead,
             EffectStep::PutFromHand { .. } => StepKind::PutFromHand,
             EffectStep::AdditionalLands(_) => StepKind::AdditionalLands,
+            EffectStep::ReturnChosen { .. } => StepKind::ReturnChosen,
             EffectStep::Draw { .. } => StepKind::Draw,
             EffectStep::GainLife { .. } => StepKind::GainLife,
             EffectStep::LoseLife { .. } => StepKind::LoseLife,

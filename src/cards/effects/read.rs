@@ -527,6 +527,20 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
             _ => None,
         };
     }
+    // "Return a creature you control to its owner's hand": one of the kind, its controller's
+    // choice.
+    if let Some(kind) = s
+        .strip_prefix("Return a ")
+        .or_else(|| s.strip_prefix("Return an "))
+        .and_then(|r| r.strip_suffix(" you control to its owner's hand"))
+    {
+        let what = match kind {
+            "permanent" => Default::default(),
+            _ if kind.starts_with("non") || kind.contains(' ') => return None,
+            _ => crate::cards::filter::type_filter(kind)?,
+        };
+        return Some(EffectStep::ReturnChosen { who: Aim::You, what });
+    }
     if let Some(rest) = s.strip_prefix("Return ").and_then(|r| r.strip_suffix(" to its owner's hand")) {
         return Some(EffectStep::ReturnToHand(permanent_aim(rest)?));
     }

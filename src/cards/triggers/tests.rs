@@ -198,7 +198,8 @@ fn rule_603_3d_a_trigger_s_effect_is_read_as_typed_steps_with_its_targets() {
     // one whose payment isn't mana isn't.
     assert!(effect("When this creature enters, you may pay {2}. If you do, draw a card.").is_some());
     assert_eq!(effect("When this creature enters, you may pay 2 life. If you do, draw a card."), None);
-    assert_eq!(effect("When this creature enters, return a permanent you control to its owner's hand."), None);
+    assert!(effect("When this creature enters, return a permanent you control to its owner's hand.").is_some());
+    assert_eq!(effect("When this creature enters, return two permanents you control to their owners' hands."), None);
 }
 
 #[test]

@@ -325,6 +325,7 @@ pub fn hand_choice_offer(ctx: &egui::Context, model: &crate::view::seat::SeatMod
     let mut ticked: Vec<String> = ctx.data_mut(|d| d.get_temp::<Vec<String>>(id)).unwrap_or_default();
     let title = match (c.to_library, c.sacrifice) {
         _ if c.to_battlefield => "panels-put-onto-battlefield-title",
+        _ if c.to_hand => "panels-return-title",
         (true, _) => "panels-put-back-title",
         (false, true) => "panels-sacrifice-title",
         (false, false) => "panels-discard-title",
@@ -333,6 +334,7 @@ pub fn hand_choice_offer(ctx: &egui::Context, model: &crate::view::seat::SeatMod
         let n = c.n.to_string();
         let question = match (c.to_library, c.sacrifice, c.player == c.owner) {
             _ if c.to_battlefield => "panels-put-onto-battlefield-question",
+            _ if c.to_hand => "panels-return-question",
             (true, ..) => "panels-put-back-question",
             (false, true, _) => "panels-sacrifice-question",
             (false, false, true) => "panels-discard-question",

@@ -30,6 +30,9 @@ pub enum HandTo {
     /// Put onto the battlefield under their owner's control ("You may put a creature card from
     /// your hand onto the battlefield").
     Battlefield,
+    /// Returned to their owner's hand: permanents the player controls ("Return a creature you
+    /// control to its owner's hand").
+    Return,
 }
 
 /// Cards an effect asks a player to choose from a hand.
@@ -54,7 +57,7 @@ impl HandTo {
     fn rule(self) -> &'static str {
         match self {
             HandTo::Sacrifice => "701.21a",
-            HandTo::Battlefield => "608.2c",
+            HandTo::Battlefield | HandTo::Return => "608.2c",
             HandTo::Discard | HandTo::LibraryTop => "701.9b",
         }
     }
@@ -93,7 +96,7 @@ pub fn queue(world: &mut World, pick: HandPick) {
 fn fitting(world: &World, pick: &HandPick) -> Vec<Entity> {
     let fits = |e: &Entity| pick.wanted.as_ref().is_none_or(|w| super::wanted::fits(world, w, *e, pick.chooser));
     let pool = match pick.to {
-        HandTo::Sacrifice => crate::rules::query::permanents_controlled_by(world, pick.owner),
+        HandTo::Sacrifice | HandTo::Return => crate::rules::query::permanents_controlled_by(world, pick.owner),
         HandTo::Discard | HandTo::LibraryTop | HandTo::Battlefield => hand_of(world, pick.owner),
     };
     pool.into_iter().filter(fits).collect()
@@ -134,6 +137,7 @@ fn next(world: &mut World, priority: Option<bool>) {
         if n == 0 {
             let (rule, text) = match pick.to {
                 HandTo::Sacrifice => ("701.21a", says!("log-nothing-to-sacrifice", player = refer(world, pick.owner))),
+                HandTo::Return => ("608.2c", says!("log-nothing-to-return", player = refer(world, pick.owner))),
                 _ => ("701.9b", says!("log-hand-has-nothing-to-choose", player = refer(world, pick.owner))),
             };
             log(world, rule, text);
@@ -147,6 +151,7 @@ fn next(world: &mut World, priority: Option<bool>) {
             HandTo::LibraryTop => says!("log-hand-choice-to-put-back", player = chooser, n = n),
             HandTo::Sacrifice => says!("log-choice-to-sacrifice", player = chooser, n = n),
             HandTo::Battlefield => says!("log-hand-choice-to-put-onto-battlefield", player = chooser, n = n),
+            HandTo::Return => says!("log-choice-to-return", player = chooser, n = n),
         };
         log(world, pick.to.rule(), text);
         let priority = priority.unwrap_or_else(|| super::priority::hold_for_choice(world));
@@ -187,6 +192,9 @@ pub fn can_choose(world: &World, player: Entity, cards: &[Entity]) -> Legal {
     let owner = refer(world, o.pick.owner);
     let count = if o.pick.up_to { cards.len() <= o.pick.n as usize } else { cards.len() == o.pick.n as usize };
     if seen.len() != cards.len() || !count || !cards.iter().all(|c| fits.contains(c)) {
+        if o.pick.to == HandTo::Return {
+            return Err(Refusal::new("608.2c", says!("log-choice-to-return-names", player = who, n = o.pick.n)));
+        }
         if o.pick.to == HandTo::Sacrifice {
             let text = says!("log-choice-to-sacrifice-names", player = who, n = o.pick.n);
             return Err(Refusal::new("701.21a", text));
@@ -225,6 +233,12 @@ pub fn choose(world: &mut World, player: Entity, cards: &[Entity]) {
         HandTo::Sacrifice => {
             for &card in cards {
                 super::zones::sacrifice(world, card);
+            }
+        }
+        HandTo::Return => {
+            for &card in cards {
+                log(world, "608.2c", says!("log-returns-chosen", player = owner.clone(), card = refer(world, card)));
+                super::zones::move_object(world, card, Zone::Hand, None, Default::default());
             }
         }
         HandTo::Battlefield => {

@@ -263,3 +263,15 @@ fn rule_608_2c_a_card_put_from_a_hand_onto_the_battlefield_is_read() {
     assert!(matches!(&read[0], EffectStep::PutFromHand { wanted, .. } if wanted.filter.subtypes == ["Equipment"]));
     assert!(SpellEffect::parse("You may put a tapped creature card from your hand onto the battlefield.").is_none());
 }
+
+#[test]
+fn rule_608_2c_a_permanent_returned_by_its_controller_s_choice_is_read() {
+    // Whitemane Lion, Kor Skyfisher (2019 dump).
+    let read = steps("Return a creature you control to its owner's hand.");
+    let [EffectStep::ReturnChosen { who: Aim::You, what }] = read.as_slice() else { panic!("{read:?}") };
+    assert_eq!(what.types, [CardType::Creature]);
+    assert!(read[0].waits());
+    let read = steps("Return a permanent you control to its owner's hand.");
+    assert!(matches!(&read[0], EffectStep::ReturnChosen { what, .. } if what.types.is_empty()));
+    assert!(SpellEffect::parse("Return a nonland permanent you control to its owner's hand.").is_none());
+}

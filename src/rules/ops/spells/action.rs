@@ -206,6 +206,7 @@ pub(super) fn step_action(
             | EffectStep::DiscardChosen { .. }
             | EffectStep::PutBackFromHand(_)
             | EffectStep::PutFromHand { .. }
+            | EffectStep::ReturnChosen { .. }
             | EffectStep::SacrificeChosen { .. }
             | EffectStep::IfYouPay { .. }
             | EffectStep::IfKicked(_)

@@ -242,6 +242,9 @@ pub(super) fn step_actions<'a>(
             EffectStep::DiscardChosen { wanted, .. } => Some((1, HandTo::Discard, Some(wanted.clone()), true)),
             EffectStep::PutBackFromHand(n) => Some((*n, HandTo::LibraryTop, None, false)),
             EffectStep::PutFromHand { wanted, .. } => Some((1, HandTo::Battlefield, Some(wanted.clone()), false)),
+            EffectStep::ReturnChosen { what, .. } => {
+                Some((1, HandTo::Return, Some(Wanted { filter: what.clone(), ..Wanted::default() }), false))
+            }
             // 701.21a: permanents the player controls, of the kind.
             EffectStep::SacrificeChosen { n, what, .. } => {
                 Some((*n, HandTo::Sacrifice, Some(Wanted { filter: what.clone(), ..Wanted::default() }), false))
