@@ -6,6 +6,7 @@ use super::*;
 
 mod aims;
 mod amounts;
+mod chosen;
 mod color;
 mod fight;
 mod players;
@@ -527,19 +528,8 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
             _ => None,
         };
     }
-    // "Return a creature you control to its owner's hand": one of the kind, its controller's
-    // choice.
-    if let Some(kind) = s
-        .strip_prefix("Return a ")
-        .or_else(|| s.strip_prefix("Return an "))
-        .and_then(|r| r.strip_suffix(" you control to its owner's hand"))
-    {
-        let what = match kind {
-            "permanent" => Default::default(),
-            _ if kind.starts_with("non") || kind.contains(' ') => return None,
-            _ => crate::cards::filter::type_filter(kind)?,
-        };
-        return Some(EffectStep::ReturnChosen { who: Aim::You, what });
+    if let Some(step) = chosen::chosen(s) {
+        return Some(step);
     }
     if let Some(rest) = s.strip_prefix("Return ").and_then(|r| r.strip_suffix(" to its owner's hand")) {
         return Some(EffectStep::ReturnToHand(permanent_aim(rest)?));
@@ -602,14 +592,6 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
     if let Some(rest) = s.strip_prefix("Counter ") {
         let wanted = rest.strip_prefix("target ").and_then(spell_wanted)?;
         return Some(EffectStep::CounterSpell(Aim::Target(TargetKind::Spell(wanted))));
-    }
-    // "You may put a creature card from your hand onto the battlefield": up to one.
-    if let Some(card) =
-        s.strip_prefix("You may put ").and_then(|r| r.strip_suffix(" card from your hand onto the battlefield"))
-    {
-        let what = card.strip_prefix("a ").or_else(|| card.strip_prefix("an "))?;
-        let wanted = wanted(what).filter(|w| w.status.is_none() && !w.another)?;
-        return Some(EffectStep::PutFromHand { who: Aim::You, wanted });
     }
     // 400.3: "Put target creature on top of its owner's library", "Put Mistral Charger on the
     // bottom of its owner's library".

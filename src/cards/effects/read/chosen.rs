@@ -1,0 +1,33 @@
+//! The permanents or cards a player chooses for a step, of a kind: "Return a creature you
+//! control to its owner's hand", "You may put a creature card from your hand onto the
+//! battlefield" (608.2c; `rules::ops::hand_choice` asks for them).
+
+use super::super::*;
+use super::aims::wanted;
+
+/// One of those steps, or `None`.
+pub(super) fn chosen(s: &str) -> Option<EffectStep> {
+    // "Return a creature you control to its owner's hand": one of the kind, its controller's
+    // choice.
+    if let Some(kind) = s
+        .strip_prefix("Return a ")
+        .or_else(|| s.strip_prefix("Return an "))
+        .and_then(|r| r.strip_suffix(" you control to its owner's hand"))
+    {
+        let what = match kind {
+            "permanent" => Default::default(),
+            _ if kind.starts_with("non") || kind.contains(' ') => return None,
+            _ => crate::cards::filter::type_filter(kind)?,
+        };
+        return Some(EffectStep::ReturnChosen { who: Aim::You, what });
+    }
+    // "You may put a creature card from your hand onto the battlefield": up to one.
+    if let Some(card) =
+        s.strip_prefix("You may put ").and_then(|r| r.strip_suffix(" card from your hand onto the battlefield"))
+    {
+        let what = card.strip_prefix("a ").or_else(|| card.strip_prefix("an "))?;
+        let wanted = wanted(what).filter(|w| w.status.is_none() && !w.another)?;
+        return Some(EffectStep::PutFromHand { who: Aim::You, wanted });
+    }
+    None
+}
