@@ -21,7 +21,8 @@ mod action;
 mod amounts;
 mod steps;
 
-use steps::{Doer, step_actions};
+use action::Doer;
+use steps::step_actions;
 
 /// Every line of a face's text typed as a spell's effect, beside the lines the rules apply on
 /// their own, or `None` (a face with no text has no effect to carry out either).

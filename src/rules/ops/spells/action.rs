@@ -4,7 +4,6 @@
 
 use bevy::prelude::*;
 
-use super::steps::Doer;
 use crate::cards::effects::{EffectStep, Instead};
 use crate::rules::action::{Action, Position, Side, Until, Zone};
 use crate::rules::counters::CounterKind;
@@ -12,6 +11,26 @@ use crate::rules::log::{log, refer};
 use crate::rules::object::Player;
 use crate::rules::query::*;
 use crate::says;
+
+/// Who a resolving effect's steps are done by.
+pub(super) struct Doer {
+    /// Its controller: "you".
+    pub(super) controller: Entity,
+    /// What deals its damage (a spell, an ability's source), by id, while it exists.
+    pub(super) source: Option<String>,
+    /// What "this" is: the spell, or the ability's source while it is the same object (400.7).
+    pub(super) this: Option<Entity>,
+    /// What a delayed ability's or a trigger's "it" names, as the objects they were (603.7c).
+    pub(super) it: Vec<(Entity, crate::rules::object::ObjectNumber)>,
+    /// What its controller chose to sacrifice (603.12), as the object it was.
+    pub(super) sacrifice: Option<(Entity, crate::rules::object::ObjectNumber)>,
+    /// The player a triggered ability's event named ("that player"), still in the game.
+    pub(super) player: Option<Entity>,
+    /// Its words (a spell's rules text, an ability's line): what a search it asks for says.
+    pub(super) text: String,
+    /// The value chosen for {X} as its spell was cast (107.3a); 0 for an ability.
+    pub(super) x: u32,
+}
 
 /// One step's action on one object or player.
 pub(super) fn step_action(

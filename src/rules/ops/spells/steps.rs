@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 
-use super::action::{by_power, can_be_countered, countered_to, step_action};
+use super::action::{Doer, by_power, can_be_countered, countered_to, step_action};
 use crate::cards::effects::{Aim, EffectStep, Instead, Payer, SpellEffect, Wanted};
 use crate::rules::action::{Action, Zone};
 use crate::rules::counters::CounterKind;
@@ -16,26 +16,6 @@ use crate::rules::ops::hand_choice::{HandPick, HandTo};
 use crate::rules::ops::unless::PayAsk;
 use crate::rules::query::*;
 use crate::says;
-
-/// Who a resolving effect's steps are done by.
-pub(super) struct Doer {
-    /// Its controller: "you".
-    pub(super) controller: Entity,
-    /// What deals its damage (a spell, an ability's source), by id, while it exists.
-    pub(super) source: Option<String>,
-    /// What "this" is: the spell, or the ability's source while it is the same object (400.7).
-    pub(super) this: Option<Entity>,
-    /// What a delayed ability's or a trigger's "it" names, as the objects they were (603.7c).
-    pub(super) it: Vec<(Entity, crate::rules::object::ObjectNumber)>,
-    /// What its controller chose to sacrifice (603.12), as the object it was.
-    pub(super) sacrifice: Option<(Entity, crate::rules::object::ObjectNumber)>,
-    /// The player a triggered ability's event named ("that player"), still in the game.
-    pub(super) player: Option<Entity>,
-    /// Its words (a spell's rules text, an ability's line): what a search it asks for says.
-    pub(super) text: String,
-    /// The value chosen for {X} as its spell was cast (107.3a); 0 for an ability.
-    pub(super) x: u32,
-}
 
 /// The actions a resolving effect's steps come to, in order (608.2c): each step on the targets
 /// still legal (`legal`, by place), on "you", each opponent, or "this".
