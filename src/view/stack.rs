@@ -307,7 +307,7 @@ pub fn hand_choice(
         sacrifice: o.pick.to == HandTo::Sacrifice,
         to_battlefield: o.pick.to == HandTo::Battlefield,
         to_hand: o.pick.to == HandTo::Return,
-        up_to: o.pick.up_to,
+        up_to: o.pick.up_to(),
         cards,
     })
 }

@@ -48,8 +48,13 @@ pub struct HandPick {
     pub to: HandTo,
     /// What each may be (none: any card); "you" in it is the chooser.
     pub wanted: Option<Wanted>,
+}
+
+impl HandPick {
     /// "You may put ...": as many as `n`, or fewer, or none.
-    pub up_to: bool,
+    pub fn up_to(&self) -> bool {
+        self.to == HandTo::Battlefield
+    }
 }
 
 impl HandTo {
@@ -190,7 +195,7 @@ pub fn can_choose(world: &World, player: Entity, cards: &[Entity]) -> Legal {
     seen.sort();
     seen.dedup();
     let owner = refer(world, o.pick.owner);
-    let count = if o.pick.up_to { cards.len() <= o.pick.n as usize } else { cards.len() == o.pick.n as usize };
+    let count = if o.pick.up_to() { cards.len() <= o.pick.n as usize } else { cards.len() == o.pick.n as usize };
     if seen.len() != cards.len() || !count || !cards.iter().all(|c| fits.contains(c)) {
         if o.pick.to == HandTo::Return {
             return Err(Refusal::new("608.2c", says!("log-choice-to-return-names", player = who, n = o.pick.n)));
@@ -199,7 +204,7 @@ pub fn can_choose(world: &World, player: Entity, cards: &[Entity]) -> Legal {
             let text = says!("log-choice-to-sacrifice-names", player = who, n = o.pick.n);
             return Err(Refusal::new("701.21a", text));
         }
-        let text = if o.pick.up_to {
+        let text = if o.pick.up_to() {
             says!("log-hand-choice-names-up-to", player = who, n = o.pick.n, owner = owner)
         } else {
             says!("log-hand-choice-names", player = who, n = o.pick.n, owner = owner)

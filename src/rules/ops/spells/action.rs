@@ -300,9 +300,15 @@ fn life(n: u32) -> i32 {
 
 /// A countered spell put where its counter says rather than its owner's graveyard (614.1a).
 pub(super) fn countered_to(id: String, to: Instead) -> Action {
+    let position = (to == Instead::TopOfLibrary).then_some(Position::Top);
+    Action::Move { card: id.into(), to: instead_zone(to), position }
+}
+
+/// The zone a countered spell goes to instead of its owner's graveyard.
+pub(super) fn instead_zone(to: Instead) -> Zone {
     match to {
-        Instead::Exile => Action::move_to(id, Zone::Exile),
-        Instead::Hand => Action::move_to(id, Zone::Hand),
-        Instead::TopOfLibrary => Action::Move { card: id.into(), to: Zone::Library, position: Some(Position::Top) },
+        Instead::Exile => Zone::Exile,
+        Instead::Hand => Zone::Hand,
+        Instead::TopOfLibrary => Zone::Library,
     }
 }

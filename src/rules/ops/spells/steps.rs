@@ -6,8 +6,8 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 
-use super::action::{Doer, by_power, can_be_countered, countered_to, step_action};
-use crate::cards::effects::{Aim, EffectStep, Instead, Payer, SpellEffect, Wanted};
+use super::action::{Doer, by_power, can_be_countered, countered_to, instead_zone, step_action};
+use crate::cards::effects::{Aim, EffectStep, Payer, SpellEffect, Wanted};
 use crate::rules::action::{Action, Zone};
 use crate::rules::counters::CounterKind;
 use crate::rules::log::{log, refer};
@@ -234,8 +234,7 @@ pub(super) fn step_actions<'a>(
         if let Some((n, to, wanted, other)) = pick {
             for owner in aimed {
                 let chooser = if other { doer.controller } else { owner };
-                let up_to = to == HandTo::Battlefield;
-                let pick = HandPick { chooser, owner, n, to, wanted: wanted.clone(), up_to };
+                let pick = HandPick { chooser, owner, n, to, wanted: wanted.clone() };
                 crate::rules::ops::hand_choice::queue(world, pick);
             }
             named.clear();
@@ -377,11 +376,7 @@ fn step_zone(world: &World, step: &EffectStep, t: Entity) -> Zone {
         EffectStep::Exile(_) | EffectStep::ExileUntilThisLeaves(_) => Zone::Exile,
         EffectStep::ReturnToHand(_) => Zone::Hand,
         EffectStep::Destroy(_) | EffectStep::Sacrifice(_) | EffectStep::CounterSpell(_) => Zone::Graveyard,
-        EffectStep::CounterInstead { to, .. } => match to {
-            Instead::Exile => Zone::Exile,
-            Instead::Hand => Zone::Hand,
-            Instead::TopOfLibrary => Zone::Library,
-        },
+        EffectStep::CounterInstead { to, .. } => instead_zone(*to),
         EffectStep::ReturnToBattlefield { .. } => Zone::Battlefield,
         _ => zone_of(world, t),
     }
