@@ -134,6 +134,9 @@ impl Activated {
             let (sorcery, once_each_turn, during) = (!cycling, false, None);
             return Some(Activated { cost, effect, from, sorcery, once_each_turn, during, only_if: None });
         }
+        if let Some(rest) = line.strip_prefix("Unearth ") {
+            return unearth(rest);
+        }
         let (cost, effect) = line.split_once(": ")?;
         // 606: "+1: ...", "−2: ...", "0: ...": a loyalty ability, activated only as a sorcery and
         // only if none of its permanent's loyalty abilities was this turn (606.3).
@@ -204,7 +207,7 @@ impl Activated {
         };
         // 113.6m: "Return [this] from your graveyard to ...": it functions in the graveyard.
         let from = match effect.steps.as_slice() {
-            [EffectStep::ReturnToHand(Aim::This) | EffectStep::ReturnToBattlefield { aim: Aim::This, .. }]
+            [EffectStep::ReturnToHand(Aim::This) | EffectStep::ReturnToBattlefield { aim: Aim::This, .. }, ..]
                 if from_graveyard =>
             {
                 ActivatedFrom::Graveyard
@@ -213,6 +216,27 @@ impl Activated {
         };
         Some(Activated { cost, effect: Arc::new(effect), from, sorcery, once_each_turn, during, only_if })
     }
+}
+
+/// 702.84a: "Unearth [cost]" is "[Cost]: Return this card from your graveyard to the
+/// battlefield. It gains haste. Exile it at the beginning of the next end step. If it would
+/// leave the battlefield, exile it instead of putting it anywhere else. Activate only as a
+/// sorcery."
+fn unearth(rest: &str) -> Option<Activated> {
+    let mana = ManaCost::parse(without_reminder(rest).trim()).ok().filter(|m| !m.symbols.is_empty())?;
+    let effect = SpellEffect::parse_ability(
+        "Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the \
+         next end step. If it would leave the battlefield, exile it instead of putting it anywhere else.",
+    )?;
+    Some(Activated {
+        cost: Cost { mana: Some(mana), ..Cost::default() },
+        effect: Arc::new(effect),
+        from: ActivatedFrom::Graveyard,
+        sorcery: true,
+        once_each_turn: false,
+        during: None,
+        only_if: None,
+    })
 }
 
 /// "+1", "−2" (a minus sign, or a hyphen), "0": a loyalty cost (606.4); not "+X" or "−X".
@@ -439,6 +463,34 @@ mod tests {
         // Its return to its owner's hand from the battlefield is the battlefield's.
         let bounce = Activated::parse("{U}: Return Mistform Wall to its owner's hand.");
         assert!(bounce.is_none_or(|a| a.from == ActivatedFrom::Battlefield));
+    }
+
+    #[test]
+    fn rule_702_84a_unearth_is_an_ability_of_the_card_in_a_graveyard() {
+        let unearth = Activated::parse(
+            "Unearth {1}{R} ({1}{R}: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step or if it would leave the battlefield. Unearth only as a sorcery.)",
+        )
+        .unwrap();
+        assert_eq!((unearth.from, unearth.sorcery), (ActivatedFrom::Graveyard, true));
+        assert_eq!(unearth.cost.mana.map(|m| m.symbols.len()), Some(2));
+        let [
+            EffectStep::ReturnToBattlefield { aim: Aim::This, .. },
+            EffectStep::GainKeywordForever { aim: Aim::It, keyword },
+            EffectStep::Delayed { .. },
+            EffectStep::ExileIfItLeaves(Aim::It),
+        ] = unearth.effect.steps.as_slice()
+        else {
+            panic!("{:?}", unearth.effect.steps)
+        };
+        assert_eq!(keyword, "Haste");
+        assert!(Activated::parse("Unearth—Sacrifice a creature.").is_none());
+        // Whip of Erebos: the same steps for a target returned.
+        let whip = Activated::parse("{2}{B}{B}, {T}: Return target creature card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step. If it would leave the battlefield, exile it instead of putting it anywhere else. Activate this ability only any time you could cast a sorcery.").unwrap();
+        assert_eq!(whip.from, ActivatedFrom::Battlefield);
+        assert!(matches!(whip.effect.steps.last(), Some(EffectStep::ExileIfItLeaves(Aim::It))));
+        // "It gains haste until end of turn" is for the turn; with no duration, for good.
+        let turn = Activated::parse("{B}: Return target creature card from your graveyard to the battlefield. It gains haste until end of turn.").unwrap();
+        assert!(matches!(turn.effect.steps.last(), Some(EffectStep::GainKeyword { .. })));
     }
 
     #[test]

@@ -61,6 +61,10 @@ pub enum EffectStep {
     /// "If that creature would die this turn, exile it instead" (614.1a): a replacement for the
     /// rest of the turn on what the step before named.
     ExileIfItDies(Aim),
+    /// "If it would leave the battlefield, exile it instead of putting it anywhere else"
+    /// (614.1a, unearth 702.84a): a replacement on what the step before named for as long as it
+    /// stays that object on the battlefield.
+    ExileIfItLeaves(Aim),
     /// "It can't be regenerated", "They can't be regenerated" after a destroy step (701.19c):
     /// what it destroys, regeneration shields don't save this turn.
     NoRegeneration(Aim),
@@ -78,6 +82,14 @@ pub enum EffectStep {
     /// "[aim] gains flying until end of turn" (611.2a, 613.1f): a keyword ability the rules
     /// enforce, as its text ("Flying", "First strike").
     GainKeyword {
+        /// The permanent.
+        aim: Aim,
+        /// The keyword, as an ability line says it.
+        keyword: String,
+    },
+    /// "It gains haste." with no duration (611.2a, 613.1f): the keyword for as long as the
+    /// permanent stays that object (unearth, 702.84a; Sneak Attack).
+    GainKeywordForever {
         /// The permanent.
         aim: Aim,
         /// The keyword, as an ability line says it.
@@ -474,6 +486,7 @@ impl EffectStep {
             self,
             EffectStep::Regenerate(_)
                 | EffectStep::ExileIfItDies(_)
+                | EffectStep::ExileIfItLeaves(_)
                 | EffectStep::NoRegeneration(_)
                 | EffectStep::PreventNext { .. }
                 | EffectStep::PreventCombatDamage
@@ -531,6 +544,7 @@ impl EffectStep {
             | EffectStep::Untap(a)
             | EffectStep::Regenerate(a)
             | EffectStep::ExileIfItDies(a)
+            | EffectStep::ExileIfItLeaves(a)
             | EffectStep::NoRegeneration(a)
             | EffectStep::CantBlock(a)
             | EffectStep::CantBeBlocked(a)
@@ -541,6 +555,7 @@ impl EffectStep {
             | EffectStep::ReturnToBattlefield { aim: a, .. }
             | EffectStep::Pump { aim: a, .. }
             | EffectStep::GainKeyword { aim: a, .. }
+            | EffectStep::GainKeywordForever { aim: a, .. }
             | EffectStep::PlusOneCounters { aim: a, .. }
             | EffectStep::AddCounters { aim: a, .. }
             | EffectStep::CounterSpell(a)

@@ -279,6 +279,11 @@ pub struct ChosenX(pub u32);
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ExiledIfItDies(pub u32);
 
+/// "If it would leave the battlefield, exile it instead of putting it anywhere else" (614.1a,
+/// unearth 702.84a): on the permanent for as long as it is that object.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct ExiledIfItLeaves;
+
 /// A creature removed from combat (506.4: a regenerated one, 701.19a): it stops attacking and
 /// blocking until the combat ends (`ops::combat` reads it, and clears it as combat ends).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -329,6 +334,11 @@ pub struct Rebounding {
 /// A spell cast with its buyback cost paid (702.27a): put into its owner's hand as it resolves.
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct BoughtBack;
+
+/// A spell cast for an alternative cost its keyword gives (118.9), and the permanent it becomes:
+/// evoked (702.74a), dashed (702.109a).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PaidAlternative(pub crate::cards::costs::Alternative);
 
 /// A spell cast with its kicker cost paid (702.33d): "kicked" while it is on the stack.
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -117,11 +117,15 @@ pub enum StepKind {
     ExileGraveyard,
     /// 615.7: a shield against the next N damage.
     PreventNext,
+    /// 611.2a: a keyword for as long as the permanent stays that object.
+    GainKeywordForever,
+    /// 614.1a: exiled instead if it would leave the battlefield.
+    ExileIfItLeaves,
 }
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 63] = [
+    pub const ALL: [StepKind; 65] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -185,6 +189,8 @@ impl StepKind {
         StepKind::Fight,
         StepKind::DamageByPower,
         StepKind::ExileIfItDies,
+        StepKind::GainKeywordForever,
+        StepKind::ExileIfItLeaves,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -272,6 +278,9 @@ impl StepKind {
             StepKind::ReturnToBattlefield | StepKind::AtNextEndStep => {
                 "rule-603-7c-turn-to-mist-returns-the-card-at-the-next-end-step.ron"
             }
+            StepKind::GainKeywordForever | StepKind::ExileIfItLeaves => {
+                "rule-702-84a-hellspark-elemental-unearths-and-whip-of-erebos-returns-a-creature.ron"
+            }
         }
     }
 }
@@ -289,6 +298,8 @@ impl EffectStep {
             EffectStep::Untap(_) => StepKind::Untap,
             EffectStep::Pump { .. } => StepKind::Pump,
             EffectStep::GainKeyword { .. } => StepKind::GainKeyword,
+            EffectStep::GainKeywordForever { .. } => StepKind::GainKeywordForever,
+            EffectStep::ExileIfItLeaves(_) => StepKind::ExileIfItLeaves,
             EffectStep::CreateTokens { .. } => StepKind::CreateTokens,
             EffectStep::PlusOneCounters { .. } => StepKind::PlusOneCounters,
             EffectStep::AddCounters { .. } => StepKind::AddCounters,

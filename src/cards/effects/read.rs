@@ -134,6 +134,26 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     if matches!(s, "It can't be regenerated" | "They can't be regenerated") {
         return Some(vec![EffectStep::NoRegeneration(Aim::It)]);
     }
+    // 614.1a, 702.84a: "If it would leave the battlefield, exile it instead of putting it
+    // anywhere else": what the step before put there, for as long as it stays.
+    let leaving = s
+        .strip_prefix("If ")
+        .and_then(|r| r.strip_suffix(" would leave the battlefield, exile it instead of putting it anywhere else"));
+    if matches!(leaving, Some("it" | "that creature" | "that token")) {
+        return Some(vec![EffectStep::ExileIfItLeaves(Aim::It)]);
+    }
+    // "It gains haste.", "Those tokens gain haste.": with no duration, for as long as it is that
+    // object (611.2a).
+    for who in ["It gains ", "That creature gains ", "That token gains ", "They gain ", "Those tokens gain "] {
+        let Some(rest) = s.strip_prefix(who).filter(|r| !r.contains(" until ") && !r.contains(" for as long as "))
+        else {
+            continue;
+        };
+        let keywords = enforced_keywords(rest)?;
+        return Some(
+            keywords.into_iter().map(|keyword| EffectStep::GainKeywordForever { aim: Aim::It, keyword }).collect(),
+        );
+    }
     if let Some(rest) = s.strip_prefix("It ").or_else(|| s.strip_prefix("That creature ")) {
         return until_end_of_turn(Aim::It, rest);
     }

@@ -179,6 +179,9 @@ impl SpellEffect {
             }
             match s.aim() {
                 a if a.is_target() => named = true,
+                // "Return [this] from your graveyard to the battlefield. It gains haste.": the
+                // object it moved.
+                Aim::This if matches!(s, EffectStep::ReturnToBattlefield { .. }) => named = true,
                 Aim::It | Aim::ItsController if !named => return None,
                 _ => {}
             }

@@ -220,6 +220,9 @@ pub struct Triggers {
     pub by_hand: bool,
     /// The delayed triggered abilities still waiting (603.7).
     pub delayed: Vec<Delayed>,
+    /// What the effect resolving now will exile if it would leave the battlefield (614.1a,
+    /// 702.84a), by id and where the effect put it, until the effect is done.
+    pub exiled_if_leaving: Vec<(String, Zone)>,
     /// Reflexive abilities of the effect resolving now (603.12), each with what its controller
     /// chose to sacrifice, as the object it was: they trigger once it is sacrificed.
     pub reflexive: Vec<(Pending, (Entity, super::object::ObjectNumber))>,
@@ -240,6 +243,14 @@ pub fn delay(world: &mut World, d: Delayed) {
     super::log::log(world, "603.7a", text);
     if let Some(mut t) = world.get_resource_mut::<Triggers>() {
         t.delayed.push(d);
+    }
+}
+
+/// 614.1a: "If it would leave the battlefield, exile it instead of putting it anywhere else":
+/// what the step before named, by id and the zone it put it in, once the effect is done.
+pub fn exile_if_it_leaves(world: &mut World, named: Vec<(String, Zone)>) {
+    if let Some(mut t) = world.get_resource_mut::<Triggers>() {
+        t.exiled_if_leaving.extend(named);
     }
 }
 
@@ -264,6 +275,25 @@ pub fn effect_done(world: &mut World) {
         }
     }
     pin_delayed(world);
+    pin_exiled_if_leaving(world);
+}
+
+/// 614.1a: each object the effect named for "exile it if it would leave the battlefield" that
+/// is on the battlefield where the effect put it gets the replacement, as the object it is now.
+fn pin_exiled_if_leaving(world: &mut World) {
+    let Some(t) = world.get_resource::<Triggers>() else { return };
+    if t.exiled_if_leaving.is_empty() {
+        return;
+    }
+    for (id, zone) in std::mem::take(&mut world.resource_mut::<Triggers>().exiled_if_leaving) {
+        let Some(e) = world.resource::<super::Labels>().0.get(id.as_str()).copied() else { continue };
+        if zone != Zone::Battlefield || crate::rules::query::zone_of(world, e) != zone {
+            continue;
+        }
+        world.entity_mut(e).insert(super::object::ExiledIfItLeaves);
+        let text = crate::says!("log-will-be-exiled-if-it-leaves", card = super::log::refer(world, e));
+        super::log::log(world, "614.1a", text);
+    }
 }
 
 /// 603.7c: once the effect that created delayed abilities is done, what each one's "it" names
@@ -371,7 +401,7 @@ pub fn found_where_it_went(world: &mut World, e: Entity, was: super::object::Obj
 
 /// Abilities triggered: they wait for the stack (and one that triggers only once each turn
 /// won't again this turn).
-fn triggered(world: &mut World, found: Vec<Pending>) {
+pub(crate) fn triggered(world: &mut World, found: Vec<Pending>) {
     let turn = world.resource::<super::game::Turn>().number;
     let mut t = world.resource_mut::<Triggers>();
     for p in &found {

@@ -93,6 +93,9 @@ pub(super) fn step_action(
             world.entity_mut(t).insert(crate::rules::object::ExiledIfItDies(turn));
             return None;
         }
+        // 614.1a: once the effect is done, on what the step before put onto the battlefield
+        // (`steps`, `triggers::exile_if_it_leaves`).
+        (EffectStep::ExileIfItLeaves(_), _) => return None,
         // 701.19c: said before the destroy actions are carried out.
         (EffectStep::NoRegeneration(_), _) => {
             crate::rules::ops::status::cant_be_regenerated(world, t);
@@ -157,6 +160,9 @@ pub(super) fn step_action(
         },
         (EffectStep::GainKeyword { keyword, .. }, _) => {
             Action::GainAbility { card: id.into(), ability: keyword.clone(), until: Some(Until::EndOfTurn) }
+        }
+        (EffectStep::GainKeywordForever { keyword, .. }, _) => {
+            Action::GainAbility { card: id.into(), ability: keyword.clone(), until: Some(Until::Forever) }
         }
         (EffectStep::PlusOneCounters { n, .. }, _) => {
             Action::AddCounters { card: id.into(), kind: CounterKind::PlusOne, n: amount(world, n) }

@@ -56,7 +56,7 @@ pub(super) fn step_actions<'a>(
         step_start = out.len();
         // What the target named before holds (a fight's first creature), as the step begins.
         // (None named yet: what a trigger's event names, 603.7c.)
-        let prev = if last.is_empty() { still_there(world, &doer.it) } else { before(&last) };
+        let prev = if last.is_empty() { same_objects(world, &doer.it) } else { before(&last) };
         // Who or what this step acts on: players by name, objects by id.
         let aimed: Vec<Entity> = match step.aim() {
             Aim::Target(_) | Aim::Targets { .. } => {
@@ -70,6 +70,12 @@ pub(super) fn step_actions<'a>(
             }
             // 603.7c: a delayed ability's "it", or the object a trigger's event happened to, is
             // each object it names still where it was.
+            // With no such object, what the step before moved ("Return [this] from your
+            // graveyard to the battlefield. It gains haste.", 702.84a).
+            Aim::It if slot == 0 && doer.it.is_empty() => {
+                let labels = &world.resource::<crate::rules::Labels>().0;
+                named.iter().filter_map(|(id, _)| labels.get(id.as_str()).copied()).collect()
+            }
             Aim::It if slot == 0 => still_there(world, &doer.it),
             Aim::It => before(&last),
             // 607.2a: the cards its source's abilities exiled, still in exile.
@@ -116,7 +122,12 @@ pub(super) fn step_actions<'a>(
             },
         };
         if let EffectStep::Delayed { at, effect, text } = step {
-            delay(world, doer, (*at, effect, text), std::mem::take(&mut named));
+            delay(world, doer, (*at, effect, text), named.clone());
+            continue;
+        }
+        // 614.1a: what the step before put onto the battlefield, once the effect is done.
+        if let EffectStep::ExileIfItLeaves(_) = step {
+            crate::rules::triggers::exile_if_it_leaves(world, named.clone());
             continue;
         }
         if let EffectStep::WhenYouDo { effect, text, .. } = step {
@@ -339,7 +350,13 @@ pub(super) fn step_actions<'a>(
             _ => made
                 .into_iter()
                 .filter(|t| world.get::<Player>(*t).is_none())
-                .map(|t| (label(world, t), step_zone(world, step, t)))
+                .map(|t| {
+                    let id = label(world, t);
+                    // A step that doesn't move it leaves it where the step before put it.
+                    let before = named.iter().find(|(n, _)| *n == id).map(|(_, z)| *z);
+                    let zone = step_zone(step).or(before).unwrap_or_else(|| zone_of(world, t));
+                    (id, zone)
+                })
                 .collect(),
         };
     }
@@ -370,20 +387,29 @@ fn unique_token_id(world: &World, a: &mut Action, before: &[Action]) {
     }
 }
 
-/// Where a step leaves an object it acts on: what a delayed ability's "it" looks for.
-fn step_zone(world: &World, step: &EffectStep, t: Entity) -> Zone {
-    match step {
+/// Where a step moves an object it acts on (`None`: it leaves it where it is): what a delayed
+/// ability's "it" looks for.
+fn step_zone(step: &EffectStep) -> Option<Zone> {
+    Some(match step {
         EffectStep::Exile(_) | EffectStep::ExileUntilThisLeaves(_) => Zone::Exile,
         EffectStep::ReturnToHand(_) => Zone::Hand,
         EffectStep::Destroy(_) | EffectStep::Sacrifice(_) | EffectStep::CounterSpell(_) => Zone::Graveyard,
         EffectStep::CounterInstead { to, .. } => instead_zone(*to),
         EffectStep::ReturnToBattlefield { .. } => Zone::Battlefield,
-        _ => zone_of(world, t),
-    }
+        _ => return None,
+    })
 }
 
 /// The objects a delayed ability (603.7c) or a trigger's "it" names that are still the objects
-/// they were; each other is a new object (400.7), said to be left alone.
+/// they were (each other is a new object, 400.7).
+fn same_objects(world: &World, it: &[(Entity, crate::rules::object::ObjectNumber)]) -> Vec<Entity> {
+    it.iter()
+        .filter(|(e, was)| world.get::<crate::rules::object::ObjectNumber>(*e) == Some(was))
+        .map(|(e, _)| *e)
+        .collect()
+}
+
+/// [`same_objects`], each other one said to be left alone (400.7).
 fn still_there(world: &mut World, it: &[(Entity, crate::rules::object::ObjectNumber)]) -> Vec<Entity> {
     let mut out = Vec::new();
     for (e, was) in it {
