@@ -225,6 +225,7 @@ fn spells(db: &CardDb) {
             pay: None,
             kicked: false,
             buyback: false,
+            alternative: None,
             additional: None,
             helpers: None,
         };

@@ -1,6 +1,7 @@
 //! What a spell's own text adds to the cost of casting it (601.2b, 601.2f): an additional cost
 //! ("As an additional cost to cast this spell, sacrifice a creature."), kicker (702.33a) and
-//! buyback (702.27a, optional additional costs), and a cost increase ("This spell costs {1} more to cast for each
+//! buyback (702.27a, optional additional costs), alternative costs (118.9: flashback, evoke,
+//! dash, surge), and a cost increase ("This spell costs {1} more to cast for each
 //! target beyond the first."). The rules add them to the total cost as the spell is cast
 //! (`rules::ops::stack::cast`).
 
@@ -35,6 +36,9 @@ pub enum SpellCost {
     /// "Flashback {2}{R}" (702.34a): the card may be cast from its owner's graveyard for this
     /// cost rather than its mana cost (118.9), and is exiled as it leaves the stack.
     Flashback(ManaCost),
+    /// "Evoke {2}{U}", "Dash {2}{R}", "Surge {1}{U}": the card may be cast for this cost rather
+    /// than its mana cost (118.9), with what the keyword says follows.
+    Alternative(Alternative, ManaCost),
     /// "This spell costs {1} less to cast for each artifact you control.", "Affinity for
     /// artifacts" (702.41a): generic mana off its total cost (601.2f) for each permanent its
     /// caster controls of the kind.
@@ -58,6 +62,43 @@ pub enum Helper {
     Improvise,
     /// 702.66a: cards exiled from its caster's graveyard: {1}.
     Delve,
+}
+
+/// An alternative cost (118.9) a keyword gives a card: its caster may pay it rather than the
+/// card's mana cost, and only one alternative cost for one spell (118.9a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Alternative {
+    /// 702.74a: the permanent it becomes is sacrificed as it enters ("When this permanent
+    /// enters, if its evoke cost was paid, its controller sacrifices it.").
+    Evoke,
+    /// 702.109a: the permanent has haste and returns to its owner's hand at the beginning of the
+    /// next end step.
+    Dash,
+    /// 702.117a: only if its caster has cast another spell this turn.
+    Surge,
+}
+
+impl Alternative {
+    /// The keyword that gives it, as printed.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            Alternative::Evoke => "Evoke",
+            Alternative::Dash => "Dash",
+            Alternative::Surge => "Surge",
+        }
+    }
+
+    /// The rule that says what it is.
+    pub fn rule(self) -> &'static str {
+        match self {
+            Alternative::Evoke => "702.74a",
+            Alternative::Dash => "702.109a",
+            Alternative::Surge => "702.117a",
+        }
+    }
+
+    /// Every one, in the order a menu offers them.
+    pub const ALL: [Alternative; 3] = [Alternative::Evoke, Alternative::Dash, Alternative::Surge];
 }
 
 impl Helper {
@@ -94,6 +135,13 @@ impl SpellCost {
         if let Some(cost) = line.strip_prefix("Flashback ") {
             let mana = ManaCost::parse(cost.trim()).ok().filter(|m| !m.symbols.is_empty())?;
             return Some(SpellCost::Flashback(mana));
+        }
+        // "Evoke {2}{U}" and its kin: a cost of mana only.
+        for a in Alternative::ALL {
+            if let Some(cost) = line.strip_prefix(a.keyword()).and_then(|r| r.strip_prefix(' ')) {
+                let mana = ManaCost::parse(cost.trim()).ok().filter(|m| !m.symbols.is_empty())?;
+                return Some(SpellCost::Alternative(a, mana));
+            }
         }
         if let Some(cost) = line
             .strip_prefix("This spell costs ")
@@ -161,6 +209,33 @@ mod tests {
             None
         );
         assert_eq!(SpellCost::parse("This spell costs {1} less to cast for each opponent you have."), None);
+    }
+
+    #[test]
+    fn rule_118_9_evoke_dash_and_surge_are_alternative_costs_of_mana() {
+        for (line, a, n) in [
+            (
+                "Evoke {2}{U} (You may cast this spell for its evoke cost. If you do, it's sacrificed when it enters the battlefield.)",
+                Alternative::Evoke,
+                2,
+            ),
+            (
+                "Dash {1}{R} (You may cast this spell for its dash cost. If you do, it gains haste, and it's returned from the battlefield to its owner's hand at the beginning of the next end step.)",
+                Alternative::Dash,
+                2,
+            ),
+            (
+                "Surge {U}{U} (You may cast this spell for its surge cost if you or a teammate has cast another spell this turn.)",
+                Alternative::Surge,
+                2,
+            ),
+        ] {
+            let Some(SpellCost::Alternative(read, mana)) = SpellCost::parse(line) else { panic!("{line}") };
+            assert_eq!((read, mana.symbols.len()), (a, n), "{line}");
+        }
+        // Not of mana: the players'.
+        assert_eq!(SpellCost::parse("Evoke—Exile a green card from your hand."), None);
+        assert_eq!(SpellCost::parse("Dashing"), None);
     }
 
     #[test]

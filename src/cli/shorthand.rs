@@ -91,7 +91,7 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
         // 601.2c: `cast ID TARGET ...`, each target an id or a player's name, in the order the
         // card's text names them; the choices made as it is cast (`Choices`): `mode:2` or
         // `mode:1,2` a modal spell's modes (700.2), `x:4` (107.3a), `pay:{W}{U}{U}` and `life:2`
-        // how its mana is paid (601.2h).
+        // how its mana is paid (601.2h), `kicked`, `buyback`, `evoke`, `dash`, `surge`.
         "cast" if !rest.is_empty() => {
             let (chosen, words) = match Choices::read(&rest[1..]) {
                 Ok(read) => read,
@@ -100,12 +100,12 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
             // 608.2g: the card a resolution lets the seat cast, with the face it is offered with.
             let offered = m.table.casting.as_ref().filter(|c| c.card == rest[0] && c.transformed);
             let mut cast = Action::cast_targeting(rest[0], targets_named(&words, m));
-            if let Action::Cast { face, x, modes, pay, kicked, buyback, additional, .. } = &mut cast {
+            if let Action::Cast { face, x, modes, pay, kicked, buyback, alternative, additional, .. } = &mut cast {
                 if offered.is_some() {
                     *face = Some(crate::rules::action::Side::Back);
                 }
-                (*x, *modes, *pay, *kicked, *buyback) =
-                    (chosen.x, chosen.modes, chosen.pay, chosen.kicked, chosen.buyback);
+                (*x, *modes, *pay, *kicked, *buyback, *alternative) =
+                    (chosen.x, chosen.modes, chosen.pay, chosen.kicked, chosen.buyback, chosen.alternative);
                 *additional = (!chosen.additional.is_empty()).then_some(chosen.additional);
             }
             cast
@@ -239,6 +239,8 @@ struct Choices {
     kicked: bool,
     /// `buyback` (702.27a).
     buyback: bool,
+    /// `evoke`, `dash`, `surge`: for that alternative cost (118.9).
+    alternative: Option<crate::cards::costs::Alternative>,
     /// `with:ID`: an object an additional cost takes (601.2b), once each.
     additional: Vec<crate::rules::ObjectId>,
 }
@@ -256,6 +258,12 @@ impl Choices {
             }
             if *w == "buyback" {
                 c.buyback = true;
+                continue;
+            }
+            if let Some(a) =
+                crate::cards::costs::Alternative::ALL.into_iter().find(|a| a.keyword().eq_ignore_ascii_case(w))
+            {
+                c.alternative = Some(a);
                 continue;
             }
             let keys = ["mode", "x", "pay", "life", "with"];

@@ -452,6 +452,11 @@ mod tests {
             said("cast capsize buyback bears"),
             Some(Ok(r#"Cast(card:"capsize",targets:["bears"],buyback:true)"#.into()))
         );
+        // 118.9: for an alternative cost.
+        assert_eq!(
+            said("cast mulldrifter evoke"),
+            Some(Ok(r#"Cast(card:"mulldrifter",targets:[],alternative:Evoke)"#.into()))
+        );
         assert_eq!(said("Tap(\"bears\")"), None, "an action is read as one");
         let watcher = SeatModel { players: m.players.clone(), ..Default::default() };
         assert!(matches!(turn_shorthand("pass", &watcher), Some(Err(_))));

@@ -223,6 +223,7 @@ fn run(world: &mut World, action: Action) {
             pay,
             kicked,
             buyback,
+            alternative,
             additional,
             helpers,
         } => {
@@ -241,6 +242,7 @@ fn run(world: &mut World, action: Action) {
                 pay,
                 kicked,
                 buyback,
+                alternative,
                 targets: 0,
             };
             on(world, &card, |w, e| {

@@ -255,7 +255,7 @@ fn object_view(world: &World, row: &Row, sights: &Sights, explained: Option<&mut
                 let mut ways = cast_choices(&p.0);
                 // 702.34a: from a graveyard, its front face is cast with flashback.
                 if zone == Zone::Graveyard && p.0.has_flashback() {
-                    ways.retain(|w| w.face == Side::Front && !w.fused && !w.prototyped);
+                    ways.retain(|w| w.face == Side::Front && !w.fused && !w.prototyped && w.alternative.is_none());
                     ways.iter_mut().for_each(|w| w.way = casts::CastWay::Flashback);
                 }
                 casts::with_targets(world, e, ways, &id_of)

@@ -29,6 +29,8 @@ pub enum CastWay {
     Prototyped,
     /// From a graveyard, for its flashback cost (702.34a).
     Flashback,
+    /// For an alternative cost its keyword gives (118.9: evoke, dash, surge).
+    Alternative(crate::cards::costs::Alternative),
 }
 
 /// A way to cast a card, as [`crate::rules::Action::Cast`] takes it, with what names it.
@@ -66,6 +68,9 @@ pub struct CastChoice {
     /// With its buyback cost paid (702.27a).
     #[serde(default)]
     pub buyback: bool,
+    /// For an alternative cost rather than its mana cost (118.9).
+    #[serde(default)]
+    pub alternative: Option<crate::cards::costs::Alternative>,
     /// What its additional cost takes this way (601.2b): the permanent sacrificed or the card
     /// discarded, by the viewer's id and its name.
     #[serde(default)]
@@ -103,6 +108,7 @@ impl CastChoice {
             prototyped: self.prototyped,
             kicked: self.kicked,
             buyback: self.buyback,
+            alternative: self.alternative,
             targets: self.targets.len() as u32,
             ..Default::default()
         }
@@ -118,6 +124,11 @@ impl CastChoice {
             CastWay::BackFace => "casts-back-face",
             CastWay::Disturb => "casts-disturb",
             CastWay::Flashback => "casts-flashback",
+            CastWay::Alternative(a) => {
+                let (keyword, rule) = (a.keyword().to_lowercase(), a.rule());
+                let args = [("name", self.label.as_str()), ("keyword", keyword.as_str()), ("rule", rule)];
+                return crate::i18n::t("casts-alternative", &args);
+            }
             CastWay::Fused => return crate::i18n::t("casts-fused", &[]),
             CastWay::Prototyped => return crate::i18n::t("casts-prototyped", &[]),
         };
@@ -158,6 +169,7 @@ impl CastChoice {
             pay: None,
             kicked: self.kicked,
             buyback: self.buyback,
+            alternative: self.alternative,
             additional: (!self.additional.is_empty())
                 .then(|| self.additional.iter().map(|(id, _)| id.clone().into()).collect()),
             helpers: (!self.helpers.is_empty()).then(|| self.helpers.iter().map(|(id, _)| id.clone().into()).collect()),
@@ -167,7 +179,8 @@ impl CastChoice {
 
 /// The ways a card's printed faces let it be cast, each labelled with its rule: one per face
 /// or half that can be cast on its own (a transforming card's back face only by an ability
-/// such as disturb, 712.11a), fused (702.102a) and prototyped (718.3).
+/// such as disturb, 712.11a), fused (702.102a), prototyped (718.3) and for each alternative
+/// cost (118.9).
 pub fn cast_choices(def: &crate::cards::CardDef) -> Vec<CastChoice> {
     use crate::cards::Layout;
     let choice = |label: String, face: Side, way: CastWay| CastChoice {
@@ -182,6 +195,7 @@ pub fn cast_choices(def: &crate::cards::CardDef) -> Vec<CastChoice> {
         payments: Vec::new(),
         kicked: false,
         buyback: false,
+        alternative: None,
         additional: Vec::new(),
         helped: None,
         helpers: Vec::new(),
@@ -211,6 +225,13 @@ pub fn cast_choices(def: &crate::cards::CardDef) -> Vec<CastChoice> {
     }
     if def.has_prototype() {
         out.push(CastChoice { prototyped: true, ..choice(String::new(), Side::Front, CastWay::Prototyped) });
+    }
+    // 118.9: for each alternative cost its front face's keywords give.
+    for line in def.front().text.abilities() {
+        if let crate::cards::Ability::SpellCost(crate::cards::costs::SpellCost::Alternative(a, _)) = line.ability {
+            let way = choice(name(Side::Front).to_string(), Side::Front, CastWay::Alternative(a));
+            out.push(CastChoice { alternative: Some(a), ..way });
+        }
     }
     optional_cost_choices(def, modal_choices(def, out))
 }

@@ -567,6 +567,7 @@ impl<'t> Seat<'t> {
                 prototyped: c.prototyped,
                 kicked: c.kicked,
                 buyback: c.buyback,
+                alternative: c.alternative,
                 targets: targets.len() as u32,
                 ..Casting::default()
             };

@@ -335,6 +335,7 @@ fn cast_face_down(card: String) -> Action {
         pay: None,
         kicked: false,
         buyback: false,
+        alternative: None,
         additional: None,
         helpers: None,
     }

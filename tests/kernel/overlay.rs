@@ -588,6 +588,29 @@ fn rule_702_27a_the_cast_menu_offers_buyback() {
 }
 
 #[test]
+fn rule_118_9_the_cast_menu_offers_evoke_as_an_alternative_cost() {
+    let mut t = crate::harness::with(r#"Card(id: "drifter", name: "Mulldrifter", owner: "Alice", zone: Hand),"#);
+    t.act("SetMode(Assisted)");
+    let drifter = crate::harness::seen_by(&mut t.app, 0, "drifter").expect("Alice sees her hand");
+    let ways: Vec<_> = drifter.casts.iter().map(|c| c.alternative).collect();
+    assert_eq!(ways, [None, Some(bifronte::cards::costs::Alternative::Evoke)]);
+    let players = vec!["Alice".to_string(), "Bob".to_string()];
+    let mut h = Harness::new_ui_state(
+        |ui, out: &mut Vec<UiAction>| {
+            out.extend(ui::object_menu(ui, &drifter, &[], &[], &players, Some("Alice"), None))
+        },
+        Vec::new(),
+    );
+    h.run();
+    h.get_by_label("Cast").click();
+    h.run();
+    h.get_by_label("Mulldrifter, for its evoke cost (702.74a)").click();
+    h.run();
+    let UiAction::Do(Action::Cast { alternative, .. }) = &h.state()[0] else { panic!("{:?}", h.state()) };
+    assert_eq!(*alternative, Some(bifronte::cards::costs::Alternative::Evoke));
+}
+
+#[test]
 fn rule_608_2g_only_the_seat_a_resolution_lets_cast_is_asked_and_its_answer_casts_the_back_face() {
     let mut t =
         crate::harness::with(r#"Card(id: "zendikar", name: "Invasion of Zendikar", owner: "Bob", zone: Battlefield),"#);
@@ -874,6 +897,7 @@ fn the_cast_menu_names_a_split_card_s_halves_and_casts_it_fused() {
         pay: None,
         kicked: false,
         buyback: false,
+        alternative: None,
         additional: None,
         helpers: None,
     };

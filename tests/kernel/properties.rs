@@ -143,6 +143,7 @@ pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
             },
             kicked: false,
             buyback: false,
+            alternative: None,
             additional: None,
             helpers: if rng.random_bool(0.1) { Some(vec![any(rng).into()]) } else { None },
         },

@@ -448,3 +448,4 @@ log-action-with-helpers = {" "}with { $helpers } paying part of its cost
 log-action-choose-color = { $player } chooses { $color }
 log-action-with-buyback = {" "}with buyback
 log-action-kicked-with-buyback = {" "}kicked and with buyback
+log-action-for-alternative-cost = {" "}for its { $keyword } cost

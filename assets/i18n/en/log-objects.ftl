@@ -542,3 +542,5 @@ log-choice-to-return-names = { $player } chooses { $n } { $n ->
    *[other] different permanents
 } they control of the kind the effect returns
 log-returns-chosen = { $player } returns { $card } to its owner's hand
+log-exiled-instead-of-leaving = { $card } would leave the battlefield: it is exiled instead
+log-will-be-exiled-if-it-leaves = { $card } will be exiled if it would leave the battlefield

@@ -364,3 +364,7 @@ log-may-play-additional-lands = { $player } may play { $n ->
    *[other] { $n } additional lands
 } this turn
 log-returns-as-cost = { $player } returns { $card } to its owner's hand to pay the cost
+log-no-alternative-cost = { $spell } has no { $keyword } cost (nothing happens)
+log-one-alternative-cost = { $spell } can't be cast for its { $keyword } cost that way: a spell is cast for one alternative cost at most
+log-surge-needs-another-spell = { $spell } can be cast for its surge cost only after its caster has cast another spell this turn
+log-cast-for-alternative-cost = { $spell } is cast for its { $keyword } cost rather than its mana cost

@@ -196,3 +196,4 @@ casts-helped = { $name } — { $how ->
    *[other] delve: exile { $helpers } (702.66a)
     }
 menus-cast-buyback = { $how }, with buyback
+casts-alternative = { $name }, for its { $keyword } cost ({ $rule })

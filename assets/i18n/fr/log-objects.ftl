@@ -545,3 +545,5 @@ log-choice-to-return-names = { $player } choisit { $n ->
    *[other] { $n } permanents différents
 } qu'il contrôle du type que l'effet renvoie
 log-returns-chosen = { $player } renvoie { $card } dans la main de son propriétaire
+log-exiled-instead-of-leaving = { $card } quitterait le champ de bataille : elle est exilée à la place
+log-will-be-exiled-if-it-leaves = { $card } sera exilée si elle devait quitter le champ de bataille

@@ -381,3 +381,7 @@ log-may-play-additional-lands = { $player } peut jouer { $n ->
    *[other] { $n } terrains supplémentaires
 } ce tour-ci
 log-returns-as-cost = { $player } renvoie { $card } dans la main de son propriétaire pour payer le coût
+log-no-alternative-cost = { $spell } n'a pas de coût de { $keyword } (il ne se passe rien)
+log-one-alternative-cost = { $spell } ne peut pas être lancé pour son coût de { $keyword } ainsi : un sort est lancé pour un seul coût alternatif au plus
+log-surge-needs-another-spell = { $spell } ne peut être lancé pour son coût de surge qu'après que son lanceur a lancé un autre sort ce tour-ci
+log-cast-for-alternative-cost = { $spell } est lancé pour son coût de { $keyword } au lieu de son coût de mana

@@ -235,3 +235,4 @@ casts-helped = { $name } — { $how ->
    *[other] fouille : exiler { $helpers } (702.66a)
     }
 menus-cast-buyback = { $how }, avec rachat
+casts-alternative = { $name }, pour son coût de { $keyword } ({ $rule })

@@ -542,3 +542,5 @@ log-choice-to-return-names = { $player } sceglie { $n ->
    *[other] { $n } permanenti diversi
 } che controlla del tipo che l'effetto fa tornare
 log-returns-chosen = { $player } fa tornare { $card } nella mano del suo proprietario
+log-exiled-instead-of-leaving = { $card } lascerebbe il campo di battaglia: viene invece esiliata
+log-will-be-exiled-if-it-leaves = { $card } sarà esiliata se dovesse lasciare il campo di battaglia

@@ -381,3 +381,7 @@ log-may-play-additional-lands = { $player } può giocare { $n ->
    *[other] { $n } terre aggiuntive
 } in questo turno
 log-returns-as-cost = { $player } fa tornare { $card } nella mano del suo proprietario per pagare il costo
+log-no-alternative-cost = { $spell } non ha un costo di { $keyword } (non succede nulla)
+log-one-alternative-cost = { $spell } non può essere lanciata per il suo costo di { $keyword } in quel modo: una magia si lancia per un solo costo alternativo
+log-surge-needs-another-spell = { $spell } può essere lanciata per il suo costo di surge solo dopo che chi la lancia ha lanciato un'altra magia in questo turno
+log-cast-for-alternative-cost = { $spell } è lanciata per il suo costo di { $keyword } invece del suo costo di mana

@@ -231,3 +231,4 @@ casts-helped = { $name } — { $how ->
    *[other] scavare: esilia { $helpers } (702.66a)
     }
 menus-cast-buyback = { $how }, con buyback
+casts-alternative = { $name }, per il suo costo di { $keyword } ({ $rule })

@@ -144,6 +144,10 @@ pub enum Action {
         /// Cast with its buyback cost paid too (702.27a).
         #[serde(default)]
         buyback: bool,
+        /// Cast for an alternative cost its card's keyword gives rather than its mana cost
+        /// (118.9: evoke, dash, surge).
+        #[serde(default)]
+        alternative: Option<crate::cards::costs::Alternative>,
         /// The objects its text's additional costs take, chosen as it is cast (601.2b): the
         /// permanents it sacrifices, the card it discards.
         #[serde(default)]
@@ -928,6 +932,7 @@ impl Action {
             pay: None,
             kicked: false,
             buyback: false,
+            alternative: None,
             additional: None,
             helpers: None,
         }

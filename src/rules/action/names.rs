@@ -182,6 +182,7 @@ names_nothing!(
     CardType,
     Color,
     Payment,
+    crate::cards::costs::Alternative,
 );
 
 impl Action {
@@ -305,6 +306,7 @@ mod tests {
             pay: None,
             kicked: false,
             buyback: false,
+            alternative: None,
             additional: None,
             helpers: None,
         };

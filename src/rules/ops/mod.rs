@@ -37,6 +37,7 @@
 //! - [`waiting`]: whom the table waits for now (103.5, 117, 508.1, 509.1, 603.3, 608.2g).
 
 pub mod activate;
+pub mod alternative;
 pub mod attach;
 pub mod battles;
 pub mod color_choice;

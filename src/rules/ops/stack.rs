@@ -42,6 +42,8 @@ pub struct Casting {
     pub kicked: bool,
     /// Its buyback cost paid as well (702.27a).
     pub buyback: bool,
+    /// Cast for an alternative cost its keyword gives (118.9).
+    pub alternative: Option<crate::cards::costs::Alternative>,
     /// How many targets it is cast with (601.2c; a cost may grow with them, 601.2f).
     pub targets: u32,
 }
@@ -143,7 +145,7 @@ pub fn cast(
     (additional, helpers): (&[Entity], &[Entity]),
     written: TargetCheck,
 ) {
-    let Casting { face, face_down, fused, prototyped, x, pay, kicked, buyback, .. } = how;
+    let Casting { face, face_down, fused, prototyped, x, pay, kicked, buyback, alternative, .. } = how;
     let how = Casting { targets: targets.len() as u32, ..how };
     // 608.2g: a card a resolving effect lets its player cast now needs no timing permission.
     let caster = world.get::<Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
@@ -216,6 +218,11 @@ pub fn cast(
         if kicked {
             world.entity_mut(e).insert(crate::rules::object::Kicked);
             log(world, "702.33d", says!("log-spell-kicked", spell = refer(world, e)));
+        }
+        if let Some(a) = alternative {
+            world.entity_mut(e).insert(crate::rules::object::PaidAlternative(a));
+            let keyword = Arg::text(a.keyword().to_lowercase());
+            log(world, a.rule(), says!("log-cast-for-alternative-cost", spell = refer(world, e), keyword = keyword));
         }
         if buyback {
             world.entity_mut(e).insert(crate::rules::object::BoughtBack);
@@ -296,7 +303,11 @@ pub fn spell_cost(world: &World, e: Entity, how: Casting) -> Vec<crate::cards::M
             })
         });
         let printed = || face.and_then(|f| f.mana_cost.as_ref()).map(|c| c.symbols.clone());
-        prototype.or_else(|| costs::flashback(world, e, how)).or_else(printed).unwrap_or_default()
+        prototype
+            .or_else(|| costs::flashback(world, e, how))
+            .or_else(|| costs::alternative(world, e, how))
+            .or_else(printed)
+            .unwrap_or_default()
     };
     cost.extend(costs::added_mana(world, e, how));
     if zone_of(world, e) == Zone::Command

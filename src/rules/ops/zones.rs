@@ -255,6 +255,7 @@ fn after_the_move(
     }
     if to == Zone::Battlefield {
         crate::rules::triggers::happened(world, crate::rules::triggers::Event::Entered(e));
+        super::alternative::entered(world, e);
     }
 }
 
@@ -287,6 +288,14 @@ fn replaced_destination(world: &mut World, e: Entity, from: Zone, to: Zone, name
     let dies_to_exile = world.get::<crate::rules::object::ExiledIfItDies>(e).is_some_and(|x| x.0 == turn);
     if to == Zone::Graveyard && from == Zone::Battlefield && dies_to_exile {
         log(world, "614.1a", says!("log-exiled-instead-of-dying", card = name));
+        return Zone::Exile;
+    }
+    // "If it would leave the battlefield, exile it instead of putting it anywhere else."
+    if from == Zone::Battlefield
+        && to != Zone::Exile
+        && world.get::<crate::rules::object::ExiledIfItLeaves>(e).is_some()
+    {
+        log(world, "614.1a", says!("log-exiled-instead-of-leaving", card = name));
         return Zone::Exile;
     }
     let exile_instead = chars(world, e).abilities.iter().any(|a| a.ability == Ability::ExileInsteadOfGraveyard);
@@ -378,6 +387,11 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
     let kicked = world.get::<Kicked>(e).is_some()
         && world.get::<InZone>(e).is_some_and(|z| z.zone == Zone::Stack)
         && to == Zone::Battlefield;
+    // 702.74a, 702.109a: so is one cast for its evoke or dash cost.
+    let alternative = world
+        .get::<crate::rules::object::PaidAlternative>(e)
+        .copied()
+        .filter(|_| world.get::<InZone>(e).is_some_and(|z| z.zone == Zone::Stack) && to == Zone::Battlefield);
     let mut entity = world.entity_mut(e);
     // A new object (400.7): nothing is attached to it, and nobody has seen it.
     entity.remove::<(
@@ -405,9 +419,14 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
         crate::rules::object::ActivatedThisTurn,
         crate::rules::object::Rebounding,
         crate::rules::object::ExiledIfItDies,
+        crate::rules::object::ExiledIfItLeaves,
+        crate::rules::object::PaidAlternative,
     )>();
     if kicked {
         entity.insert(Kicked);
+    }
+    if let Some(a) = alternative {
+        entity.insert(a);
     }
     entity.insert((
         id,

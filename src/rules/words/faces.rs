@@ -75,11 +75,16 @@ fn zones(a: &Action, s: Say<'_>) -> LogText {
             pay,
             kicked,
             buyback,
+            alternative,
             additional,
             helpers,
         } => {
             let how = match (face, fd) {
                 _ if *fused => Some(says!("log-action-fused")),
+                _ if alternative.is_some() => {
+                    let keyword = alternative.map_or("", |a| a.keyword()).to_lowercase();
+                    Some(says!("log-action-for-alternative-cost", keyword = Arg::text(keyword)))
+                }
                 _ if *kicked && *buyback => Some(says!("log-action-kicked-with-buyback")),
                 _ if *kicked => Some(says!("log-action-kicked")),
                 _ if *buyback => Some(says!("log-action-with-buyback")),

@@ -40,6 +40,35 @@ pub(super) fn flashback(world: &World, e: Entity, how: Casting) -> Option<Vec<cr
     })
 }
 
+/// The alternative cost (118.9) its keyword gives a card cast as `how`, if it has that one.
+pub(super) fn alternative(world: &World, e: Entity, how: Casting) -> Option<Vec<crate::cards::ManaSymbol>> {
+    let wanted = how.alternative?;
+    spell_costs(world, e, how).into_iter().find_map(|c| match c {
+        SpellCost::Alternative(a, m) if a == wanted => Some(m.symbols),
+        _ => None,
+    })
+}
+
+/// Whether `e` may be cast for the alternative cost `a` as `how` says (118.9): its face has it;
+/// no other alternative cost is paid with it (118.9a: not with flashback, prototyped, face
+/// down or fused); surge only once its caster has cast another spell this turn (702.117a).
+fn can_pay_alternative(world: &World, e: Entity, how: Casting, a: crate::cards::costs::Alternative) -> Legal {
+    let (name, keyword) = (refer(world, e), crate::rules::log::Arg::text(a.keyword()));
+    if alternative(world, e, how).is_none() {
+        return Err(Refusal::new(a.rule(), says!("log-no-alternative-cost", spell = name, keyword = keyword)));
+    }
+    if flashback(world, e, how).is_some() || how.prototyped || how.fused {
+        let text = says!("log-one-alternative-cost", spell = name, keyword = keyword);
+        return Err(Refusal::new("118.9a", text));
+    }
+    let caster = world.get::<Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
+    let cast_before = world.resource::<crate::rules::game::Turn>().spells_cast.get(&caster).copied().unwrap_or(0);
+    if a == crate::cards::costs::Alternative::Surge && cast_before == 0 {
+        return Err(Refusal::new(a.rule(), says!("log-surge-needs-another-spell", spell = name)));
+    }
+    Ok(())
+}
+
 /// The mana the spell's text adds to its total cost (601.2f): its kicker, if kicked (702.33a);
 /// its buyback cost, if paid (702.27a);
 /// {1} more for each target beyond the first.
@@ -174,6 +203,9 @@ pub(super) fn can_pay_additional(world: &World, e: Entity, how: Casting, chosen:
     if how.buyback && !costs.iter().any(|c| matches!(c, SpellCost::Buyback(_))) {
         return Err(Refusal::new("702.27a", says!("log-no-buyback", spell = name)));
     }
+    if let Some(a) = how.alternative {
+        can_pay_alternative(world, e, how, a)?;
+    }
     let Some(caster) = world.get::<Owner>(e).map(|o| o.0) else { return Ok(()) };
     let mut left: Vec<Entity> = chosen.to_vec();
     for c in &costs {
@@ -205,6 +237,7 @@ pub(super) fn can_pay_additional(world: &World, e: Entity, how: Casting, chosen:
             | SpellCost::Buyback(_)
             | SpellCost::MorePerExtraTarget(_)
             | SpellCost::Flashback(_)
+            | SpellCost::Alternative(..)
             | SpellCost::LessForEach { .. }
             | SpellCost::Helped(_) => {}
         }
@@ -257,6 +290,7 @@ pub(super) fn pay_additional(world: &mut World, e: Entity, how: Casting, chosen:
             | SpellCost::Buyback(_)
             | SpellCost::MorePerExtraTarget(_)
             | SpellCost::Flashback(_)
+            | SpellCost::Alternative(..)
             | SpellCost::LessForEach { .. }
             | SpellCost::Helped(_) => {}
         }
