@@ -14,6 +14,7 @@ mod attach;
 mod bonus;
 mod combat;
 mod cost_change;
+mod flash;
 mod keywords;
 mod mana;
 mod player;
@@ -22,6 +23,7 @@ pub use anthem::Anthem;
 pub use attach::{Attached, AttachedBonus, ControlledBy, EnchantRestriction, EnchantTarget};
 pub use bonus::Bonus;
 pub use cost_change::{CostChange, Whose};
+pub use flash::FlashFor;
 pub use mana::ManaAbility;
 pub use player::PlayerRule;
 
@@ -63,6 +65,13 @@ impl OracleText {
             }
             waiting |= waits;
         }
+        // 702.96a: an overload cost is the rules' only where the text it changes is read whole.
+        let overload = |l: &AbilityLine| {
+            matches!(l.ability, Ability::SpellCost(super::costs::SpellCost::Alternative(super::costs::Alternative::Overload, _)))
+        };
+        if abilities.iter().any(overload) && overloaded(&abilities).is_none() {
+            abilities.iter_mut().filter(|l| overload(l)).for_each(|l| l.ability = Ability::Other);
+        }
         OracleText { text, abilities: abilities.into() }
     }
     /// The text as printed.
@@ -73,6 +82,23 @@ impl OracleText {
     pub fn abilities(&self) -> &[AbilityLine] {
         &self.abilities
     }
+}
+
+/// 702.96a: a spell's effect lines with their text changed by overload, every "target" made
+/// "each" ("Return target nonland permanent you don't control ..." to "Return each ..."), read
+/// again; `None` where one isn't read or still names a target (702.96b: it has none).
+pub fn overloaded(lines: &[AbilityLine]) -> Option<Vec<Arc<super::effects::SpellEffect>>> {
+    let mut out = Vec::new();
+    for l in lines {
+        let Ability::Effect(_) = &l.ability else { continue };
+        let text = l.text.replace("target", "each").replace("Target", "Each");
+        let effect = super::effects::SpellEffect::parse(&text)?;
+        if !effect.slots().is_empty() {
+            return None;
+        }
+        out.push(Arc::new(effect));
+    }
+    (!out.is_empty()).then_some(out)
 }
 
 impl std::ops::Deref for OracleText {
@@ -237,6 +263,10 @@ pub enum Ability {
     /// "Noncreature spells cost {1} more to cast." (601.2f): a change to the total cost of the
     /// spells it names while its permanent is on the battlefield.
     CostChange(CostChange),
+    /// "You may cast Spirit spells as though they had flash." (702.8a): the spells it names may
+    /// be cast any time their caster could cast an instant while its permanent is on the
+    /// battlefield.
+    FlashFor(FlashFor),
     /// "[Name] can't be blocked." (509.1b): no creature may block it.
     CantBeBlocked,
     /// "[Name] can block only creatures with flying." (509.1b).
@@ -351,6 +381,9 @@ impl Ability {
         }
         if let Some(c) = CostChange::parse(line) {
             return Ability::CostChange(c);
+        }
+        if let Some(f) = FlashFor::parse(line) {
+            return Ability::FlashFor(f);
         }
         if let Some(a) = super::activated::Activated::parse(line) {
             return Ability::Activated(Arc::new(a));

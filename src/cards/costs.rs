@@ -1,7 +1,7 @@
 //! What a spell's own text adds to the cost of casting it (601.2b, 601.2f): an additional cost
 //! ("As an additional cost to cast this spell, sacrifice a creature."), kicker (702.33a) and
 //! buyback (702.27a, optional additional costs), alternative costs (118.9: flashback, evoke,
-//! dash, surge), and a cost increase ("This spell costs {1} more to cast for each
+//! dash, surge, overload), and a cost increase ("This spell costs {1} more to cast for each
 //! target beyond the first."). The rules add them to the total cost as the spell is cast
 //! (`rules::ops::stack::cast`).
 
@@ -36,6 +36,12 @@ pub enum SpellCost {
     /// "Flashback {2}{R}" (702.34a): the card may be cast from its owner's graveyard for this
     /// cost rather than its mana cost (118.9), and is exiled as it leaves the stack.
     Flashback(ManaCost),
+    /// "Retrace" (702.81a): the card may be cast from its owner's graveyard by discarding a land
+    /// card as an additional cost.
+    Retrace,
+    /// "Jump-start" (702.133a): the card may be cast from its owner's graveyard by discarding a
+    /// card as an additional cost, and is exiled as it leaves the stack.
+    JumpStart,
     /// "Evoke {2}{U}", "Dash {2}{R}", "Surge {1}{U}": the card may be cast for this cost rather
     /// than its mana cost (118.9), with what the keyword says follows.
     Alternative(Alternative, ManaCost),
@@ -76,6 +82,9 @@ pub enum Alternative {
     Dash,
     /// 702.117a: only if its caster has cast another spell this turn.
     Surge,
+    /// 702.96a: its text changed, "target" to "each" (`abilities::overloaded`): it has no
+    /// targets (702.96b).
+    Overload,
 }
 
 impl Alternative {
@@ -85,6 +94,7 @@ impl Alternative {
             Alternative::Evoke => "Evoke",
             Alternative::Dash => "Dash",
             Alternative::Surge => "Surge",
+            Alternative::Overload => "Overload",
         }
     }
 
@@ -94,11 +104,13 @@ impl Alternative {
             Alternative::Evoke => "702.74a",
             Alternative::Dash => "702.109a",
             Alternative::Surge => "702.117a",
+            Alternative::Overload => "702.96a",
         }
     }
 
     /// Every one, in the order a menu offers them.
-    pub const ALL: [Alternative; 3] = [Alternative::Evoke, Alternative::Dash, Alternative::Surge];
+    pub const ALL: [Alternative; 4] =
+        [Alternative::Evoke, Alternative::Dash, Alternative::Surge, Alternative::Overload];
 }
 
 impl Helper {
@@ -120,6 +132,8 @@ impl SpellCost {
             "Convoke" => return Some(SpellCost::Helped(Helper::Convoke)),
             "Improvise" => return Some(SpellCost::Helped(Helper::Improvise)),
             "Delve" => return Some(SpellCost::Helped(Helper::Delve)),
+            "Retrace" => return Some(SpellCost::Retrace),
+            "Jump-start" => return Some(SpellCost::JumpStart),
             _ => {}
         }
         if let Some(cost) = line.strip_prefix("Kicker ") {

@@ -515,6 +515,16 @@ impl CardDef {
         self.front().text.abilities().iter().any(|l| matches!(l.ability, Ability::Prototype(_)))
     }
 
+    /// Whether its front face may be cast from its owner's graveyard by a keyword the rules read:
+    /// flashback (702.34a), retrace (702.81a), jump-start (702.133a).
+    pub fn casts_from_graveyard(&self) -> bool {
+        use costs::SpellCost;
+        let from = |l: &AbilityLine| {
+            matches!(l.ability, Ability::SpellCost(SpellCost::Flashback(_) | SpellCost::Retrace | SpellCost::JumpStart))
+        };
+        self.front().text.abilities().iter().any(from)
+    }
+
     /// Whether its front face has a flashback cost the rules read (702.34a).
     pub fn has_flashback(&self) -> bool {
         let flashback = |l: &AbilityLine| matches!(l.ability, Ability::SpellCost(costs::SpellCost::Flashback(_)));

@@ -28,7 +28,8 @@ pub struct Offers {
     /// as the morph, megamorph or disguise its card has (702.37, 702.168).
     #[serde(default)]
     pub face_down: Vec<FaceDownKind>,
-    /// Cast from its owner's graveyard for its flashback cost (702.34a).
+    /// Cast from its owner's graveyard: for its flashback cost (702.34a), with retrace
+    /// (702.81a) or jump-start (702.133a).
     #[serde(default)]
     pub flashback: bool,
     /// Played as a land from a hand (305.1; a land that is another type too is only played,
@@ -107,7 +108,7 @@ pub fn offers(world: &World, e: Entity, visible: bool) -> Offers {
             false => Vec::new(),
         },
         play: zone == Zone::Hand && is(CardType::Land),
-        flashback: zone == Zone::Graveyard && printed(world, e).is_some_and(|d| d.has_flashback()),
+        flashback: zone == Zone::Graveyard && printed(world, e).is_some_and(|d| d.casts_from_graveyard()),
         cast: !on_battlefield && zone != Zone::Stack && !is(CardType::Land),
         cast_face_down: match !on_battlefield && zone != Zone::Stack {
             true => keywords.iter().map(|k| if *k == FaceDownKind::Megamorph { FaceDownKind::Morph } else { *k }).fold(

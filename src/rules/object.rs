@@ -322,6 +322,10 @@ pub struct ActivatedThisTurn {
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Flashbacked;
 
+/// A spell cast from a graveyard with jump-start (702.133a): exiled as it leaves the stack.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct JumpStarted;
+
 /// A spell with rebound cast from its owner's hand (702.88a): exiled as it resolves, and cast
 /// again at their next upkeep if they choose (`ops::rebound`).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -254,9 +254,15 @@ fn object_view(world: &World, row: &Row, sights: &Sights, explained: Option<&mut
             (true, Some(p)) if !matches!(zone, Zone::Battlefield | Zone::Stack) => {
                 let mut ways = cast_choices(&p.0);
                 // 702.34a: from a graveyard, its front face is cast with flashback.
-                if zone == Zone::Graveyard && p.0.has_flashback() {
+                // 702.81a, 702.133a: or with retrace or jump-start.
+                if zone == Zone::Graveyard && p.0.casts_from_graveyard() {
+                    let way = match crate::rules::ops::stack::from_graveyard_by_discard(world, e, Default::default()) {
+                        Some(crate::cards::costs::SpellCost::Retrace) => casts::CastWay::Retrace,
+                        Some(_) => casts::CastWay::JumpStart,
+                        None => casts::CastWay::Flashback,
+                    };
                     ways.retain(|w| w.face == Side::Front && !w.fused && !w.prototyped && w.alternative.is_none());
-                    ways.iter_mut().for_each(|w| w.way = casts::CastWay::Flashback);
+                    ways.iter_mut().for_each(|w| w.way = way);
                 }
                 casts::with_targets(world, e, ways, &id_of)
             }

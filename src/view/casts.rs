@@ -29,6 +29,10 @@ pub enum CastWay {
     Prototyped,
     /// From a graveyard, for its flashback cost (702.34a).
     Flashback,
+    /// From a graveyard, discarding a land card (702.81a).
+    Retrace,
+    /// From a graveyard, discarding a card (702.133a).
+    JumpStart,
     /// For an alternative cost its keyword gives (118.9: evoke, dash, surge).
     Alternative(crate::cards::costs::Alternative),
 }
@@ -124,6 +128,8 @@ impl CastChoice {
             CastWay::BackFace => "casts-back-face",
             CastWay::Disturb => "casts-disturb",
             CastWay::Flashback => "casts-flashback",
+            CastWay::Retrace => "casts-retrace",
+            CastWay::JumpStart => "casts-jump-start",
             CastWay::Alternative(a) => {
                 let (keyword, rule) = (a.keyword().to_lowercase(), a.rule());
                 let args = [("name", self.label.as_str()), ("keyword", keyword.as_str()), ("rule", rule)];
@@ -298,7 +304,7 @@ pub(super) fn with_targets(
     }
     for c in casts.iter_mut().filter(|c| !c.prototyped) {
         let (choices, optional) =
-            crate::rules::ops::spells::target_choices(world, e, c.face, c.fused, &c.modes).unwrap_or_default();
+            crate::rules::ops::spells::target_choices(world, e, c.casting(), &c.modes).unwrap_or_default();
         c.targets = target_ids(world, &choices, id_of);
         c.optional = optional;
     }
@@ -357,7 +363,11 @@ fn with_additional(
     for c in casts {
         let how = crate::rules::ops::stack::Casting { face: c.face, fused: c.fused, ..Default::default() };
         let costs = crate::rules::ops::stack::spell_costs(world, e, how);
-        let takes = costs.iter().find(|k| matches!(k, SpellCost::Sacrifice { n: 1, .. } | SpellCost::Discard));
+        // From a graveyard with retrace or jump-start, the card it discards (702.81a, 702.133a).
+        let by_discard = crate::rules::ops::stack::from_graveyard_by_discard(world, e, how);
+        let takes = by_discard
+            .as_ref()
+            .or_else(|| costs.iter().find(|k| matches!(k, SpellCost::Sacrifice { n: 1, .. } | SpellCost::Discard)));
         let Some(takes) = takes else {
             out.push(c);
             continue;

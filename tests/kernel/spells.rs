@@ -287,8 +287,8 @@ fn rule_702_102c_a_fused_spell_s_targets_are_the_left_half_s_then_the_right_half
     let world = t.app.world();
     let id = |s: &str| world.resource::<bifronte::rules::Labels>().0[s];
     let choices = |fused| {
-        bifronte::rules::ops::spells::target_choices(world, id("weartear"), bifronte::rules::Side::Front, fused, &[])
-            .map(|(slots, _optional)| slots)
+        let how = bifronte::rules::ops::stack::Casting { fused, ..Default::default() };
+        bifronte::rules::ops::spells::target_choices(world, id("weartear"), how, &[]).map(|(slots, _optional)| slots)
     };
     assert_eq!(choices(false), Some(vec![vec![id("memnite")]]), "Wear alone: an artifact");
     assert_eq!(choices(true), Some(vec![vec![id("memnite")], vec![id("pacifism")]]), "fused: then an enchantment");

@@ -544,3 +544,4 @@ log-choice-to-return-names = { $player } chooses { $n } { $n ->
 log-returns-chosen = { $player } returns { $card } to its owner's hand
 log-exiled-instead-of-leaving = { $card } would leave the battlefield: it is exiled instead
 log-will-be-exiled-if-it-leaves = { $card } will be exiled if it would leave the battlefield
+log-jump-start-exiled-instead = { $card } was cast with jump-start: it is exiled instead of leaving the stack for anywhere else

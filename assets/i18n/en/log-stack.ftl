@@ -368,3 +368,5 @@ log-no-alternative-cost = { $spell } has no { $keyword } cost (nothing happens)
 log-one-alternative-cost = { $spell } can't be cast for its { $keyword } cost that way: a spell is cast for one alternative cost at most
 log-surge-needs-another-spell = { $spell } can be cast for its surge cost only after its caster has cast another spell this turn
 log-cast-for-alternative-cost = { $spell } is cast for its { $keyword } cost rather than its mana cost
+log-graveyard-cast-discard-missing = { $spell } is cast from a graveyard by discarding a card as well (a land card for retrace): choose which
+log-cast-with-jump-start = { $spell } is cast with jump-start: it will be exiled as it leaves the stack

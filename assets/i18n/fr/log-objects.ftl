@@ -547,3 +547,4 @@ log-choice-to-return-names = { $player } choisit { $n ->
 log-returns-chosen = { $player } renvoie { $card } dans la main de son propriétaire
 log-exiled-instead-of-leaving = { $card } quitterait le champ de bataille : elle est exilée à la place
 log-will-be-exiled-if-it-leaves = { $card } sera exilée si elle devait quitter le champ de bataille
+log-jump-start-exiled-instead = { $card } a été lancé avec le saut-départ : il est exilé au lieu de quitter la pile pour ailleurs

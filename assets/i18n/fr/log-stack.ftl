@@ -385,3 +385,5 @@ log-no-alternative-cost = { $spell } n'a pas de coût de { $keyword } (il ne se 
 log-one-alternative-cost = { $spell } ne peut pas être lancé pour son coût de { $keyword } ainsi : un sort est lancé pour un seul coût alternatif au plus
 log-surge-needs-another-spell = { $spell } ne peut être lancé pour son coût de surge qu'après que son lanceur a lancé un autre sort ce tour-ci
 log-cast-for-alternative-cost = { $spell } est lancé pour son coût de { $keyword } au lieu de son coût de mana
+log-graveyard-cast-discard-missing = { $spell } se lance depuis un cimetière en défaussant aussi une carte (une carte de terrain pour le retraçage) : choisissez laquelle
+log-cast-with-jump-start = { $spell } est lancé avec le saut-départ : il sera exilé en quittant la pile

@@ -236,3 +236,5 @@ casts-helped = { $name } — { $how ->
     }
 menus-cast-buyback = { $how }, avec rachat
 casts-alternative = { $name }, pour son coût de { $keyword } ({ $rule })
+casts-retrace = Retraçage : { $name } (702.81a)
+casts-jump-start = Saut-départ : { $name } (702.133a)

@@ -544,3 +544,4 @@ log-choice-to-return-names = { $player } sceglie { $n ->
 log-returns-chosen = { $player } fa tornare { $card } nella mano del suo proprietario
 log-exiled-instead-of-leaving = { $card } lascerebbe il campo di battaglia: viene invece esiliata
 log-will-be-exiled-if-it-leaves = { $card } sarà esiliata se dovesse lasciare il campo di battaglia
+log-jump-start-exiled-instead = { $card } è stata lanciata con jump-start: viene esiliata invece di lasciare la pila per altrove

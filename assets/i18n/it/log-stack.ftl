@@ -385,3 +385,5 @@ log-no-alternative-cost = { $spell } non ha un costo di { $keyword } (non succed
 log-one-alternative-cost = { $spell } non può essere lanciata per il suo costo di { $keyword } in quel modo: una magia si lancia per un solo costo alternativo
 log-surge-needs-another-spell = { $spell } può essere lanciata per il suo costo di surge solo dopo che chi la lancia ha lanciato un'altra magia in questo turno
 log-cast-for-alternative-cost = { $spell } è lanciata per il suo costo di { $keyword } invece del suo costo di mana
+log-graveyard-cast-discard-missing = { $spell } si lancia da un cimitero scartando anche una carta (una carta terra per il retrace): scegli quale
+log-cast-with-jump-start = { $spell } è lanciata con jump-start: sarà esiliata quando lascia la pila

@@ -232,3 +232,5 @@ casts-helped = { $name } — { $how ->
     }
 menus-cast-buyback = { $how }, con buyback
 casts-alternative = { $name }, per il suo costo di { $keyword } ({ $rule })
+casts-retrace = Retrace: { $name } (702.81a)
+casts-jump-start = Jump-start: { $name } (702.133a)

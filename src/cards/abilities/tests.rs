@@ -546,3 +546,29 @@ fn rule_509_1b_the_creatures_that_cant_block_a_creature_are_read() {
     assert_eq!(by("Guile can't be blocked except by three or more creatures."), None);
     assert_eq!(by("Ogre Jailbreaker can't be blocked except by Walls and/or creatures with flying."), None);
 }
+
+#[test]
+fn rule_702_96a_overload_changes_target_to_each_and_is_read_only_where_the_changed_text_is() {
+    use crate::cards::OracleText;
+    use crate::cards::abilities::{Ability, overloaded};
+    use crate::cards::costs::{Alternative, SpellCost};
+    use crate::cards::effects::{Aim, EffectStep};
+    let rift = OracleText::new(
+        "Return target nonland permanent you don't control to its owner's hand.\nOverload {6}{U} (You may cast this spell for its overload cost. If you do, change its text by replacing all instances of \"target\" with \"each.\")",
+    );
+    assert!(matches!(rift.abilities()[1].ability, Ability::SpellCost(SpellCost::Alternative(Alternative::Overload, _))));
+    let each = overloaded(rift.abilities()).expect("the changed text is read");
+    assert!(matches!(each[0].steps.as_slice(), [EffectStep::ReturnToHand(Aim::All(_))]), "{each:?}");
+    assert!(each[0].slots().is_empty(), "702.96b: no target");
+    // "Each creature you control gets +1/+0 ..." (Weapon Surge's changed text).
+    let surge = OracleText::new(
+        "Target creature you control gets +1/+0 and gains first strike until end of turn.\nOverload {1}{R} (You may cast this spell for its overload cost. If you do, change its text by replacing all instances of \"target\" with \"each.\")",
+    );
+    assert!(overloaded(surge.abilities()).is_some());
+    // A changed text the reader doesn't know: the overload line is the players' (no way to cast
+    // it so is offered).
+    let unknown = OracleText::new(
+        "Target creature can't block this turn and loses all abilities.\nOverload {2}{R} (You may cast this spell for its overload cost.)",
+    );
+    assert_eq!(unknown.abilities()[1].ability, Ability::Other);
+}

@@ -188,6 +188,16 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
         };
         return until_end_of_turn(all_aim(all)?, &said);
     }
+    // "Each creature you control gets +1/+0 until end of turn" (an overloaded text, 702.96a):
+    // every creature of the group as it resolves.
+    for (each, all) in [
+        ("Each creature you control ", "creatures you control"),
+        ("Each creature you don't control ", "creatures you don't control"),
+    ] {
+        if let Some(rest) = s.strip_prefix(each) {
+            return until_end_of_turn(all_aim(all)?, rest);
+        }
+    }
     // "Each other attacking creature gets +1/+0 until end of turn" (battle cry, 702.91a): every
     // one but the source, as it resolves.
     if let Some(rest) = s.strip_prefix("Each other ")

@@ -13,6 +13,7 @@ use crate::cards::abilities::{Ability, AbilityLine};
 use crate::cards::effects::{EffectStep, Slots, SpellEffect, TargetKind, Wanted, With};
 use crate::rules::action::{Action, Side, Zone};
 use crate::rules::log::{Arg, LogText, log, refer};
+use crate::rules::ops::stack::Casting;
 use crate::rules::object::{Controller, Lost, Player, StackedAbility, Targets, is_present};
 use crate::rules::query::*;
 use crate::says;
@@ -53,24 +54,29 @@ fn is_spell_card(types: &[crate::cards::CardType]) -> bool {
     types.iter().any(|t| matches!(t, crate::cards::CardType::Instant | crate::cards::CardType::Sorcery))
 }
 
-/// The typed effect of the face of `e` being cast (its lines as read when the card loaded).
-fn effect_of_face(world: &World, e: Entity, face: Side, modes: &[u32]) -> Option<Vec<Arc<SpellEffect>>> {
+/// The typed effect of the face of `e` being cast (its lines as read when the card loaded; with
+/// its text changed by overload, 702.96a).
+fn effect_of_face(world: &World, e: Entity, face: Side, modes: &[u32], overload: bool) -> Option<Vec<Arc<SpellEffect>>> {
     let def = printed(world, e)?;
     let f = def.faces.get(face.index())?;
     if !is_spell_card(&f.types) {
         return None;
     }
-    effect_lines(f.text.abilities(), modes)
+    match overload {
+        true => crate::cards::abilities::overloaded(f.text.abilities()),
+        false => effect_lines(f.text.abilities(), modes),
+    }
 }
 
 /// The typed effect of what of `e` is cast: a face, or both halves of a fused split card, the
 /// left half's instructions then the right half's (702.102d).
-fn effect_cast(world: &World, e: Entity, face: Side, fused: bool, modes: &[u32]) -> Option<Vec<Arc<SpellEffect>>> {
-    if !fused {
-        return effect_of_face(world, e, face, modes);
+fn effect_cast(world: &World, e: Entity, how: Casting, modes: &[u32]) -> Option<Vec<Arc<SpellEffect>>> {
+    let overload = how.alternative == Some(crate::cards::costs::Alternative::Overload);
+    if !how.fused {
+        return effect_of_face(world, e, how.face, modes, overload);
     }
-    let mut out = effect_of_face(world, e, Side::Front, &[])?;
-    out.extend(effect_of_face(world, e, Side::Back, &[])?);
+    let mut out = effect_of_face(world, e, Side::Front, &[], false)?;
+    out.extend(effect_of_face(world, e, Side::Back, &[], false)?);
     Some(out)
 }
 
@@ -108,12 +114,12 @@ fn kinds(effect: &[Arc<SpellEffect>]) -> Slots {
 /// 601.2c, at an assisted table: a spell whose text the rules carry out is cast with one target
 /// of the right kind for each "target" its text names, in order (a fused split card's: the left
 /// half's, then the right half's, 702.102c).
-pub fn can_target_as_written(world: &World, e: Entity, face: Side, fused: bool, targets: &[Entity]) -> Legal {
+pub fn can_target_as_written(world: &World, e: Entity, how: Casting, targets: &[Entity]) -> Legal {
     if !assisted(world) {
         return Ok(());
     }
-    can_choose_modes(world, e, face, chosen_modes(world, e))?;
-    let Some(effect) = effect_cast(world, e, face, fused, chosen_modes(world, e)) else { return Ok(()) };
+    can_choose_modes(world, e, how.face, chosen_modes(world, e))?;
+    let Some(effect) = effect_cast(world, e, how, chosen_modes(world, e)) else { return Ok(()) };
     let caster = world.get::<crate::rules::object::Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
     check_targets(world, e, &kinds(&effect), targets, caster).map_err(|(text, rule)| Refusal::new(rule, text))
 }
@@ -372,6 +378,11 @@ pub fn carried_out(world: &World, spell: Entity) -> Option<Vec<Arc<SpellEffect>>
     if !is_spell_card(&c.types) {
         return None;
     }
+    // 702.96a: its text changed by overload.
+    let paid = world.get::<crate::rules::object::PaidAlternative>(spell).map(|p| p.0);
+    if paid == Some(crate::cards::costs::Alternative::Overload) {
+        return crate::cards::abilities::overloaded(&c.abilities);
+    }
     effect_lines(&c.abilities, chosen_modes(world, spell))
 }
 
@@ -523,17 +534,11 @@ pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Vec<Action>> {
 /// names, in order, the objects and players that fit (what the window and the text client
 /// offer; `None` where the rules don't carry the spell out).
 /// With them, for each slot, whether it may be left unchosen ("up to", 601.2c).
-pub fn target_choices(
-    world: &World,
-    e: Entity,
-    face: Side,
-    fused: bool,
-    modes: &[u32],
-) -> Option<(Vec<Vec<Entity>>, Vec<bool>)> {
+pub fn target_choices(world: &World, e: Entity, how: Casting, modes: &[u32]) -> Option<(Vec<Vec<Entity>>, Vec<bool>)> {
     if !assisted(world) {
         return None;
     }
-    let effect = effect_cast(world, e, face, fused, modes)?;
+    let effect = effect_cast(world, e, how, modes)?;
     let caster = world.get::<crate::rules::object::Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
     let slots = kinds(&effect);
     Some((candidates(world, &slots.kinds, caster, e), slots.optional))

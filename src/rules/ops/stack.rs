@@ -18,7 +18,7 @@ mod costs;
 pub mod helpers;
 mod targets;
 
-pub use costs::{may_take, spell_costs};
+pub use costs::{from_graveyard_by_discard, may_take, spell_costs};
 use targets::{can_target, legal_targets};
 pub use targets::{set_targets, still_legal, targets_now};
 /// How a card is cast: which face or half (712.11, 709.3, 715.3), face down (708.4), or both
@@ -92,7 +92,7 @@ fn aura_face(world: &World, e: Entity, face: Side, face_down: bool) -> Option<st
 
 /// What else a spell's targets must be, checked after its own (`ops::spells`: the kinds its
 /// text names, 601.2c).
-pub type TargetCheck = fn(&World, Entity, Side, bool, &[Entity]) -> Legal;
+pub type TargetCheck = fn(&World, Entity, Casting, &[Entity]) -> Legal;
 
 /// Whether `e` may be cast now as `how` says with these targets and what its additional cost
 /// takes: where it is, its face (601.2a), an offer's terms (608.2g), its targets (601.2c) and
@@ -113,7 +113,7 @@ pub fn can_cast_with(
     can_cast_as(world, e, how)
         .and_then(|()| super::offer::can_cast_while_offered(world, e, caster, face))
         .and_then(|()| can_target(world, e, face, face_down.is_some(), targets))
-        .and_then(|()| if face_down.is_none() { written(world, e, face, how.fused, targets) } else { Ok(()) })
+        .and_then(|()| if face_down.is_none() { written(world, e, how, targets) } else { Ok(()) })
         .and_then(|()| if offer.is_some() { Ok(()) } else { can_cast_now(world, e, how) })
         .and_then(|()| costs::can_pay_additional(world, e, how, additional))
 }
@@ -197,6 +197,7 @@ pub fn cast(
         super::commander::cast_from_command_zone(world, e);
     }
     let flashback = costs::flashback(world, e, how).is_some();
+    let jump_start = costs::from_graveyard_by_discard(world, e, how) == Some(crate::cards::costs::SpellCost::JumpStart);
     let rebound = super::rebound::has_rebound(world, e, face_down.is_none().then_some(face));
     if move_object(world, e, Zone::Stack, Some(Position::Top), Enter { face, face_down, ..Default::default() }) {
         if rebound {
@@ -214,6 +215,10 @@ pub fn cast(
         if flashback {
             world.entity_mut(e).insert(crate::rules::object::Flashbacked);
             log(world, "702.34a", says!("log-cast-with-flashback", spell = refer(world, e)));
+        }
+        if jump_start {
+            world.entity_mut(e).insert(crate::rules::object::JumpStarted);
+            log(world, "702.133a", says!("log-cast-with-jump-start", spell = refer(world, e)));
         }
         if kicked {
             world.entity_mut(e).insert(crate::rules::object::Kicked);
@@ -267,7 +272,7 @@ fn can_cast_now(world: &mut World, e: Entity, how: Casting) -> Legal {
                     || crate::rules::characteristics::keyword_line_has_any(f.text.as_str(), "flash")
             })
         });
-    if instant {
+    if instant || flash_granted(world, e, how, caster) {
         return Ok(());
     }
     let turn = world.resource::<Turn>().clone();
@@ -280,6 +285,27 @@ fn can_cast_now(world: &mut World, e: Entity, how: Casting) -> Legal {
         return Err(Refusal::new("307.1", text));
     }
     Ok(())
+}
+
+/// 702.8a: a permanent on the battlefield whose static ability lets `caster` cast `e` (cast as
+/// `how`) as though it had flash ("You may cast Spirit spells as though they had flash."; "Any
+/// player may cast ..." for every player).
+fn flash_granted(world: &World, e: Entity, how: Casting, caster: Entity) -> bool {
+    let Some(face) = printed(world, e).and_then(|d| d.faces.get(how.face.index()).cloned()) else { return false };
+    let (types, subtypes, colors) = match how.face_down {
+        Some(_) => (vec![crate::cards::CardType::Creature], Vec::new(), crate::cards::ColorSet::default()),
+        None => (face.types.clone(), face.subtypes.clone(), face.colors()),
+    };
+    let Some(mut q) = world.try_query::<(&InZone, &crate::rules::characteristics::Characteristics, &Controller)>()
+    else {
+        return false;
+    };
+    q.iter(world).filter(|(z, ..)| z.zone == Zone::Battlefield).any(|(_, c, ctl)| {
+        c.abilities.iter().any(|l| match &l.ability {
+            crate::cards::Ability::FlashFor(f) => (f.anyone || ctl.0 == caster) && f.applies(&types, &subtypes, colors),
+            _ => false,
+        })
+    })
 }
 
 /// The mana cost a spell is cast for (601.2f): the face or half cast, both halves fused

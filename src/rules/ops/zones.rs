@@ -283,6 +283,11 @@ fn replaced_destination(world: &mut World, e: Entity, from: Zone, to: Zone, name
         log(world, "702.34a", says!("log-flashback-exiled-instead", card = name));
         return Zone::Exile;
     }
+    // 702.133a: so is one cast with jump-start.
+    if from == Zone::Stack && to != Zone::Exile && world.get::<crate::rules::object::JumpStarted>(e).is_some() {
+        log(world, "702.133a", says!("log-jump-start-exiled-instead", card = name));
+        return Zone::Exile;
+    }
     // "If that creature would die this turn, exile it instead" (a resolved effect's, this turn).
     let turn = world.resource::<crate::rules::game::Turn>().number;
     let dies_to_exile = world.get::<crate::rules::object::ExiledIfItDies>(e).is_some_and(|x| x.0 == turn);
@@ -415,6 +420,7 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
         RegenerationShields,
         RemovedFromCombat,
         crate::rules::object::Flashbacked,
+        crate::rules::object::JumpStarted,
         crate::rules::object::BoughtBack,
         crate::rules::object::ActivatedThisTurn,
         crate::rules::object::Rebounding,

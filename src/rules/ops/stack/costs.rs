@@ -40,6 +40,15 @@ pub(super) fn flashback(world: &World, e: Entity, how: Casting) -> Option<Vec<cr
     })
 }
 
+/// 702.81a, 702.133a: the keyword a card in its owner's graveyard without flashback is cast
+/// with, retrace or jump-start, whose additional cost is a discard; `None` elsewhere.
+pub fn from_graveyard_by_discard(world: &World, e: Entity, how: Casting) -> Option<SpellCost> {
+    if zone_of(world, e) != Zone::Graveyard || flashback(world, e, how).is_some() {
+        return None;
+    }
+    spell_costs(world, e, how).into_iter().find(|c| matches!(c, SpellCost::Retrace | SpellCost::JumpStart))
+}
+
 /// The alternative cost (118.9) its keyword gives a card cast as `how`, if it has that one.
 pub(super) fn alternative(world: &World, e: Entity, how: Casting) -> Option<Vec<crate::cards::ManaSymbol>> {
     let wanted = how.alternative?;
@@ -184,7 +193,15 @@ pub fn may_take(world: &World, e: Entity, caster: Entity, cost: &SpellCost, x: E
                     && world.get::<Controller>(x).map(|c| c.0) == Some(caster)
                     && crate::rules::wanted::filter_matches(what, chars(world, x), Some(caster), false, caster)
             }
-            SpellCost::Discard => zone_of(world, x) == Zone::Hand && world.get::<Owner>(x).map(|o| o.0) == Some(caster),
+            SpellCost::Discard | SpellCost::JumpStart => {
+                zone_of(world, x) == Zone::Hand && world.get::<Owner>(x).map(|o| o.0) == Some(caster)
+            }
+            // 702.81a: a land card.
+            SpellCost::Retrace => {
+                zone_of(world, x) == Zone::Hand
+                    && world.get::<Owner>(x).map(|o| o.0) == Some(caster)
+                    && chars(world, x).has_type(crate::cards::CardType::Land)
+            }
             _ => false,
         }
 }
@@ -208,8 +225,19 @@ pub(super) fn can_pay_additional(world: &World, e: Entity, how: Casting, chosen:
     }
     let Some(caster) = world.get::<Owner>(e).map(|o| o.0) else { return Ok(()) };
     let mut left: Vec<Entity> = chosen.to_vec();
+    let by_discard = from_graveyard_by_discard(world, e, how);
     for c in &costs {
         match c {
+            SpellCost::Retrace | SpellCost::JumpStart if by_discard.as_ref() == Some(c) => {
+                match left.iter().position(|x| may_take(world, e, caster, c, *x)) {
+                    Some(i) => _ = left.remove(i),
+                    None if assisted(world) => {
+                        let rule = if *c == SpellCost::Retrace { "702.81a" } else { "702.133a" };
+                        return Err(Refusal::new(rule, says!("log-graveyard-cast-discard-missing", spell = name)));
+                    }
+                    None => {}
+                }
+            }
             SpellCost::Sacrifice { n, .. } => {
                 let fits = |x: &Entity| may_take(world, e, caster, c, *x);
                 let taken: Vec<Entity> = left.iter().copied().filter(fits).take(*n as usize).collect();
@@ -237,6 +265,8 @@ pub(super) fn can_pay_additional(world: &World, e: Entity, how: Casting, chosen:
             | SpellCost::Buyback(_)
             | SpellCost::MorePerExtraTarget(_)
             | SpellCost::Flashback(_)
+            | SpellCost::Retrace
+            | SpellCost::JumpStart
             | SpellCost::Alternative(..)
             | SpellCost::LessForEach { .. }
             | SpellCost::Helped(_) => {}
@@ -258,8 +288,20 @@ pub(super) fn can_pay_additional(world: &World, e: Entity, how: Casting, chosen:
 pub(super) fn pay_additional(world: &mut World, e: Entity, how: Casting, chosen: &[Entity]) {
     let Some(caster) = world.get::<Owner>(e).map(|o| o.0) else { return };
     let mut left: Vec<Entity> = chosen.to_vec();
+    let by_discard = from_graveyard_by_discard(world, e, how);
     for c in spell_costs(world, e, how) {
         match c {
+            SpellCost::Retrace | SpellCost::JumpStart if by_discard.as_ref() == Some(&c) => {
+                match left.iter().position(|x| zone_of(world, *x) == Zone::Hand) {
+                    Some(i) => {
+                        let x = left.remove(i);
+                        let (who, card) = (refer(world, caster), refer(world, x).shown_to_all());
+                        log(world, "701.9a", says!("log-discards-as-cost", player = who, card = card));
+                        super::super::discarding::discard(world, x);
+                    }
+                    None => note(world, says!("log-additional-cost-by-hand", spell = refer(world, e))),
+                }
+            }
             SpellCost::Sacrifice { n, .. } => {
                 let taken: Vec<Entity> =
                     left.iter().copied().filter(|x| on_battlefield(world, *x)).take(n as usize).collect();
@@ -290,6 +332,8 @@ pub(super) fn pay_additional(world: &mut World, e: Entity, how: Casting, chosen:
             | SpellCost::Buyback(_)
             | SpellCost::MorePerExtraTarget(_)
             | SpellCost::Flashback(_)
+            | SpellCost::Retrace
+            | SpellCost::JumpStart
             | SpellCost::Alternative(..)
             | SpellCost::LessForEach { .. }
             | SpellCost::Helped(_) => {}
