@@ -67,7 +67,10 @@ impl OracleText {
         }
         // 702.96a: an overload cost is the rules' only where the text it changes is read whole.
         let overload = |l: &AbilityLine| {
-            matches!(l.ability, Ability::SpellCost(super::costs::SpellCost::Alternative(super::costs::Alternative::Overload, _)))
+            matches!(
+                l.ability,
+                Ability::SpellCost(super::costs::SpellCost::Alternative(super::costs::Alternative::Overload, _))
+            )
         };
         if abilities.iter().any(overload) && overloaded(&abilities).is_none() {
             abilities.iter_mut().filter(|l| overload(l)).for_each(|l| l.ability = Ability::Other);

@@ -95,6 +95,10 @@ pub enum EffectStep {
         /// The keyword, as an ability line says it.
         keyword: String,
     },
+    /// "Amass N" (701.47a, "amass Zombies N" by 701.47d): its controller creates a 0/0 black
+    /// Zombie Army creature token if they control no Army, then puts N +1/+1 counters on an Army
+    /// they control, which becomes a Zombie too if it isn't one.
+    Amass(u32),
     /// "Create N [token] tokens" (111.2): its controller creates them.
     CreateTokens {
         /// How many.
@@ -515,7 +519,7 @@ impl EffectStep {
     pub fn aim(&self) -> &Aim {
         match self {
             // Its controller creates the tokens.
-            EffectStep::CreateTokens { .. } => &Aim::You,
+            EffectStep::CreateTokens { .. } | EffectStep::Amass(_) => &Aim::You,
             EffectStep::CastThis { .. } => &Aim::This,
             // Its controller gets the delayed ability.
             EffectStep::Delayed { .. } => &Aim::You,

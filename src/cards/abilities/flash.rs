@@ -40,7 +40,12 @@ impl FlashFor {
     }
 
     /// Whether it lets a spell of these types, subtypes and colours be cast so.
-    pub fn applies(&self, types: &[crate::cards::CardType], subtypes: &[String], colors: crate::cards::ColorSet) -> bool {
+    pub fn applies(
+        &self,
+        types: &[crate::cards::CardType],
+        subtypes: &[String],
+        colors: crate::cards::ColorSet,
+    ) -> bool {
         let f = &self.filter;
         let typed = (f.types.is_empty() && f.subtypes.is_empty())
             || f.types.iter().any(|t| types.contains(t))
@@ -67,7 +72,10 @@ mod tests {
         let all = FlashFor::parse("You may cast spells as though they had flash.").unwrap();
         assert!(all.applies(&[CardType::Sorcery], &[], ColorSet::default()));
         let yeva = FlashFor::parse("You may cast green creature spells as though they had flash.").unwrap();
-        assert_eq!((yeva.colors.as_slice(), yeva.filter.types.as_slice()), ([Color::Green].as_slice(), [CardType::Creature].as_slice()));
+        assert_eq!(
+            (yeva.colors.as_slice(), yeva.filter.types.as_slice()),
+            ([Color::Green].as_slice(), [CardType::Creature].as_slice())
+        );
         let equinox =
             FlashFor::parse("Any player may cast creature and enchantment spells as though they had flash.").unwrap();
         assert!(equinox.anyone && equinox.applies(&[CardType::Enchantment], &[], ColorSet::default()));

@@ -121,11 +121,13 @@ pub enum StepKind {
     GainKeywordForever,
     /// 614.1a: exiled instead if it would leave the battlefield.
     ExileIfItLeaves,
+    /// 701.47a.
+    Amass,
 }
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 65] = [
+    pub const ALL: [StepKind; 66] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -191,6 +193,7 @@ impl StepKind {
         StepKind::ExileIfItDies,
         StepKind::GainKeywordForever,
         StepKind::ExileIfItLeaves,
+        StepKind::Amass,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -278,6 +281,7 @@ impl StepKind {
             StepKind::ReturnToBattlefield | StepKind::AtNextEndStep => {
                 "rule-603-7c-turn-to-mist-returns-the-card-at-the-next-end-step.ron"
             }
+            StepKind::Amass => "rule-701-47a-lazotep-reaver-and-callous-dismissal-amass.ron",
             StepKind::GainKeywordForever | StepKind::ExileIfItLeaves => {
                 "rule-702-84a-hellspark-elemental-unearths-and-whip-of-erebos-returns-a-creature.ron"
             }
@@ -300,6 +304,7 @@ impl EffectStep {
             EffectStep::GainKeyword { .. } => StepKind::GainKeyword,
             EffectStep::GainKeywordForever { .. } => StepKind::GainKeywordForever,
             EffectStep::ExileIfItLeaves(_) => StepKind::ExileIfItLeaves,
+            EffectStep::Amass(_) => StepKind::Amass,
             EffectStep::CreateTokens { .. } => StepKind::CreateTokens,
             EffectStep::PlusOneCounters { .. } => StepKind::PlusOneCounters,
             EffectStep::AddCounters { .. } => StepKind::AddCounters,

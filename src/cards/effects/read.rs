@@ -239,6 +239,10 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     {
         return until_end_of_turn(Aim::This, &s[at + 1..]);
     }
+    // 701.47a: "Amass 2".
+    if let Some(n) = s.strip_prefix("Amass ").and_then(number).filter(|n| *n > 0) {
+        return Some(vec![EffectStep::Amass(n)]);
+    }
     // 701.22a: "Scry 2" (its controller's; the last step, `SpellEffect::read`).
     if let Some(n) = s.strip_prefix("Scry ").and_then(number).filter(|n| *n > 0) {
         return Some(vec![EffectStep::Scry(n)]);

@@ -13,8 +13,8 @@ use crate::cards::abilities::{Ability, AbilityLine};
 use crate::cards::effects::{EffectStep, Slots, SpellEffect, TargetKind, Wanted, With};
 use crate::rules::action::{Action, Side, Zone};
 use crate::rules::log::{Arg, LogText, log, refer};
-use crate::rules::ops::stack::Casting;
 use crate::rules::object::{Controller, Lost, Player, StackedAbility, Targets, is_present};
+use crate::rules::ops::stack::Casting;
 use crate::rules::query::*;
 use crate::says;
 
@@ -56,7 +56,13 @@ fn is_spell_card(types: &[crate::cards::CardType]) -> bool {
 
 /// The typed effect of the face of `e` being cast (its lines as read when the card loaded; with
 /// its text changed by overload, 702.96a).
-fn effect_of_face(world: &World, e: Entity, face: Side, modes: &[u32], overload: bool) -> Option<Vec<Arc<SpellEffect>>> {
+fn effect_of_face(
+    world: &World,
+    e: Entity,
+    face: Side,
+    modes: &[u32],
+    overload: bool,
+) -> Option<Vec<Arc<SpellEffect>>> {
     let def = printed(world, e)?;
     let f = def.faces.get(face.index())?;
     if !is_spell_card(&f.types) {

@@ -93,6 +93,8 @@ pub(super) fn step_action(
             world.entity_mut(t).insert(crate::rules::object::ExiledIfItDies(turn));
             return None;
         }
+        // 701.47a: its actions are made together (`steps::amass`).
+        (EffectStep::Amass(_), _) => return None,
         // 614.1a: once the effect is done, on what the step before put onto the battlefield
         // (`steps`, `triggers::exile_if_it_leaves`).
         (EffectStep::ExileIfItLeaves(_), _) => return None,

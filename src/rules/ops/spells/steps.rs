@@ -125,6 +125,11 @@ pub(super) fn step_actions<'a>(
             delay(world, doer, (*at, effect, text), named.clone());
             continue;
         }
+        if let EffectStep::Amass(n) = step {
+            out.extend(amass(world, doer, *n, &out));
+            named.clear();
+            continue;
+        }
         // 614.1a: what the step before put onto the battlefield, once the effect is done.
         if let EffectStep::ExileIfItLeaves(_) = step {
             crate::rules::triggers::exile_if_it_leaves(world, named.clone());
@@ -367,6 +372,63 @@ pub(super) fn step_actions<'a>(
         }
         None => out,
     }
+}
+
+/// 701.47a: "amass N" (Zombies, 701.47d): a 0/0 black Zombie Army creature token where its
+/// controller controls no Army (then the counters go on it), else the Army they control that
+/// became an object first; N +1/+1 counters on it; a Zombie too where it isn't one.
+fn amass(world: &mut World, doer: &Doer, n: u32, before: &[Action]) -> Vec<Action> {
+    use crate::rules::action::{TokenKind, TokenSpec};
+    let mut armies: Vec<Entity> = crate::rules::query::permanents_controlled_by(world, doer.controller)
+        .into_iter()
+        .filter(|e| {
+            let c = chars(world, *e);
+            c.has_type(crate::cards::CardType::Creature) && c.has_subtype("Army")
+        })
+        .collect();
+    armies.sort_by_key(|e| (world.get::<crate::rules::object::ObjectNumber>(*e).copied(), *e));
+    let mut out = Vec::new();
+    let army: String = match armies.first() {
+        Some(e) => {
+            if !chars(world, *e).has_subtype("Zombie") {
+                let card = label(world, *e).into();
+                out.push(Action::AddTypes {
+                    card,
+                    subtypes: Some(vec!["Zombie".into()]),
+                    types: None,
+                    all_creature_types: false,
+                    until: None,
+                });
+            }
+            label(world, *e)
+        }
+        None => {
+            let base = format!("{}-token", doer.source.as_deref().unwrap_or("effect"));
+            let mut token = Action::CreateToken {
+                id: fresh_id(world, &base).into(),
+                token: TokenKind::Spec(TokenSpec {
+                    colors: Some(vec![crate::cards::Color::Black]),
+                    types: Some(vec![crate::cards::CardType::Creature]),
+                    subtypes: Some(vec!["Zombie".into(), "Army".into()]),
+                    power: Some(0),
+                    toughness: Some(0),
+                    ..TokenSpec::default()
+                }),
+                controller: player_name(world, doer.controller).into(),
+                count: Some(1),
+                tapped: false,
+                transformed: false,
+                attached_to: None,
+            };
+            unique_token_id(world, &mut token, before);
+            let Action::CreateToken { id, .. } = &token else { return out };
+            let id = id.0.clone();
+            out.push(token);
+            id
+        }
+    };
+    out.push(Action::AddCounters { card: army.into(), kind: CounterKind::PlusOne, n });
+    out
 }
 
 /// A token the effect creates gets an id no earlier step of the same effect gave its own tokens
