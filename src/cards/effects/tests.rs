@@ -705,7 +705,7 @@ fn rule_701_47a_amass_is_read_as_its_own_step() {
         ),
         "{dismissal:?}"
     );
-    assert_eq!(SpellEffect::parse_ability("amass 2").map(|e| e.steps), Some(vec![EffectStep::Amass(2)]));
+    assert_eq!(SpellEffect::parse_ability("amass 2.").map(|e| e.steps), Some(vec![EffectStep::Amass(2)]));
     // "Amass X, where X is ...", "Amass the Components": not this.
     assert_eq!(SpellEffect::parse("Amass X, where X is the number of cards in your hand."), None);
 }
