@@ -68,12 +68,25 @@ impl CostChange {
 
     /// Whether it applies to a spell of these types and colours.
     pub fn applies(&self, types: &[CardType], colors: crate::cards::ColorSet) -> bool {
-        let f = &self.filter;
-        (f.types.is_empty() || f.types.iter().any(|t| types.contains(t)))
-            && f.also.iter().all(|t| types.contains(t))
-            && !f.not_types.iter().any(|t| types.contains(t))
-            && (self.colors.is_empty() || self.colors.iter().any(|c| colors.contains(*c)))
+        spell_fits((&self.filter, &self.colors), types, &[], colors)
     }
+}
+
+/// Whether a spell of these types, subtypes and colours is of the kind a static ability names
+/// (its types or subtypes, any of them; its colours, any of them; none: every spell).
+pub(super) fn spell_fits(
+    (f, wanted): (&ObjectFilter, &[Color]),
+    types: &[CardType],
+    subtypes: &[String],
+    colors: crate::cards::ColorSet,
+) -> bool {
+    let typed = (f.types.is_empty() && f.subtypes.is_empty())
+        || f.types.iter().any(|t| types.contains(t))
+        || f.subtypes.iter().any(|s| subtypes.iter().any(|x| x.eq_ignore_ascii_case(s)));
+    typed
+        && f.also.iter().all(|t| types.contains(t))
+        && !f.not_types.iter().any(|t| types.contains(t))
+        && (wanted.is_empty() || wanted.iter().any(|c| colors.contains(*c)))
 }
 
 #[cfg(test)]

@@ -46,14 +46,7 @@ impl FlashFor {
         subtypes: &[String],
         colors: crate::cards::ColorSet,
     ) -> bool {
-        let f = &self.filter;
-        let typed = (f.types.is_empty() && f.subtypes.is_empty())
-            || f.types.iter().any(|t| types.contains(t))
-            || f.subtypes.iter().any(|s| subtypes.iter().any(|x| x.eq_ignore_ascii_case(s)));
-        typed
-            && f.also.iter().all(|t| types.contains(t))
-            && !f.not_types.iter().any(|t| types.contains(t))
-            && (self.colors.is_empty() || self.colors.iter().any(|c| colors.contains(*c)))
+        super::cost_change::spell_fits((&self.filter, &self.colors), types, subtypes, colors)
     }
 }
 

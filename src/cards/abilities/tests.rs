@@ -171,6 +171,7 @@ mod chapter_tests {
 
     #[test]
     fn rule_714_2_chapter_symbols_are_read_as_numbers() {
+        use super::super::chapter::from_roman;
         let c = Chapter::parse("II, III — Each opponent discards a card.").unwrap();
         assert_eq!((c.numbers, c.effect), (vec![2, 3], ChapterEffect::Text));
         let c =

@@ -291,17 +291,6 @@ pub(super) fn pay_additional(world: &mut World, e: Entity, how: Casting, chosen:
     let by_discard = from_graveyard_by_discard(world, e, how);
     for c in spell_costs(world, e, how) {
         match c {
-            SpellCost::Retrace | SpellCost::JumpStart if by_discard.as_ref() == Some(&c) => {
-                match left.iter().position(|x| zone_of(world, *x) == Zone::Hand) {
-                    Some(i) => {
-                        let x = left.remove(i);
-                        let (who, card) = (refer(world, caster), refer(world, x).shown_to_all());
-                        log(world, "701.9a", says!("log-discards-as-cost", player = who, card = card));
-                        super::super::discarding::discard(world, x);
-                    }
-                    None => note(world, says!("log-additional-cost-by-hand", spell = refer(world, e))),
-                }
-            }
             SpellCost::Sacrifice { n, .. } => {
                 let taken: Vec<Entity> =
                     left.iter().copied().filter(|x| on_battlefield(world, *x)).take(n as usize).collect();
@@ -313,15 +302,11 @@ pub(super) fn pay_additional(world: &mut World, e: Entity, how: Casting, chosen:
                     super::super::zones::sacrifice(world, x);
                 }
             }
-            SpellCost::Discard => match left.iter().position(|x| zone_of(world, *x) == Zone::Hand) {
-                Some(i) => {
-                    let x = left.remove(i);
-                    let (who, card) = (refer(world, caster), refer(world, x).shown_to_all());
-                    log(world, "701.9a", says!("log-discards-as-cost", player = who, card = card));
-                    super::super::discarding::discard(world, x);
-                }
-                None => note(world, says!("log-additional-cost-by-hand", spell = refer(world, e))),
-            },
+            SpellCost::Discard => discard_chosen(world, e, caster, &mut left),
+            // Retrace's or jump-start's discard, from a graveyard (702.81a, 702.133a).
+            SpellCost::Retrace | SpellCost::JumpStart if by_discard.as_ref() == Some(&c) => {
+                discard_chosen(world, e, caster, &mut left)
+            }
             SpellCost::PayLife(n) => {
                 let text =
                     says!("log-pays-life-as-cost", player = refer(world, caster), n = n, spell = refer(world, e));
@@ -338,5 +323,19 @@ pub(super) fn pay_additional(world: &mut World, e: Entity, how: Casting, chosen:
             | SpellCost::LessForEach { .. }
             | SpellCost::Helped(_) => {}
         }
+    }
+}
+
+/// The card of its caster's hand chosen for a discard in the cost (701.9a), discarded; at a free
+/// table with none chosen, the cost is noted for the players.
+fn discard_chosen(world: &mut World, e: Entity, caster: Entity, left: &mut Vec<Entity>) {
+    match left.iter().position(|x| zone_of(world, *x) == Zone::Hand) {
+        Some(i) => {
+            let x = left.remove(i);
+            let (who, card) = (refer(world, caster), refer(world, x).shown_to_all());
+            log(world, "701.9a", says!("log-discards-as-cost", player = who, card = card));
+            super::super::discarding::discard(world, x);
+        }
+        None => note(world, says!("log-additional-cost-by-hand", spell = refer(world, e))),
     }
 }

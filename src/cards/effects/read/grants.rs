@@ -1,0 +1,141 @@
+//! "Target creature gets +3/+3 and gains trample until end of turn", "Creatures you control get
+//! +1/+1 until end of turn", "It gains haste.": a bonus and the keywords the rules enforce, for
+//! the turn (611.2a) or, with no duration, for as long as the permanent is that object.
+
+use super::*;
+
+/// A sentence that gives a bonus or keywords: `Some` with its reading (`None` inside where it
+/// isn't understood); `None` for any other sentence.
+pub(super) fn grant(s: &str) -> Option<Option<Vec<EffectStep>>> {
+    // "It gains haste.", "Those tokens gain haste.": with no duration, for as long as it is that
+    // object (611.2a).
+    for who in ["It gains ", "That creature gains ", "That token gains ", "They gain ", "Those tokens gain "] {
+        let Some(rest) = s.strip_prefix(who).filter(|r| !r.contains(" until ") && !r.contains(" for as long as "))
+        else {
+            continue;
+        };
+        let forever = |keyword| EffectStep::GainKeywordForever { aim: Aim::It, keyword };
+        return Some(enforced_keywords(rest).map(|k| k.into_iter().map(forever).collect()));
+    }
+    if let Some(rest) = s.strip_prefix("It ").or_else(|| s.strip_prefix("That creature ")) {
+        return Some(until_end_of_turn(Aim::It, rest));
+    }
+    // "They each get +2/+2 until end of turn", "Those creatures gain flying until end of turn".
+    for who in ["They each ", "They ", "Those creatures each ", "Those creatures "] {
+        let Some(rest) = s.strip_prefix(who) else { continue };
+        let said = match (rest.strip_prefix("get "), rest.strip_prefix("gain ")) {
+            (Some(r), _) => format!("gets {}", r.replace(" and gain ", " and gains ")),
+            (None, Some(r)) => format!("gains {r}"),
+            (None, None) => break,
+        };
+        return Some(until_end_of_turn(Aim::It, &said));
+    }
+    // "Enchanted creature gets +1/+0 until end of turn" (Firebreathing).
+    if let Some(rest) = s.strip_prefix("Enchanted creature ").or_else(|| s.strip_prefix("Equipped creature ")) {
+        return Some(until_end_of_turn(Aim::Attached, rest));
+    }
+    // "Creatures you control get +2/+2 [and gain trample] until end of turn", "All creatures
+    // get -1/-1 until end of turn": every creature of the group as it resolves, and only those
+    // (611.2c).
+    for (group, all) in [
+        ("Creatures you control ", "creatures you control"),
+        ("Creatures your opponents control ", "creatures your opponents control"),
+        ("All creatures ", "creatures"),
+        ("Permanents you control ", "permanents you control"),
+    ] {
+        let Some(rest) = s.strip_prefix(group) else { continue };
+        let said = match (rest.strip_prefix("get "), rest.strip_prefix("gain ")) {
+            (Some(r), _) => format!("gets {}", r.replace(" and gain ", " and gains ")),
+            (None, Some(r)) => format!("gains {r}"),
+            (None, None) => break,
+        };
+        return Some(all_aim(all).and_then(|a| until_end_of_turn(a, &said)));
+    }
+    // "Each creature you control gets +1/+0 until end of turn" (an overloaded text, 702.96a):
+    // every creature of the group as it resolves.
+    for (each, all) in [
+        ("Each creature you control ", "creatures you control"),
+        ("Each creature you don't control ", "creatures you don't control"),
+    ] {
+        if let Some(rest) = s.strip_prefix(each) {
+            return Some(all_aim(all).and_then(|a| until_end_of_turn(a, rest)));
+        }
+    }
+    // "Each other attacking creature gets +1/+0 until end of turn" (battle cry, 702.91a): every
+    // one but the source, as it resolves.
+    if let Some(rest) = s.strip_prefix("Each other ")
+        && let Some(at) = rest.find(" gets ").or_else(|| rest.find(" gains "))
+        && let Some(w) = wanted(&rest[..at])
+    {
+        return Some(until_end_of_turn(Aim::All(Wanted { another: true, ..w }), &rest[at + 1..]));
+    }
+    // "Target creature gets +3/+3 and gains trample until end of turn."
+    // ("Target player gains 3 life" is a player's step, below.)
+    if let Some(rest) = s.strip_prefix("Target ")
+        && let Some(at) = rest.find(" gets ").or_else(|| rest.find(" gains "))
+        && let Some(aim) = permanent_aim(&format!("target {}", &rest[..at]))
+    {
+        return Some(until_end_of_turn(aim, &rest[at + 1..]));
+    }
+    // "Up to two target creatures each get +2/+0 until end of turn", "Two target creatures
+    // gain flying until end of turn": each of them.
+    if s.starts_with("Up to ") || s.split(' ').nth(1) == Some("target") {
+        let lower = crate::cards::lowercased(s);
+        for verb in [" each get ", " each gain ", " get ", " gain "] {
+            let Some(at) = lower.find(verb) else { continue };
+            let Some(aim) = several(&lower[..at]) else { break };
+            let rest = &lower[at + verb.len()..];
+            let said = if verb.ends_with("get ") { format!("gets {rest}") } else { format!("gains {rest}") };
+            return Some(until_end_of_turn(aim, &said.replace(" and gain ", " and gains ")));
+        }
+    }
+    None
+}
+
+/// "gets +N/+M until end of turn", "gains flying until end of turn", "gets +2/+2 and gains
+/// first strike and trample until end of turn", after whoever gets them (611.2a): a step for
+/// the bonus, one for each keyword the rules enforce (any other keeps the line to the players).
+pub(super) fn until_end_of_turn(aim: Aim, rest: &str) -> Option<Vec<EffectStep>> {
+    let rest = rest.strip_suffix(" until end of turn")?;
+    let (pt, keywords) = match (rest.strip_prefix("gets "), rest.strip_prefix("gains ")) {
+        (Some(r), _) => match r.split_once(" and gains ") {
+            Some((pt, k)) => (Some(pt), Some(k)),
+            None => (Some(r), None),
+        },
+        (None, Some(k)) => (None, Some(k)),
+        (None, None) => return None,
+    };
+    // The same object for each step: a target is chosen once ("It" after it).
+    let again = match &aim {
+        a if a.is_target() => Aim::It,
+        a => a.clone(),
+    };
+    let mut aims = std::iter::once(aim).chain(std::iter::repeat(again));
+    let mut out = Vec::new();
+    if let Some(pt) = pt {
+        let ((power, toughness), times) = match crate::cards::pt_bonus(pt) {
+            Some(pt) => (pt, Amount::Fixed(1)),
+            // "+X/+X", "+X/+0", "-X/-X": once for each (107.3a).
+            None => (crate::cards::pt_bonus(&pt.replace('X', "1")).filter(|_| pt.contains('X'))?, Amount::X),
+        };
+        // "+X/+2": not one bonus counted X times.
+        if times == Amount::X && [power, toughness].iter().any(|v| v.abs() > 1) {
+            return None;
+        }
+        out.push(EffectStep::Pump { aim: aims.next()?, power, toughness, times });
+    }
+    for keyword in keywords.map(enforced_keywords).unwrap_or(Some(Vec::new()))? {
+        out.push(EffectStep::GainKeyword { aim: aims.next()?, keyword });
+    }
+    Some(out)
+}
+
+/// "flying", "first strike and trample", "flying, vigilance, and lifelink": each keyword as an
+/// ability line says it ("First strike"), if the rules enforce every one.
+pub(crate) fn enforced_keywords(words: &str) -> Option<Vec<String>> {
+    let words = words.replace(", and ", ", ").replace(" and ", ", ");
+    words
+        .split(", ")
+        .map(|k| crate::cards::ENFORCED_KEYWORDS.contains(&k).then(|| crate::cards::capitalized(k)))
+        .collect()
+}
