@@ -66,11 +66,13 @@ fn can_pay_alternative(world: &World, e: Entity, how: Casting, a: crate::cards::
     if alternative(world, e, how).is_none() {
         return Err(Refusal::new(a.rule(), says!("log-no-alternative-cost", spell = name, keyword = keyword)));
     }
-    if flashback(world, e, how).is_some() || how.prototyped || how.fused {
+    let caster = world.get::<Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
+    // Cast without paying its mana cost is an alternative cost too (118.9a).
+    let free = crate::rules::ops::offer::offered(world, e, caster, how.face).is_some_and(|o| o.free);
+    if flashback(world, e, how).is_some() || how.prototyped || how.fused || free {
         let text = says!("log-one-alternative-cost", spell = name, keyword = keyword);
         return Err(Refusal::new("118.9a", text));
     }
-    let caster = world.get::<Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
     let cast_before = world.resource::<crate::rules::game::Turn>().spells_cast.get(&caster).copied().unwrap_or(0);
     if a == crate::cards::costs::Alternative::Surge && cast_before == 0 {
         return Err(Refusal::new(a.rule(), says!("log-surge-needs-another-spell", spell = name)));
