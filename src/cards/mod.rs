@@ -525,12 +525,6 @@ impl CardDef {
         self.front().text.abilities().iter().any(from)
     }
 
-    /// Whether its front face has a flashback cost the rules read (702.34a).
-    pub fn has_flashback(&self) -> bool {
-        let flashback = |l: &AbilityLine| matches!(l.ability, Ability::SpellCost(costs::SpellCost::Flashback(_)));
-        self.front().text.abilities().iter().any(flashback)
-    }
-
     /// The back face of a double-faced card.
     pub fn back(&self) -> Option<&Face> {
         if self.layout.is_double_faced() { self.faces.get(1).map(|f| &**f) } else { None }

@@ -304,10 +304,10 @@ pub(super) fn pay_additional(world: &mut World, e: Entity, how: Casting, chosen:
                     super::super::zones::sacrifice(world, x);
                 }
             }
-            SpellCost::Discard => discard_chosen(world, e, caster, &mut left),
+            SpellCost::Discard => discard_chosen(world, e, (caster, &c), &mut left),
             // Retrace's or jump-start's discard, from a graveyard (702.81a, 702.133a).
             SpellCost::Retrace | SpellCost::JumpStart if by_discard.as_ref() == Some(&c) => {
-                discard_chosen(world, e, caster, &mut left)
+                discard_chosen(world, e, (caster, &c), &mut left)
             }
             SpellCost::PayLife(n) => {
                 let text =
@@ -328,10 +328,11 @@ pub(super) fn pay_additional(world: &mut World, e: Entity, how: Casting, chosen:
     }
 }
 
-/// The card of its caster's hand chosen for a discard in the cost (701.9a), discarded; at a free
-/// table with none chosen, the cost is noted for the players.
-fn discard_chosen(world: &mut World, e: Entity, caster: Entity, left: &mut Vec<Entity>) {
-    match left.iter().position(|x| zone_of(world, *x) == Zone::Hand) {
+/// The card of its caster's hand chosen for the discard a cost `c` asks (701.9a; a land card for
+/// retrace, the one `can_pay_additional` took), discarded; at a free table with none chosen, the
+/// cost is noted for the players.
+fn discard_chosen(world: &mut World, e: Entity, (caster, c): (Entity, &SpellCost), left: &mut Vec<Entity>) {
+    match left.iter().position(|x| may_take(world, e, caster, c, *x)) {
         Some(i) => {
             let x = left.remove(i);
             let (who, card) = (refer(world, caster), refer(world, x).shown_to_all());
