@@ -308,6 +308,10 @@ pub enum Ability {
         /// It is the permanent it is attached to that doesn't untap.
         host: bool,
     },
+    /// "Islands don't untap during their controllers' untap steps.", "Creatures with flying
+    /// don't untap during their controllers' untap steps." (502.3): every permanent of that kind,
+    /// whoever controls it.
+    NoneUntap(super::effects::Wanted),
     /// "Choose one —", "Choose one or both —", "Choose two —" (700.2): a modal spell's choice
     /// and its modes, the "•" lines after it (`cards::modal`).
     Modal(Arc<super::modal::Modal>),
@@ -430,6 +434,15 @@ impl Ability {
             if super::filter::is_this(subject) {
                 return Ability::DoesntUntap { host: false };
             }
+        }
+        if let Some(subject) = line.strip_suffix(" don't untap during their controllers' untap steps.")
+            && let Some(super::effects::Aim::All(w)) =
+                super::effects::all_aim(&match super::filter::creature_type_of_plural(subject) {
+                    Some(_) => subject.to_string(),
+                    None => super::lowercased(subject),
+                })
+        {
+            return Ability::NoneUntap(w);
         }
         if let Some(subject) = line
             .strip_suffix(" attacks each combat if able.")

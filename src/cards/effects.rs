@@ -18,6 +18,7 @@ mod sentences;
 pub use aim::{Aim, Slots, Status, TargetKind, Wanted, With};
 pub use amount::{Amount, Count, Whose};
 pub use kinds::StepKind;
+pub(in crate::cards) use read::all_aim;
 pub(crate) use read::enforced_keywords;
 pub(in crate::cards) use read::with_words;
 pub(in crate::cards) use read::{counted, for_each, wanted};
@@ -65,6 +66,10 @@ pub enum EffectStep {
     /// (614.1a, unearth 702.84a): a replacement on what the step before named for as long as it
     /// stays that object on the battlefield.
     ExileIfItLeaves(Aim),
+    /// "It doesn't untap during its controller's next untap step", "Those creatures don't untap
+    /// during their controller's next untap step" (502.3): the next untap step of the
+    /// permanent's controller passes it by, for as long as it is that object.
+    SkipNextUntap(Aim),
     /// "It can't be regenerated", "They can't be regenerated" after a destroy step (701.19c):
     /// what it destroys, regeneration shields don't save this turn.
     NoRegeneration(Aim),
@@ -491,6 +496,7 @@ impl EffectStep {
             EffectStep::Regenerate(_)
                 | EffectStep::ExileIfItDies(_)
                 | EffectStep::ExileIfItLeaves(_)
+                | EffectStep::SkipNextUntap(_)
                 | EffectStep::NoRegeneration(_)
                 | EffectStep::PreventNext { .. }
                 | EffectStep::PreventCombatDamage
@@ -549,6 +555,7 @@ impl EffectStep {
             | EffectStep::Regenerate(a)
             | EffectStep::ExileIfItDies(a)
             | EffectStep::ExileIfItLeaves(a)
+            | EffectStep::SkipNextUntap(a)
             | EffectStep::NoRegeneration(a)
             | EffectStep::CantBlock(a)
             | EffectStep::CantBeBlocked(a)

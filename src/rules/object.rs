@@ -284,6 +284,12 @@ pub struct ExiledIfItDies(pub u32);
 #[derive(Component, Clone, Copy, Debug)]
 pub struct ExiledIfItLeaves;
 
+/// "It doesn't untap during its controller's next untap step" (502.3): the next untap step of
+/// its controller passes it by, and the effect ends with that step. It goes with the object
+/// (400.7).
+#[derive(Component, Clone, Copy, Debug)]
+pub struct MissesNextUntap;
+
 /// A creature removed from combat (506.4: a regenerated one, 701.19a): it stops attacking and
 /// blocking until the combat ends (`ops::combat` reads it, and clears it as combat ends).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -46,7 +46,7 @@ log-untaps-permanents = { $player } untaps { $n } { $n ->
         [one] permanent
        *[other] permanents
     }
-log-doesnt-untap = { $card } doesn't untap: its text, or that of what is attached to it, says so
+log-doesnt-untap = { $card } doesn't untap: its text, that of what is attached to it, or a permanent's that names its kind says so
 log-discard-down-then-pass = { $player } has { $n } cards in hand: discard down to { $max }, then pass
 log-cleanup-damage-wears-off = cleanup: damage wears off and "until end of turn" effects end
 log-turn-arrows-removed = the turn's arrows are removed
@@ -193,3 +193,5 @@ log-commander-damage-dealt = { $player } has been dealt { $n } combat damage by 
 log-all-combat-damage-prevented = all combat damage is prevented this turn: none is dealt
 log-combat-damage-prevented-this-turn = all combat damage that would be dealt this turn will be prevented
 log-cant-block-by-attacker-text = { $card } can't block { $attacker }: its text says it can't be blocked by such creatures
+log-misses-next-untap = { $card } won't untap during its controller's next untap step
+log-misses-this-untap = { $card } doesn't untap: an effect said it wouldn't during this untap step

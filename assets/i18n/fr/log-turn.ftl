@@ -46,7 +46,7 @@ log-untaps-permanents = { $player } dégage { $n ->
     [one] { $n } permanent
    *[other] { $n } permanents
 }
-log-doesnt-untap = { $card } ne se dégage pas : son texte, ou celui de ce qui lui est attaché, le dit
+log-doesnt-untap = { $card } ne se dégage pas : son texte, celui de ce qui lui est attaché, ou celui d'un permanent qui nomme son genre le dit
 log-discard-down-then-pass = { $player } a { $n } cartes en main : défaussez-vous jusqu'à { $max }, puis passez
 log-cleanup-damage-wears-off = nettoyage : les blessures disparaissent et les effets « jusqu'à la fin du tour » prennent fin
 log-turn-arrows-removed = les flèches du tour sont retirées
@@ -208,3 +208,5 @@ log-commander-damage-dealt = { $player } a subi { $n ->
 log-all-combat-damage-prevented = toutes les blessures de combat sont prévenues ce tour-ci : aucune n'est infligée
 log-combat-damage-prevented-this-turn = toutes les blessures de combat qui seraient infligées ce tour-ci seront prévenues
 log-cant-block-by-attacker-text = { $card } ne peut pas bloquer { $attacker } : son texte dit qu'il ne peut pas être bloqué par de telles créatures
+log-misses-next-untap = { $card } ne se dégagera pas lors de la prochaine étape de dégagement de son contrôleur
+log-misses-this-untap = { $card } ne se dégage pas : un effet a dit qu'il ne le ferait pas lors de cette étape de dégagement

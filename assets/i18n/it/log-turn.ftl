@@ -46,7 +46,7 @@ log-untaps-permanents = { $player } STAPpa { $n ->
     [one] { $n } permanente
    *[other] { $n } permanenti
 }
-log-doesnt-untap = { $card } non viene STAPpato: lo dice il suo testo, o quello di ciò che gli è assegnato
+log-doesnt-untap = { $card } non viene STAPpato: lo dice il suo testo, quello di ciò che gli è assegnato, o quello di un permanente che nomina il suo tipo
 log-discard-down-then-pass = { $player } ha { $n } carte in mano: scarta fino ad averne { $max }, poi passa
 log-cleanup-damage-wears-off = cancellazione: il danno svanisce e gli effetti "fino alla fine del turno" terminano
 log-turn-arrows-removed = le frecce del turno vengono rimosse
@@ -208,3 +208,5 @@ log-commander-damage-dealt = { $player } ha subito { $n ->
 log-all-combat-damage-prevented = tutto il danno da combattimento è prevenuto in questo turno: non ne viene inflitto
 log-combat-damage-prevented-this-turn = tutto il danno da combattimento che verrebbe inflitto in questo turno sarà prevenuto
 log-cant-block-by-attacker-text = { $card } non può bloccare { $attacker }: il suo testo dice che non può essere bloccato da creature simili
+log-misses-next-untap = { $card } non verrà STAPpato durante la prossima sottofase di STAP del suo controllore
+log-misses-this-untap = { $card } non viene STAPpato: un effetto ha detto che non lo sarebbe stato in questa sottofase di STAP

@@ -36,6 +36,23 @@ mod chapter_tests {
         let host = Ability::DoesntUntap { host: true };
         assert_eq!(a("Enchanted creature doesn't untap during its controller's untap step."), host);
         assert_eq!(a("Colossus of Sardia doesn't untap during your untap step."), Ability::DoesntUntap { host: false });
+        // 502.3: a kind of permanent, whoever controls it: a subtype in the plural, a colour, "with".
+        let none_untap = |text: &str| match a(text) {
+            Ability::NoneUntap(w) => Some(w),
+            _ => None,
+        };
+        let islands = none_untap("Islands don't untap during their controllers' untap steps.").unwrap();
+        assert_eq!(islands.filter.subtypes, ["Island"]);
+        let blue = none_untap("Blue creatures don't untap during their controllers' untap steps.").unwrap();
+        assert_eq!(
+            (blue.colors.as_slice(), blue.filter.types.as_slice()),
+            ([crate::cards::Color::Blue].as_slice(), [CardType::Creature].as_slice())
+        );
+        assert!(none_untap("Creatures with flying don't untap during their controllers' untap steps.").is_some());
+        // "Creatures of the chosen type" names a choice the reader doesn't make.
+        assert!(
+            none_untap("Creatures of the chosen type don't untap during their controllers' untap steps.").is_none()
+        );
         assert_ne!(a("Target creature can't be blocked this turn."), Ability::CantBeBlocked);
         assert_ne!(a("Enchanted creature can't be blocked."), Ability::CantBeBlocked);
         assert_eq!(a("Devoid (This card has no color.)"), Ability::Devoid);

@@ -91,6 +91,8 @@ pub enum StepKind {
     Fight,
     /// 614.1a: exiled instead if it would die this turn.
     ExileIfItDies,
+    /// 502.3: it doesn't untap during its controller's next untap step.
+    SkipNextUntap,
     /// 120.3: damage a creature deals equal to its power.
     DamageByPower,
     /// 509.1b.
@@ -127,7 +129,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 66] = [
+    pub const ALL: [StepKind; 67] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -194,6 +196,7 @@ impl StepKind {
         StepKind::GainKeywordForever,
         StepKind::ExileIfItLeaves,
         StepKind::Amass,
+        StepKind::SkipNextUntap,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -281,6 +284,7 @@ impl StepKind {
             StepKind::ReturnToBattlefield | StepKind::AtNextEndStep => {
                 "rule-603-7c-turn-to-mist-returns-the-card-at-the-next-end-step.ron"
             }
+            StepKind::SkipNextUntap => "rule-502-3-frost-lynx-and-frost-breath-keep-creatures-tapped.ron",
             StepKind::Amass => "rule-701-47a-lazotep-reaver-and-callous-dismissal-amass.ron",
             StepKind::GainKeywordForever | StepKind::ExileIfItLeaves => {
                 "rule-702-84a-hellspark-elemental-unearths-and-whip-of-erebos-returns-a-creature.ron"
@@ -305,6 +309,7 @@ impl EffectStep {
             EffectStep::GainKeywordForever { .. } => StepKind::GainKeywordForever,
             EffectStep::ExileIfItLeaves(_) => StepKind::ExileIfItLeaves,
             EffectStep::Amass(_) => StepKind::Amass,
+            EffectStep::SkipNextUntap(_) => StepKind::SkipNextUntap,
             EffectStep::CreateTokens { .. } => StepKind::CreateTokens,
             EffectStep::PlusOneCounters { .. } => StepKind::PlusOneCounters,
             EffectStep::AddCounters { .. } => StepKind::AddCounters,

@@ -14,9 +14,10 @@ mod players;
 mod reworded;
 pub(super) mod search;
 
+pub(in crate::cards) use aims::all_aim;
 pub(in crate::cards) use aims::wanted;
 pub(in crate::cards) use aims::with_words;
-pub(super) use aims::{aim, all_aim, permanent_aim, spell_wanted};
+pub(super) use aims::{aim, permanent_aim, spell_wanted};
 use aims::{graveyard_aim, several};
 pub(in crate::cards) use amounts::{counted, for_each};
 pub(crate) use grants::enforced_keywords;
@@ -81,17 +82,33 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     if let Some(steps) = fight::fight(s) {
         return Some(steps);
     }
+    // 502.3: "tap that creature and it doesn't untap during its controller's next untap step".
+    if let Some(first) = s.strip_suffix(" and it doesn't untap during its controller's next untap step") {
+        let mut steps = step(first)?;
+        steps.push(EffectStep::SkipNextUntap(Aim::It));
+        return Some(steps);
+    }
     // 509.1b: "Target creature can't block this turn", "Creatures without flying can't block this
-    // turn", "That creature can't block this turn".
+    // turn", "That creature can't block this turn". 502.3: "It doesn't untap during its
+    // controller's next untap step", "Lands you control don't untap during your next untap step".
     for (suffix, make) in [
         (" can't block this turn", EffectStep::CantBlock as fn(Aim) -> EffectStep),
         (" can't be blocked this turn", EffectStep::CantBeBlocked),
         (" can't attack or block this turn", EffectStep::CantAttackOrBlock),
+        (" doesn't untap during its controller's next untap step", EffectStep::SkipNextUntap),
+        (" don't untap during their controller's next untap step", EffectStep::SkipNextUntap),
+        (" don't untap during their controllers' next untap steps", EffectStep::SkipNextUntap),
+        (" doesn't untap during your next untap step", EffectStep::SkipNextUntap),
+        (" don't untap during your next untap step", EffectStep::SkipNextUntap),
     ] {
         let Some(who) = s.strip_suffix(suffix) else { continue };
         let lower = crate::cards::lowercased;
         let aim = match who {
-            "It" | "That creature" | "Those creatures" | "They" => Aim::It,
+            "It" | "That creature" | "Those creatures" | "They" | "That land" | "That permanent" | "Those lands" => {
+                Aim::It
+            }
+            // "Lands you control don't untap during your next untap step" (Rising Waters).
+            w if w.ends_with(" you control") && suffix.contains(" your ") => all_aim(&lower(w))?,
             w if w.starts_with("Creatures ") || w.starts_with("All creatures ") => {
                 all_aim(lower(w).trim_start_matches("all "))?
             }

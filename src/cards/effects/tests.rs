@@ -111,8 +111,9 @@ fn rule_701_8a_and_615_1_all_of_a_kind_and_a_turn_s_combat_damage_are_read() {
     assert_eq!(steps("Destroy all artifacts and enchantments."), [EffectStep::Destroy(all("artifact or enchantment"))]);
     assert_eq!(steps("Untap all creatures you control."), [EffectStep::Untap(all("creature you control"))]);
     assert_eq!(steps("Prevent all combat damage that would be dealt this turn."), [EffectStep::PreventCombatDamage]);
-    // Subtypes in the plural aren't read (colours are: `rule_115_1_a_target_of_a_colour_...`).
-    assert!(SpellEffect::parse("Destroy all Islands.").is_none());
+    // A subtype in the plural is the noun itself (Boil, Flashfires).
+    assert_eq!(steps("Destroy all Islands."), [EffectStep::Destroy(all("Island"))]);
+    assert!(SpellEffect::parse("Destroy all creatures of the chosen type.").is_none());
 }
 
 #[test]
@@ -196,10 +197,16 @@ fn the_most_common_spell_sentences_are_read_as_typed_steps() {
         Some(SpellEffect { steps: vec![EffectStep::PlusOneCounters { aim: Aim::This, n: Amount::Fixed(1) }] })
     );
     // A sentence not understood leaves the whole line to the players.
-    assert_eq!(
-        SpellEffect::parse("Tap target creature. It doesn't untap during its controller's next untap step."),
-        None
-    );
+    assert_eq!(SpellEffect::parse("Tap target creature. It doesn't untap for as long as you control a Wizard."), None);
+    // 502.3: what the step before tapped misses its controller's next untap step.
+    assert!(matches!(
+        steps("Tap target creature. It doesn't untap during its controller's next untap step.").as_slice(),
+        [EffectStep::Tap(Aim::Target(_)), EffectStep::SkipNextUntap(Aim::It)]
+    ));
+    assert!(matches!(
+        steps("Lands you control don't untap during your next untap step.").as_slice(),
+        [EffectStep::SkipNextUntap(Aim::All(_))]
+    ));
     assert_eq!(
         steps("Target attacking creature gets +3/+3 and gains trample until end of turn."),
         [

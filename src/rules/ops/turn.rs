@@ -215,9 +215,22 @@ fn untap_step(world: &mut World, active: Entity) {
     let mut q = world.query_filtered::<(Entity, &InZone, &Controller, &Tapped), Present>();
     let tapped: Vec<Entity> =
         q.iter(world).filter(|(_, z, c, t)| z.zone == Zone::Battlefield && c.0 == active && t.0).map(|x| x.0).collect();
+    // 502.3: an effect that said it doesn't untap during its controller's next untap step
+    // ends with this one, whether it was tapped or not.
+    let mut q = world.query_filtered::<(Entity, &InZone, &Controller), (Present, With<MissesNextUntap>)>();
+    let missing: Vec<Entity> =
+        q.iter(world).filter(|(_, z, c)| z.zone == Zone::Battlefield && c.0 == active).map(|x| x.0).collect();
+    for e in &missing {
+        world.entity_mut(*e).remove::<MissesNextUntap>();
+    }
+    let kinds = none_untap(world);
     let mut untapped = Vec::new();
     for e in tapped {
-        if doesnt_untap(world, e) {
+        if missing.contains(&e) {
+            log(world, "502.3", says!("log-misses-this-untap", card = refer(world, e)));
+            continue;
+        }
+        if doesnt_untap(world, e, &kinds) {
             log(world, "502.3", says!("log-doesnt-untap", card = refer(world, e)));
             continue;
         }
@@ -235,9 +248,30 @@ fn untap_step(world: &mut World, active: Entity) {
     }
 }
 
-/// Whether a permanent's own text, or an Aura's or Equipment's attached to it, says it doesn't
-/// untap during the untap step.
-fn doesnt_untap(world: &World, e: Entity) -> bool {
+/// "Islands don't untap during their controllers' untap steps.": what each permanent on the
+/// battlefield says of a kind of permanent, with its controller ("you").
+fn none_untap(world: &mut World) -> Vec<(crate::cards::effects::Wanted, Entity)> {
+    let mut q = world.query_filtered::<(Entity, &InZone, &Controller), Present>();
+    let on: Vec<(Entity, Entity)> =
+        q.iter(world).filter(|(_, z, _)| z.zone == Zone::Battlefield).map(|(x, _, c)| (x, c.0)).collect();
+    let mut out = Vec::new();
+    for (x, you) in on {
+        for l in crate::rules::query::chars(world, x).abilities.iter() {
+            if let crate::cards::Ability::NoneUntap(w) = &l.ability {
+                out.push((w.clone(), you));
+            }
+        }
+    }
+    out
+}
+
+/// Whether a permanent's own text, or an Aura's or Equipment's attached to it, or a permanent's
+/// that says its kind doesn't untap (`kinds`, [`none_untap`]), says it doesn't untap during the
+/// untap step.
+fn doesnt_untap(world: &World, e: Entity, kinds: &[(crate::cards::effects::Wanted, Entity)]) -> bool {
+    if kinds.iter().any(|(w, you)| crate::rules::wanted::fits(world, w, e, *you)) {
+        return true;
+    }
     let says = |x: Entity, host: bool| {
         crate::rules::query::chars(world, x)
             .abilities

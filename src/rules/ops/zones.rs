@@ -426,6 +426,7 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
         crate::rules::object::Rebounding,
         crate::rules::object::ExiledIfItDies,
         crate::rules::object::ExiledIfItLeaves,
+        crate::rules::object::MissesNextUntap,
         crate::rules::object::PaidAlternative,
     )>();
     if kicked {

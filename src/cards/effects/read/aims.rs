@@ -185,7 +185,7 @@ fn singular(noun: &str) -> Option<String> {
 
 /// What "all ..." names, in the plural ("creatures you control", "artifacts and enchantments"):
 /// every permanent of those types.
-pub(in crate::cards::effects) fn all_aim(words: &str) -> Option<Aim> {
+pub(in crate::cards) fn all_aim(words: &str) -> Option<Aim> {
     let words = words.replace(", and ", " or ").replace(", ", " or ").replace(" and ", " or ");
     let singular: Vec<String> = words
         .split(' ')
@@ -193,11 +193,14 @@ pub(in crate::cards::effects) fn all_aim(words: &str) -> Option<Aim> {
             "creatures" | "artifacts" | "enchantments" | "lands" | "permanents" | "planeswalkers" => {
                 w.trim_end_matches('s').to_string()
             }
-            _ => w.to_string(),
+            // A subtype in the plural ("Islands", "Elves"), where it is the noun itself.
+            _ => crate::cards::filter::creature_type_of_plural(&crate::cards::capitalized(w))
+                .filter(|_| w.starts_with(char::is_uppercase))
+                .unwrap_or_else(|| w.to_string()),
         })
         .collect();
     let words = singular.join(" ");
-    // Plural words this reader doesn't know ("Islands", "green creatures") aren't read.
+    // Plural words this reader doesn't know ("Spellshapers and Gods") aren't read.
     if words.split(' ').any(|w| w.ends_with('s') && w != "controls" && w != "opponents") {
         return None;
     }

@@ -93,6 +93,13 @@ pub(super) fn step_action(
             world.entity_mut(t).insert(crate::rules::object::ExiledIfItDies(turn));
             return None;
         }
+        // 502.3: its controller's next untap step passes it by.
+        (EffectStep::SkipNextUntap(_), _) => {
+            world.entity_mut(t).insert(crate::rules::object::MissesNextUntap);
+            let text = crate::says!("log-misses-next-untap", card = crate::rules::log::refer(world, t));
+            crate::rules::log::log(world, "502.3", text);
+            return None;
+        }
         // 701.47a: its actions are made together (`steps::amass`).
         (EffectStep::Amass(_), _) => return None,
         // 614.1a: once the effect is done, on what the step before put onto the battlefield
