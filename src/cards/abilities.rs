@@ -636,12 +636,15 @@ fn blockers_named(rest: &str) -> Option<super::effects::Wanted> {
 
 /// "[This] enters (the battlefield) with N / X / a [kind] counter(s) on it." (614.1c).
 /// What must be true for a permanent to enter with counters its text gives only then.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum EntersIf {
     /// "If [this] was kicked" (702.33d): its spell was cast with its kicker paid.
     Kicked,
     /// Bloodthirst (702.54a): "If an opponent was dealt damage this turn".
     OpponentDamagedThisTurn,
+    /// "... if a creature died this turn" (morbid), "... if you attacked with a creature this
+    /// turn" (raid): a condition the rules judge as it enters.
+    Holds(super::condition::Condition),
 }
 
 fn enters_with_counters(line: &str) -> Option<Ability> {
@@ -659,6 +662,16 @@ fn enters_with_counters(line: &str) -> Option<Ability> {
             enters_with_counters(&format!("{subject} enters {rest}"))
     {
         return Some(Ability::EntersWithCounters { n, kind, only_if: Some(EntersIf::Kicked) });
+    }
+    // "Lupine Prototype enters the battlefield with two +1/+1 counters on it if a creature died
+    // this turn." (morbid, raid, revolt).
+    if let Some((head, condition)) = line.split_once(" on it if ")
+        && let condition = super::condition::Condition::parse(condition)
+        && condition.judged()
+        && let Some(Ability::EntersWithCounters { n, kind, only_if: None }) =
+            enters_with_counters(&format!("{head} on it."))
+    {
+        return Some(Ability::EntersWithCounters { n, kind, only_if: Some(EntersIf::Holds(condition)) });
     }
     let rest = line.strip_suffix(" on it.")?;
     let (subject, counted) =

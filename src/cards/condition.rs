@@ -48,6 +48,20 @@ pub enum Condition {
     /// "if that creature has greater power or toughness than this creature" (evolve,
     /// 702.100a): the creature the event names against the ability's source.
     ItIsGreater,
+    /// "an opponent controls seven or more lands", "an opponent has seven or more cards in
+    /// their graveyard": the count, each opponent being "you" in turn, at least a number for
+    /// one of them.
+    AnOpponentAtLeast(u32, Count),
+    /// "a creature died this turn" (morbid).
+    CreatureDiedThisTurn,
+    /// "you attacked with a creature this turn", "you attacked this turn" (raid).
+    YouAttackedThisTurn,
+    /// "a permanent you controlled left the battlefield this turn" (revolt).
+    YourPermanentLeftThisTurn,
+    /// "an opponent lost life this turn" (spectacle).
+    AnOpponentLostLifeThisTurn,
+    /// "you gained life this turn".
+    YouGainedLifeThisTurn,
     /// Anything else: the players judge it.
     Text(String),
 }
@@ -86,6 +100,15 @@ impl Condition {
             }
             "it was kicked" | "this permanent was kicked" => return Condition::WasKicked,
             "that creature has greater power or toughness than this creature" => return Condition::ItIsGreater,
+            "a creature died this turn" => return Condition::CreatureDiedThisTurn,
+            "you attacked with a creature this turn" | "you attacked this turn" => {
+                return Condition::YouAttackedThisTurn;
+            }
+            "a permanent you controlled left the battlefield this turn" => {
+                return Condition::YourPermanentLeftThisTurn;
+            }
+            "an opponent lost life this turn" => return Condition::AnOpponentLostLifeThisTurn,
+            "you gained life this turn" => return Condition::YouGainedLifeThisTurn,
             "it's your turn" => return Condition::YourTurn(true),
             "it's not your turn" => return Condition::YourTurn(false),
             _ => {}
@@ -153,6 +176,21 @@ fn counted_condition(text: &str) -> Option<Condition> {
             _ => return None,
         };
         return Some(Condition::AtLeast(1, for_each(&format!("{what} you control"))?));
+    }
+    // "an opponent controls seven or more lands", "an opponent has seven or more cards in
+    // their graveyard".
+    if let Some(rest) = text.strip_prefix("an opponent controls ")
+        && let Some((n, what)) = rest.split_once(" or more ")
+    {
+        return Some(Condition::AnOpponentAtLeast(number(n)?, counted(&format!("the number of {what} you control"))?));
+    }
+    if let Some(n) = text
+        .strip_prefix("an opponent has ")
+        .and_then(|r| r.strip_suffix(" or more cards in their graveyard"))
+        .and_then(number)
+    {
+        let cards = Count::CardsInGraveyard(Whose::You, ObjectFilter::default());
+        return Some(Condition::AnOpponentAtLeast(n, cards));
     }
     // "seven or more cards are in your graveyard", "there are seven or more cards in your
     // graveyard".

@@ -1,12 +1,14 @@
 //! What a spell's own text adds to the cost of casting it (601.2b, 601.2f): an additional cost
 //! ("As an additional cost to cast this spell, sacrifice a creature."), kicker (702.33a) and
 //! buyback (702.27a, optional additional costs), alternative costs (118.9: flashback, evoke,
-//! dash, surge, overload), and a cost increase ("This spell costs {1} more to cast for each
+//! dash, surge, overload, spectacle), and a cost increase ("This spell costs {1} more to cast for each
 //! target beyond the first."). The rules add them to the total cost as the spell is cast
 //! (`rules::ops::stack::cast`).
 
 use super::ManaCost;
-use super::filter::{ObjectFilter, number, type_filter, without_reminder};
+use super::condition::Condition;
+use super::effects::{Count, counted, for_each};
+use super::filter::{ObjectFilter, number, type_filter, without_ability_word, without_reminder};
 
 /// A cost a spell's text adds to casting it.
 #[derive(Clone, Debug, PartialEq)]
@@ -46,13 +48,23 @@ pub enum SpellCost {
     /// than its mana cost (118.9), with what the keyword says follows.
     Alternative(Alternative, ManaCost),
     /// "This spell costs {1} less to cast for each artifact you control.", "Affinity for
-    /// artifacts" (702.41a): generic mana off its total cost (601.2f) for each permanent its
-    /// caster controls of the kind.
+    /// artifacts" (702.41a), "for each creature card in your graveyard", undaunted's "for each
+    /// opponent" (702.125a): generic mana off its total cost (601.2f) for each one its caster
+    /// counts as the cost is determined.
     LessForEach {
         /// Generic mana off for each.
         by: u32,
-        /// The permanents counted ("artifact", "Knight", "Gate").
-        what: ObjectFilter,
+        /// What is counted, "you" being its caster.
+        what: Count,
+    },
+    /// "This spell costs {3} less to cast if a creature died this turn.", "If an opponent
+    /// controls seven or more lands, this spell costs {6} less to cast." (601.2f): generic mana
+    /// off its total cost while the condition holds for its caster.
+    LessIf {
+        /// Generic mana off.
+        by: u32,
+        /// What must be true.
+        condition: Condition,
     },
     /// "Convoke", "Improvise", "Delve": objects may pay for part of its mana cost as it is
     /// cast (601.2h; `rules::ops::stack::helpers`).
@@ -82,6 +94,8 @@ pub enum Alternative {
     Dash,
     /// 702.117a: only if its caster has cast another spell this turn.
     Surge,
+    /// 702.137a: only if an opponent of its caster lost life this turn.
+    Spectacle,
     /// 702.96a: its text changed, "target" to "each" (`abilities::overloaded`): it has no
     /// targets (702.96b).
     Overload,
@@ -95,6 +109,7 @@ impl Alternative {
             Alternative::Dash => "Dash",
             Alternative::Surge => "Surge",
             Alternative::Overload => "Overload",
+            Alternative::Spectacle => "Spectacle",
         }
     }
 
@@ -105,12 +120,13 @@ impl Alternative {
             Alternative::Dash => "702.109a",
             Alternative::Surge => "702.117a",
             Alternative::Overload => "702.96a",
+            Alternative::Spectacle => "702.137a",
         }
     }
 
     /// Every one, in the order a menu offers them.
-    pub const ALL: [Alternative; 4] =
-        [Alternative::Evoke, Alternative::Dash, Alternative::Surge, Alternative::Overload];
+    pub const ALL: [Alternative; 5] =
+        [Alternative::Evoke, Alternative::Dash, Alternative::Surge, Alternative::Overload, Alternative::Spectacle];
 }
 
 impl Helper {
@@ -128,12 +144,15 @@ impl SpellCost {
     /// Reads one line of a spell's text; `None` for anything else.
     pub fn parse(line: &str) -> Option<SpellCost> {
         let line = without_reminder(line);
+        let line = without_ability_word(&line).to_string();
         match line.trim() {
             "Convoke" => return Some(SpellCost::Helped(Helper::Convoke)),
             "Improvise" => return Some(SpellCost::Helped(Helper::Improvise)),
             "Delve" => return Some(SpellCost::Helped(Helper::Delve)),
             "Retrace" => return Some(SpellCost::Retrace),
             "Jump-start" => return Some(SpellCost::JumpStart),
+            // 702.125a: "This spell costs {1} less to cast for each opponent you have."
+            "Undaunted" => return Some(SpellCost::LessForEach { by: 1, what: Count::Opponents }),
             _ => {}
         }
         if let Some(cost) = line.strip_prefix("Kicker ") {
@@ -167,19 +186,31 @@ impl SpellCost {
         // 702.41a: "Affinity for [text]" means "This spell costs {1} less to cast for each
         // [text] you control."
         if let Some(what) = line.strip_prefix("Affinity for ") {
-            let what = type_filter(what.trim().trim_end_matches('.'))?;
-            return (!what.types.is_empty() || !what.subtypes.is_empty())
-                .then_some(SpellCost::LessForEach { by: 1, what });
+            let what = what.trim().trim_end_matches('.');
+            let what = counted(&format!("the number of {what} you control"))?;
+            return Some(SpellCost::LessForEach { by: 1, what });
         }
-        if let Some((by, what)) = line
-            .strip_prefix("This spell costs {")
-            .and_then(|r| r.strip_suffix(" you control."))
-            .and_then(|r| r.split_once("} less to cast for each "))
+        if let Some((by, rest)) = line.strip_prefix("This spell costs {").and_then(|r| r.split_once("} less to cast "))
         {
-            let what = type_filter(what)?;
             let by = by.parse().ok().filter(|n| *n >= 1)?;
-            return (!what.types.is_empty() || !what.subtypes.is_empty())
-                .then_some(SpellCost::LessForEach { by, what });
+            let rest = rest.strip_suffix('.')?;
+            // 702.125a: undaunted's "for each opponent".
+            if let Some(what) = rest.strip_prefix("for each ") {
+                let what = match what {
+                    "opponent" | "opponent you have" => Count::Opponents,
+                    w => for_each(w)?,
+                };
+                return Some(SpellCost::LessForEach { by, what });
+            }
+            return less_if(by, rest.strip_prefix("if ")?);
+        }
+        // "If an opponent controls seven or more lands, this spell costs {6} less to cast."
+        if let Some((condition, by)) = line
+            .strip_prefix("If ")
+            .and_then(|r| r.strip_suffix("} less to cast."))
+            .and_then(|r| r.split_once(", this spell costs {"))
+        {
+            return less_if(by.parse().ok().filter(|n| *n >= 1)?, condition);
         }
         let cost = line.strip_prefix("As an additional cost to cast this spell, ")?.strip_suffix('.')?;
         if cost == "discard a card" {
@@ -200,6 +231,12 @@ impl SpellCost {
     }
 }
 
+/// A reduction while a condition the rules judge holds; `None` where the players would judge it.
+fn less_if(by: u32, condition: &str) -> Option<SpellCost> {
+    let condition = Condition::parse(condition);
+    condition.judged().then_some(SpellCost::LessIf { by, condition })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -210,19 +247,59 @@ mod tests {
         let affinity = SpellCost::parse(
             "Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)",
         );
-        let Some(SpellCost::LessForEach { by: 1, what }) = affinity else { panic!("{affinity:?}") };
-        assert_eq!(what.types, [CardType::Artifact]);
+        let Some(SpellCost::LessForEach { by: 1, what: Count::Permanents(w) }) = affinity else {
+            panic!("{affinity:?}")
+        };
+        assert_eq!(w.filter.types, [CardType::Artifact]);
+        assert_eq!(w.filter.controller, crate::cards::filter::Controlled::You);
         let knights = SpellCost::parse("This spell costs {1} less to cast for each Knight you control.");
         assert!(
-            matches!(&knights, Some(SpellCost::LessForEach { by: 1, what }) if what.subtypes == ["Knight"]),
+            matches!(&knights, Some(SpellCost::LessForEach { by: 1, what: Count::Permanents(w) }) if w.filter.subtypes == ["Knight"]),
             "{knights:?}"
         );
-        // Counted elsewhere than among its caster's permanents: not read.
-        assert_eq!(
-            SpellCost::parse("This spell costs {1} less to cast for each creature card in your graveyard."),
-            None
+        let islands =
+            SpellCost::parse("Affinity for Islands (This spell costs {1} less to cast for each Island you control.)");
+        assert!(
+            matches!(&islands, Some(SpellCost::LessForEach { what: Count::Permanents(w), .. }) if w.filter.subtypes == ["Island"])
         );
-        assert_eq!(SpellCost::parse("This spell costs {1} less to cast for each opponent you have."), None);
+        // Counted elsewhere than among its caster's permanents: cards in a graveyard, every
+        // creature on the battlefield (Blasphemous Act), the opponents (undaunted, 702.125a).
+        assert!(matches!(
+            SpellCost::parse(
+                "Undergrowth — This spell costs {1} less to cast for each creature card in your graveyard."
+            ),
+            Some(SpellCost::LessForEach { by: 1, what: Count::CardsInGraveyard(..) })
+        ));
+        let act = SpellCost::parse("This spell costs {1} less to cast for each creature on the battlefield.");
+        assert!(
+            matches!(&act, Some(SpellCost::LessForEach { what: Count::Permanents(w), .. }) if w.filter.controller == crate::cards::filter::Controlled::Anyone)
+        );
+        assert_eq!(
+            SpellCost::parse("Undaunted (This spell costs {1} less to cast for each opponent.)"),
+            Some(SpellCost::LessForEach { by: 1, what: Count::Opponents })
+        );
+        // An attacking creature is a status of the moment, not counted here.
+        assert_eq!(SpellCost::parse("This spell costs {1} less to cast for each attacking creature."), None);
+    }
+
+    #[test]
+    fn rule_601_2f_a_reduction_while_a_condition_holds_is_read() {
+        assert_eq!(
+            SpellCost::parse("This spell costs {3} less to cast if a creature died this turn."),
+            Some(SpellCost::LessIf { by: 3, condition: Condition::CreatureDiedThisTurn })
+        );
+        assert!(matches!(
+            SpellCost::parse("If an opponent controls seven or more lands, this spell costs {6} less to cast."),
+            Some(SpellCost::LessIf { by: 6, condition: Condition::AnOpponentAtLeast(7, _) })
+        ));
+        assert!(matches!(
+            SpellCost::parse(
+                "Delirium — This spell costs {2} less to cast if there are four or more card types among cards in your graveyard."
+            ),
+            Some(SpellCost::LessIf { by: 2, condition: Condition::AtLeast(4, Count::CardTypesInGraveyard(_)) })
+        ));
+        // A condition the players judge leaves the line to them.
+        assert_eq!(SpellCost::parse("This spell costs {2} less to cast if it targets a legendary creature."), None);
     }
 
     #[test]

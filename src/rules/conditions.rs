@@ -78,8 +78,22 @@ pub fn holds(world: &World, condition: &Condition, source: Entity, you: Entity, 
             let kind = crate::rules::counters::CounterKind::parse(kind);
             Some(world.get::<crate::rules::counters::Counters>(source).is_none_or(|c| c.get(&kind) == 0))
         }
+        Condition::AnOpponentAtLeast(n, what) => {
+            let players = crate::rules::query::in_game_from_active(world);
+            Some(players.into_iter().filter(|p| *p != you).any(|p| count_now(world, what, p, source) >= *n))
+        }
+        Condition::CreatureDiedThisTurn => Some(this_turn(world).creatures_died > 0),
+        Condition::YouAttackedThisTurn => Some(this_turn(world).attacked.contains(&you)),
+        Condition::YourPermanentLeftThisTurn => Some(this_turn(world).left_battlefield.contains(&you)),
+        Condition::AnOpponentLostLifeThisTurn => Some(this_turn(world).lost_life.iter().any(|p| *p != you)),
+        Condition::YouGainedLifeThisTurn => Some(this_turn(world).gained_life.contains(&you)),
         Condition::Text(_) => None,
     }
+}
+
+/// What happened this turn (`game::ThisTurn`).
+fn this_turn(world: &World) -> &crate::rules::game::ThisTurn {
+    &world.resource::<Turn>().happened
 }
 
 fn on_battlefield(world: &World, e: Entity) -> bool {
@@ -131,6 +145,7 @@ pub fn count(world: &World, what: &Count, you: Entity, this: Option<Entity>, to:
                     .count()
             })
             .sum(),
+        Count::Opponents => crate::rules::query::in_game_from_active(world).into_iter().filter(|p| *p != you).count(),
         Count::CardTypesInGraveyard(w) => {
             let mut types: Vec<crate::cards::CardType> = whose(*w)
                 .into_iter()

@@ -12,6 +12,54 @@ use super::action::{Action, DayNight, Side};
 use super::characteristics::Characteristics;
 use super::object::ObjectNumber;
 
+/// What happened this turn that conditions ask about ("if a creature died this turn", "if you
+/// attacked with a creature this turn"), kept as the events happen ([`ThisTurn::saw`]) and
+/// forgotten as the next turn begins.
+#[derive(Clone, Debug, Default)]
+pub struct ThisTurn {
+    /// How many creatures died (700.4: put into a graveyard from the battlefield).
+    pub creatures_died: u32,
+    /// The players who attacked with a creature (508.1).
+    pub attacked: Vec<Entity>,
+    /// The players a permanent they controlled left the battlefield of.
+    pub left_battlefield: Vec<Entity>,
+    /// The players who gained life (119.9).
+    pub gained_life: Vec<Entity>,
+    /// The players who lost life (119.3).
+    pub lost_life: Vec<Entity>,
+}
+
+impl ThisTurn {
+    /// Notes what an event tells of the turn: `controller` and `creature` are the leaving
+    /// permanent's, as it was on the battlefield.
+    pub fn saw(&mut self, event: &crate::rules::triggers::Event, controller: Option<Entity>, creature: bool) {
+        use crate::rules::triggers::Event;
+        let note = |list: &mut Vec<Entity>, p: Entity| {
+            if !list.contains(&p) {
+                list.push(p);
+            }
+        };
+        match *event {
+            Event::Leaving { to, .. } => {
+                if let Some(p) = controller {
+                    note(&mut self.left_battlefield, p);
+                }
+                if creature && to == crate::rules::action::Zone::Graveyard {
+                    self.creatures_died += 1;
+                }
+            }
+            Event::Attacked(..) | Event::AttackedAlone(..) => {
+                if let Some(p) = controller {
+                    note(&mut self.attacked, p);
+                }
+            }
+            Event::GainedLife(p) => note(&mut self.gained_life, p),
+            Event::LostLife(p) => note(&mut self.lost_life, p),
+            _ => {}
+        }
+    }
+}
+
 /// Turn structure the table tracks: whose turn, and spells cast (730.2).
 #[derive(Resource, Clone, Debug, Default)]
 pub struct Turn {
@@ -35,6 +83,8 @@ pub struct Turn {
     pub shields: Vec<(Entity, u32)>,
     /// The players dealt damage this turn (bloodthirst, 702.54a).
     pub damaged_players: Vec<Entity>,
+    /// What happened this turn that abilities ask about (morbid, raid, revolt, spectacle).
+    pub happened: ThisTurn,
     /// The step (or main phase) the turn is in (500.1).
     pub step: TurnStep,
 }

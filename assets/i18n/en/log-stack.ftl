@@ -370,3 +370,4 @@ log-surge-needs-another-spell = { $spell } can be cast for its surge cost only a
 log-cast-for-alternative-cost = { $spell } is cast for its { $keyword } cost rather than its mana cost
 log-graveyard-cast-discard-missing = { $spell } is cast from a graveyard by discarding a card as well (a land card for retrace): choose which
 log-cast-with-jump-start = { $spell } is cast with jump-start: it will be exiled as it leaves the stack
+log-spectacle-needs-an-opponent-s-life-lost = { $spell } can be cast for its spectacle cost only once an opponent of its caster has lost life this turn

@@ -387,3 +387,4 @@ log-surge-needs-another-spell = { $spell } ne peut être lancé pour son coût d
 log-cast-for-alternative-cost = { $spell } est lancé pour son coût de { $keyword } au lieu de son coût de mana
 log-graveyard-cast-discard-missing = { $spell } se lance depuis un cimetière en défaussant aussi une carte (une carte de terrain pour le retraçage) : choisissez laquelle
 log-cast-with-jump-start = { $spell } est lancé avec le saut-départ : il sera exilé en quittant la pile
+log-spectacle-needs-an-opponent-s-life-lost = { $spell } ne peut être lancé pour son coût de spectacle qu'une fois qu'un adversaire de son lanceur a perdu des points de vie ce tour-ci

@@ -387,3 +387,4 @@ log-surge-needs-another-spell = { $spell } può essere lanciata per il suo costo
 log-cast-for-alternative-cost = { $spell } è lanciata per il suo costo di { $keyword } invece del suo costo di mana
 log-graveyard-cast-discard-missing = { $spell } si lancia da un cimitero scartando anche una carta (una carta terra per il retrace): scegli quale
 log-cast-with-jump-start = { $spell } è lanciata con jump-start: sarà esiliata quando lascia la pila
+log-spectacle-needs-an-opponent-s-life-lost = { $spell } può essere lanciata per il suo costo di spettacolo solo dopo che un avversario di chi la lancia ha perso punti vita in questo turno

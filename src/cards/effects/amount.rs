@@ -43,6 +43,8 @@ pub enum Count {
     /// The card types among the cards in a graveyard, or in all of them (Tarmogoyf; delirium,
     /// 207.2c).
     CardTypesInGraveyard(Whose),
+    /// The opponents its controller has in the game (102.2; undaunted, 702.125a).
+    Opponents,
 }
 
 /// Whose hand or graveyard is counted.

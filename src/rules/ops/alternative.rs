@@ -63,6 +63,6 @@ pub fn entered(world: &mut World, e: Entity) {
             };
             crate::rules::triggers::delay(world, delayed);
         }
-        Alternative::Surge | Alternative::Overload => {}
+        Alternative::Surge | Alternative::Overload | Alternative::Spectacle => {}
     }
 }

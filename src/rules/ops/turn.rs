@@ -130,6 +130,7 @@ pub fn pass_turn(world: &mut World) {
         turn.combat_damage_prevented = false;
         turn.shields.clear();
         turn.damaged_players.clear();
+        turn.happened = Default::default();
         turn.step = TurnStep::Untap;
         turn.number
     };

@@ -372,6 +372,7 @@ pub fn next_event(world: &mut World) {
 
 /// A trigger event happened: the abilities it triggers are detected now and wait for the stack.
 pub fn happened(world: &mut World, event: Event) {
+    this_turn(world, &event);
     if world.get_resource::<Triggers>().is_none() {
         return;
     }
@@ -382,6 +383,21 @@ pub fn happened(world: &mut World, event: Event) {
     }
     if !found.is_empty() {
         triggered(world, found);
+    }
+}
+
+/// What the event tells of the turn (`game::ThisTurn`): the leaving permanent's or the
+/// attacker's controller, and whether it is a creature, as it is now.
+fn this_turn(world: &mut World, event: &Event) {
+    let object = match *event {
+        Event::Leaving { object, .. } | Event::Attacked(object, _) | Event::AttackedAlone(object, _) => Some(object),
+        _ => None,
+    };
+    let controller = object.and_then(|e| world.get::<super::object::Controller>(e)).map(|c| c.0);
+    let creature =
+        object.is_some_and(|e| crate::rules::query::chars(world, e).has_type(crate::cards::CardType::Creature));
+    if let Some(mut turn) = world.get_resource_mut::<super::game::Turn>() {
+        turn.happened.saw(event, controller, creature);
     }
 }
 

@@ -60,7 +60,8 @@ pub(super) fn alternative(world: &World, e: Entity, how: Casting) -> Option<Vec<
 
 /// Whether `e` may be cast for the alternative cost `a` as `how` says (118.9): its face has it;
 /// no other alternative cost is paid with it (118.9a: not with flashback, prototyped, face
-/// down or fused); surge only once its caster has cast another spell this turn (702.117a).
+/// down or fused); surge only once its caster has cast another spell this turn (702.117a),
+/// spectacle once an opponent of theirs lost life this turn (702.137a).
 fn can_pay_alternative(world: &World, e: Entity, how: Casting, a: crate::cards::costs::Alternative) -> Legal {
     let (name, keyword) = (refer(world, e), crate::rules::log::Arg::text(a.keyword()));
     if alternative(world, e, how).is_none() {
@@ -76,6 +77,10 @@ fn can_pay_alternative(world: &World, e: Entity, how: Casting, a: crate::cards::
     let cast_before = world.resource::<crate::rules::game::Turn>().spells_cast.get(&caster).copied().unwrap_or(0);
     if a == crate::cards::costs::Alternative::Surge && cast_before == 0 {
         return Err(Refusal::new(a.rule(), says!("log-surge-needs-another-spell", spell = name)));
+    }
+    let lost = &world.resource::<crate::rules::game::Turn>().happened.lost_life;
+    if a == crate::cards::costs::Alternative::Spectacle && !lost.iter().any(|p| *p != caster) {
+        return Err(Refusal::new(a.rule(), says!("log-spectacle-needs-an-opponent-s-life-lost", spell = name)));
     }
     Ok(())
 }
@@ -109,17 +114,23 @@ pub fn changed_by(world: &World, e: Entity, how: Casting) -> i32 {
 }
 
 /// 601.2f, 702.41a: what the spell's own "costs {1} less to cast for each artifact you control"
-/// takes off, counting the permanents its caster controls now.
+/// takes off, counted now with its caster as "you", and its "costs {3} less to cast if a
+/// creature died this turn" while the condition holds.
 fn less_for_each(world: &World, e: Entity, how: Casting) -> i32 {
     let caster = world.get::<Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
     let mut off = 0i64;
     for c in spell_costs(world, e, how) {
-        let SpellCost::LessForEach { by, what } = c else { continue };
-        let counted = crate::rules::query::permanents_controlled_by(world, caster)
-            .into_iter()
-            .filter(|x| crate::rules::wanted::filter_matches(&what, chars(world, *x), Some(caster), false, caster))
-            .count() as i64;
-        off += counted * i64::from(by);
+        off += match c {
+            SpellCost::LessForEach { by, what } => {
+                i64::from(crate::rules::conditions::count(world, &what, caster, Some(e), caster, &[])) * i64::from(by)
+            }
+            SpellCost::LessIf { by, condition }
+                if crate::rules::conditions::holds(world, &condition, e, caster, &[]) == Some(true) =>
+            {
+                i64::from(by)
+            }
+            _ => 0,
+        };
     }
     -(off.min(i64::from(i32::MAX)) as i32)
 }
@@ -271,6 +282,7 @@ pub(super) fn can_pay_additional(world: &World, e: Entity, how: Casting, chosen:
             | SpellCost::JumpStart
             | SpellCost::Alternative(..)
             | SpellCost::LessForEach { .. }
+            | SpellCost::LessIf { .. }
             | SpellCost::Helped(_) => {}
         }
     }
@@ -323,6 +335,7 @@ pub(super) fn pay_additional(world: &mut World, e: Entity, how: Casting, chosen:
             | SpellCost::JumpStart
             | SpellCost::Alternative(..)
             | SpellCost::LessForEach { .. }
+            | SpellCost::LessIf { .. }
             | SpellCost::Helped(_) => {}
         }
     }

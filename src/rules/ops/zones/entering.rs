@@ -23,6 +23,9 @@ pub(super) fn enters_with_counters(world: &mut World, e: Entity, x: u32) {
         Some(crate::cards::EntersIf::OpponentDamagedThisTurn) => {
             world.resource::<crate::rules::game::Turn>().damaged_players.iter().any(|p| Some(*p) != controller)
         }
+        Some(crate::cards::EntersIf::Holds(c)) => {
+            controller.is_some_and(|you| crate::rules::conditions::holds(world, c, e, you, &[]) == Some(true))
+        }
     };
     let with: Vec<(u32, String)> = chars(world, e)
         .abilities
