@@ -1,7 +1,7 @@
 //! What a spell's own text adds to the cost of casting it (601.2b, 601.2f): an additional cost
 //! ("As an additional cost to cast this spell, sacrifice a creature."), kicker (702.33a) and
 //! buyback (702.27a, optional additional costs), alternative costs (118.9: flashback, evoke,
-//! dash, surge, overload, spectacle), and a cost increase ("This spell costs {1} more to cast for each
+//! dash, surge, overload, spectacle, madness), and a cost increase ("This spell costs {1} more to cast for each
 //! target beyond the first."). The rules add them to the total cost as the spell is cast
 //! (`rules::ops::stack::cast`).
 
@@ -96,6 +96,8 @@ pub enum Alternative {
     Surge,
     /// 702.137a: only if an opponent of its caster lost life this turn.
     Spectacle,
+    /// 702.35a: only as its madness ability resolves, after it was discarded into exile.
+    Madness,
     /// 702.96a: its text changed, "target" to "each" (`abilities::overloaded`): it has no
     /// targets (702.96b).
     Overload,
@@ -110,6 +112,7 @@ impl Alternative {
             Alternative::Surge => "Surge",
             Alternative::Overload => "Overload",
             Alternative::Spectacle => "Spectacle",
+            Alternative::Madness => "Madness",
         }
     }
 
@@ -121,12 +124,19 @@ impl Alternative {
             Alternative::Surge => "702.117a",
             Alternative::Overload => "702.96a",
             Alternative::Spectacle => "702.137a",
+            Alternative::Madness => "702.35a",
         }
     }
 
     /// Every one, in the order a menu offers them.
-    pub const ALL: [Alternative; 5] =
-        [Alternative::Evoke, Alternative::Dash, Alternative::Surge, Alternative::Overload, Alternative::Spectacle];
+    pub const ALL: [Alternative; 6] = [
+        Alternative::Evoke,
+        Alternative::Dash,
+        Alternative::Surge,
+        Alternative::Overload,
+        Alternative::Spectacle,
+        Alternative::Madness,
+    ];
 }
 
 impl Helper {

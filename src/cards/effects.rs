@@ -217,6 +217,10 @@ pub enum EffectStep {
         /// Without paying its mana cost (601.2f).
         free: bool,
     },
+    /// Madness's triggered ability (702.35a): "its owner may cast it by paying [cost] rather
+    /// than paying its mana cost. If that player doesn't, they put this card into their
+    /// graveyard."
+    CastForMadness,
     /// "Sacrifice it", "Its controller sacrifices it" (701.21a): the permanent goes to its
     /// owner's graveyard.
     Sacrifice(Aim),
@@ -526,7 +530,7 @@ impl EffectStep {
         match self {
             // Its controller creates the tokens.
             EffectStep::CreateTokens { .. } | EffectStep::Amass(_) => &Aim::You,
-            EffectStep::CastThis { .. } => &Aim::This,
+            EffectStep::CastThis { .. } | EffectStep::CastForMadness => &Aim::This,
             // Its controller gets the delayed ability.
             EffectStep::Delayed { .. } => &Aim::You,
             // Its controller sacrifices, and controls the reflexive ability.

@@ -91,7 +91,7 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
         // 601.2c: `cast ID TARGET ...`, each target an id or a player's name, in the order the
         // card's text names them; the choices made as it is cast (`Choices`): `mode:2` or
         // `mode:1,2` a modal spell's modes (700.2), `x:4` (107.3a), `pay:{W}{U}{U}` and `life:2`
-        // how its mana is paid (601.2h), `kicked`, `buyback`, `evoke`, `dash`, `surge`, `overload`, `spectacle`.
+        // how its mana is paid (601.2h), `kicked`, `buyback`, `evoke`, `dash`, `surge`, `overload`, `spectacle`, `madness`.
         "cast" if !rest.is_empty() => {
             let (chosen, words) = match Choices::read(&rest[1..]) {
                 Ok(read) => read,
@@ -239,7 +239,7 @@ struct Choices {
     kicked: bool,
     /// `buyback` (702.27a).
     buyback: bool,
-    /// `evoke`, `dash`, `surge`, `overload`, `spectacle`: for that alternative cost (118.9).
+    /// `evoke`, `dash`, `surge`, `overload`, `spectacle`, `madness`: for that alternative cost (118.9).
     alternative: Option<crate::cards::costs::Alternative>,
     /// `with:ID`: an object an additional cost takes (601.2b), once each.
     additional: Vec<crate::rules::ObjectId>,

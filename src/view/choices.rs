@@ -295,7 +295,7 @@ impl<'t> Seat<'t> {
         if let Some(c) = t.casting.as_ref().filter(|c| c.player == self.name) {
             let mut out = vec![Action::DeclineCast { player: player.clone() }];
             if let Some(o) = offer::pending(world).filter(|o| o.player == self.player) {
-                let how = Casting { face: o.face, ..Casting::default() };
+                let how = Casting { face: o.face, alternative: o.alternative, ..Casting::default() };
                 let cost = stack::mana_to_cast(world, o.card, how);
                 if !c.card.is_empty() && mana::can_pay(world, self.player, &cost, 0, &[]) {
                     let face = (o.face == Side::Back).then_some(Side::Back);

@@ -93,6 +93,8 @@ pub enum StepKind {
     ExileIfItDies,
     /// 502.3: it doesn't untap during its controller's next untap step.
     SkipNextUntap,
+    /// 702.35a: a card discarded into exile may be cast for its madness cost.
+    Madness,
     /// 120.3: damage a creature deals equal to its power.
     DamageByPower,
     /// 509.1b.
@@ -129,7 +131,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 67] = [
+    pub const ALL: [StepKind; 68] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -197,6 +199,7 @@ impl StepKind {
         StepKind::ExileIfItLeaves,
         StepKind::Amass,
         StepKind::SkipNextUntap,
+        StepKind::Madness,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -284,6 +287,7 @@ impl StepKind {
             StepKind::ReturnToBattlefield | StepKind::AtNextEndStep => {
                 "rule-603-7c-turn-to-mist-returns-the-card-at-the-next-end-step.ron"
             }
+            StepKind::Madness => "rule-702-35a-fiery-temper-cast-for-its-madness-cost-basking-rootwalla-not.ron",
             StepKind::SkipNextUntap => "rule-502-3-frost-lynx-and-frost-breath-keep-creatures-tapped.ron",
             StepKind::Amass => "rule-701-47a-lazotep-reaver-and-callous-dismissal-amass.ron",
             StepKind::GainKeywordForever | StepKind::ExileIfItLeaves => {
@@ -310,6 +314,7 @@ impl EffectStep {
             EffectStep::ExileIfItLeaves(_) => StepKind::ExileIfItLeaves,
             EffectStep::Amass(_) => StepKind::Amass,
             EffectStep::SkipNextUntap(_) => StepKind::SkipNextUntap,
+            EffectStep::CastForMadness => StepKind::Madness,
             EffectStep::CreateTokens { .. } => StepKind::CreateTokens,
             EffectStep::PlusOneCounters { .. } => StepKind::PlusOneCounters,
             EffectStep::AddCounters { .. } => StepKind::AddCounters,

@@ -21,6 +21,42 @@ const EVOKE_TRIGGER: &str = "When this permanent enters, if its evoke cost was p
 /// The words of the delayed ability dash creates (702.109a).
 const DASH_RETURN: &str = "Return it to its owner's hand.";
 
+/// The words of madness's triggered ability (702.35a).
+const MADNESS_TRIGGER: &str = "When this card is exiled this way, its owner may cast it by paying its madness cost \
+     rather than paying its mana cost. If that player doesn't, they put this card into their graveyard.";
+
+/// Whether `card` has madness (702.35a): "If a player would discard this card, that player
+/// discards it, but exiles it instead of putting it into their graveyard".
+pub fn has_madness(world: &World, card: Entity) -> bool {
+    crate::rules::query::chars(world, card).abilities.iter().any(|l| {
+        matches!(
+            l.ability,
+            crate::cards::Ability::SpellCost(crate::cards::costs::SpellCost::Alternative(Alternative::Madness, _))
+        )
+    })
+}
+
+/// A card with madness was discarded into exile (702.35a): its second ability triggers, its
+/// owner controlling it.
+pub fn discarded_into_exile(world: &mut World, card: Entity) {
+    let Some(owner) = world.get::<crate::rules::object::Owner>(card).map(|o| o.0) else { return };
+    let steps = Arc::new(SpellEffect { steps: vec![EffectStep::CastForMadness] });
+    let event = TriggerEvent::Discards(crate::cards::triggers::Whose::You, Subject::This);
+    let pending = Pending {
+        source: card,
+        timestamp: world.get::<Timestamp>(card).map_or(0, |t| t.0),
+        controller: owner,
+        trigger: Trigger::created(event, steps, MADNESS_TRIGGER),
+        text: MADNESS_TRIGGER.to_string(),
+        line: usize::MAX,
+        object: world.get::<ObjectNumber>(card).copied().unwrap_or_default(),
+        delayed: false,
+        it: Vec::new(),
+        player: None,
+    };
+    crate::rules::triggers::triggered(world, vec![pending]);
+}
+
 /// A permanent entered the battlefield: one whose spell was evoked triggers its sacrifice
 /// (702.74a); one dashed has haste for as long as it is that object and returns to its owner's
 /// hand at the beginning of the next end step (702.109a).
@@ -63,6 +99,6 @@ pub fn entered(world: &mut World, e: Entity) {
             };
             crate::rules::triggers::delay(world, delayed);
         }
-        Alternative::Surge | Alternative::Overload | Alternative::Spectacle => {}
+        Alternative::Surge | Alternative::Overload | Alternative::Spectacle | Alternative::Madness => {}
     }
 }

@@ -1,7 +1,8 @@
 //! Discarding (701.9a): a card goes from its owner's hand to their graveyard, and the abilities
 //! that trigger on a discard see it. Cycling (702.29a) is discarding the card to pay its cost:
 //! the abilities that trigger on cycling see that too, and a "cycle or discard" one sees the
-//! discard alone, so it triggers once (702.29d).
+//! discard alone, so it triggers once (702.29d). A card with madness is discarded into exile
+//! (702.35a, `alternative`).
 
 use bevy::prelude::*;
 
@@ -15,10 +16,20 @@ use crate::says;
 /// graveyard. Returns whether it did.
 pub fn discard(world: &mut World, card: Entity) -> bool {
     let Some(player) = world.get::<Owner>(card).map(|o| o.0) else { return false };
-    if !super::zones::move_object(world, card, Zone::Graveyard, None, super::zones::Enter::default()) {
+    // 702.35a: a card with madness is discarded into exile, and its madness ability triggers.
+    let madness =
+        crate::rules::query::zone_of(world, card) == Zone::Hand && super::alternative::has_madness(world, card);
+    if madness {
+        log(world, "702.35a", says!("log-discarded-into-exile", card = refer(world, card).shown_to_all()));
+    }
+    let to = if madness { Zone::Exile } else { Zone::Graveyard };
+    if !super::zones::move_object(world, card, to, None, super::zones::Enter::default()) {
         return false;
     }
     happened(world, Event::Discarded { card, player });
+    if madness {
+        super::alternative::discarded_into_exile(world, card);
+    }
     true
 }
 

@@ -27,6 +27,9 @@ pub struct CastOffer {
     pub face: Side,
     /// Without paying its mana cost.
     pub free: bool,
+    /// For this alternative cost only (madness, 702.35a): declined, the card goes to its
+    /// owner's graveyard.
+    pub alternative: Option<crate::cards::costs::Alternative>,
     /// Whether priority was being given when it was offered (at an assisted table).
     pub priority: bool,
 }
@@ -46,7 +49,7 @@ pub fn offer_cast(world: &mut World, player: Entity, card: Entity, face: Side, f
     let Some(object) = world.get::<ObjectNumber>(card).copied() else { return };
     let holder = world.resource_mut::<crate::rules::game::Priority>().holder.take();
     let priority = holder.is_some() || assisted(world);
-    let offer = CastOffer { player, card, object, face, free, priority };
+    let offer = CastOffer { player, card, object, face, free, alternative: None, priority };
     world.insert_resource(CastOffers(Some(offer)));
     // Named as each reader may know it: an offer reveals nothing (a face-down card stays one).
     let (who, what) = (refer(world, player), refer(world, card));
@@ -55,6 +58,21 @@ pub fn offer_cast(world: &mut World, player: Entity, card: Entity, face: Side, f
         false => says!("log-may-cast-now", player = who, card = what),
     };
     log(world, "608.2g", text);
+    world.resource_mut::<crate::rules::game::Dirty>().changed = true;
+}
+
+/// Madness's triggered ability resolves (702.35a): the owner of `card`, discarded into exile,
+/// may cast it for its madness cost now; if they don't, it goes to their graveyard ([`decline`]).
+pub fn offer_madness(world: &mut World, card: Entity) {
+    let Some(player) = world.get::<crate::rules::object::Owner>(card).map(|o| o.0) else { return };
+    let Some(object) = world.get::<ObjectNumber>(card).copied() else { return };
+    let holder = world.resource_mut::<crate::rules::game::Priority>().holder.take();
+    let priority = holder.is_some() || assisted(world);
+    let alternative = Some(crate::cards::costs::Alternative::Madness);
+    let offer = CastOffer { player, card, object, face: Side::Front, free: false, alternative, priority };
+    world.insert_resource(CastOffers(Some(offer)));
+    let text = says!("log-may-cast-for-madness", player = refer(world, player), card = refer(world, card));
+    log(world, "702.35a", text);
     world.resource_mut::<crate::rules::game::Dirty>().changed = true;
 }
 
@@ -100,6 +118,13 @@ pub fn decline(world: &mut World, player: Entity) {
             let (who, card) = (refer(world, player), refer(world, o.card));
             log(world, "608.2g", says!("log-declines-to-cast", player = who, card = card));
             settle(world);
+            // 702.35a: "If that player doesn't, they put this card into their graveyard."
+            let same = world.get::<ObjectNumber>(o.card) == Some(&o.object);
+            if o.alternative == Some(crate::cards::costs::Alternative::Madness) && same {
+                log(world, "702.35a", says!("log-madness-declined-to-graveyard", card = refer(world, o.card)));
+                let enter = super::zones::Enter::default();
+                super::zones::move_object(world, o.card, crate::rules::action::Zone::Graveyard, None, enter);
+            }
         }
         _ => Refusal::new("608.2g", says!("log-no-cast-offered", player = refer(world, player))).log(world),
     }

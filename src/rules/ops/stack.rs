@@ -115,6 +115,16 @@ pub fn can_cast_with(
         .and_then(|()| can_target(world, e, face, face_down.is_some(), targets))
         .and_then(|()| if face_down.is_none() { written(world, e, how, targets) } else { Ok(()) })
         .and_then(|()| if offer.is_some() { Ok(()) } else { can_cast_now(world, e, how) })
+        .and_then(|()| match offer.and_then(|o| o.alternative) {
+            Some(a) if how.alternative != Some(a) => {
+                let keyword = crate::rules::log::Arg::text(a.keyword().to_lowercase());
+                Err(Refusal::new(
+                    a.rule(),
+                    says!("log-offered-for-alternative-cost", spell = refer(world, e), keyword = keyword),
+                ))
+            }
+            _ => Ok(()),
+        })
         .and_then(|()| costs::can_pay_additional(world, e, how, additional))
 }
 

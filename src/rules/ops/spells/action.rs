@@ -93,6 +93,11 @@ pub(super) fn step_action(
             world.entity_mut(t).insert(crate::rules::object::ExiledIfItDies(turn));
             return None;
         }
+        // 702.35a: its owner may cast it now, for its madness cost.
+        (EffectStep::CastForMadness, _) => {
+            crate::rules::ops::offer::offer_madness(world, t);
+            return None;
+        }
         // 502.3: its controller's next untap step passes it by.
         (EffectStep::SkipNextUntap(_), _) => {
             world.entity_mut(t).insert(crate::rules::object::MissesNextUntap);

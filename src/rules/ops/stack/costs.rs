@@ -78,6 +78,11 @@ fn can_pay_alternative(world: &World, e: Entity, how: Casting, a: crate::cards::
     if a == crate::cards::costs::Alternative::Surge && cast_before == 0 {
         return Err(Refusal::new(a.rule(), says!("log-surge-needs-another-spell", spell = name)));
     }
+    // 702.35a: only as its madness ability resolves.
+    let madness = crate::rules::ops::offer::offered(world, e, caster, how.face).and_then(|o| o.alternative);
+    if a == crate::cards::costs::Alternative::Madness && madness != Some(a) {
+        return Err(Refusal::new(a.rule(), says!("log-madness-only-as-it-resolves", spell = name)));
+    }
     let lost = &world.resource::<crate::rules::game::Turn>().happened.lost_life;
     if a == crate::cards::costs::Alternative::Spectacle && !lost.iter().any(|p| *p != caster) {
         return Err(Refusal::new(a.rule(), says!("log-spectacle-needs-an-opponent-s-life-lost", spell = name)));
