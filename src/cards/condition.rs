@@ -52,6 +52,8 @@ pub enum Condition {
     /// their graveyard": the count, each opponent being "you" in turn, at least a number for
     /// one of them.
     AnOpponentAtLeast(u32, Count),
+    /// "it isn't renowned" (702.112a), "[this] is renowned": whether its source is (702.112b).
+    ThisIsRenowned(bool),
     /// "a creature died this turn" (morbid).
     CreatureDiedThisTurn,
     /// "you attacked with a creature this turn", "you attacked this turn" (raid).
@@ -101,6 +103,7 @@ impl Condition {
             "it was kicked" | "this permanent was kicked" => return Condition::WasKicked,
             "that creature has greater power or toughness than this creature" => return Condition::ItIsGreater,
             "a creature died this turn" => return Condition::CreatureDiedThisTurn,
+            "it isn't renowned" | "this permanent isn't renowned" => return Condition::ThisIsRenowned(false),
             "you attacked with a creature this turn" | "you attacked this turn" => {
                 return Condition::YouAttackedThisTurn;
             }
@@ -125,6 +128,7 @@ impl Condition {
         };
         match state {
             Some("untapped") => return Condition::ThisIsTapped(false),
+            Some("renowned") => return Condition::ThisIsRenowned(true),
             Some("tapped") => return Condition::ThisIsTapped(true),
             Some("attacking") => return Condition::ThisIsAttacking,
             Some("equipped") => return Condition::ThisHasAttached(Attachment::Equipment),
@@ -146,6 +150,7 @@ impl Condition {
         match self {
             Condition::AtLeast(_, c) | Condition::AtMost(_, c) => matches!(c, Count::CountersOnThis(_)),
             Condition::ThisIsTapped(_)
+            | Condition::ThisIsRenowned(_)
             | Condition::ThisIsAttacking
             | Condition::ThisHasAttached(_)
             | Condition::ThisIsInGraveyard => true,

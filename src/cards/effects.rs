@@ -217,6 +217,8 @@ pub enum EffectStep {
         /// Without paying its mana cost (601.2f).
         free: bool,
     },
+    /// "it becomes renowned" (702.112a): the permanent gets that designation (702.112b).
+    BecomeRenowned(Aim),
     /// Madness's triggered ability (702.35a): "its owner may cast it by paying [cost] rather
     /// than paying its mana cost. If that player doesn't, they put this card into their
     /// graveyard."
@@ -501,6 +503,7 @@ impl EffectStep {
                 | EffectStep::ExileIfItDies(_)
                 | EffectStep::ExileIfItLeaves(_)
                 | EffectStep::SkipNextUntap(_)
+                | EffectStep::BecomeRenowned(_)
                 | EffectStep::NoRegeneration(_)
                 | EffectStep::PreventNext { .. }
                 | EffectStep::PreventCombatDamage
@@ -560,6 +563,7 @@ impl EffectStep {
             | EffectStep::ExileIfItDies(a)
             | EffectStep::ExileIfItLeaves(a)
             | EffectStep::SkipNextUntap(a)
+            | EffectStep::BecomeRenowned(a)
             | EffectStep::NoRegeneration(a)
             | EffectStep::CantBlock(a)
             | EffectStep::CantBeBlocked(a)

@@ -82,6 +82,9 @@ pub fn holds(world: &World, condition: &Condition, source: Entity, you: Entity, 
             let players = crate::rules::query::in_game_from_active(world);
             Some(players.into_iter().filter(|p| *p != you).any(|p| count_now(world, what, p, source) >= *n))
         }
+        Condition::ThisIsRenowned(renowned) => {
+            Some(on_battlefield(world, source) && world.get::<Renowned>(source).is_some() == *renowned)
+        }
         Condition::CreatureDiedThisTurn => Some(this_turn(world).creatures_died > 0),
         Condition::YouAttackedThisTurn => Some(this_turn(world).attacked.contains(&you)),
         Condition::YourPermanentLeftThisTurn => Some(this_turn(world).left_battlefield.contains(&you)),

@@ -290,6 +290,10 @@ pub struct ExiledIfItLeaves;
 #[derive(Component, Clone, Copy, Debug)]
 pub struct MissesNextUntap;
 
+/// Renowned (702.112b): a designation a permanent keeps for as long as it is that object.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Renowned;
+
 /// A creature removed from combat (506.4: a regenerated one, 701.19a): it stops attacking and
 /// blocking until the combat ends (`ops::combat` reads it, and clears it as combat ends).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -20,7 +20,8 @@ fn life(t: &Table, name: &str) -> i32 {
 
 /// The kinds of step a card's face uses, read from its printed text, its triggered abilities'
 /// too (and a Siege's intrinsic
-/// ability, 310.11b: "exile it, then you may cast it transformed without paying its mana cost").
+/// ability, 310.11b: "exile it, then you may cast it transformed without paying its mana cost";
+/// madness's, 702.35a: "its owner may cast it by paying [cost] rather than paying its mana cost").
 fn kinds_of(db: &CardDb, name: &str) -> Vec<StepKind> {
     let Some(def) = db.get(name) else { return Vec::new() };
     let mut out = Vec::new();
@@ -33,6 +34,11 @@ fn kinds_of(db: &CardDb, name: &str) -> Vec<StepKind> {
             Ability::Effect(e) => out.extend(e.steps.iter().flat_map(|s| s.kinds())),
             // An activated ability's steps (602): a scene activates it.
             Ability::Activated(a) => out.extend(a.effect.steps.iter().flat_map(|s| s.kinds())),
+            // 702.35a: the triggered ability a madness cost stands for.
+            Ability::SpellCost(bifronte::cards::costs::SpellCost::Alternative(
+                bifronte::cards::costs::Alternative::Madness,
+                _,
+            )) => out.push(StepKind::Madness),
             // A modal spell's modes (700.2).
             Ability::Mode(Some(e)) => out.extend(e.steps.iter().flat_map(|s| s.kinds())),
             // A triggered ability's, of a permanent the scene casts (a reflexive one, 603.12).

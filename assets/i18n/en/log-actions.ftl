@@ -449,3 +449,4 @@ log-action-choose-color = { $player } chooses { $color }
 log-action-with-buyback = {" "}with buyback
 log-action-kicked-with-buyback = {" "}kicked and with buyback
 log-action-for-alternative-cost = {" "}for its { $keyword } cost
+log-becomes-renowned = { $card } becomes renowned

@@ -512,3 +512,4 @@ log-action-choose-color = { $player } choisit { $color ->
 log-action-with-buyback = {" "}avec rachat
 log-action-kicked-with-buyback = {" "}avec kick et rachat
 log-action-for-alternative-cost = {" "}pour son coût de { $keyword }
+log-becomes-renowned = { $card } devient renommé

@@ -509,3 +509,4 @@ log-action-choose-color = { $player } sceglie { $color ->
 log-action-with-buyback = {" "}con il buyback pagato
 log-action-kicked-with-buyback = {" "}con il kicker e il buyback pagati
 log-action-for-alternative-cost = {" "}per il suo costo di { $keyword }
+log-becomes-renowned = { $card } diventa rinomato

@@ -3,7 +3,7 @@
 //! (702.83a), extort (702.101a), living weapon (702.92a), persist (702.79a), undying (702.93a), flanking (702.25a),
 //! bushido (702.45a), annihilator (702.86a), afterlife (702.135a), afflict (702.130a), battle
 //! cry (702.91a), soulshift (702.46a), evolve (702.100a), cumulative upkeep (702.24a) and echo
-//! (702.30a) with a mana cost.
+//! (702.30a) with a mana cost, renown (702.112a).
 
 use super::super::triggers::Trigger;
 
@@ -67,6 +67,13 @@ fn numbered(keyword: &str) -> Option<String> {
             s("token", "tokens")
         ),
         "Afflict" => format!("Whenever this creature becomes blocked, defending player loses {n} life."),
+        // 702.112a.
+        "Renown" => format!(
+            "Whenever this creature deals combat damage to a player, if it isn't renowned, put {} +1/+1 {} on it \
+             and it becomes renowned.",
+            if n == 1 { "a".to_string() } else { n.to_string() },
+            s("counter", "counters")
+        ),
         "Soulshift" => format!(
             "When this creature dies, you may return target Spirit card with mana value {n} or less from your \
              graveyard to your hand."

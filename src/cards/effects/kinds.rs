@@ -95,6 +95,8 @@ pub enum StepKind {
     SkipNextUntap,
     /// 702.35a: a card discarded into exile may be cast for its madness cost.
     Madness,
+    /// 702.112b: a permanent becomes renowned.
+    Renowned,
     /// 120.3: damage a creature deals equal to its power.
     DamageByPower,
     /// 509.1b.
@@ -131,7 +133,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 68] = [
+    pub const ALL: [StepKind; 69] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -200,6 +202,7 @@ impl StepKind {
         StepKind::Amass,
         StepKind::SkipNextUntap,
         StepKind::Madness,
+        StepKind::Renowned,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -287,6 +290,7 @@ impl StepKind {
             StepKind::ReturnToBattlefield | StepKind::AtNextEndStep => {
                 "rule-603-7c-turn-to-mist-returns-the-card-at-the-next-end-step.ron"
             }
+            StepKind::Renowned => "rule-702-112a-topan-freeblade-becomes-renowned-once.ron",
             StepKind::Madness => "rule-702-35a-fiery-temper-cast-for-its-madness-cost-basking-rootwalla-not.ron",
             StepKind::SkipNextUntap => "rule-502-3-frost-lynx-and-frost-breath-keep-creatures-tapped.ron",
             StepKind::Amass => "rule-701-47a-lazotep-reaver-and-callous-dismissal-amass.ron",
@@ -315,6 +319,7 @@ impl EffectStep {
             EffectStep::Amass(_) => StepKind::Amass,
             EffectStep::SkipNextUntap(_) => StepKind::SkipNextUntap,
             EffectStep::CastForMadness => StepKind::Madness,
+            EffectStep::BecomeRenowned(_) => StepKind::Renowned,
             EffectStep::CreateTokens { .. } => StepKind::CreateTokens,
             EffectStep::PlusOneCounters { .. } => StepKind::PlusOneCounters,
             EffectStep::AddCounters { .. } => StepKind::AddCounters,

@@ -82,6 +82,14 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     if let Some(steps) = fight::fight(s) {
         return Some(steps);
     }
+    // 702.112a: "put two +1/+1 counters on it and it becomes renowned".
+    for suffix in [" and it becomes renowned", " and this permanent becomes renowned"] {
+        if let Some(first) = s.strip_suffix(suffix) {
+            let mut steps = step(first)?;
+            steps.push(EffectStep::BecomeRenowned(Aim::This));
+            return Some(steps);
+        }
+    }
     // 502.3: "tap that creature and it doesn't untap during its controller's next untap step".
     if let Some(first) = s.strip_suffix(" and it doesn't untap during its controller's next untap step") {
         let mut steps = step(first)?;

@@ -427,6 +427,7 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
         crate::rules::object::ExiledIfItDies,
         crate::rules::object::ExiledIfItLeaves,
         crate::rules::object::MissesNextUntap,
+        crate::rules::object::Renowned,
         crate::rules::object::PaidAlternative,
     )>();
     if kicked {

@@ -93,6 +93,13 @@ pub(super) fn step_action(
             world.entity_mut(t).insert(crate::rules::object::ExiledIfItDies(turn));
             return None;
         }
+        // 702.112b: a designation for as long as it is that object.
+        (EffectStep::BecomeRenowned(_), _) => {
+            world.entity_mut(t).insert(crate::rules::object::Renowned);
+            let text = crate::says!("log-becomes-renowned", card = crate::rules::log::refer(world, t));
+            crate::rules::log::log(world, "702.112b", text);
+            return None;
+        }
         // 702.35a: its owner may cast it now, for its madness cost.
         (EffectStep::CastForMadness, _) => {
             crate::rules::ops::offer::offer_madness(world, t);
