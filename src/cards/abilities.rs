@@ -644,7 +644,7 @@ pub enum EntersIf {
     OpponentDamagedThisTurn,
     /// "... if a creature died this turn" (morbid), "... if you attacked with a creature this
     /// turn" (raid): a condition the rules judge as it enters.
-    Holds(super::condition::Condition),
+    Holds(Box<super::condition::Condition>),
 }
 
 fn enters_with_counters(line: &str) -> Option<Ability> {
@@ -671,7 +671,7 @@ fn enters_with_counters(line: &str) -> Option<Ability> {
         && let Some(Ability::EntersWithCounters { n, kind, only_if: None }) =
             enters_with_counters(&format!("{head} on it."))
     {
-        return Some(Ability::EntersWithCounters { n, kind, only_if: Some(EntersIf::Holds(condition)) });
+        return Some(Ability::EntersWithCounters { n, kind, only_if: Some(EntersIf::Holds(Box::new(condition))) });
     }
     let rest = line.strip_suffix(" on it.")?;
     let (subject, counted) =
