@@ -56,8 +56,9 @@ pub enum Condition {
     ThisIsRenowned(bool),
     /// "a creature died this turn" (morbid).
     CreatureDiedThisTurn,
-    /// "you attacked with a creature this turn", "you attacked this turn" (raid).
-    YouAttackedThisTurn,
+    /// "you attacked with a creature this turn", "you attacked this turn" (raid); `false`: "you
+    /// didn't attack with a creature this turn".
+    YouAttackedThisTurn(bool),
     /// "a permanent you controlled left the battlefield this turn" (revolt).
     YourPermanentLeftThisTurn,
     /// "an opponent lost life this turn" (spectacle).
@@ -105,7 +106,10 @@ impl Condition {
             "a creature died this turn" => return Condition::CreatureDiedThisTurn,
             "it isn't renowned" | "this permanent isn't renowned" => return Condition::ThisIsRenowned(false),
             "you attacked with a creature this turn" | "you attacked this turn" => {
-                return Condition::YouAttackedThisTurn;
+                return Condition::YouAttackedThisTurn(true);
+            }
+            "you didn't attack with a creature this turn" | "you didn't attack this turn" => {
+                return Condition::YouAttackedThisTurn(false);
             }
             "a permanent you controlled left the battlefield this turn" => {
                 return Condition::YourPermanentLeftThisTurn;

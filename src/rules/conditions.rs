@@ -86,7 +86,7 @@ pub fn holds(world: &World, condition: &Condition, source: Entity, you: Entity, 
             Some(on_battlefield(world, source) && world.get::<Renowned>(source).is_some() == *renowned)
         }
         Condition::CreatureDiedThisTurn => Some(this_turn(world).creatures_died > 0),
-        Condition::YouAttackedThisTurn => Some(this_turn(world).attacked.contains(&you)),
+        Condition::YouAttackedThisTurn(did) => Some(this_turn(world).attacked.contains(&you) == *did),
         Condition::YourPermanentLeftThisTurn => Some(this_turn(world).left_battlefield.contains(&you)),
         Condition::AnOpponentLostLifeThisTurn => Some(this_turn(world).lost_life.iter().any(|p| *p != you)),
         Condition::YouGainedLifeThisTurn => Some(this_turn(world).gained_life.contains(&you)),

@@ -68,6 +68,8 @@ pub(super) fn create_step(rest: &str) -> Option<EffectStep> {
         return None;
     }
     let kws = match keywords {
+        // 702.108a: a token with prowess alone has it as its one line, read as its trigger.
+        Some("prowess") => vec!["Prowess".to_string()],
         Some(k) => enforced_keywords(k)?,
         None => Vec::new(),
     };
