@@ -25,6 +25,8 @@ pub struct ObjectFilter {
     pub subtypes: Vec<String>,
     /// None of these card types ("noncreature").
     pub not_types: Vec<CardType>,
+    /// None of these subtypes ("non-Pirate creature", "non-Wall creature").
+    pub not_subtypes: Vec<String>,
     /// Every one of these card types as well ("artifact creature": a creature that is also an
     /// artifact).
     pub also: Vec<CardType>,

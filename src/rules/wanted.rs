@@ -31,6 +31,7 @@ pub fn fits(world: &World, w: &Wanted, t: Entity, controller: Entity) -> bool {
 pub fn is(c: &crate::rules::characteristics::Characteristics, w: &Wanted, yours: bool) -> bool {
     w.matches(&c.types, c.colors, yours)
         && (w.filter.subtypes.is_empty() || w.filter.subtypes.iter().any(|s| c.has_subtype(s)))
+        && !w.filter.not_subtypes.iter().any(|s| c.has_subtype(s))
         && w.with.iter().all(|with| c.has(with))
 }
 
@@ -69,5 +70,6 @@ pub fn filter_matches(
         && controlled
         && f.also.iter().all(|t| c.has_type(*t))
         && !f.not_types.iter().any(|t| c.has_type(*t))
+        && !f.not_subtypes.iter().any(|s| c.has_subtype(s))
         && !(f.nontoken && token)
 }

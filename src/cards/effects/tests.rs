@@ -111,6 +111,13 @@ fn rule_701_8a_and_615_1_all_of_a_kind_and_a_turn_s_combat_damage_are_read() {
     assert_eq!(steps("Destroy all artifacts and enchantments."), [EffectStep::Destroy(all("artifact or enchantment"))]);
     assert_eq!(steps("Untap all creatures you control."), [EffectStep::Untap(all("creature you control"))]);
     assert_eq!(steps("Prevent all combat damage that would be dealt this turn."), [EffectStep::PreventCombatDamage]);
+    // "non-Pirate": a subtype it must not have (205.3).
+    let cannonade = steps("Fiery Cannonade deals 2 damage to each non-Pirate creature.");
+    let [EffectStep::Damage { to: Aim::All(w), .. }] = cannonade.as_slice() else { panic!("non-Pirate") };
+    assert_eq!(
+        (w.filter.types.as_slice(), w.filter.not_subtypes.as_slice()),
+        ([CardType::Creature].as_slice(), ["Pirate".to_string()].as_slice())
+    );
     // A subtype in the plural is the noun itself (Boil, Flashfires).
     assert_eq!(steps("Destroy all Islands."), [EffectStep::Destroy(all("Island"))]);
     assert!(SpellEffect::parse("Destroy all creatures of the chosen type.").is_none());

@@ -9,9 +9,12 @@ pub(in crate::cards::effects) fn aim(words: &str) -> Option<Aim> {
     if let Some(several) = several(words) {
         return Some(several);
     }
-    // "each creature", "each creature with flying", "each creature without flying": every one,
-    // no target (Pyroclasm).
-    if let Some(rest) = words.strip_prefix("each ").filter(|r| r.starts_with("creature")) {
+    // "each creature", "each creature with flying", "each creature without flying", "each
+    // nonblack creature", "each non-Pirate creature": every one, no target (Pyroclasm).
+    if let Some(rest) = words
+        .strip_prefix("each ")
+        .filter(|r| r.starts_with("creature") || (r.starts_with("non") && r.split(' ').nth(1) == Some("creature")))
+    {
         return Some(Aim::All(wanted(rest)?));
     }
     match words {
@@ -238,7 +241,17 @@ pub(in crate::cards) fn wanted(words: &str) -> Option<Wanted> {
     }
     // "nonblack", "nonartifact, nonblack creature": colours and types it must not have.
     let mut not_types = Vec::new();
+    let mut not_subtypes = Vec::new();
     while let Some((first, rest)) = words.split_once(' ') {
+        // "non-Pirate creature": a subtype it must not have.
+        if let Some(sub) = first.trim_end_matches(',').strip_prefix("non-")
+            && sub.starts_with(char::is_uppercase)
+            && sub.chars().all(|c| c.is_alphabetic() || c == '-')
+        {
+            not_subtypes.push(sub.to_string());
+            words = rest.to_string();
+            continue;
+        }
         let Some(non) = first.trim_end_matches(',').strip_prefix("non") else { break };
         match (Color::from_word(non), crate::cards::card_type(non)) {
             (Some(c), _) => w.not_colors.push(c),
@@ -274,6 +287,7 @@ pub(in crate::cards) fn wanted(words: &str) -> Option<Wanted> {
     let words = if words == "permanent" { String::new() } else { words };
     w.filter = object_filter(&words)?;
     w.filter.not_types.extend(not_types);
+    w.filter.not_subtypes.extend(not_subtypes);
     // "nontoken" isn't asked of a target here.
     if w.filter.nontoken {
         return None;
