@@ -13,8 +13,8 @@ use super::characteristics::Characteristics;
 use super::object::ObjectNumber;
 
 /// What happened this turn that conditions ask about ("if a creature died this turn", "if you
-/// attacked with a creature this turn"), kept as the events happen ([`ThisTurn::saw`]) and
-/// forgotten as the next turn begins.
+/// attacked with a creature this turn"), kept as the events happen and
+/// forgotten as the next turn begins (`triggers::happened` tells it each event).
 #[derive(Clone, Debug, Default)]
 pub struct ThisTurn {
     /// How many creatures died (700.4: put into a graveyard from the battlefield).
@@ -30,33 +30,32 @@ pub struct ThisTurn {
 }
 
 impl ThisTurn {
-    /// Notes what an event tells of the turn: `controller` and `creature` are the leaving
-    /// permanent's, as it was on the battlefield.
-    pub fn saw(&mut self, event: &crate::rules::triggers::Event, controller: Option<Entity>, creature: bool) {
-        use crate::rules::triggers::Event;
-        let note = |list: &mut Vec<Entity>, p: Entity| {
-            if !list.contains(&p) {
-                list.push(p);
-            }
-        };
-        match *event {
-            Event::Leaving { to, .. } => {
-                if let Some(p) = controller {
-                    note(&mut self.left_battlefield, p);
-                }
-                if creature && to == crate::rules::action::Zone::Graveyard {
-                    self.creatures_died += 1;
-                }
-            }
-            Event::Attacked(..) | Event::AttackedAlone(..) => {
-                if let Some(p) = controller {
-                    note(&mut self.attacked, p);
-                }
-            }
-            Event::GainedLife(p) => note(&mut self.gained_life, p),
-            Event::LostLife(p) => note(&mut self.lost_life, p),
-            _ => {}
+    /// A permanent `controller` controlled left the battlefield; `died`: a creature put into a
+    /// graveyard (700.4).
+    pub fn left(&mut self, controller: Option<Entity>, died: bool) {
+        if let Some(p) = controller {
+            note(&mut self.left_battlefield, p);
         }
+        if died {
+            self.creatures_died += 1;
+        }
+    }
+
+    /// `player` attacked with a creature.
+    pub fn attacked(&mut self, player: Entity) {
+        note(&mut self.attacked, player);
+    }
+
+    /// `player` gained (`gained`) or lost life.
+    pub fn life(&mut self, player: Entity, gained: bool) {
+        note(if gained { &mut self.gained_life } else { &mut self.lost_life }, player);
+    }
+}
+
+/// `p` in the list, once.
+fn note(list: &mut Vec<Entity>, p: Entity) {
+    if !list.contains(&p) {
+        list.push(p);
     }
 }
 

@@ -396,8 +396,14 @@ fn this_turn(world: &mut World, event: &Event) {
     let controller = object.and_then(|e| world.get::<super::object::Controller>(e)).map(|c| c.0);
     let creature =
         object.is_some_and(|e| crate::rules::query::chars(world, e).has_type(crate::cards::CardType::Creature));
-    if let Some(mut turn) = world.get_resource_mut::<super::game::Turn>() {
-        turn.happened.saw(event, controller, creature);
+    let Some(mut turn) = world.get_resource_mut::<super::game::Turn>() else { return };
+    let happened = &mut turn.happened;
+    match *event {
+        Event::Leaving { to, .. } => happened.left(controller, creature && to == super::action::Zone::Graveyard),
+        Event::Attacked(..) | Event::AttackedAlone(..) => controller.into_iter().for_each(|p| happened.attacked(p)),
+        Event::GainedLife(p) => happened.life(p, true),
+        Event::LostLife(p) => happened.life(p, false),
+        _ => {}
     }
 }
 
