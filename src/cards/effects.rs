@@ -325,6 +325,15 @@ pub enum EffectStep {
     /// with its kicker paid (none with a target, none a choice; a kicked effect "instead" of
     /// another isn't read).
     IfKicked(std::sync::Arc<SpellEffect>),
+    /// "If you control an artifact, draw a card.", "Revolt — If a permanent you controlled left
+    /// the battlefield this turn, you gain 3 life." (608.2c): the steps, done only where the
+    /// condition holds as the effect is worked out.
+    IfHolds {
+        /// What must be true, "you" being its controller.
+        condition: Box<super::condition::Condition>,
+        /// What it then does.
+        effect: std::sync::Arc<SpellEffect>,
+    },
     /// "you may pay {1}. If you do, draw a card." (a triggered ability's; 118.12, 603.5): its
     /// controller chooses as it resolves whether to pay; if they do, the steps happen (none
     /// with a target, none a choice). A choice the later steps wait for.
@@ -543,7 +552,7 @@ impl EffectStep {
             EffectStep::ShuffleThisIntoLibrary => &Aim::You,
             // Its controller pays.
             EffectStep::IfYouPay { .. } => &Aim::You,
-            EffectStep::IfKicked(_) => &Aim::You,
+            EffectStep::IfKicked(_) | EffectStep::IfHolds { .. } => &Aim::You,
             EffectStep::Search(s) => &s.who,
             EffectStep::Unless { step, .. } | EffectStep::IfItIs { step, .. } => step.aim(),
             EffectStep::Scry(_)

@@ -123,7 +123,8 @@ impl SpellEffect {
                 EffectStep::Delayed { effect, .. }
                 | EffectStep::WhenYouDo { effect, .. }
                 | EffectStep::IfYouPay { effect, .. }
-                | EffectStep::IfKicked(effect) => effect.uses_x(true),
+                | EffectStep::IfKicked(effect)
+                | EffectStep::IfHolds { effect, .. } => effect.uses_x(true),
                 EffectStep::Unless { step, .. } | EffectStep::IfItIs { step, .. } => step.amount() == Some(&Amount::X),
                 _ => false,
             };

@@ -97,6 +97,8 @@ pub enum StepKind {
     Madness,
     /// 702.112b: a permanent becomes renowned.
     Renowned,
+    /// 608.2c: steps done only where a condition holds.
+    IfHolds,
     /// 120.3: damage a creature deals equal to its power.
     DamageByPower,
     /// 509.1b.
@@ -133,7 +135,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 69] = [
+    pub const ALL: [StepKind; 70] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -203,6 +205,7 @@ impl StepKind {
         StepKind::SkipNextUntap,
         StepKind::Madness,
         StepKind::Renowned,
+        StepKind::IfHolds,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -290,6 +293,7 @@ impl StepKind {
             StepKind::ReturnToBattlefield | StepKind::AtNextEndStep => {
                 "rule-603-7c-turn-to-mist-returns-the-card-at-the-next-end-step.ron"
             }
+            StepKind::IfHolds => "rule-608-2c-resourceful-return-and-decommission-ask-a-condition-as-they-resolve.ron",
             StepKind::Renowned => "rule-702-112a-topan-freeblade-becomes-renowned-once.ron",
             StepKind::Madness => "rule-702-35a-fiery-temper-cast-for-its-madness-cost-basking-rootwalla-not.ron",
             StepKind::SkipNextUntap => "rule-502-3-frost-lynx-and-frost-breath-keep-creatures-tapped.ron",
@@ -372,6 +376,7 @@ impl EffectStep {
             EffectStep::IfItIs { .. } => StepKind::IfItIs,
             EffectStep::IfYouPay { .. } => StepKind::IfYouPay,
             EffectStep::IfKicked(_) => StepKind::IfKicked,
+            EffectStep::IfHolds { .. } => StepKind::IfHolds,
         }
     }
 
@@ -386,7 +391,8 @@ impl EffectStep {
         if let EffectStep::Delayed { effect, .. }
         | EffectStep::WhenYouDo { effect, .. }
         | EffectStep::IfYouPay { effect, .. }
-        | EffectStep::IfKicked(effect) = self
+        | EffectStep::IfKicked(effect)
+        | EffectStep::IfHolds { effect, .. } = self
         {
             out.extend(effect.steps.iter().flat_map(EffectStep::kinds));
         }

@@ -40,7 +40,8 @@ impl SpellEffect {
     /// that acts on itself, "Exile [this]", is left to the players: it isn't put into a
     /// graveyard as it resolves, 608.2n.)
     pub fn parse(line: &str) -> Option<SpellEffect> {
-        SpellEffect::read(line, false)
+        // An ability word has no rules meaning (207.2c): "Revolt — If a permanent ...".
+        SpellEffect::read(crate::cards::filter::without_ability_word(line), false)
             .filter(|e| !e.steps.iter().any(|s| *s.aim() == Aim::This) && !e.names_that_player())
     }
 
@@ -91,6 +92,19 @@ impl SpellEffect {
                     return None;
                 }
                 steps.push(EffectStep::IfKicked(SpellEffect { steps: kicked }.into()));
+                continue;
+            }
+            // 608.2c: "If you control an artifact, draw a card." (a condition the rules judge).
+            // Steps that need more (a target, what a step before named) are read another way.
+            if let Some((condition, then)) = sentence.strip_prefix("If ").and_then(|r| r.split_once(", "))
+                && let condition = crate::cards::condition::Condition::parse(condition)
+                && condition.judged()
+                && !then.contains("instead")
+                && let Some(then) = step(&crate::cards::capitalized(then))
+                && then.iter().all(|s| s.stands_alone() && *s.aim() != Aim::This)
+            {
+                let effect = SpellEffect { steps: then }.into();
+                steps.push(EffectStep::IfHolds { condition: Box::new(condition), effect });
                 continue;
             }
             steps.extend(read::counted_step(sentence)?);

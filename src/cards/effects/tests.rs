@@ -111,6 +111,20 @@ fn rule_701_8a_and_615_1_all_of_a_kind_and_a_turn_s_combat_damage_are_read() {
     assert_eq!(steps("Destroy all artifacts and enchantments."), [EffectStep::Destroy(all("artifact or enchantment"))]);
     assert_eq!(steps("Untap all creatures you control."), [EffectStep::Untap(all("creature you control"))]);
     assert_eq!(steps("Prevent all combat damage that would be dealt this turn."), [EffectStep::PreventCombatDamage]);
+    // 608.2c: steps done only where a condition the rules judge holds; an ability word aside.
+    assert!(matches!(
+        steps("Return target creature card from your graveyard to your hand. If you control an artifact, draw a card.")
+            .as_slice(),
+        [EffectStep::ReturnToHand(_), EffectStep::IfHolds { .. }]
+    ));
+    let revolt =
+        SpellEffect::parse("Revolt — If a permanent you controlled left the battlefield this turn, you gain 3 life.");
+    assert!(matches!(revolt.as_ref().map(|e| e.steps.as_slice()), Some([EffectStep::IfHolds { .. }])), "{revolt:?}");
+    // "If ..., [this] deals 3 damage to that creature's controller" isn't a step on its own.
+    assert!(!matches!(
+        steps("Destroy target creature. If you control an artifact, Unlicensed Disintegration deals 3 damage to that creature's controller.").as_slice(),
+        [_, EffectStep::IfHolds { .. }]
+    ));
     // "non-Pirate": a subtype it must not have (205.3).
     let cannonade = steps("Fiery Cannonade deals 2 damage to each non-Pirate creature.");
     let [EffectStep::Damage { to: Aim::All(w), .. }] = cannonade.as_slice() else { panic!("non-Pirate") };

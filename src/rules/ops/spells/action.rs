@@ -256,6 +256,7 @@ pub(super) fn step_action(
             | EffectStep::SacrificeChosen { .. }
             | EffectStep::IfYouPay { .. }
             | EffectStep::IfKicked(_)
+            | EffectStep::IfHolds { .. }
             | EffectStep::ExileGraveyard { .. }
             | EffectStep::ChooseTarget(_)
             | EffectStep::Fight { .. }

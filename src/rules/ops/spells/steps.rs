@@ -184,6 +184,15 @@ pub(super) fn step_actions<'a>(
             named.clear();
             continue;
         }
+        // 608.2c: only where the condition holds now, for its controller.
+        if let EffectStep::IfHolds { condition, effect } = step {
+            let source = doer.this.unwrap_or(Entity::PLACEHOLDER);
+            if crate::rules::conditions::holds(world, condition, source, doer.controller, &[]) == Some(true) {
+                out.extend(step_actions(world, effect.steps.iter(), &[], doer));
+            }
+            named.clear();
+            continue;
+        }
         // 118.12, 603.5: what paying buys, done once its controller pays (`unless`).
         if let EffectStep::IfYouPay { cost, effect, text } = step {
             // Its targets are the slots its steps aim at (`SpellEffect::slots`).
