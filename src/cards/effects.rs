@@ -9,6 +9,7 @@ use super::{CardType, Color};
 
 mod aim;
 mod amount;
+pub mod condition;
 mod kinds;
 mod optional;
 mod read;

@@ -5,7 +5,7 @@
 
 pub mod abilities;
 pub mod activated;
-pub mod condition;
+pub use effects::condition;
 pub mod costs;
 pub mod db;
 pub mod deck_edit;

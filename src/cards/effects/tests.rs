@@ -111,27 +111,6 @@ fn rule_701_8a_and_615_1_all_of_a_kind_and_a_turn_s_combat_damage_are_read() {
     assert_eq!(steps("Destroy all artifacts and enchantments."), [EffectStep::Destroy(all("artifact or enchantment"))]);
     assert_eq!(steps("Untap all creatures you control."), [EffectStep::Untap(all("creature you control"))]);
     assert_eq!(steps("Prevent all combat damage that would be dealt this turn."), [EffectStep::PreventCombatDamage]);
-    // 608.2c: steps done only where a condition the rules judge holds; an ability word aside.
-    assert!(matches!(
-        steps("Return target creature card from your graveyard to your hand. If you control an artifact, draw a card.")
-            .as_slice(),
-        [EffectStep::ReturnToHand(_), EffectStep::IfHolds { .. }]
-    ));
-    let revolt =
-        SpellEffect::parse("Revolt — If a permanent you controlled left the battlefield this turn, you gain 3 life.");
-    assert!(matches!(revolt.as_ref().map(|e| e.steps.as_slice()), Some([EffectStep::IfHolds { .. }])), "{revolt:?}");
-    // "If ..., [this] deals 3 damage to that creature's controller" isn't a step on its own.
-    assert!(!matches!(
-        steps("Destroy target creature. If you control an artifact, Unlicensed Disintegration deals 3 damage to that creature's controller.").as_slice(),
-        [_, EffectStep::IfHolds { .. }]
-    ));
-    // "non-Pirate": a subtype it must not have (205.3).
-    let cannonade = steps("Fiery Cannonade deals 2 damage to each non-Pirate creature.");
-    let [EffectStep::Damage { to: Aim::All(w), .. }] = cannonade.as_slice() else { panic!("non-Pirate") };
-    assert_eq!(
-        (w.filter.types.as_slice(), w.filter.not_subtypes.as_slice()),
-        ([CardType::Creature].as_slice(), ["Pirate".to_string()].as_slice())
-    );
     // A subtype in the plural is the noun itself (Boil, Flashfires).
     assert_eq!(steps("Destroy all Islands."), [EffectStep::Destroy(all("Island"))]);
     assert!(SpellEffect::parse("Destroy all creatures of the chosen type.").is_none());
@@ -667,6 +646,7 @@ fn rule_111_2_and_611_2c_two_kinds_of_token_permanents_you_control_and_a_card_pu
 }
 
 mod amounts;
+mod conditions;
 mod search;
 mod targets;
 mod tokens;

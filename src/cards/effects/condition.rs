@@ -2,8 +2,8 @@
 //! triggered ability (603.4), checked as it triggers and again as it resolves, and the "as long
 //! as" of a static ability (611.3a), checked continuously. Judged by `rules::conditions::holds`.
 
-use super::effects::{Count, Whose, counted, for_each};
-use super::filter::{ObjectFilter, is_this, number};
+use super::{Count, Whose, counted, for_each};
+use crate::cards::filter::{ObjectFilter, is_this, number};
 
 /// A condition.
 #[derive(Clone, Debug, PartialEq)]
@@ -256,9 +256,9 @@ fn counted_condition(text: &str) -> Option<Condition> {
 /// conditions and bonuses to read.
 #[cfg(test)]
 pub(crate) fn yours(words: &str) -> Count {
-    let mut filter = super::filter::object_filter(words).unwrap();
-    filter.controller = super::filter::Controlled::You;
-    Count::Permanents(super::effects::Wanted { filter, ..Default::default() })
+    let mut filter = crate::cards::filter::object_filter(words).unwrap();
+    filter.controller = crate::cards::filter::Controlled::You;
+    Count::Permanents(super::Wanted { filter, ..Default::default() })
 }
 
 #[cfg(test)]

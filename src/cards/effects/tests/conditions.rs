@@ -1,0 +1,28 @@
+//! Steps done where a condition holds, and the kinds a permanent must not be.
+
+use super::*;
+
+#[test]
+fn rule_608_2c_and_205_3_steps_under_a_condition_and_a_subtype_it_must_not_have_are_read() {
+    // 608.2c: steps done only where a condition the rules judge holds; an ability word aside.
+    assert!(matches!(
+        steps("Return target creature card from your graveyard to your hand. If you control an artifact, draw a card.")
+            .as_slice(),
+        [EffectStep::ReturnToHand(_), EffectStep::IfHolds { .. }]
+    ));
+    let revolt =
+        SpellEffect::parse("Revolt — If a permanent you controlled left the battlefield this turn, you gain 3 life.");
+    assert!(matches!(revolt.as_ref().map(|e| e.steps.as_slice()), Some([EffectStep::IfHolds { .. }])), "{revolt:?}");
+    // "If ..., [this] deals 3 damage to that creature's controller" isn't a step on its own.
+    assert!(!matches!(
+        steps("Destroy target creature. If you control an artifact, Unlicensed Disintegration deals 3 damage to that creature's controller.").as_slice(),
+        [_, EffectStep::IfHolds { .. }]
+    ));
+    // "non-Pirate": a subtype it must not have (205.3).
+    let cannonade = steps("Fiery Cannonade deals 2 damage to each non-Pirate creature.");
+    let [EffectStep::Damage { to: Aim::All(w), .. }] = cannonade.as_slice() else { panic!("non-Pirate") };
+    assert_eq!(
+        (w.filter.types.as_slice(), w.filter.not_subtypes.as_slice()),
+        ([CardType::Creature].as_slice(), ["Pirate".to_string()].as_slice())
+    );
+}
