@@ -46,11 +46,9 @@ pub fn pending(world: &World) -> Option<CastOffer> {
 /// `OfferCast`: `player` may cast `card` now, with that face, free or not (608.2g). Nobody holds
 /// priority meanwhile.
 pub fn offer_cast(world: &mut World, player: Entity, card: Entity, face: Side, free: bool) {
-    let Some(object) = world.get::<ObjectNumber>(card).copied() else { return };
-    let holder = world.resource_mut::<crate::rules::game::Priority>().holder.take();
-    let priority = holder.is_some() || assisted(world);
-    let offer = CastOffer { player, card, object, face, free, alternative: None, priority };
-    world.insert_resource(CastOffers(Some(offer)));
+    if !offer(world, CastTerms { player, card, face, free, alternative: None }) {
+        return;
+    }
     // Named as each reader may know it: an offer reveals nothing (a face-down card stays one).
     let (who, what) = (refer(world, player), refer(world, card));
     let text = match free {
@@ -58,22 +56,40 @@ pub fn offer_cast(world: &mut World, player: Entity, card: Entity, face: Side, f
         false => says!("log-may-cast-now", player = who, card = what),
     };
     log(world, "608.2g", text);
-    world.resource_mut::<crate::rules::game::Dirty>().changed = true;
 }
 
 /// Madness's triggered ability resolves (702.35a): the owner of `card`, discarded into exile,
 /// may cast it for its madness cost now; if they don't, it goes to their graveyard ([`decline`]).
 pub fn offer_madness(world: &mut World, card: Entity) {
     let Some(player) = world.get::<crate::rules::object::Owner>(card).map(|o| o.0) else { return };
-    let Some(object) = world.get::<ObjectNumber>(card).copied() else { return };
-    let holder = world.resource_mut::<crate::rules::game::Priority>().holder.take();
-    let priority = holder.is_some() || assisted(world);
     let alternative = Some(crate::cards::costs::Alternative::Madness);
-    let offer = CastOffer { player, card, object, face: Side::Front, free: false, alternative, priority };
-    world.insert_resource(CastOffers(Some(offer)));
+    if !offer(world, CastTerms { player, card, face: Side::Front, free: false, alternative }) {
+        return;
+    }
     let text = says!("log-may-cast-for-madness", player = refer(world, player), card = refer(world, card));
     log(world, "702.35a", text);
+}
+
+/// Who may cast what, and how, in an offer.
+struct CastTerms {
+    player: Entity,
+    card: Entity,
+    face: Side,
+    free: bool,
+    alternative: Option<crate::cards::costs::Alternative>,
+}
+
+/// The offer made: nobody holds priority until its player chooses. `false` where the card is
+/// no object.
+fn offer(world: &mut World, t: CastTerms) -> bool {
+    let Some(object) = world.get::<ObjectNumber>(t.card).copied() else { return false };
+    let holder = world.resource_mut::<crate::rules::game::Priority>().holder.take();
+    let priority = holder.is_some() || assisted(world);
+    let CastTerms { player, card, face, free, alternative } = t;
+    let offer = CastOffer { player, card, object, face, free, alternative, priority };
+    world.insert_resource(CastOffers(Some(offer)));
     world.resource_mut::<crate::rules::game::Dirty>().changed = true;
+    true
 }
 
 /// The offer that lets `caster` cast `card` now with `face`, if one does: the same object
