@@ -26,7 +26,7 @@ pub use bonus::Bonus;
 pub use chapter::{Chapter, ChapterEffect, roman};
 pub use cost_change::{CostChange, Whose};
 pub use flash::FlashFor;
-pub use mana::ManaAbility;
+pub use mana::{ManaAbility, ManaThen};
 pub use player::PlayerRule;
 
 /// A face's rules text: the text as printed, and its lines parsed into abilities.

@@ -187,6 +187,15 @@ fn object_view(world: &World, row: &Row, sights: &Sights, explained: Option<&mut
         .and_then(|t| t.copy_of.as_ref())
         .and_then(|l| world.resource::<Labels>().0.get(l).copied())
         .and_then(id_of);
+    // The mana its abilities add, all of them or only those that don't tap it (605.1a).
+    let mana_ways = |tapping: bool| match zone == Zone::Battlefield && !face_down {
+        true => crate::rules::ops::mana::mana_ways(world, e)
+            .iter()
+            .filter(|w| tapping || !w.tap)
+            .map(|w| w.mana.iter().map(|s| s.to_string()).collect())
+            .collect(),
+        false => Vec::new(),
+    };
     Some(ObjectView {
         entity: e,
         id,
@@ -235,13 +244,8 @@ fn object_view(world: &World, row: &Row, sights: &Sights, explained: Option<&mut
             true => crate::rules::ops::combat::blocks_at_most(world, e),
             false => 1,
         },
-        mana: match zone == Zone::Battlefield && !face_down {
-            true => crate::rules::ops::mana::mana_ways(world, e)
-                .iter()
-                .map(|w| w.mana.iter().map(|s| s.to_string()).collect())
-                .collect(),
-            false => Vec::new(),
-        },
+        mana: mana_ways(true),
+        mana_without_tapping: mana_ways(false),
         phased_out: world.get::<Phased>(e).is_some(),
         flipped,
         flip_half,

@@ -29,7 +29,15 @@ pub fn card_command(command: CardCommand, o: &ObjectView, assisted: bool) -> Act
     let id = || o.id.as_str().into();
     match command {
         CardCommand::Tap if o.tapped => Action::Untap(id()),
-        CardCommand::Tap if assisted && !o.mana.is_empty() => Action::TapForMana { card: id(), mana: None },
+        // Tapping it for mana, where an ability of it taps it (not "Sacrifice [this]: Add {B}.").
+        CardCommand::Tap if assisted && o.mana.iter().any(|m| !o.mana_without_tapping.contains(m)) => {
+            let mut tapping = o.mana.iter().filter(|m| !o.mana_without_tapping.contains(m));
+            let only = match o.mana_without_tapping.is_empty() {
+                true => None,
+                false => tapping.next().filter(|_| tapping.next().is_none()).cloned(),
+            };
+            Action::TapForMana { card: id(), mana: only }
+        }
         CardCommand::Tap => Action::Tap(id()),
         CardCommand::Transform if o.flip_half.is_some() && !o.flipped => Action::Flip(id()),
         CardCommand::Transform => Action::Transform(id()),

@@ -229,6 +229,10 @@ pub struct ObjectView {
     /// The mana it can be tapped for, one entry per choice (`"{G}"`; 305.6, 605).
     #[serde(default)]
     pub mana: Vec<String>,
+    /// Those of `mana` its ability adds without tapping it ("Sacrifice [this]: Add {B}.",
+    /// 605.1a): a tapped permanent can still add them.
+    #[serde(default)]
+    pub mana_without_tapping: Vec<String>,
     /// A melded permanent (712.4a): the name of the other card it is made of.
     #[serde(default)]
     pub melded_with: Option<String>,

@@ -376,3 +376,4 @@ log-may-cast-for-madness = { $player } may cast { $card } for its madness cost n
 log-madness-declined-to-graveyard = { $card } goes to its owner's graveyard: it wasn't cast for its madness cost
 log-madness-only-as-it-resolves = { $spell } can be cast for its madness cost only as its madness ability resolves, after it was discarded into exile
 log-offered-for-alternative-cost = { $spell } may be cast now only for its { $keyword } cost
+log-uses-for-mana = { $player } activates a mana ability of { $permanent } for { $mana }: their pool is { $pool }

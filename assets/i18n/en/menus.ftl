@@ -199,3 +199,4 @@ menus-cast-buyback = { $how }, with buyback
 casts-alternative = { $name }, for its { $keyword } cost ({ $rule })
 casts-retrace = Retrace: { $name } (702.81a)
 casts-jump-start = Jump-start: { $name } (702.133a)
+menus-add-mana = Add { $mana }

@@ -393,3 +393,4 @@ log-may-cast-for-madness = { $player } peut lancer { $card } pour son coût de f
 log-madness-declined-to-graveyard = { $card } va dans le cimetière de son propriétaire : il n'a pas été lancé pour son coût de folie
 log-madness-only-as-it-resolves = { $spell } ne peut être lancé pour son coût de folie que pendant la résolution de sa capacité de folie, après avoir été défaussé en exil
 log-offered-for-alternative-cost = { $spell } ne peut être lancé maintenant que pour son coût de { $keyword }
+log-uses-for-mana = { $player } active une capacité de mana de { $permanent } pour { $mana } : sa réserve contient { $pool }

@@ -238,3 +238,4 @@ menus-cast-buyback = { $how }, avec rachat
 casts-alternative = { $name }, pour son coût de { $keyword } ({ $rule })
 casts-retrace = Retraçage : { $name } (702.81a)
 casts-jump-start = Saut-départ : { $name } (702.133a)
+menus-add-mana = Ajouter { $mana }

@@ -393,3 +393,4 @@ log-may-cast-for-madness = { $player } può lanciare { $card } per il suo costo 
 log-madness-declined-to-graveyard = { $card } va nel cimitero del suo proprietario: non è stata lanciata per il suo costo di follia
 log-madness-only-as-it-resolves = { $spell } può essere lanciata per il suo costo di follia solo mentre si risolve la sua abilità di follia, dopo essere stata scartata in esilio
 log-offered-for-alternative-cost = { $spell } può essere lanciata ora solo per il suo costo di { $keyword }
+log-uses-for-mana = { $player } attiva un'abilità di mana di { $permanent } per { $mana }: la sua riserva è { $pool }

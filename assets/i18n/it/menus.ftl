@@ -234,3 +234,4 @@ menus-cast-buyback = { $how }, con buyback
 casts-alternative = { $name }, per il suo costo di { $keyword } ({ $rule })
 casts-retrace = Retrace: { $name } (702.81a)
 casts-jump-start = Jump-start: { $name } (702.133a)
+menus-add-mana = Aggiungi { $mana }

@@ -12,12 +12,52 @@ pub struct ManaAbility {
     pub cost: Vec<crate::cards::ManaSymbol>,
     /// "Sacrifice [this]" as well (701.21a).
     pub sacrifice: bool,
+    /// "{T}" is part of the cost; "Sacrifice [this]: Add {B}." and "{2}: Add one mana of any
+    /// color." are mana abilities without it (605.1a), which a tapped permanent may use.
+    pub tap: bool,
+    /// "Pay N life" as well (119.4, 118.3b).
+    pub life: u32,
+    /// What the ability does besides adding mana, carried out as it resolves, at once (605.3b):
+    /// a painland's or a Talisman's damage, an Egg's draw.
+    pub then: Vec<ManaThen>,
     /// The line says more than the mana (a painland's damage, "Draw a card."): the players
     /// carry out the rest.
     pub more: bool,
     /// "Activate only if you control three or more artifacts." (602.5b, metalcraft): it can't
     /// be activated while the condition is false.
     pub only_if: Option<crate::cards::condition::Condition>,
+}
+
+/// An instruction of a mana ability after its mana (605.3b: all of it resolves at once).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ManaThen {
+    /// "[This] deals N damage to you."
+    DamageToYou(u32),
+    /// "Draw a card." / "Draw two cards."
+    Draw(u32),
+    /// "You gain N life."
+    GainLife(u32),
+}
+
+impl ManaThen {
+    /// One sentence after the mana ("Battlefield Forge deals 1 damage to you.").
+    fn parse(sentence: &str) -> Option<ManaThen> {
+        use crate::cards::filter::{is_this, number};
+        let sentence = sentence.trim().strip_suffix('.')?;
+        if let Some((who, n)) = sentence.strip_suffix(" damage to you").and_then(|s| s.rsplit_once(" deals "))
+            && is_this(who)
+        {
+            return number(n).map(ManaThen::DamageToYou);
+        }
+        if sentence == "Draw a card" {
+            return Some(ManaThen::Draw(1));
+        }
+        if let Some(n) = sentence.strip_prefix("Draw ").and_then(|s| s.strip_suffix(" cards")) {
+            return number(n).map(ManaThen::Draw);
+        }
+        let n = sentence.strip_prefix("You gain ").and_then(|s| s.strip_suffix(" life"))?;
+        number(n).map(ManaThen::GainLife)
+    }
 }
 
 impl ManaAbility {
@@ -30,10 +70,12 @@ impl ManaAbility {
         let line = crate::cards::filter::without_ability_word(line.trim());
         let (costs, rest) = line.split_once(": Add ")?;
         let mut ability = ManaAbility::default();
-        let mut tap = false;
         for part in costs.split(", ") {
             match part {
-                "{T}" if !tap => tap = true,
+                "{T}" if !ability.tap => ability.tap = true,
+                p if p.starts_with("Pay ") && p.ends_with(" life") && ability.life == 0 => {
+                    ability.life = crate::cards::filter::number(&p[4..p.len() - 5]).filter(|n| *n > 0)?;
+                }
                 p if p.strip_prefix("Sacrifice ").is_some_and(crate::cards::filter::is_this) && !ability.sacrifice => {
                     ability.sacrifice = true
                 }
@@ -47,12 +89,21 @@ impl ManaAbility {
                 _ => return None,
             }
         }
-        if !tap {
+        // A cost of some kind (605.1a): "Add {G}." alone isn't an ability.
+        if !ability.tap && !ability.sacrifice && ability.cost.is_empty() && ability.life == 0 {
             return None;
         }
         let (what, more) = rest.split_once('.')?;
         let more = crate::cards::filter::without_reminder(more);
         let more = more.trim().replace("Activate this ability only if ", "Activate only if ");
+        // What it does besides the mana, one sentence at a time, until one isn't read.
+        let mut more = more.as_str();
+        while let Some((sentence, rest)) = more.split_once('.')
+            && let Some(then) = ManaThen::parse(&format!("{sentence}."))
+        {
+            ability.then.push(then);
+            more = rest.trim();
+        }
         // 602.5b: a condition the rules judge as it is activated.
         let only_if = more
             .strip_prefix("Activate only if ")
@@ -85,8 +136,8 @@ impl ManaAbility {
         Some(ability)
     }
 
-    /// Whether tapping is all it costs.
+    /// Whether tapping is all it costs (what it does besides, a painland's damage, aside).
     pub fn free(&self) -> bool {
-        self.cost.is_empty() && !self.sacrifice
+        self.tap && self.cost.is_empty() && !self.sacrifice && self.life == 0
     }
 }

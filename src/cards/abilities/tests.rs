@@ -478,11 +478,22 @@ mod parsing {
         let sphere =
             ManaAbility::parse("{1}, {T}, Sacrifice Chromatic Sphere: Add one mana of any color. Draw a card.")
                 .unwrap();
-        assert!(sphere.more, "the draw is the players'");
+        // 605.3b: its draw is part of it, carried out at once.
+        assert!(!sphere.more && sphere.then == vec![super::super::ManaThen::Draw(1)]);
         assert!(ManaAbility::parse("{T}: Add {G}.").is_some_and(|m| m.free()));
-        // Without {T}, or with a cost this doesn't read, it isn't one of these.
-        assert_eq!(ManaAbility::parse("{2}: Add one mana of any color."), None);
+        // Without {T} (Prismite, Blood Pet): a mana ability all the same, which doesn't tap.
+        let prismite = ManaAbility::parse("{2}: Add one mana of any color.").expect("read");
+        assert!(!prismite.tap && !prismite.free() && prismite.cost == vec![ManaSymbol::Generic(2)]);
+        let pet = ManaAbility::parse("Sacrifice Blood Pet: Add {B}.").expect("read");
+        assert!(!pet.tap && pet.sacrifice && pet.options.len() == 1);
+        // No cost at all, or a cost this doesn't read: not one of these.
+        assert_eq!(ManaAbility::parse("Add {G}."), None);
         assert_eq!(ManaAbility::parse("{T}, Sacrifice a creature: Add {C}{C}."), None);
+        // What follows the mana and isn't read stays the players' (Astrolabe's delayed draw).
+        let astrolabe = ManaAbility::parse(
+            "{1}, {T}, Sacrifice Astrolabe: Add two mana of any one color. Draw a card at the beginning of the next turn's upkeep.",
+        );
+        assert!(astrolabe.is_none_or(|m| m.more));
     }
 
     #[test]

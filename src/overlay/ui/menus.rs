@@ -143,18 +143,24 @@ fn status_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, seat: Option<&s
     let transform_key = hint(Command::Transform);
     // What the tap key asks for here: its item says the key.
     let keyed = card_command(CardCommand::Tap, o, assisted);
+    // Its mana abilities first: the mana goes to its controller's pool; those that don't tap it
+    // ("Sacrifice [this]: Add {B}.") whether it is tapped or not (605.1a).
+    for mana in &o.mana {
+        let tapping = !o.mana_without_tapping.contains(mana);
+        if tapping && o.tapped {
+            continue;
+        }
+        let a = Action::TapForMana { card: id.as_str().into(), mana: (o.mana.len() > 1).then(|| mana.clone()) };
+        let label = match (a == keyed, tapping) {
+            (true, _) => t("menus-tap-for-key", &[("mana", mana), ("key", &tap_key)]),
+            (false, true) => t("menus-tap-for", &[("mana", mana)]),
+            (false, false) => t("menus-add-mana", &[("mana", mana)]),
+        };
+        m.action(ui, &label, a);
+    }
     if o.tapped {
         m.action(ui, &t("menus-untap", &[("key", &tap_key)]), Action::Untap(id.as_str().into()));
     } else {
-        // Its mana abilities first: tapping for mana puts the mana in its controller's pool.
-        for mana in &o.mana {
-            let a = Action::TapForMana { card: id.as_str().into(), mana: (o.mana.len() > 1).then(|| mana.clone()) };
-            let label = match a == keyed {
-                true => t("menus-tap-for-key", &[("mana", mana), ("key", &tap_key)]),
-                false => t("menus-tap-for", &[("mana", mana)]),
-            };
-            m.action(ui, &label, a);
-        }
         // "Tap all lands for…" (605.3a): every untapped land of its controller that adds it.
         if o.shown.is_land() {
             for mana in o.mana.iter().filter(|m| m.matches('{').count() == 1) {

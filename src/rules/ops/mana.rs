@@ -98,6 +98,24 @@ pub struct ManaWay {
     pub cost: Vec<ManaSymbol>,
     /// Sacrificed as well.
     pub sacrifice: bool,
+    /// Tapped ({T} in its cost); `false` for "Sacrifice [this]: Add {B}." (605.1a).
+    pub tap: bool,
+    /// Life paid as well (119.4).
+    pub life: u32,
+    /// What it does besides adding the mana, at once (605.3b).
+    pub then: Vec<crate::cards::abilities::ManaThen>,
+}
+
+impl ManaWay {
+    /// Tapping is all it costs and all it does besides the mana.
+    fn plain(mana: Vec<ManaSymbol>) -> ManaWay {
+        ManaWay { mana, cost: Vec::new(), sacrifice: false, tap: true, life: 0, then: Vec::new() }
+    }
+
+    fn of(m: &crate::cards::abilities::ManaAbility, mana: &[ManaSymbol]) -> ManaWay {
+        let (cost, sacrifice, tap, life, then) = (m.cost.clone(), m.sacrifice, m.tap, m.life, m.then.clone());
+        ManaWay { mana: mana.to_vec(), cost, sacrifice, tap, life, then }
+    }
 }
 
 /// Every way a permanent can be tapped for mana: [`mana_options`] (tapping all it costs), then
@@ -105,29 +123,28 @@ pub struct ManaWay {
 /// one mana of any color."), which its controller activates themselves (the automatic payment
 /// doesn't use them).
 pub fn mana_ways(world: &World, e: Entity) -> Vec<ManaWay> {
-    let mut out: Vec<ManaWay> =
-        mana_options(world, e).into_iter().map(|mana| ManaWay { mana, cost: Vec::new(), sacrifice: false }).collect();
-    for a in &chars(world, e).abilities {
-        if let Ability::TapForMana(m) = &a.ability
-            && !m.free()
-            && allowed(world, e, m)
-        {
-            for o in &m.options {
-                let way = ManaWay { mana: o.clone(), cost: m.cost.clone(), sacrifice: m.sacrifice };
-                if !out.iter().any(|w| w.mana == way.mana) {
-                    out.push(way);
-                }
+    let mut out: Vec<ManaWay> = basic_land_mana(world, e).into_iter().map(ManaWay::plain).collect();
+    // The ways that cost tapping only first (the ones the automatic payment uses).
+    let abilities = &chars(world, e).abilities;
+    let mana = |a: &crate::cards::AbilityLine| match &a.ability {
+        Ability::TapForMana(m) if allowed(world, e, m) => Some(m.clone()),
+        _ => None,
+    };
+    let (free, costly): (Vec<_>, Vec<_>) = abilities.iter().filter_map(mana).partition(|m| m.free());
+    for m in free.iter().chain(&costly) {
+        for o in &m.options {
+            if !out.iter().any(|w| w.mana == *o) {
+                out.push(ManaWay::of(m, o));
             }
         }
     }
     out
 }
 
-/// The kinds of mana a permanent can be tapped for with tapping its only cost: its basic land
-/// types' intrinsic abilities (305.6) and its "{T}: Add ..." abilities, each a choice.
-pub fn mana_options(world: &World, e: Entity) -> Vec<Vec<ManaSymbol>> {
+/// The mana a land's basic land types give it (305.6).
+fn basic_land_mana(world: &World, e: Entity) -> Vec<Vec<ManaSymbol>> {
     let c = chars(world, e);
-    let mut options: Vec<Vec<ManaSymbol>> = Vec::new();
+    let mut options = Vec::new();
     for (land, color) in [
         ("Plains", Color::White),
         ("Island", Color::Blue),
@@ -139,6 +156,20 @@ pub fn mana_options(world: &World, e: Entity) -> Vec<Vec<ManaSymbol>> {
             options.push(vec![ManaSymbol::Colored(color)]);
         }
     }
+    options
+}
+
+/// Whether using `e` for `mana` with its tapping-only ability does more than add it (a
+/// painland's damage): the automatic payment taps such a source last.
+pub fn hurts(world: &World, e: Entity, mana: &[ManaSymbol]) -> bool {
+    mana_ways(world, e).iter().find(|w| w.mana == mana).is_some_and(|w| !w.then.is_empty())
+}
+
+/// The kinds of mana a permanent can be tapped for with tapping its only cost: its basic land
+/// types' intrinsic abilities (305.6) and its "{T}: Add ..." abilities, each a choice.
+pub fn mana_options(world: &World, e: Entity) -> Vec<Vec<ManaSymbol>> {
+    let c = chars(world, e);
+    let mut options = basic_land_mana(world, e);
     for a in &c.abilities {
         if let Ability::TapForMana(m) = &a.ability
             && m.free()
@@ -183,10 +214,13 @@ fn can_tap_for(world: &World, e: Entity, choice: Option<&str>) -> Result<ManaWay
     if zone_of(world, e) != Zone::Battlefield {
         return Err(Refusal::new("605.1a", says!("log-cant-tap-for-mana-not-on-battlefield", permanent = name)));
     }
-    if world.get::<Tapped>(e).is_some_and(|t| t.0) {
-        return Err(Refusal::new("602.2b", says!("log-cant-tap-for-mana-tapped", permanent = name)));
-    }
     let ways = mana_ways(world, e);
+    // 602.2b: {T} can't be paid by a tapped permanent (a way without it still can be).
+    let tapped = world.get::<Tapped>(e).is_some_and(|t| t.0);
+    let refuse_tapped = || Refusal::new("602.2b", says!("log-cant-tap-for-mana-tapped", permanent = name.clone()));
+    if tapped && ways.iter().all(|w| w.tap) {
+        return Err(refuse_tapped());
+    }
     if ways.is_empty() {
         // 602.5b: one it has, but not now ("Activate only if you control three or more
         // artifacts").
@@ -199,8 +233,10 @@ fn can_tap_for(world: &World, e: Entity, choice: Option<&str>) -> Result<ManaWay
         }
         return Err(Refusal::new("605.1a", says!("log-no-mana-ability", permanent = name)));
     }
-    if chars(world, e).has_type(CardType::Creature) && summoning_sick(world, e) {
-        return Err(Refusal::new("302.6", says!("log-mana-ability-summoning-sick", permanent = name)));
+    let sick = chars(world, e).has_type(CardType::Creature) && summoning_sick(world, e);
+    let refuse_sick = || Refusal::new("302.6", says!("log-mana-ability-summoning-sick", permanent = name.clone()));
+    if sick && ways.iter().all(|w| w.tap) {
+        return Err(refuse_sick());
     }
     if crate::rules::query::abilities_stopped(world, e) {
         return Err(Refusal::new("602.5", says!("log-artifact-abilities-stopped", card = name)));
@@ -218,21 +254,35 @@ fn can_tap_for(world: &World, e: Entity, choice: Option<&str>) -> Result<ManaWay
     }
     let options: Vec<Vec<ManaSymbol>> = ways.iter().map(|w| w.mana.clone()).collect();
     let all = options_words(&options);
-    match choice {
-        None if ways.len() == 1 => Ok(ways.remove_first()),
-        None => Err(Refusal::new("106.1", says!("log-mana-choose-one", permanent = name, options = all))),
+    let way = match choice {
+        None if ways.len() == 1 => ways.remove_first(),
+        None => return Err(Refusal::new("106.1", says!("log-mana-choose-one", permanent = name, options = all))),
         Some(want) => {
             let want = parse_mana(want).map_err(|e| Refusal::new("106.1", e))?;
             match ways.into_iter().find(|w| w.mana == want) {
-                Some(w) => Ok(w),
+                Some(w) => w,
                 None => {
                     let want = Arg::text(words_of(&want));
                     let text = says!("log-mana-not-an-option", permanent = name, options = all, mana = want);
-                    Err(Refusal::new("106.1", text))
+                    return Err(Refusal::new("106.1", text));
                 }
             }
         }
+    };
+    if way.tap && tapped {
+        return Err(refuse_tapped());
     }
+    if way.tap && sick {
+        return Err(refuse_sick());
+    }
+    // 119.4: no more life than its controller's life total.
+    if let Some(player) = world.get::<Controller>(e).map(|c| c.0)
+        && i64::from(way.life) > life_to_pay(world, player)
+    {
+        let life = life_to_pay(world, player);
+        return Err(Refusal::new("119.4", says!("log-activate-life-missing", card = name, n = way.life, life = life)));
+    }
+    Ok(way)
 }
 
 trait RemoveFirst<T> {
@@ -286,15 +336,26 @@ pub fn tap_for_mana(world: &mut World, e: Entity, choice: Option<&str>) {
     {
         return;
     }
+    if way.life > 0 {
+        let text = says!("log-pays-life-as-cost", player = refer(world, player), n = way.life, spell = refer(world, e));
+        log(world, "119.4", text);
+        super::players::change_life(world, player, -(way.life.min(i32::MAX as u32) as i32));
+    }
     let mana = way.mana;
-    tap_as_cost(world, e);
+    if way.tap {
+        tap_as_cost(world, e);
+    }
     let mut p = pool(world, player);
     p.add(&mana);
     set_pool(world, player, p);
     let (name, who) = (refer(world, e), refer(world, player));
     let rule = if chars(world, e).has_type(CardType::Land) && mana.len() == 1 { "305.6" } else { "605.3a" };
     let (mana, now) = (Arg::text(words_of(&mana)), Arg::text(p.words()));
-    log(world, rule, says!("log-taps-for-mana", player = who, permanent = name, mana = mana, pool = now));
+    let text = match way.tap {
+        true => says!("log-taps-for-mana", player = who, permanent = name, mana = mana, pool = now),
+        false => says!("log-uses-for-mana", player = who, permanent = name, mana = mana, pool = now),
+    };
+    log(world, rule, text);
     // 605.1b, 605.4a: an Aura's triggered mana ability ("Whenever enchanted land is tapped for
     // mana, its controller adds an additional {G}") adds its mana at once.
     if chars(world, e).has_type(CardType::Land) {
@@ -303,6 +364,18 @@ pub fn tap_for_mana(world: &mut World, e: Entity, choice: Option<&str>) {
     // 701.21a: sacrificed as part of the cost.
     if way.sacrifice {
         super::zones::sacrifice(world, e);
+    }
+    // 605.3b: the rest of the ability at once, its source as it last existed if it is gone.
+    for then in way.then {
+        use crate::cards::abilities::ManaThen;
+        match then {
+            ManaThen::DamageToYou(n) => super::commander::damage_player(world, e, player, n, false),
+            ManaThen::Draw(n) => {
+                let who = crate::rules::query::player_name(world, player);
+                super::library::draw(world, &who, n)
+            }
+            ManaThen::GainLife(n) => super::players::change_life(world, player, n.min(i32::MAX as u32) as i32),
+        }
     }
 }
 
@@ -393,10 +466,12 @@ mod tests {
         assert_eq!((lotus.len(), lotus[3].clone()), (5, cost("{R}{R}{R}")));
         let pain = ManaAbility::parse("{T}: Add {R} or {W}. Battlefield Forge deals 1 damage to you.").unwrap();
         assert_eq!(pain.options.len(), 2);
-        assert!(pain.more, "a painland's damage is the players'");
+        assert!(!pain.more, "a painland's damage is the rules'");
+        assert_eq!(pain.then, vec![crate::cards::abilities::ManaThen::DamageToYou(1)]);
         // A mana cost besides tapping is read (`ManaWay`); a cost of another kind isn't.
         assert!(ManaAbility::parse("{1}, {T}: Add {G}.").is_some_and(|m| !m.free()));
-        assert!(ManaAbility::parse("{T}, Pay 1 life: Add {G}.").is_none());
+        assert!(ManaAbility::parse("{T}, Pay 1 life: Add {G}.").is_some_and(|m| m.life == 1 && !m.free()));
+        assert!(ManaAbility::parse("{T}, Pay X life: Add {G}.").is_none());
         assert!(ManaAbility::parse("{T}: Add {X}.").is_none());
     }
 }

@@ -50,6 +50,7 @@ fn obj(i: u32, id: &str, zone: Zone, owner: &str, type_line: &str) -> ObjectView
         may_block: 1,
         fighting: Vec::new(),
         mana: Vec::new(),
+        mana_without_tapping: Vec::new(),
         phased_out: false,
         flipped: false,
         flip_half: None,

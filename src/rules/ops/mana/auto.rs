@@ -25,6 +25,8 @@ struct Source {
     entity: Entity,
     options: Vec<Vec<ManaSymbol>>,
     creature: bool,
+    /// For each option, whether it does more than add the mana (a painland's damage).
+    hurts: Vec<bool>,
 }
 
 /// Sources that make the same kinds of mana and are both creatures or both not: tapping any of
@@ -32,6 +34,7 @@ struct Source {
 struct Group {
     options: Vec<Vec<ManaSymbol>>,
     creature: bool,
+    hurts: Vec<bool>,
     members: Vec<Entity>,
     /// How many coloured symbols of the colours it makes the cards in its controller's hand
     /// have: what tapping one of them may cost a later spell.
@@ -61,6 +64,7 @@ fn sources(world: &mut World, player: Entity, keep: &[Entity]) -> Vec<Source> {
                 .collect();
             (!options.is_empty()).then(|| Source {
                 entity: e,
+                hurts: options.iter().map(|o| super::hurts(world, e, o)).collect(),
                 options,
                 creature: chars(world, e).has_type(CardType::Creature),
             })
@@ -71,12 +75,13 @@ fn sources(world: &mut World, player: Entity, keep: &[Entity]) -> Vec<Source> {
 fn groups(sources: Vec<Source>, hand: &[ManaSymbol]) -> Vec<Group> {
     let mut out: Vec<Group> = Vec::new();
     for s in sources {
-        match out.iter_mut().find(|g| g.options == s.options && g.creature == s.creature) {
+        match out.iter_mut().find(|g| g.options == s.options && g.creature == s.creature && g.hurts == s.hurts) {
             Some(g) => g.members.push(s.entity),
             None => {
                 let makes = |m: &ManaSymbol| s.options.iter().flatten().any(|o| o == m);
                 let wanted = hand.iter().filter(|m| makes(m)).count() as u32;
-                out.push(Group { options: s.options, creature: s.creature, members: vec![s.entity], wanted })
+                let (options, creature, hurts) = (s.options, s.creature, s.hurts);
+                out.push(Group { options, creature, hurts, members: vec![s.entity], wanted })
             }
         }
     }
@@ -88,24 +93,26 @@ fn groups(sources: Vec<Source>, hand: &[ManaSymbol]) -> Vec<Group> {
 /// A way of tapping: for each group, how many of its members make each of its kinds.
 type Way = Vec<Vec<u32>>;
 
-/// What a way costs the player, least first: sources tapped, creatures tapped, the kinds the
-/// tapped sources could have made (tapping flexible sources last), the coloured symbols in the
-/// hand their colours could have paid, then the share of each kind of source tapped.
-type Price = (u32, u32, u32, u32, u32);
+/// What a way costs the player, least first: sources tapped, creatures tapped, the kinds of
+/// mana that do more than add it (a painland's damage), the kinds the tapped sources could have
+/// made (tapping flexible sources last), the coloured symbols in the hand their colours could
+/// have paid, then the share of each kind of source tapped.
+type Price = (u32, u32, u32, u32, u32, u32);
 
 fn price(groups: &[Group], way: &Way) -> Price {
-    let mut p = (0, 0, 0, 0, 0);
+    let mut p = (0, 0, 0, 0, 0, 0);
     for (g, counts) in groups.iter().zip(way) {
         let n: u32 = counts.iter().sum();
         p.0 += n;
         if g.creature {
             p.1 += n;
         }
+        p.5 += counts.iter().zip(&g.hurts).filter(|(_, h)| **h).map(|(c, _)| c).sum::<u32>();
         p.2 += n * g.options.len() as u32;
         p.3 += n * g.wanted;
         p.4 += n * 1000 / g.members.len().max(1) as u32;
     }
-    p
+    (p.0, p.1, p.5, p.2, p.3, p.4)
 }
 
 fn pool_with(mut start: ManaPool, groups: &[Group], way: &Way) -> ManaPool {
@@ -168,7 +175,7 @@ impl Search<'_> {
         // Each source still to tap adds at least one kind it could have made: a branch that
         // can't beat the best way found is left.
         let so_far = price(&self.groups[..at], way);
-        let least = (so_far.0 + left, so_far.1, so_far.2 + left, so_far.3, so_far.4);
+        let least = (so_far.0 + left, so_far.1, so_far.2, so_far.3 + left, so_far.4, so_far.5);
         if self.best.as_ref().is_some_and(|(_, p)| *p <= least) {
             return;
         }
