@@ -17,7 +17,7 @@ mod combat;
 mod cost_change;
 mod flash;
 mod keywords;
-mod mana;
+pub(crate) mod mana;
 mod player;
 
 pub use anthem::Anthem;

@@ -627,6 +627,9 @@ pub enum TokenWords {
         types: Vec<CardType>,
         /// The keywords it has, each an ability line ("Flying").
         keywords: Vec<String>,
+        /// The abilities its text gives it in quotes, each a line of its own ("It has
+        /// "Sacrifice this creature: Add {C}."", 111.4): only those the rules carry out.
+        lines: Vec<String>,
     },
 }
 

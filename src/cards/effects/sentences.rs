@@ -48,6 +48,9 @@ impl SpellEffect {
     /// Every sentence read; `it`: "It" may name an object known before any target.
     fn read(line: &str, it: bool) -> Option<SpellEffect> {
         let text = read::unless_said_first(read::predefined_by_name(&without_reminder(line)).trim());
+        // 111.4: a token's quoted abilities, kept aside from the sentences.
+        let mut quoted = Vec::new();
+        let text = read::take_quoted_lines(text.trim(), &mut quoted);
         let text = text.trim();
         if text.is_empty() || text.contains(['—', ':', '•']) {
             return None;
@@ -68,6 +71,16 @@ impl SpellEffect {
         let mut steps = Vec::new();
         for sentence in text.split_inclusive(". ").map(str::trim) {
             let sentence = sentence.strip_suffix('.')?;
+            // 111.4: "It has "Sacrifice this creature: Add {C}."": the tokens just made have it.
+            if let Some(i) = read::quoted_line(sentence) {
+                match steps.last_mut() {
+                    Some(EffectStep::CreateTokens { token: TokenWords::Made { lines, .. }, .. }) => {
+                        lines.push(quoted.get(i)?.clone())
+                    }
+                    _ => return None,
+                }
+                continue;
+            }
             // 614.1a: "If that spell is countered this way, exile it instead of ...": the
             // counter before it puts it there.
             if let Some(to) = sentence.strip_prefix("If that spell is countered this way, ").and_then(Instead::parse) {

@@ -239,7 +239,8 @@ fn the_most_common_spell_sentences_are_read_as_typed_steps() {
                 colors: vec![Color::White],
                 subtypes: vec!["Soldier".into()],
                 types: vec![CardType::Creature],
-                keywords: Vec::new()
+                keywords: Vec::new(),
+                lines: Vec::new()
             }
         }]
     );
@@ -293,7 +294,8 @@ fn the_most_common_spell_sentences_are_read_as_typed_steps() {
                 colors: Vec::new(),
                 subtypes: vec!["Thopter".into()],
                 types: vec![CardType::Artifact, CardType::Creature],
-                keywords: vec!["Flying".into()]
+                keywords: vec!["Flying".into()],
+                lines: Vec::new()
             }
         }]
     );

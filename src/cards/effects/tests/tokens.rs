@@ -36,3 +36,29 @@ fn rule_701_47a_amass_is_read_as_its_own_step() {
     // "Amass X, where X is ...", "Amass the Components": not this.
     assert_eq!(SpellEffect::parse("Amass X, where X is the number of cards in your hand."), None);
 }
+
+#[test]
+fn rule_111_4_a_token_has_the_mana_ability_its_effect_quotes() {
+    // Growth Spasm (2019 dump): the Spawn have the quoted mana ability, on a line of its own.
+    let spasm = steps(
+        "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle your library. Create a 0/1 colorless Eldrazi Spawn creature token. It has \"Sacrifice this creature: Add {C}.\"",
+    );
+    let lines = spasm.iter().find_map(|s| match s {
+        EffectStep::CreateTokens { token: TokenWords::Made { lines, subtypes, .. }, .. } => {
+            Some((lines.clone(), subtypes.clone()))
+        }
+        _ => None,
+    });
+    let (lines, subtypes) = lines.expect("a token made");
+    assert_eq!(lines, vec!["Sacrifice this creature: Add {C}.".to_string()]);
+    assert_eq!(subtypes, vec!["Eldrazi".to_string(), "Spawn".to_string()]);
+    // A quoted ability the rules don't carry out leaves the whole sentence unread (Hordeling
+    // Outburst's kin with a death trigger), and so does one that follows no token.
+    assert!(
+        SpellEffect::parse(
+            "Create two 1/1 red Goblin creature tokens. They have \"When this creature dies, it deals 1 damage to any target.\""
+        )
+        .is_none()
+    );
+    assert!(SpellEffect::parse("Draw a card. It has \"Sacrifice this creature: Add {C}.\"").is_none());
+}

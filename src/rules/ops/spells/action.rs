@@ -294,13 +294,18 @@ fn token_kind(token: &crate::cards::effects::TokenWords) -> crate::rules::action
     use crate::rules::action::{TokenKind, TokenSpec};
     match token {
         TokenWords::Predefined(kind) => TokenKind::Predefined(kind.clone()),
-        TokenWords::Made { pt, colors, subtypes, types, keywords } => TokenKind::Spec(TokenSpec {
+        TokenWords::Made { pt, colors, subtypes, types, keywords, lines } => TokenKind::Spec(TokenSpec {
             colors: Some(colors.clone()),
             types: Some(types.clone()),
             subtypes: Some(subtypes.clone()),
             power: Some(pt.0),
             toughness: Some(pt.1),
-            text: (!keywords.is_empty()).then(|| keywords.join(", ")),
+            // Its keywords on one line, then each ability its text quotes on one of its own.
+            text: {
+                let keywords = (!keywords.is_empty()).then(|| keywords.join(", "));
+                let all: Vec<String> = keywords.into_iter().chain(lines.iter().cloned()).collect();
+                (!all.is_empty()).then(|| all.join("\n"))
+            },
             ..TokenSpec::default()
         }),
     }
