@@ -220,6 +220,10 @@ pub enum EffectStep {
     },
     /// "it becomes renowned" (702.112a): the permanent gets that designation (702.112b).
     BecomeRenowned(Aim),
+    /// "It explores." (701.44a): its controller reveals the top card of their library; a land
+    /// goes to their hand, else the permanent gets a +1/+1 counter and they may put the card
+    /// into their graveyard. The effect's last step.
+    Explore(Aim),
     /// Madness's triggered ability (702.35a): "its owner may cast it by paying [cost] rather
     /// than paying its mana cost. If that player doesn't, they put this card into their
     /// graveyard."
@@ -574,6 +578,7 @@ impl EffectStep {
             | EffectStep::ExileIfItLeaves(a)
             | EffectStep::SkipNextUntap(a)
             | EffectStep::BecomeRenowned(a)
+            | EffectStep::Explore(a)
             | EffectStep::NoRegeneration(a)
             | EffectStep::CantBlock(a)
             | EffectStep::CantBeBlocked(a)

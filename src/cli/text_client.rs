@@ -489,8 +489,13 @@ mod tests {
         assert!(matches!(said("surveil c1"), Some(Err(_))));
         assert!(matches!(said("color red"), Some(Err(_))));
         let cards = vec![("c1".to_string(), "Swamp".to_string()), ("c2".to_string(), "Hill Giant".to_string())];
-        asked.table.scrying =
-            Some(crate::view::stack::ScryingView { player: "Alice".into(), n: 2, cards, surveil: true });
+        asked.table.scrying = Some(crate::view::stack::ScryingView {
+            player: "Alice".into(),
+            n: 2,
+            cards,
+            surveil: true,
+            explore: false,
+        });
         asked.table.choosing_color =
             Some(crate::view::stack::ColorChoiceView { player: "Alice".into(), text: String::new() });
         let said = |line: &str| turn_shorthand(line, &asked).map(|r| r.map(|a| crate::format::compact_ron(&a)));

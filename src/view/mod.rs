@@ -583,7 +583,11 @@ impl std::fmt::Display for TableView {
         if let Some(s) = &self.scrying {
             let cards: Vec<String> = s.cards.iter().map(|(id, name)| format!("{name} [{id}]")).collect();
             let args = [("player", s.player.as_str()), ("n", &s.n.to_string()), ("cards", &cards.join(", "))];
-            let id = if s.surveil { "cli-table-surveilling" } else { "cli-table-scrying" };
+            let id = match (s.explore, s.surveil) {
+                (true, _) => "cli-table-exploring",
+                (false, true) => "cli-table-surveilling",
+                (false, false) => "cli-table-scrying",
+            };
             writeln!(f, "{}", t(id, &args))?;
         }
         if let Some(c) = &self.hand_choice {

@@ -238,6 +238,10 @@ pub struct ScryingView {
     /// A surveil (701.25a): the cards not kept on top go into the graveyard.
     #[serde(default)]
     pub surveil: bool,
+    /// An exploration's choice (701.44a, with `surveil`): the revealed card into the graveyard
+    /// or left on top.
+    #[serde(default)]
+    pub explore: bool,
 }
 
 /// The scry a player is making for an effect, if one is.
@@ -252,7 +256,8 @@ pub fn scrying(
         .filter(|e| seen(*e) == Seen::Identity)
         .filter_map(|e| Some((id_of(e)?, crate::rules::query::chars(world, e).name.clone())))
         .collect();
-    Some(ScryingView { player: player_name(world, o.player), n: o.n, cards, surveil: o.surveil })
+    let (surveil, explore) = (o.surveil, o.explore);
+    Some(ScryingView { player: player_name(world, o.player), n: o.n, cards, surveil, explore })
 }
 
 /// Cards an effect has a player choose from a hand (701.9b), or permanents they control to

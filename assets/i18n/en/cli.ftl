@@ -271,3 +271,4 @@ cli-table-returning = { $player } chooses { $n } { $n ->
     [one] permanent
    *[other] permanents
 } they control to return to its owner's hand: { $cards } (`choose ID ...`)
+cli-table-exploring = { $player } explored and revealed { $cards } (`surveil ID` puts it into the graveyard, `surveil` leaves it on top)

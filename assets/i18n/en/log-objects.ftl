@@ -545,3 +545,7 @@ log-returns-chosen = { $player } returns { $card } to its owner's hand
 log-exiled-instead-of-leaving = { $card } would leave the battlefield: it is exiled instead
 log-will-be-exiled-if-it-leaves = { $card } will be exiled if it would leave the battlefield
 log-jump-start-exiled-instead = { $card } was cast with jump-start: it is exiled instead of leaving the stack for anywhere else
+log-explores = { $card } explores: { $player } reveals the top card of their library
+log-explores-gone = a permanent that left the battlefield explores: { $player } reveals the top card of their library
+log-explore-to-graveyard = { $player } puts { $card } into their graveyard
+log-explore-keeps-on-top = { $player } leaves the revealed card on top of their library

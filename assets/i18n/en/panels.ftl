@@ -463,3 +463,5 @@ panels-return-question = { $player }, return { $n ->
     [one] a permanent
    *[other] { $n } permanents
 } you control to its owner's hand: tick it, then Done.
+panels-explore-title = Explore
+panels-explore-question = { $player }, your permanent explored: tick the revealed card to put it into your graveyard, or leave it on top of your library.

@@ -275,3 +275,4 @@ cli-table-returning = { $player } choisit { $n ->
     [one] un permanent
    *[other] { $n } permanents
 } qu'il contrôle à renvoyer dans la main de son propriétaire : { $cards } (`choose ID ...`)
+cli-table-exploring = { $player } a exploré et révélé { $cards } (`surveil ID` la met au cimetière, `surveil` la laisse au-dessus)

@@ -548,3 +548,7 @@ log-returns-chosen = { $player } renvoie { $card } dans la main de son propriét
 log-exiled-instead-of-leaving = { $card } quitterait le champ de bataille : elle est exilée à la place
 log-will-be-exiled-if-it-leaves = { $card } sera exilée si elle devait quitter le champ de bataille
 log-jump-start-exiled-instead = { $card } a été lancé avec le saut-départ : il est exilé au lieu de quitter la pile pour ailleurs
+log-explores = { $card } explore : { $player } révèle la carte du dessus de sa bibliothèque
+log-explores-gone = un permanent qui a quitté le champ de bataille explore : { $player } révèle la carte du dessus de sa bibliothèque
+log-explore-to-graveyard = { $player } met { $card } dans son cimetière
+log-explore-keeps-on-top = { $player } laisse la carte révélée au-dessus de sa bibliothèque

@@ -468,3 +468,5 @@ panels-return-question = { $player }, renvoyez { $n ->
     [one] un permanent
    *[other] { $n } permanents
 } que vous contrôlez dans la main de son propriétaire : cochez-le, puis Terminé.
+panels-explore-title = Explorer
+panels-explore-question = { $player }, votre permanent a exploré : cochez la carte révélée pour la mettre dans votre cimetière, ou laissez-la au-dessus de votre bibliothèque.

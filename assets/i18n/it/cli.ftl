@@ -290,3 +290,4 @@ cli-table-returning = { $player } sceglie { $n ->
     [one] un permanente
    *[other] { $n } permanenti
 } che controlla da far tornare nella mano del proprietario: { $cards } (`choose ID ...`)
+cli-table-exploring = { $player } ha esplorato e rivelato { $cards } (`surveil ID` la mette nel cimitero, `surveil` la lascia in cima)

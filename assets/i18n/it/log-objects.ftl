@@ -545,3 +545,7 @@ log-returns-chosen = { $player } fa tornare { $card } nella mano del suo proprie
 log-exiled-instead-of-leaving = { $card } lascerebbe il campo di battaglia: viene invece esiliata
 log-will-be-exiled-if-it-leaves = { $card } sarà esiliata se dovesse lasciare il campo di battaglia
 log-jump-start-exiled-instead = { $card } è stata lanciata con jump-start: viene esiliata invece di lasciare la pila per altrove
+log-explores = { $card } esplora: { $player } rivela la prima carta del suo grimorio
+log-explores-gone = un permanente che ha lasciato il campo di battaglia esplora: { $player } rivela la prima carta del suo grimorio
+log-explore-to-graveyard = { $player } mette { $card } nel suo cimitero
+log-explore-keeps-on-top = { $player } lascia la carta rivelata in cima al suo grimorio

@@ -467,3 +467,5 @@ panels-return-question = { $player }, fai tornare { $n ->
     [one] un permanente
    *[other] { $n } permanenti
 } che controlli nella mano del proprietario: spuntalo, poi Fatto.
+panels-explore-title = Esplorare
+panels-explore-question = { $player }, il tuo permanente ha esplorato: spunta la carta rivelata per metterla nel tuo cimitero, o lasciala in cima al tuo grimorio.

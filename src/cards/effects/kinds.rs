@@ -97,6 +97,8 @@ pub enum StepKind {
     Madness,
     /// 702.112b: a permanent becomes renowned.
     Renowned,
+    /// 701.44a: a permanent explores.
+    Explore,
     /// 608.2c: steps done only where a condition holds.
     IfHolds,
     /// 120.3: damage a creature deals equal to its power.
@@ -135,7 +137,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 70] = [
+    pub const ALL: [StepKind; 71] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -205,6 +207,7 @@ impl StepKind {
         StepKind::SkipNextUntap,
         StepKind::Madness,
         StepKind::Renowned,
+        StepKind::Explore,
         StepKind::IfHolds,
     ];
 
@@ -295,6 +298,7 @@ impl StepKind {
             }
             StepKind::IfHolds => "rule-608-2c-resourceful-return-and-decommission-ask-a-condition-as-they-resolve.ron",
             StepKind::Renowned => "rule-702-112a-topan-freeblade-becomes-renowned-once.ron",
+            StepKind::Explore => "rule-701-44a-merfolk-branchwalker-and-seekers-squire-explore.ron",
             StepKind::Madness => "rule-702-35a-fiery-temper-cast-for-its-madness-cost-basking-rootwalla-not.ron",
             StepKind::SkipNextUntap => "rule-502-3-frost-lynx-and-frost-breath-keep-creatures-tapped.ron",
             StepKind::Amass => "rule-701-47a-lazotep-reaver-and-callous-dismissal-amass.ron",
@@ -324,6 +328,7 @@ impl EffectStep {
             EffectStep::SkipNextUntap(_) => StepKind::SkipNextUntap,
             EffectStep::CastForMadness => StepKind::Madness,
             EffectStep::BecomeRenowned(_) => StepKind::Renowned,
+            EffectStep::Explore(_) => StepKind::Explore,
             EffectStep::CreateTokens { .. } => StepKind::CreateTokens,
             EffectStep::PlusOneCounters { .. } => StepKind::PlusOneCounters,
             EffectStep::AddCounters { .. } => StepKind::AddCounters,

@@ -130,6 +130,15 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
             return Some(steps);
         }
     }
+    // 701.44a: "It explores.", "Jadelight Ranger explores.", "Target creature you control explores."
+    if let Some(who) = s.strip_suffix(" explores") {
+        let aim = match who {
+            "It" => Aim::It,
+            w if w.starts_with("Target ") => permanent_aim(&crate::cards::lowercased(w))?,
+            w => permanent_aim(w).filter(|a| *a == Aim::This)?,
+        };
+        return Some(vec![EffectStep::Explore(aim)]);
+    }
     // 502.3: "tap that creature and it doesn't untap during its controller's next untap step".
     if let Some(first) = s.strip_suffix(" and it doesn't untap during its controller's next untap step") {
         let mut steps = step(first)?;

@@ -158,6 +158,12 @@ impl SpellEffect {
                 return None;
             }
         }
+        // 701.44a: an exploration's choice comes once the effect is done, with nothing to wait
+        // for it: the last step, and the effect's one choice.
+        let explores = steps.iter().position(|s| matches!(s, EffectStep::Explore(_)));
+        if explores.is_some_and(|i| i + 1 != steps.len() || steps.iter().any(EffectStep::waits)) {
+            return None;
+        }
         // One choice a player makes as it resolves: the steps after it wait for it
         // (`ops::continuing`); a second would wait for the first.
         if steps.iter().filter(|s| s.waits()).count() > 1 {

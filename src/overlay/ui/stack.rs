@@ -279,9 +279,11 @@ pub fn scry_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, net
     let id = egui::Id::new(("scry", s.player.as_str(), s.cards.len()));
     let mut bottom: Vec<String> = ctx.data_mut(|d| d.get_temp::<Vec<String>>(id)).unwrap_or_default();
     // 701.25a: a surveil's cards go into the graveyard rather than to the bottom.
-    let (title, question, away) = match s.surveil {
-        true => ("panels-surveil-title", "panels-surveil-question", "panels-surveil-graveyard"),
-        false => ("panels-scry-title", "panels-scry-question", "panels-scry-bottom"),
+    // 701.44a: an exploration's revealed card, the same.
+    let (title, question, away) = match (s.explore, s.surveil) {
+        (true, _) => ("panels-explore-title", "panels-explore-question", "panels-surveil-graveyard"),
+        (false, true) => ("panels-surveil-title", "panels-surveil-question", "panels-surveil-graveyard"),
+        (false, false) => ("panels-scry-title", "panels-scry-question", "panels-scry-bottom"),
     };
     choice_window(ctx, title, |ui| {
         ui.add(egui::Label::new(t(question, &[("player", &s.player), ("n", &s.n.to_string())])).wrap());

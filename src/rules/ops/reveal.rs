@@ -159,6 +159,19 @@ pub fn surveil(world: &mut World, p: Entity, top: &[Entity], graveyard: &[Entity
     arrange(world, p, top, &[]);
 }
 
+/// 701.44a: the card an exploration revealed goes into its player's graveyard (`away`), or
+/// stays on top of their library.
+pub fn explored(world: &mut World, p: Entity, away: &[Entity]) {
+    let who = refer(world, p);
+    match away.first() {
+        Some(&e) => {
+            log(world, "701.44a", says!("log-explore-to-graveyard", player = who, card = refer(world, e)));
+            move_object(world, e, Zone::Graveyard, None, Enter::default());
+        }
+        None => log(world, "701.44a", says!("log-explore-keeps-on-top", player = who)),
+    }
+}
+
 /// The looked-at cards go back: `top` on top, first on top; `bottom` to the bottom, the last at
 /// the very bottom. The player keeps seeing what they put on top (they know it).
 fn arrange(world: &mut World, p: Entity, top: &[Entity], bottom: &[Entity]) {

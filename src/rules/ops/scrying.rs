@@ -21,14 +21,17 @@ pub struct ScryOffer {
     pub priority: bool,
     /// A surveil (701.25a): the cards not kept on top go into the graveyard.
     pub surveil: bool,
+    /// An exploration's choice (701.44a, with `surveil`): the revealed nonland card may go into
+    /// the graveyard.
+    pub explore: bool,
 }
 
 /// The scry waiting for its player, and those the effect resolving now asks for.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct Scries {
-    /// Asked for by the effect resolving now (player, how many, surveil); begun once it is
-    /// done.
-    pub queued: Vec<(Entity, u32, bool)>,
+    /// Asked for by the effect resolving now (player, how many, surveil, explore); begun once
+    /// it is done.
+    pub queued: Vec<(Entity, u32, bool, bool)>,
     /// The scry its player is making.
     pub pending: Option<ScryOffer>,
 }
@@ -40,7 +43,13 @@ pub fn pending(world: &World) -> Option<&ScryOffer> {
 
 /// The resolving effect's last step asks `player` to scry (or surveil) `n`.
 pub fn queue(world: &mut World, player: Entity, n: u32, surveil: bool) {
-    world.get_resource_or_insert_with(Scries::default).queued.push((player, n, surveil));
+    world.get_resource_or_insert_with(Scries::default).queued.push((player, n, surveil, false));
+}
+
+/// 701.44a: the resolving effect's exploration asks `player` whether the revealed card on top
+/// of their library goes into their graveyard.
+pub fn queue_explore(world: &mut World, player: Entity) {
+    world.get_resource_or_insert_with(Scries::default).queued.push((player, 1, true, true));
 }
 
 /// The effect is done: the scry it asked for begins (its player looks at the top cards, 701.20e)
@@ -50,11 +59,14 @@ pub fn begin(world: &mut World) {
     if scries.pending.is_some() || scries.queued.is_empty() {
         return;
     }
-    let (player, n, surveil) = scries.queued.remove(0);
+    let (player, n, surveil, explore) = scries.queued.remove(0);
     scries.queued.clear();
     let priority = super::priority::hold_for_choice(world);
-    world.resource_mut::<Scries>().pending = Some(ScryOffer { player, n, priority, surveil });
-    super::reveal::look_at_top(world, player, n);
+    world.resource_mut::<Scries>().pending = Some(ScryOffer { player, n, priority, surveil, explore });
+    // An exploration's card is revealed already.
+    if !explore {
+        super::reveal::look_at_top(world, player, n);
+    }
 }
 
 /// The cards the pending scry is of: the top N of its player's library, top first.
@@ -68,7 +80,11 @@ pub fn cards(world: &World) -> Vec<Entity> {
 pub fn can_answer(world: &World, player: Entity, top: &[Entity], away: &[Entity], surveil: bool) -> Legal {
     let Some(o) = pending(world) else { return Ok(()) };
     let who = refer(world, player);
-    let rule = if o.surveil { "701.25a" } else { "701.22a" };
+    let rule = match (o.explore, o.surveil) {
+        (true, _) => "701.44a",
+        (false, true) => "701.25a",
+        (false, false) => "701.22a",
+    };
     let what = Arg::text(if o.surveil { "surveil" } else { "scry" });
     if o.player != player {
         let text = says!("log-scry-is-anothers", player = who, scrier = refer(world, o.player), action = what);
@@ -99,9 +115,10 @@ pub fn answer(world: &mut World, player: Entity, top: &[Entity], away: &[Entity]
         return true;
     }
     let Some(o) = world.resource_mut::<Scries>().pending.take() else { return true };
-    match o.surveil {
-        true => super::reveal::surveil(world, player, top, away),
-        false => super::reveal::scry(world, player, top, away),
+    match (o.explore, o.surveil) {
+        (true, _) => super::reveal::explored(world, player, away),
+        (false, true) => super::reveal::surveil(world, player, top, away),
+        (false, false) => super::reveal::scry(world, player, top, away),
     }
     super::priority::after_choice(world, o.priority);
     true

@@ -247,6 +247,7 @@ pub(super) fn step_action(
             | EffectStep::ShuffleThisIntoLibrary
             | EffectStep::Scry(_)
             | EffectStep::Surveil(_)
+            | EffectStep::Explore(_)
             | EffectStep::ChooseColor
             | EffectStep::Discard { .. }
             | EffectStep::DiscardChosen { .. }

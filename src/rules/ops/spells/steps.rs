@@ -280,6 +280,19 @@ pub(super) fn step_actions<'a>(
             named.clear();
             continue;
         }
+        // 701.44a: each permanent explores; 701.44c: one gone explores all the same, for the
+        // player who controlled it (here the effect's controller), without its counter.
+        if let EffectStep::Explore(_) = step {
+            let explorers: Vec<Option<Entity>> = match aimed.is_empty() {
+                true => vec![None],
+                false => aimed.iter().map(|e| Some(*e)).collect(),
+            };
+            for e in explorers {
+                out.extend(explore(world, doer, e));
+            }
+            named.clear();
+            continue;
+        }
         // 701.23a: the search begins once the effect is done (`search::begin`).
         if let EffectStep::Search(search) = step {
             let text = doer.text.clone();
@@ -381,6 +394,34 @@ pub(super) fn step_actions<'a>(
         }
         None => out,
     }
+}
+
+/// 701.44a: `explorer` (gone: `None`) explores: the top card of its controller's library is
+/// revealed; a land goes to their hand; anything else stays on top, a +1/+1 counter goes on the
+/// explorer, and once the effect is done they say whether the card goes to their graveyard
+/// (`scrying`, a look at one card that may go there).
+fn explore(world: &mut World, doer: &Doer, explorer: Option<Entity>) -> Vec<Action> {
+    let here = explorer.filter(|e| zone_of(world, *e) == Zone::Battlefield);
+    let player = here.and_then(|e| world.get::<Controller>(e)).map_or(doer.controller, |c| c.0);
+    let who = refer(world, player);
+    let text = match explorer {
+        Some(e) => says!("log-explores", card = refer(world, e), player = who.clone()),
+        None => says!("log-explores-gone", player = who.clone()),
+    };
+    log(world, "701.44a", text);
+    // 701.44b: with an empty library it explores all the same.
+    let Some((top, _)) = library_of(world, player).first().copied() else { return Vec::new() };
+    let card = label(world, top);
+    let mut out = vec![Action::Reveal { card: card.as_str().into(), to: None }];
+    if chars(world, top).has_type(crate::cards::CardType::Land) {
+        out.push(Action::Move { card: card.into(), to: Zone::Hand, position: None });
+        return out;
+    }
+    if let Some(e) = here {
+        out.push(Action::AddCounters { card: label(world, e).into(), kind: CounterKind::PlusOne, n: 1 });
+    }
+    crate::rules::ops::scrying::queue_explore(world, player);
+    out
 }
 
 /// 701.47a: "amass N" (Zombies, 701.47d): a 0/0 black Zombie Army creature token where its
