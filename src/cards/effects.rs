@@ -330,6 +330,10 @@ pub enum EffectStep {
     /// with its kicker paid (none with a target, none a choice; a kicked effect "instead" of
     /// another isn't read).
     IfKicked(std::sync::Arc<SpellEffect>),
+    /// "you may put a +1/+1 counter on it. If you don't, create a 1/1 colorless Servo artifact
+    /// creature token." (702.123a): an optional triggered ability's last step, what it does
+    /// instead where its controller chose not to (603.5; none with a target, none a choice).
+    IfYouDont(std::sync::Arc<SpellEffect>),
     /// "If you control an artifact, draw a card.", "Revolt — If a permanent you controlled left
     /// the battlefield this turn, you gain 3 life." (608.2c): the steps, done only where the
     /// condition holds as the effect is worked out.
@@ -557,7 +561,7 @@ impl EffectStep {
             EffectStep::ShuffleThisIntoLibrary => &Aim::You,
             // Its controller pays.
             EffectStep::IfYouPay { .. } => &Aim::You,
-            EffectStep::IfKicked(_) | EffectStep::IfHolds { .. } => &Aim::You,
+            EffectStep::IfKicked(_) | EffectStep::IfHolds { .. } | EffectStep::IfYouDont(_) => &Aim::You,
             EffectStep::Search(s) => &s.who,
             EffectStep::Unless { step, .. } | EffectStep::IfItIs { step, .. } => step.aim(),
             EffectStep::Scry(_)

@@ -5,7 +5,7 @@
 //! players, and [`is_trigger_text`] says it looked like one, so the card's level says so.
 
 pub use super::condition::Condition;
-use super::effects::SpellEffect;
+use super::effects::{Aim, EffectStep, SpellEffect};
 pub use super::filter::{Controlled, ObjectFilter};
 use super::filter::{is_this, object_filter, type_filter, without_ability_word, without_reminder};
 
@@ -377,7 +377,20 @@ impl Trigger {
         // as it resolves; no other question before it.
         let paid = optional.and_then(SpellEffect::parse_if_you_pay);
         let may = may && paid.is_none();
+        // 603.5: "you may [do it]. If you don't, [do that].": what it does then, its last step.
+        let otherwise = optional.and_then(|rest| {
+            let (done, otherwise) = rest.split_once(". If you don't, ")?;
+            let TriggerEffect::Steps(done) = read(&format!("{done}."))? else { return None };
+            let TriggerEffect::Steps(then) = read(otherwise)? else { return None };
+            if !then.steps.iter().all(|s| s.stands_alone() && *s.aim() != Aim::It) {
+                return None;
+            }
+            let mut steps = done.steps.clone();
+            steps.push(EffectStep::IfYouDont(then));
+            Some(TriggerEffect::Steps(SpellEffect { steps }.into()))
+        });
         let effect = match (optional, paid) {
+            _ if otherwise.is_some() => otherwise,
             (_, Some(e)) => Some(TriggerEffect::Steps(e.into())),
             (Some(rest), None) => read(rest)
                 .or_else(|| read(&format!("you {rest}")))

@@ -74,12 +74,27 @@ fn numbered(keyword: &str) -> Option<String> {
             if n == 1 { "a".to_string() } else { n.to_string() },
             s("counter", "counters")
         ),
+        // 702.123a.
+        "Fabricate" => format!(
+            "When this permanent enters the battlefield, you may put {} +1/+1 {} on it. If you don't, create {} 1/1 \
+             colorless Servo artifact creature {}.",
+            words(n),
+            s("counter", "counters"),
+            words(n),
+            s("token", "tokens")
+        ),
         "Soulshift" => format!(
             "When this creature dies, you may return target Spirit card with mana value {n} or less from your \
              graveyard to your hand."
         ),
         _ => return None,
     })
+}
+
+/// A count as Oracle text spells it ("a", "two", ..., "10").
+fn words(n: u32) -> String {
+    const WORDS: [&str; 9] = ["a", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+    WORDS.get(n as usize - 1).map_or_else(|| n.to_string(), |w| w.to_string())
 }
 
 /// "Cumulative upkeep {1}", "Echo {2}{R}": with a mana cost (another kind of cost is the
@@ -137,6 +152,7 @@ mod tests {
             "Battle cry (Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn.)",
             "Soulshift 4 (When this creature dies, you may return target Spirit card with converted mana cost 4 or less from your graveyard to your hand.)",
             "Bushido 1",
+            "Fabricate 2 (When this creature enters the battlefield, put two +1/+1 counters on it or create two 1/1 colorless Servo artifact creature tokens.)",
             "Persist",
             "Living weapon (When this Equipment enters the battlefield, create a 0/0 black Germ creature token, then attach this to it.)",
             "Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life.)",
@@ -146,6 +162,9 @@ mod tests {
             assert_eq!(trigger_level(&t), Level::Automatic, "{line}: {t:?}");
         }
         assert!(keyword_trigger("Afterlife X").is_none());
+        // 702.123a: declining the counters is what makes the Servos.
+        let fabricate = keyword_trigger("Fabricate 1").unwrap();
+        assert!(fabricate.may && fabricate.effect_text.contains("a +1/+1 counter on it. If you don't, create a 1/1"));
         assert!(keyword_trigger("Soulshift").is_none());
     }
 }

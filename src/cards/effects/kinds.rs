@@ -119,6 +119,8 @@ pub enum StepKind {
     IfYouPay,
     /// 702.33d.
     IfKicked,
+    /// 603.5: what an optional ability does where its controller chose not to.
+    IfYouDont,
     /// 613.1b, 514.2.
     GainControl,
     /// 122.1: counters of another kind than +1/+1.
@@ -137,7 +139,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 71] = [
+    pub const ALL: [StepKind; 72] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -191,6 +193,7 @@ impl StepKind {
         StepKind::IfItIs,
         StepKind::IfYouPay,
         StepKind::IfKicked,
+        StepKind::IfYouDont,
         StepKind::GainControl,
         StepKind::AddCounters,
         StepKind::ExileGraveyard,
@@ -261,6 +264,7 @@ impl StepKind {
             StepKind::IfItIs => "rule-608-2c-pyroblast-counters-a-spell-only-if-it-s-blue.ron",
             StepKind::IfYouPay => "rule-603-5-mind-s-eye-draws-a-card-if-its-controller-pays.ron",
             StepKind::IfKicked => "rule-702-33d-into-the-roil-and-gatekeeper-of-malakir-kicked.ron",
+            StepKind::IfYouDont => "rule-702-123a-fabricate-puts-counters-or-makes-servos.ron",
             StepKind::AddCounters => "rule-702-24a-arctic-wolves-cumulative-upkeep.ron",
             StepKind::PreventNext => "rule-615-7-samite-healer-and-healing-salve-prevent-the-next-damage.ron",
             StepKind::AmountX => "rule-107-3a-blaze-and-stream-of-life-use-the-x-they-were-cast-with.ron",
@@ -381,6 +385,7 @@ impl EffectStep {
             EffectStep::IfItIs { .. } => StepKind::IfItIs,
             EffectStep::IfYouPay { .. } => StepKind::IfYouPay,
             EffectStep::IfKicked(_) => StepKind::IfKicked,
+            EffectStep::IfYouDont(_) => StepKind::IfYouDont,
             EffectStep::IfHolds { .. } => StepKind::IfHolds,
         }
     }
@@ -397,6 +402,7 @@ impl EffectStep {
         | EffectStep::WhenYouDo { effect, .. }
         | EffectStep::IfYouPay { effect, .. }
         | EffectStep::IfKicked(effect)
+        | EffectStep::IfYouDont(effect)
         | EffectStep::IfHolds { effect, .. } = self
         {
             out.extend(effect.steps.iter().flat_map(EffectStep::kinds));

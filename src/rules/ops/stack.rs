@@ -654,9 +654,14 @@ pub fn resolving_ability(world: &mut World, ab: Entity, checked: Option<&[bool]>
         _ => says!("log-ability-resolves", source = src_name.arg()),
     };
     log(world, "608.2", text);
-    // 603.5: an optional ability whose controller chose not to does nothing.
+    // 603.5: an optional ability whose controller chose not to does nothing, or what it says
+    // it does then ("If you don't, create ...").
     if stacked.answer == Some(false) {
-        return Some(StackedAbility { effect: None, steps: None, ..stacked });
+        let otherwise = stacked.steps.as_ref().and_then(|s| match s.steps.last() {
+            Some(crate::cards::effects::EffectStep::IfYouDont(e)) => Some(e.clone()),
+            _ => None,
+        });
+        return Some(StackedAbility { effect: None, steps: otherwise, ..stacked });
     }
     Some(stacked)
 }

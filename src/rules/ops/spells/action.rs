@@ -257,6 +257,7 @@ pub(super) fn step_action(
             | EffectStep::SacrificeChosen { .. }
             | EffectStep::IfYouPay { .. }
             | EffectStep::IfKicked(_)
+            | EffectStep::IfYouDont(_)
             | EffectStep::IfHolds { .. }
             | EffectStep::ExileGraveyard { .. }
             | EffectStep::ChooseTarget(_)

@@ -176,6 +176,10 @@ pub(super) fn step_actions<'a>(
             named.clear();
             continue;
         }
+        // 603.5: what it does where its controller chose not to (`stack`, as it resolves).
+        if let EffectStep::IfYouDont(_) = step {
+            continue;
+        }
         // 702.33d: only a kicked spell's.
         if let EffectStep::IfKicked(effect) = step {
             if doer.this.is_some_and(|e| world.get::<crate::rules::object::Kicked>(e).is_some()) {
