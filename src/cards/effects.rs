@@ -220,6 +220,10 @@ pub enum EffectStep {
     },
     /// "it becomes renowned" (702.112a): the permanent gets that designation (702.112b).
     BecomeRenowned(Aim),
+    /// Cascade's triggered ability (702.85a): cards are exiled from the top of its controller's
+    /// library until a nonland card with a lesser mana value than the spell's; they may cast it
+    /// without paying its mana cost; the rest go to the bottom in a random order.
+    Cascade,
     /// "It explores." (701.44a): its controller reveals the top card of their library; a land
     /// goes to their hand, else the permanent gets a +1/+1 counter and they may put the card
     /// into their graveyard. The effect's last step.
@@ -561,7 +565,9 @@ impl EffectStep {
             EffectStep::ShuffleThisIntoLibrary => &Aim::You,
             // Its controller pays.
             EffectStep::IfYouPay { .. } => &Aim::You,
-            EffectStep::IfKicked(_) | EffectStep::IfHolds { .. } | EffectStep::IfYouDont(_) => &Aim::You,
+            EffectStep::IfKicked(_) | EffectStep::IfHolds { .. } | EffectStep::IfYouDont(_) | EffectStep::Cascade => {
+                &Aim::You
+            }
             EffectStep::Search(s) => &s.who,
             EffectStep::Unless { step, .. } | EffectStep::IfItIs { step, .. } => step.aim(),
             EffectStep::Scry(_)

@@ -100,6 +100,9 @@ pub enum TriggerEvent {
     CastTargetingThis(Whose),
     /// "Whenever [this] becomes untapped" (inspired, 702 ability word; 701.26b).
     BecomesUntapped(Subject),
+    /// "When you cast this spell" (601.2i): the spell's own ability, which triggers as it is
+    /// cast, on the stack (cascade, 702.85a).
+    CastThis,
     /// "Whenever [whose] casts [a spell]" (601.2i): of the types and the colour named ("a blue
     /// spell", "a multicolored instant or sorcery spell").
     Cast(Whose, ObjectFilter, Hue),
@@ -135,6 +138,7 @@ impl TriggerEvent {
             TriggerEvent::BecomesBlocked(Subject::This) => true,
             TriggerEvent::DealsDamage(_, to, _) => matches!(to, DamageTo::Player | DamageTo::Opponent),
             TriggerEvent::Cast(..)
+            | TriggerEvent::CastThis
             | TriggerEvent::CastTargetingThis(_)
             | TriggerEvent::GainsLife(_)
             | TriggerEvent::LosesLife(_)
@@ -184,7 +188,7 @@ impl TriggerEvent {
             TriggerEvent::Dies(s) | TriggerEvent::PutIntoGraveyard(s) | TriggerEvent::LeavesBattlefield(s) => own(s),
             TriggerEvent::BlockedByWithout(s, _) | TriggerEvent::CombatPair { subject: s, .. } => own(s),
             TriggerEvent::DealsDamage(s, ..) | TriggerEvent::Cycled(_, s) | TriggerEvent::Discards(_, s) => own(s),
-            TriggerEvent::CastTargetingThis(_) => true,
+            TriggerEvent::CastTargetingThis(_) | TriggerEvent::CastThis => true,
             e => e.staying_subject().is_some_and(own),
         }
     }
@@ -227,6 +231,7 @@ impl TriggerEvent {
                 Step::End => EventKind::EndStep,
             }],
             TriggerEvent::Cast(..) | TriggerEvent::CastTargetingThis(_) => vec![EventKind::Cast],
+            TriggerEvent::CastThis => vec![EventKind::CastThis],
             TriggerEvent::GainsLife(_) => vec![EventKind::GainsLife],
             TriggerEvent::LosesLife(_) => vec![EventKind::LosesLife],
             TriggerEvent::Draws(_) => vec![EventKind::Draws],
@@ -448,6 +453,10 @@ fn event(head: &str) -> Option<TriggerEvent> {
         return step_event(at);
     }
     let what = head.strip_prefix("Whenever ").or_else(|| head.strip_prefix("When "))?;
+    // 601.2i: "When you cast this spell" (Oracle text never names the card here).
+    if what == "you cast this spell" {
+        return Some(TriggerEvent::CastThis);
+    }
     if let Some(e) = player_event(what) {
         return Some(e);
     }

@@ -377,3 +377,8 @@ log-madness-declined-to-graveyard = { $card } goes to its owner's graveyard: it 
 log-madness-only-as-it-resolves = { $spell } can be cast for its madness cost only as its madness ability resolves, after it was discarded into exile
 log-offered-for-alternative-cost = { $spell } may be cast now only for its { $keyword } cost
 log-uses-for-mana = { $player } activates a mana ability of { $permanent } for { $mana }: their pool is { $pool }
+log-cascades = { $player } cascades: cards are exiled from the top of their library until a nonland card with mana value less than { $n }
+log-cascade-rest-to-bottom = { $n ->
+    [one] the card exiled by cascade and not cast goes to the bottom of its owner's library
+   *[other] the { $n } cards exiled by cascade and not cast go to the bottom of their owner's library in a random order
+}

@@ -394,3 +394,8 @@ log-madness-declined-to-graveyard = { $card } va dans le cimetière de son propr
 log-madness-only-as-it-resolves = { $spell } ne peut être lancé pour son coût de folie que pendant la résolution de sa capacité de folie, après avoir été défaussé en exil
 log-offered-for-alternative-cost = { $spell } ne peut être lancé maintenant que pour son coût de { $keyword }
 log-uses-for-mana = { $player } active une capacité de mana de { $permanent } pour { $mana } : sa réserve contient { $pool }
+log-cascades = { $player } cascade : des cartes sont exilées du dessus de sa bibliothèque jusqu'à une carte non-terrain de valeur de mana inférieure à { $n }
+log-cascade-rest-to-bottom = { $n ->
+    [one] la carte exilée par la cascade et non lancée va au-dessous de la bibliothèque de son propriétaire
+   *[other] les { $n } cartes exilées par la cascade et non lancées vont au-dessous de la bibliothèque de leur propriétaire dans un ordre aléatoire
+}

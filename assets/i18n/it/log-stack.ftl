@@ -394,3 +394,8 @@ log-madness-declined-to-graveyard = { $card } va nel cimitero del suo proprietar
 log-madness-only-as-it-resolves = { $spell } può essere lanciata per il suo costo di follia solo mentre si risolve la sua abilità di follia, dopo essere stata scartata in esilio
 log-offered-for-alternative-cost = { $spell } può essere lanciata ora solo per il suo costo di { $keyword }
 log-uses-for-mana = { $player } attiva un'abilità di mana di { $permanent } per { $mana }: la sua riserva è { $pool }
+log-cascades = { $player } attiva cascata: carte vengono esiliate dalla cima del suo grimorio fino a una carta non terra con valore di mana inferiore a { $n }
+log-cascade-rest-to-bottom = { $n ->
+    [one] la carta esiliata dalla cascata e non lanciata va in fondo al grimorio del suo proprietario
+   *[other] le { $n } carte esiliate dalla cascata e non lanciate vanno in fondo al grimorio del loro proprietario in ordine casuale
+}

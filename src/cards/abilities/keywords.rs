@@ -15,6 +15,9 @@ pub(super) fn keyword_trigger(line: &str) -> Option<Trigger> {
     if keyword.eq_ignore_ascii_case("flanking") {
         return Some(flanking());
     }
+    if keyword.eq_ignore_ascii_case("cascade") {
+        return Some(cascade());
+    }
     Trigger::parse(&plain(keyword).or_else(|| numbered(keyword)).or_else(|| with_cost(keyword))?)
 }
 
@@ -118,6 +121,29 @@ fn with_cost(keyword: &str) -> Option<String> {
     ))
 }
 
+/// Cascade (702.85a): "When you cast this spell, exile cards from the top of your library
+/// until you exile a nonland card whose mana value is less than this spell's mana value. You
+/// may cast that card without paying its mana cost if the resulting spell's mana value is less
+/// than this spell's mana value. Then put all cards exiled this way that weren't cast on the
+/// bottom of your library in a random order."
+fn cascade() -> Trigger {
+    use crate::cards::effects::{EffectStep, SpellEffect};
+    use crate::cards::triggers::{TriggerEffect, TriggerEvent};
+    let text = "When you cast this spell, exile cards from the top of your library until you exile a nonland card \
+                whose mana value is less than this spell's mana value. You may cast that card without paying its \
+                mana cost. Then put all cards exiled this way that weren't cast on the bottom of your library in a \
+                random order.";
+    Trigger {
+        event: TriggerEvent::CastThis,
+        condition: None,
+        may: false,
+        once_each_turn: false,
+        from_graveyard: false,
+        effect_text: text.to_string(),
+        effect: Some(TriggerEffect::Steps(std::sync::Arc::new(SpellEffect { steps: vec![EffectStep::Cascade] }))),
+    }
+}
+
 /// Flanking (702.25a): "Whenever a creature without flanking blocks this creature, the
 /// blocking creature gets -1/-1 until end of turn."
 fn flanking() -> Trigger {
@@ -154,6 +180,7 @@ mod tests {
             "Bushido 1",
             "Fabricate 2 (When this creature enters the battlefield, put two +1/+1 counters on it or create two 1/1 colorless Servo artifact creature tokens.)",
             "Persist",
+            "Cascade (When you cast this spell, exile cards from the top of your library until you exile a nonland card that costs less. You may cast it without paying its mana cost. Put the exiled cards on the bottom of your library in a random order.)",
             "Living weapon (When this Equipment enters the battlefield, create a 0/0 black Germ creature token, then attach this to it.)",
             "Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life.)",
             "Evolve (Whenever a creature enters the battlefield under your control, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature.)",

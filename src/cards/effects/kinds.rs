@@ -99,6 +99,8 @@ pub enum StepKind {
     Renowned,
     /// 701.44a: a permanent explores.
     Explore,
+    /// 702.85a: cascade.
+    Cascade,
     /// 608.2c: steps done only where a condition holds.
     IfHolds,
     /// 120.3: damage a creature deals equal to its power.
@@ -139,7 +141,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 72] = [
+    pub const ALL: [StepKind; 73] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -211,6 +213,7 @@ impl StepKind {
         StepKind::Madness,
         StepKind::Renowned,
         StepKind::Explore,
+        StepKind::Cascade,
         StepKind::IfHolds,
     ];
 
@@ -303,6 +306,7 @@ impl StepKind {
             StepKind::IfHolds => "rule-608-2c-resourceful-return-and-decommission-ask-a-condition-as-they-resolve.ron",
             StepKind::Renowned => "rule-702-112a-topan-freeblade-becomes-renowned-once.ron",
             StepKind::Explore => "rule-701-44a-merfolk-branchwalker-and-seekers-squire-explore.ron",
+            StepKind::Cascade => "../triggers/rule-702-85a-bloodbraid-elf-and-violent-outburst-cascade.ron",
             StepKind::Madness => "rule-702-35a-fiery-temper-cast-for-its-madness-cost-basking-rootwalla-not.ron",
             StepKind::SkipNextUntap => "rule-502-3-frost-lynx-and-frost-breath-keep-creatures-tapped.ron",
             StepKind::Amass => "rule-701-47a-lazotep-reaver-and-callous-dismissal-amass.ron",
@@ -333,6 +337,7 @@ impl EffectStep {
             EffectStep::CastForMadness => StepKind::Madness,
             EffectStep::BecomeRenowned(_) => StepKind::Renowned,
             EffectStep::Explore(_) => StepKind::Explore,
+            EffectStep::Cascade => StepKind::Cascade,
             EffectStep::CreateTokens { .. } => StepKind::CreateTokens,
             EffectStep::PlusOneCounters { .. } => StepKind::PlusOneCounters,
             EffectStep::AddCounters { .. } => StepKind::AddCounters,

@@ -37,6 +37,8 @@ pub enum EventKind {
     Cycled,
     Discards,
     BecomesUntapped,
+    /// "When you cast this spell": the spell's own cast, its ability triggering on the stack.
+    CastThis,
     /// Not an event: an ability that functions in its card's graveyard (113.6b, 113.6m),
     /// whatever it waits for.
     InGraveyard,
@@ -44,7 +46,7 @@ pub enum EventKind {
 
 impl EventKind {
     /// Every kind.
-    pub const ALL: [EventKind; 32] = [
+    pub const ALL: [EventKind; 33] = [
         EventKind::Enters,
         EventKind::Dies,
         EventKind::PutIntoGraveyard,
@@ -76,6 +78,7 @@ impl EventKind {
         EventKind::Cycled,
         EventKind::Discards,
         EventKind::BecomesUntapped,
+        EventKind::CastThis,
         EventKind::InGraveyard,
     ];
 
@@ -119,6 +122,7 @@ impl EventKind {
                 "triggers/rule-702-29c-and-702-29d-cycling-and-discard-triggers.ron"
             }
             EventKind::InGraveyard => "triggers/rule-113-6m-abilities-that-function-in-a-graveyard.ron",
+            EventKind::CastThis => "triggers/rule-702-85a-bloodbraid-elf-and-violent-outburst-cascade.ron",
             _ => return None,
         })
     }

@@ -92,6 +92,35 @@ fn offer(world: &mut World, t: CastTerms) -> bool {
     true
 }
 
+/// The cards a cascade exiled (702.85a) besides the one it offers, and that one if it isn't
+/// cast: they go to the bottom of the library in a random order once the offer is settled.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct CascadeRest(pub Vec<Entity>);
+
+/// The resolving cascade exiled `cards`: those not cast go to the bottom once its offer is
+/// settled.
+pub fn cascade_rest(world: &mut World, cards: Vec<Entity>) {
+    world.insert_resource(CascadeRest(cards));
+}
+
+/// The offered card was cast (`cast`, now on the stack) or declined: a cascade's exiled cards
+/// still in exile go to the bottom of their owner's library in a random order (702.85a).
+pub fn bottom_cascade_rest(world: &mut World, cast: Option<Entity>) {
+    use rand::seq::SliceRandom;
+    let Some(CascadeRest(cards)) = world.remove_resource::<CascadeRest>() else { return };
+    let exile = crate::rules::action::Zone::Exile;
+    let mut cards: Vec<Entity> =
+        cards.into_iter().filter(|e| Some(*e) != cast && crate::rules::query::zone_of(world, *e) == exile).collect();
+    cards.shuffle(&mut world.resource_mut::<crate::rules::game::RulesRng>().0);
+    if !cards.is_empty() {
+        log(world, "702.85a", says!("log-cascade-rest-to-bottom", n = cards.len()));
+    }
+    for e in cards {
+        let (library, bottom) = (crate::rules::action::Zone::Library, Some(crate::rules::action::Position::Bottom));
+        super::zones::move_object(world, e, library, bottom, super::zones::Enter::default());
+    }
+}
+
 /// The offer that lets `caster` cast `card` now with `face`, if one does: the same object
 /// still (400.7).
 pub fn offered(world: &World, card: Entity, caster: Entity, face: Side) -> Option<CastOffer> {
@@ -116,8 +145,12 @@ pub fn can_cast_while_offered(world: &World, card: Entity, caster: Entity, face:
 
 /// The offered card was cast, or its player declined: the offer ends and, where priority was
 /// being given, the active player receives it (117.3b).
-pub fn settle(world: &mut World) {
+pub fn settle(world: &mut World, cast: bool) {
     let Some(offer) = world.resource_mut::<CastOffers>().0.take() else { return };
+    // Cast, once it is on the stack (`stack::cast`).
+    if !cast {
+        bottom_cascade_rest(world, None);
+    }
     if offer.priority && assisted(world) {
         let active = in_game_from_active(world).first().copied();
         let mut p = world.resource_mut::<crate::rules::game::Priority>();
@@ -133,7 +166,7 @@ pub fn decline(world: &mut World, player: Entity) {
         Some(o) if o.player == player => {
             let (who, card) = (refer(world, player), refer(world, o.card));
             log(world, "608.2g", says!("log-declines-to-cast", player = who, card = card));
-            settle(world);
+            settle(world, false);
             // 702.35a: "If that player doesn't, they put this card into their graveyard."
             let same = world.get::<ObjectNumber>(o.card) == Some(&o.object);
             if o.alternative == Some(crate::cards::costs::Alternative::Madness) && same {

@@ -201,7 +201,7 @@ pub fn cast(
     };
     log(world, rule, text);
     if offer.is_some() {
-        super::offer::settle(world);
+        super::offer::settle(world, true);
     }
     if zone_of(world, e) == Zone::Command && world.get::<Commander>(e).is_some() {
         super::commander::cast_from_command_zone(world, e);
@@ -246,6 +246,9 @@ pub fn cast(
         crate::rules::game::mark(world, e);
         crate::rules::layers::derive_dirty(world);
         set_targets(world, e, targets);
+        if offer.is_some() {
+            super::offer::bottom_cascade_rest(world, Some(e));
+        }
         if let Some(p) = caster {
             *world.resource_mut::<Turn>().spells_cast.entry(p).or_default() += 1;
             crate::rules::triggers::happened(world, crate::rules::triggers::Event::Cast { spell: e, caster: p });

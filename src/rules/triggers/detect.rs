@@ -44,7 +44,7 @@ pub fn detect(world: &mut World, event: Event) -> Vec<Pending> {
     let looking_back =
         matches!(event, Event::Leaving { .. }) && triggers.left.iter().any(|l| l.batch == triggers.batch);
     let candidates = triggers.index.waiting_for(event);
-    if candidates.is_empty() && !looking_back && !matches!(event, Event::Cycled { .. }) {
+    if candidates.is_empty() && !looking_back && !matches!(event, Event::Cycled { .. } | Event::Cast { .. }) {
         return Vec::new();
     }
     let present = |e: Entity| {
@@ -73,6 +73,18 @@ pub fn detect(world: &mut World, event: Event) -> Vec<Pending> {
         let timestamp = world.get::<Timestamp>(card).map_or(0, |t| t.0);
         let (controller, attached_to, in_graveyard) = (player, None, false);
         watchers.push(Watcher { source: card, controller, timestamp, chars, attached_to, in_graveyard });
+    }
+    // 601.2i: "When you cast this spell" triggers from the spell, on the stack.
+    if let Event::Cast { spell, caster } = event
+        && let Some(chars) = world.get::<Characteristics>(spell)
+        && chars
+            .abilities
+            .iter()
+            .any(|a| matches!(&a.ability, Ability::Triggered(t) if t.event == TriggerEvent::CastThis))
+    {
+        let timestamp = world.get::<Timestamp>(spell).map_or(0, |t| t.0);
+        let (controller, attached_to, in_graveyard) = (caster, None, false);
+        watchers.push(Watcher { source: spell, controller, timestamp, chars, attached_to, in_graveyard });
     }
     if matches!(event, Event::Leaving { .. }) {
         watchers.extend(triggers.left.iter().filter(|l| l.batch == triggers.batch).map(|l| Watcher {
@@ -285,6 +297,7 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
                     colored && filter_matches(filter, c, Some(caster), false, w.controller)
                 })
         }
+        (TriggerEvent::CastThis, Event::Cast { spell, .. }) => spell == w.source,
         (TriggerEvent::CastTargetingThis(whose), Event::Cast { spell, caster }) => {
             whose_is(world, *whose, w.controller, Some(caster))
                 && world

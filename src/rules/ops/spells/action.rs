@@ -248,6 +248,7 @@ pub(super) fn step_action(
             | EffectStep::Scry(_)
             | EffectStep::Surveil(_)
             | EffectStep::Explore(_)
+            | EffectStep::Cascade
             | EffectStep::ChooseColor
             | EffectStep::Discard { .. }
             | EffectStep::DiscardChosen { .. }
