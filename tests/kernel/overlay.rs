@@ -1264,12 +1264,29 @@ pub(crate) struct Watched {
     seen: BTreeSet<String>,
     /// The face-down permanents and spells at the last look, with their faces' names and texts.
     face_down: Vec<(Entity, Vec<String>)>,
+    /// How many of the log's entries were read for cards revealed to every player.
+    log_read: usize,
 }
 
 impl Watched {
     /// Adds what `viewer` sees now, and what was revealed since the last look.
     pub(crate) fn look(&mut self, world: &mut World, viewer: Entity) {
         self.seen.extend(sight(world, viewer).2);
+        // A card revealed to every player since the last look (701.20a), though it went on to a
+        // hidden zone in the same step (an exploring permanent's land, 701.44a).
+        let log = world.resource::<bifronte::rules::RulesLog>();
+        let start = self.log_read.min(log.entries.len());
+        let shown: Vec<Entity> = log.entries[start..]
+            .iter()
+            .filter(|e| e.text.said().id == "log-revealed-to-every-player")
+            .flat_map(|e| e.text.refs().into_iter().map(|r| r.entity))
+            .collect();
+        self.log_read = log.entries.len();
+        for e in shown {
+            if let Some(p) = world.get::<Printed>(e) {
+                self.seen.extend(p.0.faces.iter().flat_map(|f| [f.name.clone(), f.text.to_string()]));
+            }
+        }
         let still = |w: &World, e: Entity| {
             w.get::<FaceDown>(e).is_some_and(|f| f.0.is_some())
                 && w.get::<InZone>(e).is_some_and(|z| matches!(z.zone, Zone::Battlefield | Zone::Stack))

@@ -306,7 +306,7 @@ impl StepKind {
             StepKind::IfHolds => "rule-608-2c-resourceful-return-and-decommission-ask-a-condition-as-they-resolve.ron",
             StepKind::Renowned => "rule-702-112a-topan-freeblade-becomes-renowned-once.ron",
             StepKind::Explore => "rule-701-44a-merfolk-branchwalker-and-seekers-squire-explore.ron",
-            StepKind::Cascade => "../triggers/rule-702-85a-bloodbraid-elf-and-violent-outburst-cascade.ron",
+            StepKind::Cascade => "rule-702-85a-bloodbraid-elf-and-violent-outburst-cascade.ron",
             StepKind::Madness => "rule-702-35a-fiery-temper-cast-for-its-madness-cost-basking-rootwalla-not.ron",
             StepKind::SkipNextUntap => "rule-502-3-frost-lynx-and-frost-breath-keep-creatures-tapped.ron",
             StepKind::Amass => "rule-701-47a-lazotep-reaver-and-callous-dismissal-amass.ron",

@@ -122,7 +122,7 @@ impl EventKind {
                 "triggers/rule-702-29c-and-702-29d-cycling-and-discard-triggers.ron"
             }
             EventKind::InGraveyard => "triggers/rule-113-6m-abilities-that-function-in-a-graveyard.ron",
-            EventKind::CastThis => "triggers/rule-702-85a-bloodbraid-elf-and-violent-outburst-cascade.ron",
+            EventKind::CastThis => "spells/rule-702-85a-bloodbraid-elf-and-violent-outburst-cascade.ron",
             _ => return None,
         })
     }
