@@ -231,6 +231,8 @@ impl Characteristics {
                 }
             }
             With::Keyword { keyword, has } => self.has_keyword_named(keyword) == *has,
+            // Against the source, which the characteristics alone don't know (`wanted::fits_from`).
+            With::LesserPowerThanSource => false,
         }
     }
     /// Its chapter abilities (714.2).

@@ -26,6 +26,19 @@ pub fn fits(world: &World, w: &Wanted, t: Entity, controller: Entity) -> bool {
         }
 }
 
+/// [`fits`], for a target of a spell or ability whose source is `source`: "with lesser power"
+/// (mentor, 702.134a) compares `t`'s power with the source's, as it is now or last existed.
+pub fn fits_from(world: &World, w: &Wanted, t: Entity, controller: Entity, source: Entity) -> bool {
+    use crate::cards::effects::With;
+    if !w.with.contains(&With::LesserPowerThanSource) {
+        return fits(world, w, t, controller);
+    }
+    let mut rest = w.clone();
+    rest.with.retain(|x| *x != With::LesserPowerThanSource);
+    let lesser = matches!((chars(world, t).power, chars(world, source).power), (Some(a), Some(b)) if a < b);
+    lesser && fits(world, &rest, t, controller)
+}
+
 /// Whether characteristics are what the words ask, whoever's it is (`yours`): types, subtypes
 /// ("target Wall", "Spirit card"), colours, controller and "with ...". Not its status.
 pub fn is(c: &crate::rules::characteristics::Characteristics, w: &Wanted, yours: bool) -> bool {

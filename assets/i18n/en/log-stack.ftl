@@ -382,3 +382,4 @@ log-cascade-rest-to-bottom = { $n ->
     [one] the card exiled by cascade and not cast goes to the bottom of its owner's library
    *[other] the { $n } cards exiled by cascade and not cast go to the bottom of their owner's library in a random order
 }
+log-with-lesser-power = with less power than its source

@@ -399,3 +399,4 @@ log-cascade-rest-to-bottom = { $n ->
     [one] la carte exilée par la cascade et non lancée va au-dessous de la bibliothèque de son propriétaire
    *[other] les { $n } cartes exilées par la cascade et non lancées vont au-dessous de la bibliothèque de leur propriétaire dans un ordre aléatoire
 }
+log-with-lesser-power = avec une force inférieure à celle de sa source

@@ -399,3 +399,4 @@ log-cascade-rest-to-bottom = { $n ->
     [one] la carta esiliata dalla cascata e non lanciata va in fondo al grimorio del suo proprietario
    *[other] le { $n } carte esiliate dalla cascata e non lanciate vanno in fondo al grimorio del loro proprietario in ordine casuale
 }
+log-with-lesser-power = con forza inferiore a quella della sua fonte

@@ -3,7 +3,8 @@
 //! (702.83a), extort (702.101a), living weapon (702.92a), persist (702.79a), undying (702.93a), flanking (702.25a),
 //! bushido (702.45a), annihilator (702.86a), afterlife (702.135a), afflict (702.130a), battle
 //! cry (702.91a), soulshift (702.46a), evolve (702.100a), cumulative upkeep (702.24a) and echo
-//! (702.30a) with a mana cost, renown (702.112a).
+//! (702.30a) with a mana cost, renown (702.112a), fabricate (702.123a), cascade (702.85a), mentor
+//! (702.134a).
 
 use super::super::triggers::Trigger;
 
@@ -43,6 +44,10 @@ fn plain(keyword: &str) -> Option<String> {
         "extort" => {
             "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain life \
              equal to the total life lost this way."
+        }
+        // 702.134a.
+        "mentor" => {
+            "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power."
         }
         "battle cry" => "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn.",
         "evolve" => {
@@ -180,6 +185,7 @@ mod tests {
             "Bushido 1",
             "Fabricate 2 (When this creature enters the battlefield, put two +1/+1 counters on it or create two 1/1 colorless Servo artifact creature tokens.)",
             "Persist",
+            "Mentor (Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.)",
             "Cascade (When you cast this spell, exile cards from the top of your library until you exile a nonland card that costs less. You may cast it without paying its mana cost. Put the exiled cards on the bottom of your library in a random order.)",
             "Living weapon (When this Equipment enters the battlefield, create a 0/0 black Germ creature token, then attach this to it.)",
             "Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life.)",

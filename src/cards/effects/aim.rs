@@ -116,6 +116,9 @@ pub enum With {
         /// "or greater" rather than "or less".
         at_least: bool,
     },
+    /// "with lesser power" (mentor, 702.134a): less power than the ability's source has, judged
+    /// where the source is known (a target's legality, `wanted::fits_from`).
+    LesserPowerThanSource,
     /// A keyword ability the rules enforce, which it has (`has`) or hasn't ("without flying").
     Keyword {
         /// As an ability line says it, in lower case ("flying").

@@ -248,6 +248,7 @@ fn with_words(with: &With) -> LogText {
         With::ManaValue { n, at_least: false } => says!("log-with-mana-value-at-most", n = *n),
         With::Keyword { keyword, has: true } => says!("log-with-keyword", keyword = Arg::text(keyword.clone())),
         With::Keyword { keyword, has: false } => says!("log-without-keyword", keyword = Arg::text(keyword.clone())),
+        With::LesserPowerThanSource => says!("log-with-lesser-power"),
     }
 }
 
@@ -350,7 +351,7 @@ fn fits(world: &World, k: &TargetKind, t: Entity, caster: Entity, spell: Entity)
         return false;
     }
     // "another target": an ability's source isn't one.
-    let object_fits = |w: &Wanted| !(w.another && t == source) && super::wanted::fits(world, w, t, caster);
+    let object_fits = |w: &Wanted| !(w.another && t == source) && super::wanted::fits_from(world, w, t, caster, source);
     match k {
         TargetKind::Any => {
             is_player || {

@@ -275,7 +275,11 @@ pub(in crate::cards) fn wanted(words: &str) -> Option<Wanted> {
     // "creature with power 4 or greater", "creature with flying", "creature without flying".
     if let Some((noun, with)) = words.split_once(" with ").or_else(|| words.split_once(" without ")) {
         let has = !words.contains(" without ");
-        w.with = with_words(with, has)?;
+        // Mentor's target (702.134a): judged against the ability's source.
+        w.with = match (with, has) {
+            ("lesser power", true) => vec![With::LesserPowerThanSource],
+            _ => with_words(with, has)?,
+        };
         words = noun.to_string();
     }
     // "nonland permanent an opponent controls": a permanent is any (on the battlefield).
