@@ -175,7 +175,7 @@ log-wanted-color = { $color ->
 log-wanted-status = { $status ->
     [Attacking] attacking
     [Blocking] blocking
-    [AttackingOrBlocking] attackingorblocking
+    [AttackingOrBlocking] attacking or blocking
    *[Tapped] tapped
 }
 # One card type or another: "creature or planeswalker".
