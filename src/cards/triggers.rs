@@ -103,6 +103,15 @@ pub enum TriggerEvent {
     /// "When you cast this spell" (601.2i): the spell's own ability, which triggers as it is
     /// cast, on the stack (cascade, 702.85a).
     CastThis,
+    /// "When you control no Islands" (603.8): a state trigger, which triggers whenever its
+    /// controller controls no permanent of the kind (`another`: but its source), and not again
+    /// while it is waiting or on the stack.
+    ControlsNone {
+        /// The kind of permanent.
+        filter: ObjectFilter,
+        /// "no other artifacts": its source isn't counted.
+        another: bool,
+    },
     /// "Whenever [whose] casts [a spell]" (601.2i): of the types and the colour named ("a blue
     /// spell", "a multicolored instant or sorcery spell").
     Cast(Whose, ObjectFilter, Hue),
@@ -232,6 +241,7 @@ impl TriggerEvent {
             }],
             TriggerEvent::Cast(..) | TriggerEvent::CastTargetingThis(_) => vec![EventKind::Cast],
             TriggerEvent::CastThis => vec![EventKind::CastThis],
+            TriggerEvent::ControlsNone { .. } => vec![EventKind::ControlsNone],
             TriggerEvent::GainsLife(_) => vec![EventKind::GainsLife],
             TriggerEvent::LosesLife(_) => vec![EventKind::LosesLife],
             TriggerEvent::Draws(_) => vec![EventKind::Draws],
@@ -456,6 +466,18 @@ fn event(head: &str) -> Option<TriggerEvent> {
     // 601.2i: "When you cast this spell" (Oracle text never names the card here).
     if what == "you cast this spell" {
         return Some(TriggerEvent::CastThis);
+    }
+    // 603.8: "When you control no Islands", "no other artifacts", "no lands".
+    if let Some(kind) = what.strip_prefix("you control no ") {
+        let (kind, another) = match kind.strip_prefix("other ") {
+            Some(k) => (k, true),
+            None => (kind, false),
+        };
+        let one = kind.strip_suffix('s')?;
+        let filter = object_filter(one).filter(|f| f.controller == super::filter::Controlled::Anyone)?;
+        let known = !filter.types.is_empty() || !filter.subtypes.is_empty();
+        let plain = filter.not_types.is_empty() && filter.not_subtypes.is_empty() && filter.also.is_empty();
+        return (known && plain && !filter.nontoken).then_some(TriggerEvent::ControlsNone { filter, another });
     }
     if let Some(e) = player_event(what) {
         return Some(e);

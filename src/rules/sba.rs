@@ -37,8 +37,11 @@ pub fn check_state_based_actions(world: &mut World) {
             | super::ops::players::losers(world)
             | super::ops::leaving::players_leave(world)
             | super::ops::commander::return_home(world);
-        // 603.3b: with no state-based action left, the triggered abilities go on the stack;
-        // then the checks run again.
+        // 603.8: the state triggers whose state holds; 603.3b: with no state-based action left,
+        // the triggered abilities go on the stack; then the checks run again.
+        if !acted {
+            super::triggers::state::check(world);
+        }
         if !acted && !super::triggers::stacking::put_on_stack(world) {
             break;
         }

@@ -39,6 +39,8 @@ pub enum EventKind {
     BecomesUntapped,
     /// "When you cast this spell": the spell's own cast, its ability triggering on the stack.
     CastThis,
+    /// "When you control no Islands": a state trigger (603.8).
+    ControlsNone,
     /// Not an event: an ability that functions in its card's graveyard (113.6b, 113.6m),
     /// whatever it waits for.
     InGraveyard,
@@ -46,7 +48,7 @@ pub enum EventKind {
 
 impl EventKind {
     /// Every kind.
-    pub const ALL: [EventKind; 33] = [
+    pub const ALL: [EventKind; 34] = [
         EventKind::Enters,
         EventKind::Dies,
         EventKind::PutIntoGraveyard,
@@ -79,6 +81,7 @@ impl EventKind {
         EventKind::Discards,
         EventKind::BecomesUntapped,
         EventKind::CastThis,
+        EventKind::ControlsNone,
         EventKind::InGraveyard,
     ];
 
@@ -123,6 +126,9 @@ impl EventKind {
             }
             EventKind::InGraveyard => "triggers/rule-113-6m-abilities-that-function-in-a-graveyard.ron",
             EventKind::CastThis => "spells/rule-702-85a-bloodbraid-elf-and-violent-outburst-cascade.ron",
+            EventKind::ControlsNone => {
+                "triggers/rule-603-8-dandan-is-sacrificed-when-its-controller-controls-no-islands.ron"
+            }
             _ => return None,
         })
     }

@@ -494,3 +494,19 @@ fn rule_601_2i_when_you_cast_this_spell_triggers_from_the_spell() {
         Some(TriggerEvent::CastThis)
     );
 }
+
+#[test]
+fn rule_603_8_when_you_control_no_islands_is_a_state_trigger() {
+    // Dandân, Vodalian Knights, Phyrexian Vault... (2019 dump).
+    let t = Trigger::parse("When you control no Islands, sacrifice Dandân.").unwrap();
+    let TriggerEvent::ControlsNone { filter, another } = &t.event else { panic!("{t:?}") };
+    assert_eq!((filter.subtypes.clone(), *another), (vec!["Island".to_string()], false));
+    assert_eq!(t.event.kinds(), vec![EventKind::ControlsNone]);
+    let t = Trigger::parse("When you control no other artifacts, sacrifice Tower of Champions.").unwrap();
+    assert!(
+        matches!(&t.event, TriggerEvent::ControlsNone { filter, another: true } if filter.types == [CardType::Artifact])
+    );
+    // What isn't a kind of permanent read plainly isn't one.
+    let chosen = Trigger::parse("When you control no permanents of the chosen color, sacrifice Tsabo's Web.");
+    assert!(chosen.is_none_or(|t| !matches!(t.event, TriggerEvent::ControlsNone { .. })));
+}

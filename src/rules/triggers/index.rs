@@ -21,8 +21,11 @@ pub struct Watches {
     pub indexed: u32,
 }
 
-/// The kinds of [`Event`].
-const KINDS: usize = 20;
+/// The kinds of [`Event`], and the state triggers (603.8), which no event sets off: [`STATE`].
+const KINDS: usize = 21;
+
+/// The list of the objects with state triggers (603.8), looked at with the state-based actions.
+const STATE: usize = 20;
 
 /// The objects that have had triggered abilities waiting for each kind of event (whether they
 /// still have them is their [`Watches`]' `now`). Lists only grow; an object that no longer
@@ -38,6 +41,16 @@ impl Index {
     pub fn waiting_for(&self, event: Event) -> &[Entity] {
         &self.by_kind[kind(event)]
     }
+
+    /// The objects that may have state triggers (603.8), in any zone.
+    pub fn with_state_triggers(&self) -> &[Entity] {
+        &self.by_kind[STATE]
+    }
+}
+
+/// Whether an object has state triggers now.
+pub fn has_state_triggers(world: &World, e: Entity) -> bool {
+    world.get::<Watches>(e).is_some_and(|w| w.now & (1 << STATE) != 0)
 }
 
 /// Whether an object's abilities wait for `event` now.
@@ -99,6 +112,7 @@ fn bits(on: &TriggerEvent) -> u32 {
         TriggerEvent::Discards(..) => bit(17),
         TriggerEvent::Cycled(..) => bit(18),
         TriggerEvent::BecomesUntapped(_) => bit(19),
+        TriggerEvent::ControlsNone { .. } => bit(STATE),
         TriggerEvent::Either(a, b) => bits(a) | bits(b),
         // Created by a resolving ability, never watched for.
         TriggerEvent::WhenYouDo | TriggerEvent::Delayed => 0,

@@ -23,6 +23,7 @@
 pub mod detect;
 pub mod index;
 pub mod stacking;
+pub mod state;
 
 use bevy::prelude::*;
 
