@@ -479,15 +479,11 @@ fn rule_113_6m_and_113_6b_abilities_that_function_in_a_graveyard_are_read_so() {
 #[test]
 fn rule_601_2i_when_you_cast_this_spell_triggers_from_the_spell() {
     // Kozilek, Butcher of Truth (2019 dump): its own cast.
-    for line in ["When you cast this spell, draw four cards."] {
-        let t = Trigger::parse(line).unwrap_or_else(|| panic!("{line}"));
-        assert_eq!(t.event, TriggerEvent::CastThis, "{line}");
-        assert!(t.event.about_this_or_its_host());
-        assert_eq!(
-            t.effect,
-            steps(vec![EffectStep::Draw { who: Aim::You, n: crate::cards::effects::Amount::Fixed(4) }])
-        );
-    }
+    let t = Trigger::parse("When you cast this spell, draw four cards.").unwrap();
+    assert_eq!(t.event, TriggerEvent::CastThis);
+    assert!(t.event.about_this_or_its_host());
+    let draw = EffectStep::Draw { who: Aim::You, n: crate::cards::effects::Amount::Fixed(4) };
+    assert_eq!(t.effect, steps(vec![draw]));
     // Another player's spell isn't its own.
     assert_ne!(
         Trigger::parse("Whenever you cast a spell, draw a card.").map(|t| t.event),
