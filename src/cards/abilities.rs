@@ -255,6 +255,14 @@ pub enum Ability {
         /// creature would attack or block.
         unless: Option<super::condition::Condition>,
     },
+    /// "[Name] can't attack alone.", "[Name] can't attack or block alone." (508.1c, 509.1b): it
+    /// attacks only beside another attacker, blocks only beside another blocker.
+    CantAttackOrBlockAlone {
+        /// It can't attack alone.
+        attack: bool,
+        /// It can't block alone.
+        block: bool,
+    },
     /// "This spell can't be countered." (101.1): a spell or ability that would counter it
     /// doesn't.
     CantBeCountered,

@@ -195,3 +195,5 @@ log-combat-damage-prevented-this-turn = all combat damage that would be dealt th
 log-cant-block-by-attacker-text = { $card } can't block { $attacker }: its text says it can't be blocked by such creatures
 log-misses-next-untap = { $card } won't untap during its controller's next untap step
 log-misses-this-untap = { $card } doesn't untap: an effect said it wouldn't during this untap step
+log-cant-attack-alone = { $card } can't attack alone: another creature must attack with it
+log-cant-block-alone = { $card } can't block alone: another creature must block with it

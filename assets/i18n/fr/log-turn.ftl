@@ -210,3 +210,5 @@ log-combat-damage-prevented-this-turn = toutes les blessures de combat qui serai
 log-cant-block-by-attacker-text = { $card } ne peut pas bloquer { $attacker } : son texte dit qu'il ne peut pas être bloqué par de telles créatures
 log-misses-next-untap = { $card } ne se dégagera pas lors de la prochaine étape de dégagement de son contrôleur
 log-misses-this-untap = { $card } ne se dégage pas : un effet a dit qu'il ne le ferait pas lors de cette étape de dégagement
+log-cant-attack-alone = { $card } ne peut pas attaquer seul : une autre créature doit attaquer avec lui
+log-cant-block-alone = { $card } ne peut pas bloquer seul : une autre créature doit bloquer avec lui

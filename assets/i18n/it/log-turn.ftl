@@ -210,3 +210,5 @@ log-combat-damage-prevented-this-turn = tutto il danno da combattimento che verr
 log-cant-block-by-attacker-text = { $card } non può bloccare { $attacker }: il suo testo dice che non può essere bloccato da creature simili
 log-misses-next-untap = { $card } non verrà STAPpato durante la prossima sottofase di STAP del suo controllore
 log-misses-this-untap = { $card } non viene STAPpato: un effetto ha detto che non lo sarebbe stato in questa sottofase di STAP
+log-cant-attack-alone = { $card } non può attaccare da solo: un'altra creatura deve attaccare con lui
+log-cant-block-alone = { $card } non può bloccare da solo: un'altra creatura deve bloccare con lui

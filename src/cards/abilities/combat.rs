@@ -6,6 +6,14 @@ use super::Ability;
 /// "This creature can't block.", "[Name] can't attack or block.": a permanent's restriction on
 /// its own attacks or blocks (not "Enchanted creature ...", not one with a condition).
 pub(super) fn restriction(line: &str) -> Option<Ability> {
+    let alone = [(" can't attack or block alone.", true, true), (" can't attack alone.", true, false)];
+    if let Some(a) = alone.into_iter().find_map(|(suffix, attack, block)| {
+        let subject = line.strip_suffix(suffix)?;
+        let own = !subject.contains(['.', ',']) && crate::cards::filter::is_this(subject);
+        own.then_some(Ability::CantAttackOrBlockAlone { attack, block })
+    }) {
+        return Some(a);
+    }
     let forms =
         [(" can't attack or block.", true, true), (" can't attack.", true, false), (" can't block.", false, true)];
     let plain = forms.into_iter().find_map(|(suffix, attack, block)| {

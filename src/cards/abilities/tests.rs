@@ -604,3 +604,22 @@ fn rule_702_96a_overload_changes_target_to_each_and_is_read_only_where_the_chang
     );
     assert_eq!(unknown.abilities()[1].ability, Ability::Other);
 }
+
+#[test]
+fn rule_508_1c_and_509_1b_a_creature_that_can_t_attack_or_block_alone() {
+    use crate::cards::abilities::Ability;
+    // Mogg Flunkies, Bonded Construct, Sightless Brawler (2019 dump).
+    assert_eq!(
+        Ability::parse("Mogg Flunkies can't attack or block alone."),
+        Ability::CantAttackOrBlockAlone { attack: true, block: true }
+    );
+    assert_eq!(
+        Ability::parse("Bonded Construct can't attack alone."),
+        Ability::CantAttackOrBlockAlone { attack: true, block: false }
+    );
+    // Another's ("Enchanted creature ... can't attack alone") isn't its own.
+    assert!(!matches!(
+        Ability::parse("Enchanted creature gets +3/+2 and can't attack alone."),
+        Ability::CantAttackOrBlockAlone { .. }
+    ));
+}

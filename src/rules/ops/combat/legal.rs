@@ -26,6 +26,17 @@ fn restricted(world: &World, e: Entity, what: Restricted) -> bool {
     })
 }
 
+/// "can't attack alone" / "can't block alone" (508.1c, 509.1b) in a creature's text.
+fn alone(world: &World, e: Entity, what: Restricted) -> bool {
+    chars(world, e).abilities.iter().any(|a| match &a.ability {
+        crate::cards::Ability::CantAttackOrBlockAlone { attack, block } => match what {
+            Restricted::Attack => *attack,
+            Restricted::Block => *block,
+        },
+        _ => false,
+    })
+}
+
 /// What a restriction of its own text forbids a creature ([`restricted`]).
 #[derive(Clone, Copy)]
 enum Restricted {
@@ -162,6 +173,12 @@ pub fn can_declare_attackers(world: &World, player: Entity, attackers: &[(Entity
     for (i, (e, target)) in attackers.iter().enumerate() {
         one_attacker(world, player, &who, *e, *target, &attackers[..i])?;
     }
+    // 508.1c: "can't attack alone": not the one attacker.
+    if let [(e, _)] = attackers
+        && alone(world, *e, Restricted::Attack)
+    {
+        return Err(Refusal::new("508.1c", says!("log-cant-attack-alone", card = refer(world, *e))));
+    }
     // 508.1d: a creature whose text says it attacks each combat if able attacks when it can.
     if crate::rules::query::assisted(world)
         && let Some(e) = required_attacker(world, player, attackers)
@@ -244,6 +261,13 @@ pub fn can_declare_blockers(world: &World, player: Entity, blockers: &[(Entity, 
         if let Err((rule, text)) = evasion(world, *a, *b, player) {
             return refuse(rule, text);
         }
+    }
+    // 509.1b: "can't block alone": not the one creature blocking.
+    if let Some((b, _)) = blockers.first()
+        && blockers.iter().all(|(x, _)| x == b)
+        && alone(world, *b, Restricted::Block)
+    {
+        return Err(Refusal::new("509.1b", says!("log-cant-block-alone", card = refer(world, *b))));
     }
     for a in &attacking {
         let n = blockers.iter().filter(|(_, x)| *x == a.creature).count();
