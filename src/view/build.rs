@@ -188,13 +188,12 @@ fn object_view(world: &World, row: &Row, sights: &Sights, explained: Option<&mut
         .and_then(|l| world.resource::<Labels>().0.get(l).copied())
         .and_then(id_of);
     // The mana its abilities add, all of them or only those that don't tap it (605.1a).
-    let mana_ways = |tapping: bool| match zone == Zone::Battlefield && !face_down {
-        true => crate::rules::ops::mana::mana_ways(world, e)
-            .iter()
-            .filter(|w| tapping || !w.tap)
-            .map(|w| w.mana.iter().map(|s| s.to_string()).collect())
-            .collect(),
+    let ways = match zone == Zone::Battlefield && !face_down {
+        true => crate::rules::ops::mana::mana_ways(world, e),
         false => Vec::new(),
+    };
+    let mana_ways = |tapping: bool| -> Vec<String> {
+        ways.iter().filter(|w| tapping || !w.tap).map(|w| w.mana.iter().map(|s| s.to_string()).collect()).collect()
     };
     Some(ObjectView {
         entity: e,

@@ -126,11 +126,15 @@ pub fn mana_ways(world: &World, e: Entity) -> Vec<ManaWay> {
     let mut out: Vec<ManaWay> = basic_land_mana(world, e).into_iter().map(ManaWay::plain).collect();
     // The ways that cost tapping only first (the ones the automatic payment uses).
     let abilities = &chars(world, e).abilities;
-    let mana = |a: &crate::cards::AbilityLine| match &a.ability {
-        Ability::TapForMana(m) if allowed(world, e, m) => Some(m.clone()),
-        _ => None,
-    };
-    let (free, costly): (Vec<_>, Vec<_>) = abilities.iter().filter_map(mana).partition(|m| m.free());
+    let (mut free, costly): (Vec<_>, Vec<_>) = abilities
+        .iter()
+        .filter_map(|a| match &a.ability {
+            Ability::TapForMana(m) if allowed(world, e, m) => Some(m),
+            _ => None,
+        })
+        .partition(|m| m.free());
+    // Of two that add the same, the one that does nothing more (a painland's {C} kin).
+    free.sort_by_key(|m| !m.then.is_empty());
     for m in free.iter().chain(&costly) {
         for o in &m.options {
             if !out.iter().any(|w| w.mana == *o) {
@@ -157,12 +161,6 @@ fn basic_land_mana(world: &World, e: Entity) -> Vec<Vec<ManaSymbol>> {
         }
     }
     options
-}
-
-/// Whether using `e` for `mana` with its tapping-only ability does more than add it (a
-/// painland's damage): the automatic payment taps such a source last.
-pub fn hurts(world: &World, e: Entity, mana: &[ManaSymbol]) -> bool {
-    mana_ways(world, e).iter().find(|w| w.mana == mana).is_some_and(|w| !w.then.is_empty())
 }
 
 /// The kinds of mana a permanent can be tapped for with tapping its only cost: its basic land

@@ -62,9 +62,12 @@ fn sources(world: &mut World, player: Entity, keep: &[Entity]) -> Vec<Source> {
                 .into_iter()
                 .filter(|o| can_tap_for_mana(world, e, Some(&words_of(o))).is_ok())
                 .collect();
+            // A way that does more than add the mana (a painland's damage) is tapped last.
+            let ways = super::mana_ways(world, e);
+            let hurts = |o: &Vec<ManaSymbol>| ways.iter().find(|w| w.mana == *o).is_some_and(|w| !w.then.is_empty());
             (!options.is_empty()).then(|| Source {
                 entity: e,
-                hurts: options.iter().map(|o| super::hurts(world, e, o)).collect(),
+                hurts: options.iter().map(hurts).collect(),
                 options,
                 creature: chars(world, e).has_type(CardType::Creature),
             })
