@@ -117,6 +117,15 @@ pub(super) fn decide(seat: &mut Seat, _rng: &mut StdRng) -> Action {
     if let Some(a) = scry {
         return a.clone();
     }
+    // 614.12a: what a permanent enters with: the counter rather than haste or nothing; the
+    // colour or creature type most of the seat's own cards have.
+    let entering = actions.iter().filter_map(|a| match a {
+        Action::ChooseAsEnters { answer, .. } => Some((a, entry_worth(seat, answer))),
+        _ => None,
+    });
+    if let Some((a, _)) = entering.max_by_key(|(_, w)| *w) {
+        return a.clone();
+    }
     for a in actions {
         match a {
             Action::ChooseMay { yes: true, .. } | Action::OfferCast { .. } | Action::PayUnless { pay: true, .. } => {
@@ -356,4 +365,17 @@ pub(super) fn blocks(seat: &Seat) -> Vec<(String, String)> {
         }
     }
     plan
+}
+
+/// How much the seat wants an answer to what a permanent enters with (614.12a).
+fn entry_worth(seat: &Seat, answer: &crate::cards::EntryAnswer) -> usize {
+    use crate::cards::EntryAnswer;
+    let mine = || seat.table.objects.iter().filter(|o| o.owner == seat.me() || o.controller == seat.me());
+    match answer {
+        EntryAnswer::Counter => 2,
+        EntryAnswer::Haste => 1,
+        EntryAnswer::NoCounter => 0,
+        EntryAnswer::Color(c) => mine().filter(|o| o.shown.colors.contains(*c)).count(),
+        EntryAnswer::Type(t) => mine().filter(|o| o.shown.has_subtype(t)).count(),
+    }
 }

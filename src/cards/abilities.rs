@@ -15,6 +15,7 @@ mod bonus;
 mod chapter;
 mod combat;
 mod cost_change;
+mod entering;
 mod flash;
 mod keywords;
 pub(crate) mod mana;
@@ -25,6 +26,7 @@ pub use attach::{Attached, AttachedBonus, ControlledBy, EnchantRestriction, Ench
 pub use bonus::Bonus;
 pub use chapter::{Chapter, ChapterEffect, roman};
 pub use cost_change::{CostChange, Whose};
+pub use entering::{ChosenUse, EntersIf, EntryAnswer, EntryChoice};
 pub use flash::FlashFor;
 pub use mana::{ManaAbility, ManaThen};
 pub use player::PlayerRule;
@@ -229,6 +231,12 @@ pub enum Ability {
     /// A line of an instant's or sorcery's text the reader understood: the steps the rules
     /// carry out as the spell resolves (608.2c, [`crate::rules::effects`]).
     Effect(Arc<super::effects::SpellEffect>),
+    /// Unleash, riot, "As [this] enters, choose a color.": a choice its controller makes as it
+    /// enters (614.1c, 614.12a; `rules::ops::entry_choice`).
+    AsEnters(EntryChoice),
+    /// "[This] has protection from the chosen color.", "[This] is the chosen color.", "[This] is
+    /// the chosen type in addition to its other types.": what was chosen as it entered does.
+    Chosen(ChosenUse),
     /// "This land enters tapped.", "[Name] enters the battlefield tapped.": it enters the
     /// battlefield tapped (a replacement effect, 614.1c).
     EntersTapped,
@@ -387,6 +395,9 @@ impl Ability {
         if line.split(" (").next().is_some_and(|l| l.trim().eq_ignore_ascii_case("read ahead")) {
             return Ability::ReadAhead;
         }
+        if let Some(choice) = entering::entry_choice(line).or_else(|| entering::chosen_color(line)) {
+            return choice;
+        }
         if let Some(m) = ManaAbility::parse(line) {
             return Ability::TapForMana(m);
         }
@@ -413,7 +424,7 @@ impl Ability {
         {
             return Ability::EntersTapped;
         }
-        if let Some(with) = enters_with_counters(line) {
+        if let Some(with) = entering::enters_with_counters(line) {
             return with;
         }
         if let Some(restriction) = combat::restriction(line) {
@@ -642,57 +653,3 @@ fn blockers_named(rest: &str) -> Option<super::effects::Wanted> {
     by.status.is_none().then_some(by)
 }
 
-/// "[This] enters (the battlefield) with N / X / a [kind] counter(s) on it." (614.1c).
-/// What must be true for a permanent to enter with counters its text gives only then.
-#[derive(Clone, Debug, PartialEq)]
-pub enum EntersIf {
-    /// "If [this] was kicked" (702.33d): its spell was cast with its kicker paid.
-    Kicked,
-    /// Bloodthirst (702.54a): "If an opponent was dealt damage this turn".
-    OpponentDamagedThisTurn,
-    /// "... if a creature died this turn" (morbid), "... if you attacked with a creature this
-    /// turn" (raid): a condition the rules judge as it enters.
-    Holds(Box<super::condition::Condition>),
-}
-
-fn enters_with_counters(line: &str) -> Option<Ability> {
-    // 702.54a: "Bloodthirst N" means "If an opponent was dealt damage this turn, this
-    // permanent enters with N +1/+1 counters on it."
-    if let Some(n) = line.split(" (").next().and_then(|l| l.trim().strip_prefix("Bloodthirst ")) {
-        let n = super::filter::number(n).filter(|n| *n > 0)?;
-        let only_if = Some(EntersIf::OpponentDamagedThisTurn);
-        return Some(Ability::EntersWithCounters { n: Some(n), kind: "+1/+1".into(), only_if });
-    }
-    // "If Kavu Titan was kicked, it enters the battlefield with three +1/+1 counters on it."
-    if let Some((subject, rest)) = line.strip_prefix("If ").and_then(|r| r.split_once(" was kicked, it enters "))
-        && super::filter::is_this(subject)
-        && let Some(Ability::EntersWithCounters { n, kind, .. }) =
-            enters_with_counters(&format!("{subject} enters {rest}"))
-    {
-        return Some(Ability::EntersWithCounters { n, kind, only_if: Some(EntersIf::Kicked) });
-    }
-    // "Lupine Prototype enters the battlefield with two +1/+1 counters on it if a creature died
-    // this turn." (morbid, raid, revolt).
-    if let Some((head, condition)) = line.split_once(" on it if ")
-        && let condition = super::condition::Condition::parse(condition)
-        && condition.judged()
-        && let Some(Ability::EntersWithCounters { n, kind, only_if: None }) =
-            enters_with_counters(&format!("{head} on it."))
-    {
-        return Some(Ability::EntersWithCounters { n, kind, only_if: Some(EntersIf::Holds(Box::new(condition))) });
-    }
-    let rest = line.strip_suffix(" on it.")?;
-    let (subject, counted) =
-        rest.split_once(" enters the battlefield with ").or_else(|| rest.split_once(" enters with "))?;
-    if !super::filter::is_this(subject) || subject.contains(['.', ',']) || subject.starts_with("As ") {
-        return None;
-    }
-    let (n, kind) = counted.split_once(' ')?;
-    let n = match n {
-        "X" => None,
-        w => Some(super::filter::number(w)?),
-    };
-    let kind = kind.strip_suffix(" counters").or_else(|| kind.strip_suffix(" counter"))?;
-    let known = kind == "+1/+1" || kind == "-1/-1" || kind.chars().all(|c| c.is_ascii_lowercase());
-    (known && !kind.is_empty()).then(|| Ability::EntersWithCounters { n, kind: kind.to_string(), only_if: None })
-}

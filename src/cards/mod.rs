@@ -7,6 +7,7 @@ pub mod abilities;
 pub mod activated;
 pub use effects::condition;
 pub mod costs;
+pub mod creature_types;
 pub mod db;
 pub mod deck_edit;
 pub mod deckfile;
@@ -25,7 +26,7 @@ pub mod stats;
 pub mod store;
 pub mod triggers;
 
-pub use abilities::{Ability, AbilityLine, Anthem, Chapter, ChapterEffect, EntersIf, OracleText, PlayerRule, roman};
+pub use abilities::{Ability, AbilityLine, Anthem, Chapter, ChapterEffect, ChosenUse, EntersIf, EntryAnswer, EntryChoice, OracleText, PlayerRule, roman};
 pub use db::CardDb;
 pub use mana::{ManaCost, ManaSymbol};
 pub use triggers::Trigger;

@@ -43,6 +43,7 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
                 | "choose"
                 | "pay"
                 | "color"
+                | "enter"
         )
     {
         return Some(Err(tr("cli-spectator-doesnt-play")));
@@ -165,6 +166,16 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
             },
             None => return Some(Err(tr("cli-no-choice-asked"))),
         },
+        // 614.12a: `enter ID counter|none|haste|COLOR|TYPE`, what a permanent of the seat's
+        // enters with.
+        "enter" if rest.len() == 2 => {
+            let asked = m.table.objects.iter().find(|o| o.id == rest[0] && o.controller == me).and_then(|o| o.entry_choice);
+            let Some(choice) = asked else { return Some(Err(tr("cli-no-choice-asked"))) };
+            match choice.answers().into_iter().find(|a| a.word().eq_ignore_ascii_case(rest[1])) {
+                Some(answer) => Action::ChooseAsEnters { card: rest[0].into(), answer },
+                None => return Some(Err(tr("cli-not-an-entry-answer"))),
+            }
+        }
         // 118.12a: `pay`, or `pay no`, for the cost an effect's "unless" offers the seat.
         "pay" if rest.is_empty() || rest == ["no"] => match m.table.paying.as_ref().filter(|p| p.player == me) {
             Some(_) => Action::PayUnless { player: me.into(), pay: rest.is_empty() },

@@ -505,6 +505,39 @@ mod tests {
     }
 
     #[test]
+    fn rule_614_12a_the_text_client_answers_what_a_permanent_enters_with() {
+        use crate::cards::EntryChoice;
+        let mut m =
+            SeatModel { seat: "Alice".into(), players: vec!["Alice".into(), "Bob".into()], ..Default::default() };
+        let object = |id: &str, controller: &str, choice| crate::view::ObjectView {
+            entry_choice: choice,
+            ..crate::view::ObjectView::for_tests(1, id, crate::rules::Zone::Battlefield, controller, "Creature")
+        };
+        m.table.objects = vec![
+            object("c1", "Alice", Some(EntryChoice::Riot)),
+            object("c2", "Bob", Some(EntryChoice::Unleash)),
+            object("c3", "Alice", None),
+            object("c4", "Alice", Some(EntryChoice::Color)),
+        ];
+        let said = |line: &str| turn_shorthand(line, &m).map(|r| r.map(|a| crate::format::compact_ron(&a)));
+        assert_eq!(said("enter c1 haste"), Some(Ok(r#"ChooseAsEnters(card:"c1",answer:Haste)"#.into())));
+        assert_eq!(said("enter c1 counter"), Some(Ok(r#"ChooseAsEnters(card:"c1",answer:Counter)"#.into())));
+        // Riot has no "none"; another seat's permanent, or one asking nothing, isn't answered.
+        assert!(matches!(said("enter c1 none"), Some(Err(_))));
+        assert!(matches!(said("enter c2 none"), Some(Err(_))));
+        assert!(matches!(said("enter c3 counter"), Some(Err(_))));
+        assert_eq!(said("enter c4 Blue"), Some(Ok(r#"ChooseAsEnters(card:"c4",answer:Color(Blue))"#.into())));
+        m.table.objects[2].entry_choice = Some(EntryChoice::CreatureType);
+        let said = |line: &str| turn_shorthand(line, &m).map(|r| r.map(|a| crate::format::compact_ron(&a)));
+        assert_eq!(said("enter c3 goblin"), Some(Ok(r#"ChooseAsEnters(card:"c3",answer:Type("Goblin"))"#.into())));
+        assert!(matches!(said("enter c3 plains"), Some(Err(_))));
+        // The table says what is asked, with the words that answer it.
+        let shown = m.table.to_string();
+        assert!(shown.contains("enter c1 counter | haste"), "{shown}");
+        assert!(shown.contains("enter c3 TYPE"), "{shown}");
+    }
+
+    #[test]
     fn rule_603_3d_and_603_5_the_text_client_chooses_a_trigger_s_targets_and_a_may_in_a_word() {
         use crate::view::stack::{DecidingView, TargetingView};
         let mut m =

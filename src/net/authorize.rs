@@ -96,6 +96,7 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
         | ChooseProtector { card: c, .. }
         | Meld(c)
         | ChooseChapter { card: c, .. }
+        | ChooseAsEnters { card: c, .. }
         | Flip(c)
         | PhaseOut(c)
         | PhaseIn(c)

@@ -171,6 +171,9 @@ fn run(world: &mut World, action: Action) {
         Action::ChooseChapter { card, chapter } => {
             on(world, &card, |w, e| super::ops::saga::choose_chapter(w, e, chapter))
         }
+        Action::ChooseAsEnters { card, answer } => {
+            on(world, &card, |w, e| super::ops::entry_choice::choose(w, e, answer.clone()))
+        }
         Action::PhaseIn(id) => on(world, &id, super::ops::phasing::phase_in),
         Action::Transform(id) => on(world, &id, |w, e| _ = faces::transform(w, e, Cause::Effect, TurnOver::Transform)),
         Action::Convert(id) => on(world, &id, |w, e| _ = faces::transform(w, e, Cause::Effect, TurnOver::Convert)),

@@ -93,6 +93,7 @@ impl Action {
             | PayUnless { .. }
             | ChooseColor { .. }
             | ChooseChapter { .. }
+            | ChooseAsEnters { .. }
             | ChooseProtector { .. }
             | GainControl { .. }
             | Damage { .. } => objects::said(self, s),

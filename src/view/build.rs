@@ -279,6 +279,7 @@ fn object_view(world: &World, row: &Row, sights: &Sights, explained: Option<&mut
             Some(_) => c.final_chapter(),
             None => 0,
         },
+        entry_choice: crate::rules::ops::entry_choice::awaited(world, e),
         face_up_cost: match face_down && visible {
             true => crate::rules::ops::faces::face_up_cost(world, e).ok().map(|c| c.words().0),
             false => None,

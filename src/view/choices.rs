@@ -400,6 +400,17 @@ impl<'t> Seat<'t> {
         if !legends.is_empty() {
             return Some(legends);
         }
+        // 614.12a: what a permanent of the seat's enters with.
+        let entering: Vec<Action> = self
+            .own(Zone::Battlefield)
+            .filter_map(|o| o.entry_choice.map(|c| (o, c)))
+            .flat_map(|(o, c)| {
+                c.answers().into_iter().map(|answer| Action::ChooseAsEnters { card: o.id.as_str().into(), answer })
+            })
+            .collect();
+        if !entering.is_empty() {
+            return Some(entering);
+        }
         let protectors: Vec<Action> = self
             .own(Zone::Battlefield)
             .flat_map(|o| {

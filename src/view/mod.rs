@@ -113,7 +113,9 @@ impl Shown {
     pub fn is_instant_or_sorcery(&self) -> bool {
         self.types.contains(&CardType::Instant) || self.types.contains(&CardType::Sorcery)
     }
-    fn has_subtype(&self, subtype: &str) -> bool {
+
+    /// Whether it has this subtype ("Goblin"), in any case.
+    pub fn has_subtype(&self, subtype: &str) -> bool {
         self.subtypes.iter().any(|s| s.eq_ignore_ascii_case(subtype))
     }
 
@@ -257,6 +259,10 @@ pub struct ObjectView {
     /// (702.155b): its final chapter number (0: no choice awaited).
     #[serde(default)]
     pub chapter_choice: u32,
+    /// A choice its controller makes as it enters, while it is awaited (614.12a: unleash,
+    /// riot, a colour); its answers are the choice's (`EntryChoice::answers`).
+    #[serde(default)]
+    pub entry_choice: Option<crate::cards::EntryChoice>,
     /// The ways to cast it that its card prints, for the window's Cast menu (601.2b: a split
     /// half, an Adventure, an Omen, fused, prototyped). Only for a card the viewer may see
     /// that isn't on the battlefield or the stack.
@@ -552,6 +558,77 @@ impl TableView {
     }
 }
 
+#[cfg(test)]
+impl ObjectView {
+    /// An object as a test lays it out: `id` named after itself, of `type_line`, owned and
+    /// controlled by `owner`, with nothing else on it.
+    pub(crate) fn for_tests(i: u32, id: &str, zone: crate::rules::Zone, owner: &str, type_line: &str) -> ObjectView {
+        use crate::cards::CardType::*;
+        let types = [Artifact, Battle, Creature, Enchantment, Instant, Kindred, Land, Planeswalker, Sorcery]
+            .into_iter()
+            .filter(|t| type_line.split(" — ").next().unwrap_or("").contains(&format!("{t:?}")))
+            .collect();
+        ObjectView {
+            entity: bevy::prelude::Entity::from_raw_u32(i).unwrap(),
+            id: id.into(),
+            zone,
+            owner: owner.into(),
+            controller: owner.into(),
+            shown: Shown {
+                name: id.into(),
+                mana_cost: String::new(),
+                mana_value: 0,
+                colors: Default::default(),
+                types,
+                type_line: type_line.into(),
+                subtypes: Vec::new(),
+                text: String::new(),
+                levels: Vec::new(),
+                power: None,
+                toughness: None,
+                loyalty: None,
+                defense: None,
+            },
+            identity: None,
+            other_face: None,
+            pt_modified: false,
+            face_down: None,
+            face: crate::rules::Side::Front,
+            transformed: false,
+            token: false,
+            tapped: false,
+            damage: 0,
+            counters: Vec::new(),
+            attached_to: None,
+            attachments: Vec::new(),
+            derivation: Vec::new(),
+            copy_of: None,
+            note: None,
+            commander_tax: None,
+            place: None,
+            legend_choice: false,
+            combat: None,
+            may_block: 1,
+            fighting: Vec::new(),
+            mana: Vec::new(),
+            mana_without_tapping: Vec::new(),
+            phased_out: false,
+            flipped: false,
+            flip_half: None,
+            melded_with: None,
+            protector: None,
+            protector_choice: Vec::new(),
+            chapter_choice: 0,
+            entry_choice: None,
+            casts: Vec::new(),
+            activations: Vec::new(),
+            attach_to: Vec::new(),
+            offers: Default::default(),
+            face_up_cost: None,
+        }
+    }
+}
+
 impl std::fmt::Display for TableView {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         for o in &self.objects {
@@ -609,6 +686,15 @@ impl std::fmt::Display for TableView {
         }
         if let Some(c) = &self.choosing_color {
             writeln!(f, "{}", t("cli-table-choosing-color", &[("player", c.player.as_str()), ("text", &c.text)]))?;
+        }
+        // 614.12a: `enter ID ANSWER`.
+        for o in self.objects.iter().filter(|o| o.entry_choice.is_some()) {
+            let answers = match o.entry_choice {
+                Some(crate::cards::EntryChoice::CreatureType) => "TYPE".to_string(),
+                c => c.map(|c| c.answers()).unwrap_or_default().iter().map(|a| a.word()).collect::<Vec<_>>().join(" | "),
+            };
+            let args = [("player", o.controller.as_str()), ("card", &o.known_name()), ("id", &o.id), ("answers", &answers)];
+            writeln!(f, "{}", t("cli-table-entering", &args))?;
         }
         if let Some(p) = &self.paying {
             let args = [("player", p.player.as_str()), ("cost", p.cost.as_str()), ("text", p.text.as_str())];

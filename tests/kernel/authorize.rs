@@ -68,6 +68,7 @@ pub fn every_variant() -> Vec<Action> {
         r#"ChooseColor(player: "Alice", color: Red)"#,
         r#"Keep(player: "Alice", bottom: Some(["bears"]))"#,
         r#"ChooseChapter(card: "bears", chapter: 1)"#,
+        r#"ChooseAsEnters(card: "bears", answer: Counter)"#,
         r#"Flip("bears")"#,
         r#"PhaseOut("bears")"#,
         r#"PhaseIn("bears")"#,

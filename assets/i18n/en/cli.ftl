@@ -272,3 +272,5 @@ cli-table-returning = { $player } chooses { $n } { $n ->
    *[other] permanents
 } they control to return to its owner's hand: { $cards } (`choose ID ...`)
 cli-table-exploring = { $player } explored and revealed { $cards } (`surveil ID` puts it into the graveyard, `surveil` leaves it on top)
+cli-table-entering = { $player } chooses what { $card } [{ $id }] enters with (`enter { $id } { $answers }`)
+cli-not-an-entry-answer = Not an answer to that choice: see `enter ID ...` on the table.

@@ -450,3 +450,14 @@ log-action-with-buyback = {" "}with buyback
 log-action-kicked-with-buyback = {" "}kicked and with buyback
 log-action-for-alternative-cost = {" "}for its { $keyword } cost
 log-becomes-renowned = { $card } becomes renowned
+log-action-choose-as-enters = { $card } enters with { $answer ->
+    [Counter] a +1/+1 counter
+    [NoCounter] no counter
+    [Haste] haste
+    [White] white chosen
+    [Blue] blue chosen
+    [Black] black chosen
+    [Red] red chosen
+    [Green] green chosen
+   *[other] { $answer } chosen
+}

@@ -279,3 +279,22 @@ log-protection-subtype = from the creature type { $subtype }
 log-protection-multicolored = from multicolored
 log-protection-monocolored = from monocolored
 log-protection-everything = from everything
+log-entry-choice-asked = { $card } enters: { $player } chooses { $choice ->
+    [Unleash] whether it enters with a +1/+1 counter (unleash; then it can't block while it has one)
+    [Riot] a +1/+1 counter or haste (riot)
+    [CreatureType] a creature type
+   *[other] a color
+}
+log-no-entry-choice = { $card } awaits no choice as it enters
+log-entry-answer-not-offered = { $answer } isn't an answer to what { $card } enters with
+log-chooses-as-enters = { $player } chooses for { $card }: { $answer ->
+    [Counter] a +1/+1 counter
+    [NoCounter] no counter
+    [Haste] haste
+    [White] white
+    [Blue] blue
+    [Black] black
+    [Red] red
+    [Green] green
+   *[other] { $answer }
+}

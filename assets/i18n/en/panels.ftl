@@ -465,3 +465,16 @@ panels-return-question = { $player }, return { $n ->
 } you control to its owner's hand: tick it, then Done.
 panels-explore-title = Explore
 panels-explore-question = { $player }, your permanent explored: tick the revealed card to put it into your graveyard, or leave it on top of your library.
+panels-entry-title = As it enters (614.12a)
+panels-entry-question = { $player }: { $choice ->
+    [Unleash] does { $card } enter with a +1/+1 counter? (Unleash: it can't block while it has one.)
+    [Riot] { $card } enters with a +1/+1 counter or haste (riot):
+    [CreatureType] which creature type for { $card }?
+   *[other] which color for { $card }?
+}
+entry-answer-counter = +1/+1 counter
+entry-answer-no-counter = No counter
+entry-answer-haste = Haste
+entry-answer-color = A color
+panels-entry-every-type = Every creature type…
+entry-answer-type = A creature type

@@ -276,3 +276,5 @@ cli-table-returning = { $player } choisit { $n ->
    *[other] { $n } permanents
 } qu'il contrôle à renvoyer dans la main de son propriétaire : { $cards } (`choose ID ...`)
 cli-table-exploring = { $player } a exploré et révélé { $cards } (`surveil ID` la met au cimetière, `surveil` la laisse au-dessus)
+cli-table-entering = { $player } choisit avec quoi { $card } [{ $id }] arrive (`enter { $id } { $answers }`)
+cli-not-an-entry-answer = Ce n'est pas une réponse à ce choix : voir `enter ID ...` sur la table.

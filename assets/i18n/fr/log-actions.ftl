@@ -513,3 +513,14 @@ log-action-with-buyback = {" "}avec rachat
 log-action-kicked-with-buyback = {" "}avec kick et rachat
 log-action-for-alternative-cost = {" "}pour son coût de { $keyword }
 log-becomes-renowned = { $card } devient renommé
+log-action-choose-as-enters = { $card } arrive avec { $answer ->
+    [Counter] un marqueur +1/+1
+    [NoCounter] aucun marqueur
+    [Haste] la célérité
+    [White] le blanc choisi
+    [Blue] le bleu choisi
+    [Black] le noir choisi
+    [Red] le rouge choisi
+    [Green] le vert choisi
+   *[other] le type { $answer } choisi
+}

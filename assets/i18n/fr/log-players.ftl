@@ -344,3 +344,22 @@ log-protection-subtype = contre le type de créature { $subtype }
 log-protection-multicolored = contre le multicolore
 log-protection-monocolored = contre le monocolore
 log-protection-everything = contre tout
+log-entry-choice-asked = { $card } arrive : { $player } choisit { $choice ->
+    [Unleash] s'il arrive avec un marqueur +1/+1 (déchaînement ; il ne peut alors pas bloquer tant qu'il en a un)
+    [Riot] un marqueur +1/+1 ou la célérité (émeute)
+    [CreatureType] un type de créature
+   *[other] une couleur
+}
+log-no-entry-choice = { $card } n'attend aucun choix en arrivant
+log-entry-answer-not-offered = { $answer } ne répond pas à ce avec quoi { $card } arrive
+log-chooses-as-enters = { $player } choisit pour { $card } : { $answer ->
+    [Counter] un marqueur +1/+1
+    [NoCounter] aucun marqueur
+    [Haste] la célérité
+    [White] blanc
+    [Blue] bleu
+    [Black] noir
+    [Red] rouge
+    [Green] vert
+   *[other] { $answer }
+}

@@ -470,3 +470,16 @@ panels-return-question = { $player }, renvoyez { $n ->
 } que vous contrôlez dans la main de son propriétaire : cochez-le, puis Terminé.
 panels-explore-title = Explorer
 panels-explore-question = { $player }, votre permanent a exploré : cochez la carte révélée pour la mettre dans votre cimetière, ou laissez-la au-dessus de votre bibliothèque.
+panels-entry-title = En arrivant (614.12a)
+panels-entry-question = { $player } : { $choice ->
+    [Unleash] { $card } arrive-t-il avec un marqueur +1/+1 ? (Déchaînement : il ne peut pas bloquer tant qu'il en a un.)
+    [Riot] { $card } arrive avec un marqueur +1/+1 ou la célérité (émeute) :
+    [CreatureType] quel type de créature pour { $card } ?
+   *[other] quelle couleur pour { $card } ?
+}
+entry-answer-counter = Marqueur +1/+1
+entry-answer-no-counter = Aucun marqueur
+entry-answer-haste = Célérité
+entry-answer-color = Une couleur
+panels-entry-every-type = Tous les types de créature…
+entry-answer-type = Un type de créature

@@ -291,3 +291,5 @@ cli-table-returning = { $player } sceglie { $n ->
    *[other] { $n } permanenti
 } che controlla da far tornare nella mano del proprietario: { $cards } (`choose ID ...`)
 cli-table-exploring = { $player } ha esplorato e rivelato { $cards } (`surveil ID` la mette nel cimitero, `surveil` la lascia in cima)
+cli-table-entering = { $player } sceglie con cosa entra { $card } [{ $id }] (`enter { $id } { $answers }`)
+cli-not-an-entry-answer = Non è una risposta a quella scelta: vedi `enter ID ...` sul tavolo.

@@ -510,3 +510,14 @@ log-action-with-buyback = {" "}con il buyback pagato
 log-action-kicked-with-buyback = {" "}con il kicker e il buyback pagati
 log-action-for-alternative-cost = {" "}per il suo costo di { $keyword }
 log-becomes-renowned = { $card } diventa rinomato
+log-action-choose-as-enters = { $card } entra con { $answer ->
+    [Counter] un segnalino +1/+1
+    [NoCounter] nessun segnalino
+    [Haste] rapidità
+    [White] il bianco scelto
+    [Blue] il blu scelto
+    [Black] il nero scelto
+    [Red] il rosso scelto
+    [Green] il verde scelto
+   *[other] il tipo { $answer } scelto
+}

@@ -329,3 +329,22 @@ log-protection-subtype = dal tipo di creatura { $subtype }
 log-protection-multicolored = dal multicolore
 log-protection-monocolored = dal monocolore
 log-protection-everything = da tutto
+log-entry-choice-asked = { $card } entra: { $player } sceglie { $choice ->
+    [Unleash] se entra con un segnalino +1/+1 (scatenare; poi non può bloccare finché ne ha uno)
+    [Riot] un segnalino +1/+1 o rapidità (rivolta)
+    [CreatureType] un tipo di creatura
+   *[other] un colore
+}
+log-no-entry-choice = { $card } non attende alcuna scelta mentre entra
+log-entry-answer-not-offered = { $answer } non è una risposta a ciò con cui entra { $card }
+log-chooses-as-enters = { $player } sceglie per { $card }: { $answer ->
+    [Counter] un segnalino +1/+1
+    [NoCounter] nessun segnalino
+    [Haste] rapidità
+    [White] bianco
+    [Blue] blu
+    [Black] nero
+    [Red] rosso
+    [Green] verde
+   *[other] { $answer }
+}

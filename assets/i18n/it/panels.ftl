@@ -469,3 +469,16 @@ panels-return-question = { $player }, fai tornare { $n ->
 } che controlli nella mano del proprietario: spuntalo, poi Fatto.
 panels-explore-title = Esplorare
 panels-explore-question = { $player }, il tuo permanente ha esplorato: spunta la carta rivelata per metterla nel tuo cimitero, o lasciala in cima al tuo grimorio.
+panels-entry-title = Mentre entra (614.12a)
+panels-entry-question = { $player }: { $choice ->
+    [Unleash] { $card } entra con un segnalino +1/+1? (Scatenare: non può bloccare finché ne ha uno.)
+    [Riot] { $card } entra con un segnalino +1/+1 o con rapidità (rivolta):
+    [CreatureType] quale tipo di creatura per { $card }?
+   *[other] quale colore per { $card }?
+}
+entry-answer-counter = Segnalino +1/+1
+entry-answer-no-counter = Nessun segnalino
+entry-answer-haste = Rapidità
+entry-answer-color = Un colore
+panels-entry-every-type = Tutti i tipi di creatura…
+entry-answer-type = Un tipo di creatura

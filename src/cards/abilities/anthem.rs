@@ -18,6 +18,12 @@ pub struct Anthem {
     pub opponents: bool,
     /// Only creatures of one of these colours ("Other white creatures you control"; none: any).
     pub colors: Vec<crate::cards::Color>,
+    /// Only creatures of the colour chosen as its source entered ("Creatures you control of the
+    /// chosen color get +1/+1.", 614.12a); none while none is chosen.
+    pub chosen_color: bool,
+    /// Only creatures of the creature type chosen as its source entered ("Creatures of the
+    /// chosen type get -1/-1.", 614.12a); none while none is chosen.
+    pub chosen_type: bool,
     /// The power change (any sign).
     pub power: i32,
     /// The toughness change.
@@ -51,6 +57,11 @@ impl Anthem {
             Some(k) => crate::cards::effects::enforced_keywords(k)?,
             None => Vec::new(),
         };
+        // "Creatures you control of the chosen color", "Creatures of the chosen type your
+        // opponents control".
+        let (chosen_color, chosen_type) = (head.contains(" of the chosen color"), head.contains(" of the chosen type"));
+        let unchosen = head.replace(" of the chosen color", "").replace(" of the chosen type", "");
+        let head = unchosen.as_str();
         let (head, others) = match head.strip_prefix("Other ").or_else(|| head.strip_prefix("Each other ")) {
             Some(h) => (h, true),
             None => (head, false),
@@ -80,7 +91,7 @@ impl Anthem {
             && let Some(kind) = crate::cards::filter::creature_type_of_plural(one)
         {
             subtypes.push(kind);
-            return Some(Anthem { others, subtypes, yours, opponents, colors, power, toughness, grants });
+            return Some(Anthem { others, subtypes, yours, opponents, colors, chosen_color, chosen_type, power, toughness, grants });
         }
         if !matches!(words.pop()?, "creatures" | "Creatures" | "creature") {
             return None;
@@ -120,6 +131,6 @@ impl Anthem {
             return None;
         }
         subtypes.extend(words.into_iter().map(String::from));
-        Some(Anthem { others, subtypes, yours, opponents, colors, power, toughness, grants })
+        Some(Anthem { others, subtypes, yours, opponents, colors, chosen_color, chosen_type, power, toughness, grants })
     }
 }

@@ -27,6 +27,9 @@ pub struct CostChange {
     pub whose: Whose,
     /// Generic mana added (more) or taken off (less, negative).
     pub by: i32,
+    /// Only spells of the creature type chosen as its permanent entered ("Creature spells of
+    /// the chosen type cost {2} less to cast.", 614.12a); none while none is chosen.
+    pub chosen_type: bool,
 }
 
 impl CostChange {
@@ -34,6 +37,8 @@ impl CostChange {
     /// your opponents cast] cost {N} more / less to cast."; `None` for any other line (a spell
     /// that targets it, a chosen name, "for each", an exception).
     pub fn parse(line: &str) -> Option<CostChange> {
+        let chosen_type = line.contains(" of the chosen type ");
+        let line = line.replace(" of the chosen type ", " ");
         let line = line.trim().strip_suffix(" to cast.")?;
         let (subject, rest) = match line.strip_prefix("Spells ") {
             Some(rest) => ("", rest),
@@ -63,7 +68,7 @@ impl CostChange {
         if !filter.subtypes.is_empty() || filter.types.iter().chain(&filter.not_types).any(|t| *t == CardType::Land) {
             return None;
         }
-        Some(CostChange { filter, colors, whose, by })
+        Some(CostChange { filter, colors, whose, by, chosen_type })
     }
 
     /// Whether it applies to a spell of these types and colours.

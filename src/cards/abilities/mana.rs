@@ -23,6 +23,9 @@ pub struct ManaAbility {
     /// The line says more than the mana (a painland's damage, "Draw a card."): the players
     /// carry out the rest.
     pub more: bool,
+    /// "Add one mana of the chosen color.": the colour chosen as the permanent entered
+    /// (`EntryChoice::Color`); no mana while none is chosen (`options` is empty).
+    pub chosen: bool,
     /// "Activate only if you control three or more artifacts." (602.5b, metalcraft): it can't
     /// be activated while the condition is false.
     pub only_if: Option<crate::cards::condition::Condition>,
@@ -112,6 +115,10 @@ impl ManaAbility {
             .filter(crate::cards::condition::Condition::judged);
         ability.more = !more.is_empty() && only_if.is_none();
         ability.only_if = only_if;
+        if what.eq_ignore_ascii_case("one mana of the chosen color") {
+            ability.chosen = true;
+            return Some(ability);
+        }
         if what.eq_ignore_ascii_case("one mana of any color") {
             ability.options = Color::ALL.iter().map(|c| vec![ManaSymbol::Colored(*c)]).collect();
             return Some(ability);

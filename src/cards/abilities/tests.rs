@@ -339,6 +339,8 @@ mod parsing {
             yours,
             opponents: false,
             colors: Vec::new(),
+            chosen_color: false,
+            chosen_type: false,
             power,
             toughness,
             grants: Vec::new(),
@@ -389,6 +391,23 @@ mod parsing {
         assert_eq!(
             Anthem::parse("Creatures your opponents control get -1/-0."),
             Some(Anthem { opponents: true, ..a(false, &[], false, -1, 0) })
+        );
+        // Of the colour chosen as it entered (614.12a; Hall of Triumph, Gauntlet of Power).
+        assert_eq!(
+            Anthem::parse("Creatures you control of the chosen color get +1/+1."),
+            Some(Anthem { chosen_color: true, ..a(false, &[], true, 1, 1) })
+        );
+        assert_eq!(
+            Anthem::parse("Creatures of the chosen color get +1/+1."),
+            Some(Anthem { chosen_color: true, ..a(false, &[], false, 1, 1) })
+        );
+        assert_eq!(
+            Anthem::parse("Creatures of the chosen type your opponents control get -1/-1."),
+            Some(Anthem { chosen_type: true, opponents: true, ..a(false, &[], false, -1, -1) })
+        );
+        assert_eq!(
+            Anthem::parse("Other creatures you control of the chosen type get +1/+1."),
+            Some(Anthem { chosen_type: true, ..a(true, &[], true, 1, 1) })
         );
         // A keyword the rules don't enforce, or a quoted ability: left to the players.
         assert_eq!(Anthem::parse("Creatures you control have extort."), None);

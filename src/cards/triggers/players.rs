@@ -5,7 +5,8 @@ use super::{Subject, TriggerEvent, Whose, is_this, type_filter};
 use crate::cards::filter::ObjectFilter;
 
 /// The colour a spell must have for a cast trigger (105.2): "a blue spell", "a multicolored
-/// spell" (two or more colours, 105.2c).
+/// spell" (two or more colours, 105.2c), or what was chosen as the trigger's source entered
+/// (614.12a): "a spell of the chosen color", "a creature spell of the chosen type".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Hue {
     /// Any colour, or none.
@@ -15,6 +16,10 @@ pub enum Hue {
     Is(crate::cards::Color),
     /// Of two or more colours.
     Multicolored,
+    /// Of the colour chosen as the source entered (none while none is).
+    ChosenColor,
+    /// Of the creature type chosen as the source entered (none while none is).
+    ChosenType,
 }
 
 /// "you gain life", "an opponent casts a spell", "you draw a card", "you cycle [this]",
@@ -34,7 +39,16 @@ pub(super) fn player_event(what: &str) -> Option<TriggerEvent> {
             if spell.strip_prefix("spell that targets ").is_some_and(is_this) {
                 return Some(TriggerEvent::CastTargetingThis(who));
             }
+            // 614.12a: "a spell of the chosen color", "a creature spell of the chosen type".
+            let (spell, chosen) = match (spell.strip_suffix(" of the chosen color"), spell.strip_suffix(" of the chosen type")) {
+                (Some(s), _) => (s, Some(Hue::ChosenColor)),
+                (_, Some(s)) => (s, Some(Hue::ChosenType)),
+                _ => (spell, None),
+            };
             let words = spell.strip_suffix("spell")?.trim();
+            if let Some(hue) = chosen {
+                return Some(TriggerEvent::Cast(who, type_filter(words)?, hue));
+            }
             // "a blue spell", "a multicolored instant or sorcery spell" (105.2).
             let (hue, words) = match words.split_once(' ').map_or((words, ""), |(c, w)| (c, w)) {
                 ("multicolored", w) => (Hue::Multicolored, w),

@@ -408,6 +408,12 @@ fn rule_603_2_a_trigger_s_subject_may_ask_with_power_n_or_greater() {
 fn rule_105_2_a_cast_trigger_may_ask_the_spell_s_colour() {
     let t = Trigger::parse("Whenever a player casts a blue spell, Glade Gnarr gets +2/+2 until end of turn.").unwrap();
     assert_eq!(t.event, TriggerEvent::Cast(Whose::Each, ObjectFilter::default(), Hue::Is(crate::cards::Color::Blue)));
+    // 614.12a: of what was chosen as the source entered (Diamond Mare, Vanquisher's Banner).
+    let t = Trigger::parse("Whenever you cast a spell of the chosen color, you gain 1 life.").unwrap();
+    assert_eq!(t.event, TriggerEvent::Cast(Whose::You, ObjectFilter::default(), Hue::ChosenColor));
+    let t = Trigger::parse("Whenever you cast a creature spell of the chosen type, draw a card.").unwrap();
+    let TriggerEvent::Cast(Whose::You, filter, Hue::ChosenType) = &t.event else { panic!("{t:?}") };
+    assert_eq!(filter.types, vec![crate::cards::CardType::Creature]);
     let t = Trigger::parse("Whenever you cast a multicolored instant or sorcery spell, draw a card.").unwrap();
     let TriggerEvent::Cast(Whose::You, filter, Hue::Multicolored) = &t.event else { panic!("{t:?}") };
     assert_eq!(filter.types, [CardType::Instant, CardType::Sorcery]);

@@ -35,6 +35,8 @@ pub(super) fn windows(
     out.extend(ui::legend_choice(ctx, &model.seat_model));
     out.extend(ui::protector_choice(ctx, &model.seat_model));
     out.extend(ui::chapter_choice(ctx, &model.seat_model));
+    out.extend(ui::entry_choice(ctx, &model.seat_model));
+    out.extend(ui::entry_type_choice(ctx, &model.seat_model));
     out.extend(ui::trigger_order(ctx, &model.seat_model, networked));
     out.extend(ui::trigger_targets(ctx, &model.seat_model, networked));
     out.extend(ui::menu_targets(ctx, &model.seat_model));

@@ -16,6 +16,7 @@ pub mod cards;
 pub mod deck_editor;
 pub mod decks;
 pub mod draft;
+pub mod entering;
 pub mod keys;
 pub mod life;
 pub mod matches;
@@ -33,6 +34,7 @@ pub mod tokens;
 use bevy_egui::egui::{self, Color32, RichText};
 
 pub use browser::pile_browser;
+pub use entering::{entry_choice, entry_type_choice};
 pub use cards::{CardSearch, card_browser};
 pub use life::{LifeDraft, life_editor};
 pub use menus::object_menu;

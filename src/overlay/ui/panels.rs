@@ -345,7 +345,7 @@ pub fn chapter_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel)
 /// A question about some of the objects of the seat's player (every player's, at a table
 /// without a seat), in a window titled by the message `title` `y` pixels from the top: for each
 /// object `ask` gives a question for, the question and a row of buttons, each an answer.
-fn choice_window(
+pub(super) fn choice_window(
     ctx: &egui::Context,
     model: &crate::view::seat::SeatModel,
     title: &str,

@@ -366,6 +366,14 @@ pub enum Action {
         /// How many lore counters it enters with.
         chapter: u32,
     },
+    /// A permanent's controller answers a choice it makes as it enters (614.12a): unleash's or
+    /// riot's +1/+1 counter, riot's haste, a colour (702.98a, 702.136a, 105.4).
+    ChooseAsEnters {
+        /// The permanent.
+        card: ObjectId,
+        /// The answer.
+        answer: crate::cards::EntryAnswer,
+    },
     /// A flip card permanent flips (710.2): its alternative characteristics apply; one-way (710.4).
     Flip(ObjectId),
     /// Phase a permanent out (702.26b), with what is attached to it (702.26g).

@@ -181,6 +181,7 @@ names_nothing!(
     TurnStep,
     CardType,
     Color,
+    crate::cards::EntryAnswer,
     Payment,
     crate::cards::costs::Alternative,
 );

@@ -124,12 +124,24 @@ fn refresh_anthems(world: &mut World, derived: &[Entity]) -> bool {
         }
         for line in &c.abilities {
             if let Ability::Anthem(a) = &line.ability {
+                let mut anthem = a.clone();
+                // 614.12a: "of the chosen color / type", what was chosen as it entered; none
+                // yet, nothing to apply to.
+                let chosen = world.get::<crate::rules::ops::entry_choice::Chosen>(e);
+                if anthem.chosen_color {
+                    let Some(color) = chosen.and_then(|ch| ch.color) else { continue };
+                    anthem.colors = vec![color];
+                }
+                if anthem.chosen_type {
+                    let Some(kind) = chosen.and_then(|ch| ch.creature_type.clone()) else { continue };
+                    anthem.subtypes = vec![kind];
+                }
                 found.push(AnthemSource {
                     source: e,
                     controller: world.get::<Controller>(e).map_or(Entity::PLACEHOLDER, |c| c.0),
                     timestamp: world.get::<Timestamp>(e).map_or(0, |t| t.0),
                     name: c.name.clone(),
-                    anthem: a.clone(),
+                    anthem,
                 });
             }
         }

@@ -136,7 +136,7 @@ pub fn mana_ways(world: &World, e: Entity) -> Vec<ManaWay> {
     // Of two that add the same, the one that does nothing more (a painland's {C} kin).
     free.sort_by_key(|m| !m.then.is_empty());
     for m in free.iter().chain(&costly) {
-        for o in &m.options {
+        for o in &options_of(world, e, m) {
             if !out.iter().any(|w| w.mana == *o) {
                 out.push(ManaWay::of(m, o));
             }
@@ -173,7 +173,7 @@ pub fn mana_options(world: &World, e: Entity) -> Vec<Vec<ManaSymbol>> {
             && m.free()
             && allowed(world, e, m)
         {
-            for o in &m.options {
+            for o in &options_of(world, e, m) {
                 if !options.contains(o) {
                     options.push(o.clone());
                 }
@@ -181,6 +181,16 @@ pub fn mana_options(world: &World, e: Entity) -> Vec<Vec<ManaSymbol>> {
         }
     }
     options
+}
+
+/// The mana each way of a mana ability adds: its own, or "one mana of the chosen color", the
+/// colour chosen as `e` entered (105.4), none while none is.
+fn options_of(world: &World, e: Entity, m: &crate::cards::abilities::ManaAbility) -> Vec<Vec<ManaSymbol>> {
+    if !m.chosen {
+        return m.options.clone();
+    }
+    let chosen = world.get::<super::entry_choice::Chosen>(e).and_then(|c| c.color);
+    chosen.map(|c| vec![vec![ManaSymbol::Colored(c)]]).unwrap_or_default()
 }
 
 /// Whether a mana ability of `e` may be activated now: "Activate only if ..." (602.5b).

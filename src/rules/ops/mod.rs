@@ -12,6 +12,7 @@
 //! - [`status`]: tapping, damage, destroying, sacrificing, counters (110.5, 120, 701.8,
 //!   701.21, 122);
 //! - [`saga`]: lore counters and chapter abilities (714);
+//! - [`entry_choice`]: choices made as a permanent enters: unleash, riot, a colour (614.12a);
 //! - [`legends`]: the legend rule with its player's choice, and the world rule (704.5j, 704.5k);
 //! - [`effects`]: continuous effects and copy effects (611, 613, 707);
 //! - [`linked`]: the cards a permanent's abilities exiled (607.2a), and those exiled until it
@@ -47,6 +48,7 @@ pub mod continuing;
 pub mod declaring;
 pub mod discarding;
 pub mod effects;
+pub mod entry_choice;
 pub mod faces;
 pub mod hand_choice;
 pub mod leaving;

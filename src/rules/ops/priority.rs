@@ -192,14 +192,20 @@ pub fn hold_for_choice(world: &mut World) -> bool {
 
 /// The choice is made: where priority was being given, the active player receives it (117.3b).
 pub fn after_choice(world: &mut World, priority: bool) {
+    give_back(world, priority);
+    // 608.2c: the effect's steps after the choice are carried out now.
+    super::continuing::release(world);
+    world.resource_mut::<crate::rules::game::Dirty>().changed = true;
+}
+
+/// Where priority was being given before a choice, the active player receives it (117.3b).
+pub fn give_back(world: &mut World, priority: bool) {
     if priority && assisted(world) {
         let active = in_game_from_active(world).first().copied();
         let mut p = world.resource_mut::<Priority>();
         p.holder = active;
         p.passed.clear();
     }
-    // 608.2c: the effect's steps after the choice are carried out now.
-    super::continuing::release(world);
     world.resource_mut::<crate::rules::game::Dirty>().changed = true;
 }
 

@@ -11,7 +11,7 @@ use crate::rules::object::Controller;
 /// their triggered abilities (603.3b), the targets of one (603.3d), whether an optional one
 /// does what it says (603.5), whether to cast a card an effect offers (608.2g), what a search finds (701.23), how a scry puts its cards back (701.22), which cards
 /// of a hand an effect has them choose (701.9b), whether they pay an "unless" cost (118.12a), which legend
-/// to keep (704.5j) or a battle's protector (310.11a); else those who must still declare
+/// to keep (704.5j), a battle's protector (310.11a) or what a permanent enters with (614.12a); else those who must still declare
 /// attackers or blockers (508.1, 509.1); else whoever holds priority (117). Empty at a free
 /// table with no such choice, and once the game is over.
 pub fn waiting_for(world: &World) -> Vec<Entity> {
@@ -46,6 +46,7 @@ pub fn waiting_for(world: &World) -> Vec<Entity> {
     }
     if let Some(p) = awaiting::<super::legends::AwaitingLegendChoice>(world)
         .or_else(|| awaiting::<super::battles::AwaitingProtectorChoice>(world))
+        .or_else(|| awaiting::<super::entry_choice::AwaitingEntryChoice>(world))
     {
         return vec![p];
     }

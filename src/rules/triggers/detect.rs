@@ -289,10 +289,16 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
         (TriggerEvent::Cast(whose, filter, hue), Event::Cast { spell, caster }) => {
             whose_is(world, *whose, w.controller, Some(caster))
                 && world.get::<Characteristics>(spell).is_some_and(|c| {
+                    let chosen = || world.get::<crate::rules::ops::entry_choice::Chosen>(w.source);
                     let colored = match hue {
                         Hue::Any => true,
                         Hue::Is(color) => c.colors.contains(*color),
                         Hue::Multicolored => c.colors.to_vec().len() > 1,
+                        // 614.12a: what was chosen as the source entered.
+                        Hue::ChosenColor => chosen().and_then(|ch| ch.color).is_some_and(|x| c.colors.contains(x)),
+                        Hue::ChosenType => {
+                            chosen().and_then(|ch| ch.creature_type.as_ref()).is_some_and(|t| c.has_subtype(t))
+                        }
                     };
                     colored && filter_matches(filter, c, Some(caster), false, w.controller)
                 })

@@ -9,6 +9,10 @@ use crate::rules::ops::{Legal, Refusal};
 
 /// A line of rules text that keeps this creature out of combat ("can't attack", "can't block").
 fn restricted(world: &World, e: Entity, what: Restricted) -> bool {
+    // 702.98a: unleashed, it can't block as long as it has a +1/+1 counter on it.
+    if what == Restricted::Block && crate::rules::ops::entry_choice::unleashed_cant_block(world, e) {
+        return true;
+    }
     chars(world, e).abilities.iter().any(|a| match &a.ability {
         crate::cards::Ability::CantAttackOrBlock { attack, block, unless } => {
             let applies = match what {
@@ -38,7 +42,7 @@ fn alone(world: &World, e: Entity, what: Restricted) -> bool {
 }
 
 /// What a restriction of its own text forbids a creature ([`restricted`]).
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 enum Restricted {
     Attack,
     Block,

@@ -143,16 +143,21 @@ fn less_for_each(world: &World, e: Entity, how: Casting) -> i32 {
 /// The cost changes of the permanents on the battlefield ([`changed_by`]).
 fn changed_by_others(world: &World, e: Entity, how: Casting) -> i32 {
     use crate::cards::abilities::{CostChange, Whose};
-    let Some(mut q) = world.try_query::<(&InZone, &crate::rules::characteristics::Characteristics, &Controller)>()
+    type Chosen = crate::rules::ops::entry_choice::Chosen;
+    // (What was chosen is read apart: a query naming a component no object has had yet finds
+    // nothing at all.)
+    let Some(mut q) =
+        world.try_query::<(Entity, &InZone, &crate::rules::characteristics::Characteristics, &Controller)>()
     else {
         return 0;
     };
-    let changes: Vec<(&CostChange, Entity)> = q
+    let changes: Vec<(&CostChange, Entity, Option<&Chosen>)> = q
         .iter(world)
-        .filter(|(z, ..)| z.zone == Zone::Battlefield)
-        .flat_map(|(_, c, ctl)| {
+        .filter(|(_, z, ..)| z.zone == Zone::Battlefield)
+        .flat_map(|(e, _, c, ctl)| {
+            let chosen = world.get::<Chosen>(e);
             c.abilities.iter().filter_map(move |l| match &l.ability {
-                crate::cards::Ability::CostChange(x) => Some((x, ctl.0)),
+                crate::cards::Ability::CostChange(x) => Some((x, ctl.0, chosen)),
                 _ => None,
             })
         })
@@ -161,22 +166,28 @@ fn changed_by_others(world: &World, e: Entity, how: Casting) -> i32 {
         return 0;
     }
     let caster = world.get::<Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
-    let (types, colors) = match how.face_down {
-        Some(_) => (vec![crate::cards::CardType::Creature], crate::cards::ColorSet::default()),
+    let (types, colors, subtypes) = match how.face_down {
+        Some(_) => (vec![crate::cards::CardType::Creature], crate::cards::ColorSet::default(), Vec::new()),
         None => match printed(world, e).and_then(|d| d.faces.get(how.face.index()).cloned()) {
-            Some(face) => (face.types.clone(), face.colors()),
+            Some(face) => (face.types.clone(), face.colors(), face.subtypes.clone()),
             None => return 0,
         },
     };
+    // 614.12a: "of the chosen type", the type chosen as its permanent entered.
+    let changeling = chars(world, e).all_creature_types;
+    let of_type = |c: &CostChange, chosen: Option<&Chosen>| {
+        !c.chosen_type
+            || chosen.and_then(|ch| ch.creature_type.as_ref()).is_some_and(|t| changeling || subtypes.contains(t))
+    };
     changes
         .into_iter()
-        .filter(|(c, controller)| match c.whose {
+        .filter(|(c, controller, _)| match c.whose {
             Whose::Anyone => true,
             Whose::You => *controller == caster,
             Whose::Opponents => *controller != caster,
         })
-        .filter(|(c, _)| c.applies(&types, colors))
-        .map(|(c, _)| c.by)
+        .filter(|(c, _, chosen)| c.applies(&types, colors) && of_type(c, *chosen))
+        .map(|(c, ..)| c.by)
         .sum()
 }
 

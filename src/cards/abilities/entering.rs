@@ -1,0 +1,233 @@
+//! How a permanent enters (614.1c): the counters its text says it enters with (122.6), and the
+//! choices its controller makes as it enters (614.12a): unleash's +1/+1
+//! counter (702.98a), riot's counter or haste (702.136a), "As [this] enters, choose a color."
+//! (105.4), and the lines that read the colour chosen ("[This] has protection from the chosen
+//! color.", "[This] is the chosen color."; a mana ability's "one mana of the chosen color" is
+//! the mana ability's, `mana.rs`). The rules ask them in `rules::ops::entry_choice`.
+
+use serde::{Deserialize, Serialize};
+
+use super::Ability;
+use crate::cards::Color;
+
+/// A choice made as a permanent enters (614.12a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum EntryChoice {
+    /// Unleash (702.98a): with an additional +1/+1 counter or not; it can't block as long as it
+    /// has a +1/+1 counter on it.
+    Unleash,
+    /// Riot (702.136a): with an additional +1/+1 counter, or else it gains haste.
+    Riot,
+    /// "As [this] enters, choose a color." (105.4).
+    Color,
+    /// "As [this] enters, choose a creature type." (205.3m).
+    CreatureType,
+}
+
+/// What a player answers to an [`EntryChoice`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum EntryAnswer {
+    /// With the additional +1/+1 counter (unleash, riot).
+    Counter,
+    /// Without it (unleash).
+    NoCounter,
+    /// Without the counter, and with haste (riot).
+    Haste,
+    /// This colour.
+    Color(Color),
+    /// This creature type, as the rules spell it ("Goblin", 205.3m).
+    Type(String),
+}
+
+impl EntryChoice {
+    /// The answers its controller may give, in the order offered.
+    pub fn answers(self) -> Vec<EntryAnswer> {
+        match self {
+            EntryChoice::Unleash => vec![EntryAnswer::Counter, EntryAnswer::NoCounter],
+            EntryChoice::Riot => vec![EntryAnswer::Counter, EntryAnswer::Haste],
+            EntryChoice::Color => Color::ALL.into_iter().map(EntryAnswer::Color).collect(),
+            EntryChoice::CreatureType => {
+                crate::cards::creature_types::CREATURE_TYPES.iter().map(|t| EntryAnswer::Type(t.to_string())).collect()
+            }
+        }
+    }
+
+    /// The rule that makes the choice.
+    pub fn rule(self) -> &'static str {
+        match self {
+            EntryChoice::Unleash => "702.98a",
+            EntryChoice::Riot => "702.136a",
+            EntryChoice::Color => "105.4",
+            EntryChoice::CreatureType => "205.3m",
+        }
+    }
+}
+
+impl EntryAnswer {
+    /// Its message id in the interface's words (a colour's and a creature type's are their
+    /// own words).
+    pub fn message(&self) -> &'static str {
+        match self {
+            EntryAnswer::Counter => "entry-answer-counter",
+            EntryAnswer::NoCounter => "entry-answer-no-counter",
+            EntryAnswer::Haste => "entry-answer-haste",
+            EntryAnswer::Color(_) => "entry-answer-color",
+            EntryAnswer::Type(_) => "entry-answer-type",
+        }
+    }
+
+    /// The word the text client takes for it ("counter", "none", "haste", "red", "Goblin").
+    pub fn word(&self) -> &str {
+        match self {
+            EntryAnswer::Counter => "counter",
+            EntryAnswer::NoCounter => "none",
+            EntryAnswer::Haste => "haste",
+            EntryAnswer::Color(c) => c.word(),
+            EntryAnswer::Type(t) => t,
+        }
+    }
+}
+
+/// What a permanent's own line does with the colour or creature type chosen as it entered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChosenUse {
+    /// "[This] has protection from the chosen color." (702.16a).
+    Protection,
+    /// "[This] is the chosen color." (105.3).
+    Is,
+    /// "[This] is the chosen type in addition to its other types." (205.3m).
+    IsType,
+}
+
+/// Reads "Unleash", "Riot" (with their reminder text) and "As [this] enters (the
+/// battlefield), choose a color." or "... choose a creature type.".
+pub(super) fn entry_choice(line: &str) -> Option<Ability> {
+    let words = line.split(" (").next().unwrap_or(line).trim();
+    if words.eq_ignore_ascii_case("unleash") {
+        return Some(Ability::AsEnters(EntryChoice::Unleash));
+    }
+    if words.eq_ignore_ascii_case("riot") {
+        return Some(Ability::AsEnters(EntryChoice::Riot));
+    }
+    let (subject, what) = line.strip_prefix("As ")?.strip_suffix('.')?.split_once(" enters")?;
+    let choice = match what.strip_prefix(" the battlefield").unwrap_or(what) {
+        ", choose a color" => EntryChoice::Color,
+        ", choose a creature type" => EntryChoice::CreatureType,
+        _ => return None,
+    };
+    (!subject.contains(['.', ',']) && crate::cards::filter::is_this(subject)).then_some(Ability::AsEnters(choice))
+}
+
+/// Reads "[This] has protection from the chosen color." and "[This] is the chosen color."
+/// (its reminder text aside).
+pub(super) fn chosen_color(line: &str) -> Option<Ability> {
+    let line = line.split(" (").next().unwrap_or(line).trim();
+    let uses = [
+        (" has protection from the chosen color.", ChosenUse::Protection),
+        (" is the chosen color.", ChosenUse::Is),
+        (" is the chosen type in addition to its other types.", ChosenUse::IsType),
+    ];
+    uses.into_iter().find_map(|(suffix, used)| {
+        let subject = line.strip_suffix(suffix)?;
+        (!subject.contains(['.', ',']) && crate::cards::filter::is_this(subject)).then_some(Ability::Chosen(used))
+    })
+}
+
+/// "[This] enters (the battlefield) with N / X / a [kind] counter(s) on it." (614.1c).
+/// What must be true for a permanent to enter with counters its text gives only then.
+#[derive(Clone, Debug, PartialEq)]
+pub enum EntersIf {
+    /// "If [this] was kicked" (702.33d): its spell was cast with its kicker paid.
+    Kicked,
+    /// Bloodthirst (702.54a): "If an opponent was dealt damage this turn".
+    OpponentDamagedThisTurn,
+    /// "... if a creature died this turn" (morbid), "... if you attacked with a creature this
+    /// turn" (raid): a condition the rules judge as it enters.
+    Holds(Box<crate::cards::condition::Condition>),
+}
+
+pub(super) fn enters_with_counters(line: &str) -> Option<Ability> {
+    // 702.54a: "Bloodthirst N" means "If an opponent was dealt damage this turn, this
+    // permanent enters with N +1/+1 counters on it."
+    if let Some(n) = line.split(" (").next().and_then(|l| l.trim().strip_prefix("Bloodthirst ")) {
+        let n = crate::cards::filter::number(n).filter(|n| *n > 0)?;
+        let only_if = Some(EntersIf::OpponentDamagedThisTurn);
+        return Some(Ability::EntersWithCounters { n: Some(n), kind: "+1/+1".into(), only_if });
+    }
+    // "If Kavu Titan was kicked, it enters the battlefield with three +1/+1 counters on it."
+    if let Some((subject, rest)) = line.strip_prefix("If ").and_then(|r| r.split_once(" was kicked, it enters "))
+        && crate::cards::filter::is_this(subject)
+        && let Some(Ability::EntersWithCounters { n, kind, .. }) =
+            enters_with_counters(&format!("{subject} enters {rest}"))
+    {
+        return Some(Ability::EntersWithCounters { n, kind, only_if: Some(EntersIf::Kicked) });
+    }
+    // "Lupine Prototype enters the battlefield with two +1/+1 counters on it if a creature died
+    // this turn." (morbid, raid, revolt).
+    if let Some((head, condition)) = line.split_once(" on it if ")
+        && let condition = crate::cards::condition::Condition::parse(condition)
+        && condition.judged()
+        && let Some(Ability::EntersWithCounters { n, kind, only_if: None }) =
+            enters_with_counters(&format!("{head} on it."))
+    {
+        return Some(Ability::EntersWithCounters { n, kind, only_if: Some(EntersIf::Holds(Box::new(condition))) });
+    }
+    let rest = line.strip_suffix(" on it.")?;
+    let (subject, counted) =
+        rest.split_once(" enters the battlefield with ").or_else(|| rest.split_once(" enters with "))?;
+    if !crate::cards::filter::is_this(subject) || subject.contains(['.', ',']) || subject.starts_with("As ") {
+        return None;
+    }
+    let (n, kind) = counted.split_once(' ')?;
+    let n = match n {
+        "X" => None,
+        w => Some(crate::cards::filter::number(w)?),
+    };
+    let kind = kind.strip_suffix(" counters").or_else(|| kind.strip_suffix(" counter"))?;
+    let known = kind == "+1/+1" || kind == "-1/-1" || kind.chars().all(|c| c.is_ascii_lowercase());
+    (known && !kind.is_empty()).then(|| Ability::EntersWithCounters { n, kind: kind.to_string(), only_if: None })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rule_614_12a_the_choices_made_as_a_permanent_enters_are_read() {
+        let unleash = "Unleash (You may have this creature enter the battlefield with a +1/+1 counter on it. It can't block as long as it has a +1/+1 counter on it.)";
+        assert_eq!(Ability::parse(unleash), Ability::AsEnters(EntryChoice::Unleash));
+        let riot = "Riot (This creature enters the battlefield with your choice of a +1/+1 counter or haste.)";
+        assert_eq!(Ability::parse(riot), Ability::AsEnters(EntryChoice::Riot));
+        let color = "As Voice of All enters the battlefield, choose a color.";
+        assert_eq!(Ability::parse(color), Ability::AsEnters(EntryChoice::Color));
+        assert_eq!(Ability::parse("As this creature enters, choose a color."), Ability::AsEnters(EntryChoice::Color));
+        // Another's choice, or more than a colour, isn't this.
+        assert!(!matches!(
+            Ability::parse("As Jihad enters the battlefield, choose a color and an opponent."),
+            Ability::AsEnters(_)
+        ));
+        assert_eq!(
+            Ability::parse("Voice of All has protection from the chosen color."),
+            Ability::Chosen(ChosenUse::Protection)
+        );
+        assert_eq!(
+            Ability::parse("Alloy Golem is the chosen color. (It's still an artifact.)"),
+            Ability::Chosen(ChosenUse::Is)
+        );
+        assert!(!matches!(
+            Ability::parse("Enchanted creature has protection from the chosen color."),
+            Ability::Chosen(_)
+        ));
+        assert_eq!(
+            Ability::parse("As Metallic Mimic enters the battlefield, choose a creature type."),
+            Ability::AsEnters(EntryChoice::CreatureType)
+        );
+        assert_eq!(
+            Ability::parse("Metallic Mimic is the chosen type in addition to its other types."),
+            Ability::Chosen(ChosenUse::IsType)
+        );
+        assert_eq!(EntryChoice::Riot.answers(), vec![EntryAnswer::Counter, EntryAnswer::Haste]);
+        assert!(EntryChoice::CreatureType.answers().contains(&EntryAnswer::Type("Goblin".into())));
+        assert_eq!(EntryChoice::Color.answers().len(), 5);
+    }
+}
