@@ -540,7 +540,8 @@ impl Ability {
         if let Some(t) = super::triggers::Trigger::parse(line) {
             return Ability::Triggered(Arc::new(t));
         }
-        if let Some(e) = super::effects::SpellEffect::parse(line) {
+        // "that much" is a triggered ability's word (its event's amount).
+        if let Some(e) = super::effects::SpellEffect::parse(line).filter(|e| !e.uses_that_much()) {
             return Ability::Effect(Arc::new(e));
         }
         let exile = line.starts_with("If this ")

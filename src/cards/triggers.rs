@@ -136,6 +136,19 @@ pub enum TriggerEvent {
 }
 
 impl TriggerEvent {
+    /// Whether the event counts an amount, "that much" in the effect: the damage dealt
+    /// ("Whenever [this] deals damage", "... is dealt damage"), the life gained or lost
+    /// (`triggers::detect`).
+    pub fn counts_an_amount(&self) -> bool {
+        matches!(
+            self,
+            TriggerEvent::DealsDamage(..)
+                | TriggerEvent::IsDealtDamage(_)
+                | TriggerEvent::GainsLife(_)
+                | TriggerEvent::LosesLife(_)
+        )
+    }
+
     /// Whether the event names a player, "that player" in the effect (the rules find which,
     /// `triggers::detect`): the player dealt damage, who cast, gained or lost life or drew,
     /// whose step began, who defends against the attack of a creature that attacks or becomes
@@ -413,9 +426,11 @@ impl Trigger {
                 .or_else(|| SpellEffect::parse_when_you_do(rest).map(|e| TriggerEffect::Steps(e.into()))),
             (None, None) => read(&effect_words),
         };
-        // "that player" only where the event names one.
+        // "that player" only where the event names one; "that much" where it counts one.
         let effect = effect.filter(|e| match e {
-            TriggerEffect::Steps(s) => !s.names_that_player() || event.names_a_player(),
+            TriggerEffect::Steps(s) => {
+                (!s.names_that_player() || event.names_a_player()) && (!s.uses_that_much() || event.counts_an_amount())
+            }
             _ => true,
         });
         // 113.6m: returning its card from a graveyard, it functions there, unless its event is

@@ -455,6 +455,8 @@ pub struct StackedAbility {
     pub it: Vec<(Entity, ObjectNumber)>,
     /// The player a triggered ability's event named ("that player").
     pub player: Option<Entity>,
+    /// How much a triggered ability's event counted ("that much": the damage dealt).
+    pub amount: u32,
     /// What its controller chose to sacrifice as it resolves (603.12), as the object it was.
     pub sacrifice: Option<(Entity, ObjectNumber)>,
     /// A Saga's chapter ability: its chapter number (714.2b; 704.5s waits for it).

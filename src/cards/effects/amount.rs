@@ -13,6 +13,9 @@ pub enum Amount {
     /// X: the value its caster chose for {X} as the spell was cast (107.3a, 601.2b); a spell
     /// cast without choosing one has 0 (107.3b).
     X,
+    /// "that much": what a triggered ability's event counted (the damage dealt: "Whenever
+    /// [this] deals damage, you gain that much life"); 0 for a spell.
+    ThatMuch,
     /// `times` for each one counted as the step happens (608.2h): "a card for each",
     /// "2 damage for each", "equal to", "where X is".
     Count {

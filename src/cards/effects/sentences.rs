@@ -9,7 +9,16 @@ impl SpellEffect {
     /// "it deals 1 damage to any target"): the same steps as a spell's, the sentence begun as
     /// one, and a leading "it" being the ability's source.
     pub fn parse_ability(text: &str) -> Option<SpellEffect> {
-        SpellEffect::parse_ability_naming(text, false).filter(|e| !e.names_that_player())
+        SpellEffect::parse_ability_naming(text, false).filter(|e| !e.names_that_player() && !e.uses_that_much())
+    }
+
+    /// Whether a step's amount is "that much" (`Amount::ThatMuch`): only a triggered ability
+    /// whose event counts an amount can say it.
+    pub fn uses_that_much(&self) -> bool {
+        self.steps.iter().any(|s| {
+            s.amount() == Some(&crate::cards::effects::Amount::ThatMuch)
+                || matches!(s, EffectStep::Delayed { effect, .. } | EffectStep::WhenYouDo { effect, .. } if effect.uses_that_much())
+        })
     }
 
     /// Whether a step names "that player" (`Aim::ThatPlayer`): only a triggered ability whose

@@ -512,3 +512,23 @@ fn rule_603_8_when_you_control_no_islands_is_a_state_trigger() {
     let chosen = Trigger::parse("When you control no permanents of the chosen color, sacrifice Tsabo's Web.");
     assert!(chosen.is_none_or(|t| !matches!(t.event, TriggerEvent::ControlsNone { .. })));
 }
+
+#[test]
+fn rule_608_2h_that_much_is_read_only_where_the_event_counts_an_amount() {
+    use crate::cards::effects::Amount;
+    let steps = |line: &str| match Trigger::parse(line).and_then(|t| t.effect) {
+        Some(TriggerEffect::Steps(s)) => s.steps.clone(),
+        other => panic!("{line}: {other:?}"),
+    };
+    let gain = steps("Whenever Horned Cheetah deals damage, you gain that much life.");
+    assert!(matches!(&gain[..], [EffectStep::GainLife { n: Amount::ThatMuch, .. }]), "{gain:?}");
+    let bond = steps("Whenever you gain life, target opponent loses that much life.");
+    assert!(matches!(&bond[..], [EffectStep::LoseLife { n: Amount::ThatMuch, .. }]), "{bond:?}");
+    let reckoner = steps("Whenever Boros Reckoner is dealt damage, it deals that much damage to any target.");
+    assert!(matches!(&reckoner[..], [EffectStep::Damage { n: Amount::ThatMuch, .. }]), "{reckoner:?}");
+    // An event that counts nothing: no amount to name, the effect isn't read.
+    let t = Trigger::parse("Whenever Horned Cheetah attacks, you gain that much life.").unwrap();
+    assert!(t.effect.is_none(), "{t:?}");
+    // Nor by a spell, which has no event.
+    assert!(!matches!(crate::cards::Ability::parse("You gain that much life."), crate::cards::Ability::Effect(_)));
+}

@@ -53,6 +53,7 @@ pub fn discarded_into_exile(world: &mut World, card: Entity) {
         delayed: false,
         it: Vec::new(),
         player: None,
+        amount: 0,
     };
     crate::rules::triggers::triggered(world, vec![pending]);
 }
@@ -78,6 +79,7 @@ pub fn entered(world: &mut World, e: Entity) {
                 delayed: false,
                 it: Vec::new(),
                 player: None,
+                amount: 0,
             };
             crate::rules::triggers::triggered(world, vec![pending]);
         }

@@ -101,7 +101,7 @@ pub fn damage_player(world: &mut World, source: Entity, p: Entity, n: u32, comba
         }
         crate::rules::triggers::happened(
             world,
-            crate::rules::triggers::Event::Damaged { source: Some(source), to: p, combat },
+            crate::rules::triggers::Event::Damaged { source: Some(source), to: p, combat, amount: n },
         );
     }
     // A melded permanent one of whose cards is a commander is that commander (903.3b): its

@@ -43,7 +43,7 @@ pub fn change_life(world: &mut World, p: Entity, by: i32) {
     };
     log(world, "119.3", line);
     players_changed(world);
-    let event = if by > 0 { Event::GainedLife(p) } else { Event::LostLife(p) };
+    let event = if by > 0 { Event::GainedLife(p, by.unsigned_abs()) } else { Event::LostLife(p, by.unsigned_abs()) };
     crate::rules::triggers::happened(world, event);
 }
 

@@ -486,6 +486,7 @@ pub fn resolution(world: &mut World, spell: Entity, effect: &[Arc<SpellEffect>])
         player: None,
         text,
         x: world.get::<crate::rules::object::ChosenX>(spell).map_or(0, |x| x.0),
+        that_much: 0,
     };
     let mut out = step_actions(world, effect.iter().flat_map(|e| e.steps.iter()), &legal, &doer);
     // 608.2n: last, the spell is put into its owner's graveyard (702.88a: a rebounding one is
@@ -533,6 +534,7 @@ pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Vec<Action>> {
         player: stacked.player,
         text: stacked.text.clone().unwrap_or_default(),
         x: 0,
+        that_much: stacked.amount,
     };
     Some(step_actions(world, effect.steps.iter(), &legal, &doer))
 }

@@ -530,6 +530,7 @@ pub fn push_ability(
         remembered,
         it: Vec::new(),
         player: None,
+        amount: 0,
         sacrifice: None,
         chapter: None,
         text: None,

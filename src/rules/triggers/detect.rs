@@ -126,6 +126,7 @@ pub fn detect(world: &mut World, event: Event) -> Vec<Pending> {
                 delayed: false,
                 it,
                 player: player_of(world, event),
+                amount: amount_of(event),
             });
         }
     }
@@ -186,7 +187,7 @@ fn player_of(world: &World, event: Event) -> Option<Entity> {
         Event::CombatDamageToPlayer { player, .. } => player,
         Event::Damaged { to, .. } => to,
         Event::Cast { caster, .. } => caster,
-        Event::GainedLife(p) | Event::LostLife(p) | Event::Drew(p) => p,
+        Event::GainedLife(p, _) | Event::LostLife(p, _) | Event::Drew(p) => p,
         Event::Discarded { player, .. } | Event::Cycled { player, .. } => player,
         Event::StepBegan(_) => {
             let turn = world.resource::<crate::rules::game::Turn>();
@@ -243,6 +244,15 @@ fn it_of(world: &World, on: &TriggerEvent, event: Event, source: Entity) -> Vec<
     e.and_then(|e| Some((e, *world.get::<ObjectNumber>(e)?))).into_iter().collect()
 }
 
+/// How much an event counted, for "that much": the damage dealt (120.3), the life gained or
+/// lost (119.3).
+fn amount_of(event: Event) -> u32 {
+    match event {
+        Event::Damaged { amount, .. } | Event::GainedLife(_, amount) | Event::LostLife(_, amount) => amount,
+        _ => 0,
+    }
+}
+
 /// Whether a trigger event matches what happened, for this watcher.
 fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> bool {
     let object = |e: Entity, subject: &crate::cards::triggers::Subject| {
@@ -259,7 +269,7 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
         (TriggerEvent::BecomesUntapped(s), Event::BecameUntapped(e)) => object(e, s),
         (TriggerEvent::AttacksUnblocked(s), Event::Unblocked(e)) => object(e, s),
         (TriggerEvent::IsDealtDamage(s), Event::Damaged { to, .. }) => object(to, s),
-        (TriggerEvent::DealsDamage(s, what, combat_only), Event::Damaged { source: Some(src), to, combat }) => {
+        (TriggerEvent::DealsDamage(s, what, combat_only), Event::Damaged { source: Some(src), to, combat, .. }) => {
             let counted = match what {
                 DamageTo::Any => true,
                 DamageTo::Player => world.get::<Player>(to).is_some(),
@@ -310,8 +320,8 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
                     .get::<crate::rules::object::Targets>(spell)
                     .is_some_and(|t| t.0.iter().any(|t| t.entity == w.source))
         }
-        (TriggerEvent::GainsLife(whose), Event::GainedLife(p))
-        | (TriggerEvent::LosesLife(whose), Event::LostLife(p))
+        (TriggerEvent::GainsLife(whose), Event::GainedLife(p, _))
+        | (TriggerEvent::LosesLife(whose), Event::LostLife(p, _))
         | (TriggerEvent::Draws(whose), Event::Drew(p)) => whose_is(world, *whose, w.controller, Some(p)),
         // 702.29c: its own card, wherever it went; another's, seen from the battlefield.
         (TriggerEvent::Cycled(whose, Subject::This), Event::Cycled { card, player }) => {

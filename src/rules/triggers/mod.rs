@@ -81,10 +81,10 @@ pub enum Event {
         /// Who cast it.
         caster: Entity,
     },
-    /// A player gained life: one life gain event (119.9).
-    GainedLife(Entity),
-    /// A player lost life (119.3).
-    LostLife(Entity),
+    /// A player gained life: one life gain event (119.9), of so much.
+    GainedLife(Entity, u32),
+    /// A player lost life (119.3), so much.
+    LostLife(Entity, u32),
     /// A player drew a card (121.2).
     Drew(Entity),
     /// A player discarded a card (701.9a): to pay a cost, as an effect says, to their maximum
@@ -117,6 +117,8 @@ pub enum Event {
         to: Entity,
         /// Combat damage (510.2).
         combat: bool,
+        /// How much ("that much").
+        amount: u32,
     },
 }
 
@@ -144,6 +146,9 @@ pub struct Pending {
     /// The player its event names ("that player": the player dealt damage, who drew, whose
     /// upkeep began).
     pub player: Option<Entity>,
+    /// How much its event counted ("that much": the damage dealt), 0 for an event that counts
+    /// nothing.
+    pub amount: u32,
 }
 
 /// A delayed triggered ability waiting for its moment (603.7): "at the beginning of the next
@@ -357,6 +362,7 @@ fn delayed_now(world: &mut World, event: Event) -> Vec<Pending> {
                 delayed: true,
                 it: d.it,
                 player: None,
+                amount: 0,
             }
         })
         .collect()
@@ -402,8 +408,8 @@ fn this_turn(world: &mut World, event: &Event) {
     match *event {
         Event::Leaving { to, .. } => happened.left(controller, creature && to == super::action::Zone::Graveyard),
         Event::Attacked(..) | Event::AttackedAlone(..) => controller.into_iter().for_each(|p| happened.attacked(p)),
-        Event::GainedLife(p) => happened.life(p, true),
-        Event::LostLife(p) => happened.life(p, false),
+        Event::GainedLife(p, _) => happened.life(p, true),
+        Event::LostLife(p, _) => happened.life(p, false),
         _ => {}
     }
 }

@@ -309,6 +309,7 @@ fn push(world: &mut World, p: Pending) {
         a.may = p.trigger.may && automatic;
         a.it = p.it.clone();
         a.player = p.player;
+        a.amount = p.amount;
         // 603.7c: a delayed ability's "[this]" is its source as the object it was when created.
         if p.delayed {
             a.source_object = p.object;

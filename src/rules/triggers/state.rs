@@ -52,6 +52,7 @@ pub fn check(world: &mut World) {
                 delayed: false,
                 it: Vec::new(),
                 player: None,
+                amount: 0,
             });
         }
     }

@@ -9,6 +9,7 @@ use crate::cards::filter::{is_this, number, type_filter};
 pub(super) fn amount(word: &str) -> Option<Amount> {
     match word {
         "X" => Some(Amount::X),
+        "that much" => Some(Amount::ThatMuch),
         "a" | "an" => Some(Amount::Fixed(1)),
         w => number(w).map(Amount::Fixed),
     }

@@ -30,6 +30,8 @@ pub(super) struct Doer {
     pub(super) text: String,
     /// The value chosen for {X} as its spell was cast (107.3a); 0 for an ability.
     pub(super) x: u32,
+    /// How much a triggered ability's event counted ("that much"); 0 for a spell.
+    pub(super) that_much: u32,
 }
 
 /// One step's action on one object or player.
@@ -42,7 +44,8 @@ pub(super) fn step_action(
 ) -> Option<Action> {
     let player = world.get::<Player>(t).is_some();
     let (id, who) = (label(world, t), player_name(world, t));
-    let counting = super::amounts::Counting { controller: doer.controller, this: doer.this, x: doer.x };
+    let counting =
+        super::amounts::Counting { controller: doer.controller, this: doer.this, x: doer.x, that_much: doer.that_much };
     let amount =
         |world: &World, a: &crate::cards::effects::Amount| super::amounts::amount(world, a, &counting, t, before);
     Some(match (step, player) {

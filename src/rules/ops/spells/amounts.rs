@@ -14,6 +14,8 @@ pub(super) struct Counting {
     pub(super) this: Option<Entity>,
     /// The value chosen for {X} (107.3a).
     pub(super) x: u32,
+    /// How much a triggered ability's event counted ("that much").
+    pub(super) that_much: u32,
 }
 
 /// The amount for a step done to `to` (a player or an object), `before` being the objects the
@@ -22,6 +24,7 @@ pub(super) fn amount(world: &World, a: &Amount, doer: &Counting, to: Entity, bef
     match a {
         Amount::Fixed(n) => *n,
         Amount::X => doer.x,
+        Amount::ThatMuch => doer.that_much,
         Amount::Count { times, what } => times.saturating_mul(count(world, what, doer, to, before)),
     }
 }

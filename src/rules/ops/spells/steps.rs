@@ -614,6 +614,7 @@ fn when_you_do(world: &mut World, doer: &Doer, effect: &Arc<SpellEffect>, text: 
         delayed: false,
         it: Vec::new(),
         player: None,
+        amount: 0,
     };
     crate::rules::triggers::when_done(world, pending, (e, was));
     Some(Action::Sacrifice(label(world, e).into()))
