@@ -26,7 +26,10 @@ pub mod stats;
 pub mod store;
 pub mod triggers;
 
-pub use abilities::{Ability, AbilityLine, Anthem, Chapter, ChapterEffect, ChosenUse, EntersIf, EntryAnswer, EntryChoice, OracleText, PlayerRule, roman};
+pub use abilities::{
+    Ability, AbilityLine, Anthem, Chapter, ChapterEffect, ChosenUse, EntersIf, EntryAnswer, EntryChoice, OracleText,
+    PlayerRule, roman,
+};
 pub use db::CardDb;
 pub use mana::{ManaCost, ManaSymbol};
 pub use triggers::Trigger;

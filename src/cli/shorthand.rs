@@ -169,7 +169,8 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
         // 614.12a: `enter ID counter|none|haste|COLOR|TYPE`, what a permanent of the seat's
         // enters with.
         "enter" if rest.len() == 2 => {
-            let asked = m.table.objects.iter().find(|o| o.id == rest[0] && o.controller == me).and_then(|o| o.entry_choice);
+            let asked =
+                m.table.objects.iter().find(|o| o.id == rest[0] && o.controller == me).and_then(|o| o.entry_choice);
             let Some(choice) = asked else { return Some(Err(tr("cli-no-choice-asked"))) };
             match choice.answers().into_iter().find(|a| a.word().eq_ignore_ascii_case(rest[1])) {
                 Some(answer) => Action::ChooseAsEnters { card: rest[0].into(), answer },

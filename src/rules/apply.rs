@@ -11,8 +11,8 @@ use super::log::RulesLog;
 use super::object::is_present;
 use super::ops::faces::{self, Cause, TurnOver};
 use super::ops::{
-    attach, combat, commander, discarding, effects, library, mana, players, priority, reveal, stack, status, tokens,
-    turn, zones,
+    attach, combat, commander, discarding, effects, entry_choice, library, mana, players, priority, reveal, saga,
+    stack, status, tokens, turn, zones,
 };
 use super::query::{matching_permanents, object, player, zone_of};
 use crate::rules::log::{Arg, LogText, refer};
@@ -168,12 +168,8 @@ fn run(world: &mut World, action: Action) {
                 run(world, Action::Resolve);
             }
         }
-        Action::ChooseChapter { card, chapter } => {
-            on(world, &card, |w, e| super::ops::saga::choose_chapter(w, e, chapter))
-        }
-        Action::ChooseAsEnters { card, answer } => {
-            on(world, &card, |w, e| super::ops::entry_choice::choose(w, e, answer.clone()))
-        }
+        Action::ChooseChapter { card, chapter } => on(world, &card, |w, e| saga::choose_chapter(w, e, chapter)),
+        Action::ChooseAsEnters { card, answer } => on(world, &card, |w, e| entry_choice::choose(w, e, answer.clone())),
         Action::PhaseIn(id) => on(world, &id, super::ops::phasing::phase_in),
         Action::Transform(id) => on(world, &id, |w, e| _ = faces::transform(w, e, Cause::Effect, TurnOver::Transform)),
         Action::Convert(id) => on(world, &id, |w, e| _ = faces::transform(w, e, Cause::Effect, TurnOver::Convert)),

@@ -39,8 +39,7 @@ pub fn holds(world: &World, condition: &Condition, source: Entity, you: Entity, 
         }
         Condition::ThisIsTapped(tapped) => Some(on_battlefield(world, source) && tapped_now(world, source) == *tapped),
         Condition::YourTurn(yours) => {
-            let players = &world.resource::<Players>().0;
-            let active = players.get(world.resource::<Turn>().active % players.len().max(1)).copied();
+            let active = crate::rules::query::active_player(world);
             Some((active == Some(you)) == *yours)
         }
         Condition::ThisIsAttacking => Some(crate::rules::combat_state::is_attacking(world, source)),

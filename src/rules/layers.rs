@@ -23,6 +23,7 @@ use super::predefined::RoleEffect;
 use crate::cards::{Ability, AbilityLine, CardType, Layout, ManaCost};
 
 mod attached;
+mod chosen;
 mod derive;
 
 pub use attached::role_rule;
@@ -396,17 +397,7 @@ fn replace_word(text: &str, from: &str, to: &str) -> String {
 
 /// Layer 5: colour-changing effects, in timestamp order (105.3, 613.1e).
 fn layer_5_colors(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
-    // 105.3, 614.12a: "[This] is the chosen color." (Alloy Golem), once it is chosen.
-    let is_chosen = |a: &AbilityLine| a.ability == Ability::Chosen(crate::cards::ChosenUse::Is);
-    if let Some(color) = chosen(ctx).and_then(|ch| ch.color)
-        && c.abilities.iter().any(is_chosen)
-    {
-        let mut colors = crate::cards::ColorSet::default();
-        colors.insert(color);
-        c.colors = colors;
-        let change = Said::new("panels-why-becomes", &[("what", color.word())]);
-        trace.step(Layer::L5, "105.3", Said::words(&c.name), change);
-    }
+    chosen::is_the_chosen_color(ctx, c, trace);
     for eff in &ctx.effects {
         if let EffectKind::SetColors(colors) = eff.kind {
             c.colors = colors;
@@ -418,16 +409,7 @@ fn layer_5_colors(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
 
 /// Layer 4: type-changing effects.
 fn layer_4_types(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
-    // 205.3m, 614.12a: "[This] is the chosen type in addition to its other types."
-    let is_type = |a: &AbilityLine| a.ability == Ability::Chosen(crate::cards::ChosenUse::IsType);
-    if let Some(kind) = chosen(ctx).and_then(|ch| ch.creature_type.as_ref())
-        && c.abilities.iter().any(is_type)
-        && !c.has_subtype(kind)
-    {
-        c.subtypes.push(kind.clone());
-        let change = Said::new("panels-why-type-line", &[("type", &c.type_line())]);
-        trace.step(Layer::L4, "205.3m", Said::words(&c.name), change);
-    }
+    chosen::is_the_chosen_type(ctx, c, trace);
     for eff in &ctx.effects {
         if let EffectKind::AddTypes { types, subtypes, all_creature_types } = &eff.kind {
             for t in types {
@@ -471,7 +453,7 @@ fn layer_6_abilities(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     layer6.extend(own.iter().map(|g| (stamp, Some((g.as_str(), Source::Named(&name), "613.1f, 611.3a")))));
     // 702.136a, 702.16a: riot's haste, chosen as it entered; "[This] has protection from the
     // chosen color".
-    let entry = entry_grants(ctx, c);
+    let entry = chosen::grants(ctx, c);
     let entry_name = if entry.is_empty() { String::new() } else { c.name.clone() };
     layer6.extend(entry.iter().map(|g| (stamp, Some((g.as_str(), Source::Named(&entry_name), "614.12a")))));
     // 613.1f: "Creatures you control have haste".
@@ -513,24 +495,6 @@ fn layer_6_abilities(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
             }
         }
     }
-}
-
-/// What was chosen as the object entered, if anything (`ops::entry_choice`).
-fn chosen<'w>(ctx: &Ctx<'w>) -> Option<&'w crate::rules::ops::entry_choice::Chosen> {
-    ctx.world.get::<crate::rules::ops::entry_choice::Chosen>(ctx.e)
-}
-
-/// The abilities what was chosen as it entered gives it: riot's haste (702.136a), protection
-/// from the chosen colour (702.16a).
-fn entry_grants(ctx: &Ctx, c: &Characteristics) -> Vec<String> {
-    let Some(ch) = chosen(ctx) else { return Vec::new() };
-    // Riot's haste is gained as it enters, for as long as it is that object.
-    let mut out: Vec<String> = ch.haste.then(|| "Haste".to_string()).into_iter().collect();
-    let protection = Ability::Chosen(crate::cards::ChosenUse::Protection);
-    if let Some(color) = ch.color.filter(|_| c.abilities.iter().any(|a| a.ability == protection)) {
-        out.push(format!("Protection from {}", color.word()));
-    }
-    out
 }
 
 /// Where a granted ability or a P/T change comes from, for the derivation.

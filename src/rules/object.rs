@@ -494,3 +494,25 @@ fn sight_changed(mut world: bevy::ecs::world::DeferredWorld, context: bevy::ecs:
         changed.bypass_change_detection().0.push(context.entity);
     }
 }
+
+/// The choices a permanent that just entered still waits on, in the order its text lists them,
+/// and whether priority was being given when it entered (nobody holds it meanwhile).
+#[derive(Component, Clone, Debug, Default, PartialEq, Eq)]
+pub struct AwaitingEntryChoice {
+    /// The choices, first asked first.
+    pub choices: Vec<crate::cards::EntryChoice>,
+    /// Priority was being given (at an assisted table): the active player receives it once
+    /// every permanent's choices are made (117.3b).
+    pub priority: bool,
+}
+
+/// What was chosen as the permanent entered, for as long as it is that object (400.7).
+#[derive(Component, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Chosen {
+    /// The colour (105.4).
+    pub color: Option<crate::cards::Color>,
+    /// Riot: haste instead of the counter (702.136a).
+    pub haste: bool,
+    /// The creature type (205.3m).
+    pub creature_type: Option<String>,
+}

@@ -298,6 +298,12 @@ pub fn assisted(world: &World) -> bool {
     world.get_resource::<super::action::RulesMode>().is_some_and(|m| *m == super::action::RulesMode::Assisted)
 }
 
+/// The active player (102.1), whose turn it is.
+pub fn active_player(world: &World) -> Option<Entity> {
+    let players = &world.resource::<Players>().0;
+    players.get(world.resource::<super::game::Turn>().active % players.len().max(1)).copied()
+}
+
 /// The players still in the game, in turn order from the active player (800.4a: those who
 /// have left, or lost, get no priority).
 pub fn in_game_from_active(world: &World) -> Vec<Entity> {

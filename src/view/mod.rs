@@ -691,9 +691,12 @@ impl std::fmt::Display for TableView {
         for o in self.objects.iter().filter(|o| o.entry_choice.is_some()) {
             let answers = match o.entry_choice {
                 Some(crate::cards::EntryChoice::CreatureType) => "TYPE".to_string(),
-                c => c.map(|c| c.answers()).unwrap_or_default().iter().map(|a| a.word()).collect::<Vec<_>>().join(" | "),
+                c => {
+                    c.map(|c| c.answers()).unwrap_or_default().iter().map(|a| a.word()).collect::<Vec<_>>().join(" | ")
+                }
             };
-            let args = [("player", o.controller.as_str()), ("card", &o.known_name()), ("id", &o.id), ("answers", &answers)];
+            let args =
+                [("player", o.controller.as_str()), ("card", &o.known_name()), ("id", &o.id), ("answers", &answers)];
             writeln!(f, "{}", t("cli-table-entering", &args))?;
         }
         if let Some(p) = &self.paying {

@@ -230,10 +230,10 @@ fn the_ledger_counts_nonland_card_copies_at_their_lowest_level_and_ends_with_the
     let dir = std::env::temp_dir().join(format!("bifronte-ledger-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let deck = dir.join("deck.txt");
-    // Lightning Bolt is carried out whole; Grizzly Bears has no text; Boros Reckoner's
-    // "that much damage" trigger is put on the stack for the players (reminded); lands aren't
-    // counted.
-    std::fs::write(&deck, "4 Lightning Bolt\n4 Grizzly Bears\n2 Boros Reckoner\n20 Mountain\n").unwrap();
+    // Lightning Bolt is carried out whole; Grizzly Bears has no text; Thought-Knot Seer's
+    // "reveals their hand. You choose a nonland card from it" trigger is put on the stack for
+    // the players (reminded); lands aren't counted.
+    std::fs::write(&deck, "4 Lightning Bolt\n4 Grizzly Bears\n2 Thought-Knot Seer\n20 Mountain\n").unwrap();
     let out = crate::harness::bifronte()
         .args(["cards", "--automation"])
         .arg(&deck)
@@ -247,11 +247,11 @@ fn the_ledger_counts_nonland_card_copies_at_their_lowest_level_and_ends_with_the
         Some("automatic 8 of 10 cards (80.0 %), assisted 0, reminded 2, by hand 0"),
         "{text}"
     );
-    assert!(text.contains("2  Whenever this creature is dealt damage, it deals that much damage"), "{text}");
-    // Boros Reckoner's trigger is the one line that keeps it from being automatic: it heads
-    // the second list too.
+    assert!(text.contains("2  When this creature enters, target opponent reveals their hand."), "{text}");
+    // Thought-Knot Seer's first trigger is the one line that keeps it from being automatic: it
+    // heads the second list too.
     let (_, alone) = text.split_once("alone keep a card from being automatic").expect("the second list");
-    assert!(alone.lines().nth(1).is_some_and(|l| l.contains("2  Whenever this creature is dealt damage")), "{text}");
+    assert!(alone.lines().nth(1).is_some_and(|l| l.contains("2  When this creature enters, target opponent")), "{text}");
     std::fs::remove_dir_all(&dir).ok();
 }
 

@@ -91,7 +91,18 @@ impl Anthem {
             && let Some(kind) = crate::cards::filter::creature_type_of_plural(one)
         {
             subtypes.push(kind);
-            return Some(Anthem { others, subtypes, yours, opponents, colors, chosen_color, chosen_type, power, toughness, grants });
+            return Some(Anthem {
+                others,
+                subtypes,
+                yours,
+                opponents,
+                colors,
+                chosen_color,
+                chosen_type,
+                power,
+                toughness,
+                grants,
+            });
         }
         if !matches!(words.pop()?, "creatures" | "Creatures" | "creature") {
             return None;

@@ -30,6 +30,9 @@ pub struct CostChange {
     /// Only spells of the creature type chosen as its permanent entered ("Creature spells of
     /// the chosen type cost {2} less to cast.", 614.12a); none while none is chosen.
     pub chosen_type: bool,
+    /// "... except during its controller's turn" (Defense Grid): only spells cast while their
+    /// caster isn't the active player.
+    pub off_turn: bool,
 }
 
 impl CostChange {
@@ -39,6 +42,10 @@ impl CostChange {
     pub fn parse(line: &str) -> Option<CostChange> {
         let chosen_type = line.contains(" of the chosen type ");
         let line = line.replace(" of the chosen type ", " ");
+        // "Each spell costs {3} more to cast except during its controller's turn."
+        let off_turn = line.ends_with(" to cast except during its controller's turn.");
+        let line = line.replace(" to cast except during its controller's turn.", " to cast.");
+        let line = line.replace("Each spell costs ", "Spells cost ");
         let line = line.trim().strip_suffix(" to cast.")?;
         let (subject, rest) = match line.strip_prefix("Spells ") {
             Some(rest) => ("", rest),
@@ -68,7 +75,7 @@ impl CostChange {
         if !filter.subtypes.is_empty() || filter.types.iter().chain(&filter.not_types).any(|t| *t == CardType::Land) {
             return None;
         }
-        Some(CostChange { filter, colors, whose, by, chosen_type })
+        Some(CostChange { filter, colors, whose, by, chosen_type, off_turn })
     }
 
     /// Whether it applies to a spell of these types and colours.
@@ -115,6 +122,21 @@ mod tests {
         assert_eq!((taxed.whose, taxed.filter), (Whose::Opponents, ObjectFilter::default()));
         let white = CostChange::parse("White spells you cast cost {1} less to cast.").unwrap();
         assert_eq!(white.colors, [Color::White]);
+        // Defense Grid: every spell, only off its caster's turn.
+        let grid = CostChange::parse("Each spell costs {3} more to cast except during its controller's turn.").unwrap();
+        assert_eq!(
+            (grid.whose, grid.by, grid.off_turn, grid.filter),
+            (Whose::Anyone, 3, true, ObjectFilter::default())
+        );
+        assert!(!thalia.off_turn);
+        // Urza's Incubator, Herald's Horn: of the creature type chosen as it entered (614.12a).
+        let incubator = CostChange::parse("Creature spells of the chosen type cost {2} less to cast.").unwrap();
+        assert_eq!(
+            (incubator.by, incubator.chosen_type, incubator.filter.types.as_slice()),
+            (-2, true, [CardType::Creature].as_slice())
+        );
+        let horn = CostChange::parse("Creature spells you cast of the chosen type cost {1} less to cast.").unwrap();
+        assert_eq!((horn.whose, horn.chosen_type), (Whose::You, true));
         for other in [
             "Spells your opponents cast that target Kopala cost {2} more to cast.",
             "Spells with the chosen name you cast cost {1} less to cast.",

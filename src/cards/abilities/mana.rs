@@ -26,6 +26,9 @@ pub struct ManaAbility {
     /// "Add one mana of the chosen color.": the colour chosen as the permanent entered
     /// (`EntryChoice::Color`); no mana while none is chosen (`options` is empty).
     pub chosen: bool,
+    /// "Add one mana of any color in your commander's color identity." (903.4f): the colours of
+    /// its controller's commanders' identity; none without a commander.
+    pub identity: bool,
     /// "Activate only if you control three or more artifacts." (602.5b, metalcraft): it can't
     /// be activated while the condition is false.
     pub only_if: Option<crate::cards::condition::Condition>,
@@ -115,6 +118,10 @@ impl ManaAbility {
             .filter(crate::cards::condition::Condition::judged);
         ability.more = !more.is_empty() && only_if.is_none();
         ability.only_if = only_if;
+        if what.eq_ignore_ascii_case("one mana of any color in your commander's color identity") {
+            ability.identity = true;
+            return Some(ability);
+        }
         if what.eq_ignore_ascii_case("one mana of the chosen color") {
             ability.chosen = true;
             return Some(ability);

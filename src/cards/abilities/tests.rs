@@ -516,6 +516,14 @@ mod parsing {
     }
 
     #[test]
+    fn rule_903_4f_and_614_12a_mana_of_a_commander_s_identity_or_of_the_chosen_color_is_read() {
+        let sphere = ManaAbility::parse("{T}: Add one mana of any color in your commander's color identity.").unwrap();
+        assert!(sphere.identity && sphere.tap && sphere.options.is_empty());
+        let heart = ManaAbility::parse("{T}: Add one mana of the chosen color.").unwrap();
+        assert!(heart.chosen && !heart.identity && heart.options.is_empty());
+    }
+
+    #[test]
     fn rule_605_1b_an_aura_s_triggered_mana_ability_is_typed() {
         use crate::cards::{Color, ManaSymbol};
         let growth =

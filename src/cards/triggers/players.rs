@@ -40,11 +40,12 @@ pub(super) fn player_event(what: &str) -> Option<TriggerEvent> {
                 return Some(TriggerEvent::CastTargetingThis(who));
             }
             // 614.12a: "a spell of the chosen color", "a creature spell of the chosen type".
-            let (spell, chosen) = match (spell.strip_suffix(" of the chosen color"), spell.strip_suffix(" of the chosen type")) {
-                (Some(s), _) => (s, Some(Hue::ChosenColor)),
-                (_, Some(s)) => (s, Some(Hue::ChosenType)),
-                _ => (spell, None),
-            };
+            let (spell, chosen) =
+                match (spell.strip_suffix(" of the chosen color"), spell.strip_suffix(" of the chosen type")) {
+                    (Some(s), _) => (s, Some(Hue::ChosenColor)),
+                    (_, Some(s)) => (s, Some(Hue::ChosenType)),
+                    _ => (spell, None),
+                };
             let words = spell.strip_suffix("spell")?.trim();
             if let Some(hue) = chosen {
                 return Some(TriggerEvent::Cast(who, type_filter(words)?, hue));

@@ -34,8 +34,8 @@ pub mod tokens;
 use bevy_egui::egui::{self, Color32, RichText};
 
 pub use browser::pile_browser;
-pub use entering::{entry_choice, entry_type_choice};
 pub use cards::{CardSearch, card_browser};
+pub use entering::{entry_choice, entry_type_choice};
 pub use life::{LifeDraft, life_editor};
 pub use menus::object_menu;
 pub use opening::{OpeningAnswer, opening_hand};

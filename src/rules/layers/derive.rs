@@ -127,7 +127,7 @@ fn refresh_anthems(world: &mut World, derived: &[Entity]) -> bool {
                 let mut anthem = a.clone();
                 // 614.12a: "of the chosen color / type", what was chosen as it entered; none
                 // yet, nothing to apply to.
-                let chosen = world.get::<crate::rules::ops::entry_choice::Chosen>(e);
+                let chosen = world.get::<crate::rules::object::Chosen>(e);
                 if anthem.chosen_color {
                     let Some(color) = chosen.and_then(|ch| ch.color) else { continue };
                     anthem.colors = vec![color];

@@ -16,31 +16,9 @@ use crate::cards::{Ability, EntryAnswer, EntryChoice};
 use crate::rules::counters::CounterKind;
 use crate::rules::game::mark;
 use crate::rules::log::{Arg, log, refer, refer_lazily};
-use crate::rules::object::Controller;
+use crate::rules::object::{AwaitingEntryChoice, Chosen, Controller};
 use crate::rules::query::chars;
 use crate::says;
-
-/// The choices a permanent that just entered still waits on, in the order its text lists them,
-/// and whether priority was being given when it entered (nobody holds it meanwhile).
-#[derive(Component, Clone, Debug, Default, PartialEq, Eq)]
-pub struct AwaitingEntryChoice {
-    /// The choices, first asked first.
-    pub choices: Vec<EntryChoice>,
-    /// Priority was being given (at an assisted table): the active player receives it once
-    /// every permanent's choices are made (117.3b).
-    pub priority: bool,
-}
-
-/// What was chosen as the permanent entered, for as long as it is that object (400.7).
-#[derive(Component, Clone, Debug, Default, PartialEq, Eq)]
-pub struct Chosen {
-    /// The colour (105.4).
-    pub color: Option<crate::cards::Color>,
-    /// Riot: haste instead of the counter (702.136a).
-    pub haste: bool,
-    /// The creature type (205.3m).
-    pub creature_type: Option<String>,
-}
 
 /// A permanent entered the battlefield face up: the choices its text makes as it enters are
 /// asked of its controller.
@@ -62,7 +40,11 @@ pub fn entered(world: &mut World, e: Entity) {
     let (card, player) = (refer(world, e), refer(world, controller));
     for c in &choices {
         let choice = Arg::key(c);
-        log(world, c.rule(), says!("log-entry-choice-asked", card = card.clone(), player = player.clone(), choice = choice));
+        log(
+            world,
+            c.rule(),
+            says!("log-entry-choice-asked", card = card.clone(), player = player.clone(), choice = choice),
+        );
     }
     // Nobody holds priority until it is answered.
     let priority = super::priority::hold_for_choice(world);

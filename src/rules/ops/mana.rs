@@ -186,11 +186,29 @@ pub fn mana_options(world: &World, e: Entity) -> Vec<Vec<ManaSymbol>> {
 /// The mana each way of a mana ability adds: its own, or "one mana of the chosen color", the
 /// colour chosen as `e` entered (105.4), none while none is.
 fn options_of(world: &World, e: Entity, m: &crate::cards::abilities::ManaAbility) -> Vec<Vec<ManaSymbol>> {
+    if m.identity {
+        return commander_identity(world, e).to_vec().into_iter().map(|c| vec![ManaSymbol::Colored(c)]).collect();
+    }
     if !m.chosen {
         return m.options.clone();
     }
-    let chosen = world.get::<super::entry_choice::Chosen>(e).and_then(|c| c.color);
+    let chosen = world.get::<crate::rules::object::Chosen>(e).and_then(|c| c.color);
     chosen.map(|c| vec![vec![ManaSymbol::Colored(c)]]).unwrap_or_default()
+}
+
+/// 903.4, 903.4f: the colour identity of the commanders of `e`'s controller (none without a
+/// commander: such an ability adds no mana).
+fn commander_identity(world: &World, e: Entity) -> crate::cards::ColorSet {
+    let Some(you) = world.get::<Controller>(e).map(|c| c.0) else { return Default::default() };
+    let Some(mut q) =
+        world.try_query_filtered::<(Entity, &crate::rules::object::Owner), With<crate::rules::object::Commander>>()
+    else {
+        return Default::default();
+    };
+    q.iter(world)
+        .filter(|(_, o)| o.0 == you)
+        .filter_map(|(c, _)| crate::rules::query::printed(world, c))
+        .fold(Default::default(), |s, def| s.union(crate::cards::legality::color_identity(&def)))
 }
 
 /// Whether a mana ability of `e` may be activated now: "Activate only if ..." (602.5b).

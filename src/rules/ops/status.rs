@@ -117,7 +117,10 @@ pub fn damage(world: &mut World, e: Entity, n: u32, source: Option<Entity>, comb
     }
     // 603.2g: prevented damage triggers nothing; dealt damage is an event.
     if n > 0 {
-        crate::rules::triggers::happened(world, crate::rules::triggers::Event::Damaged { source, to: e, combat, amount: n });
+        crate::rules::triggers::happened(
+            world,
+            crate::rules::triggers::Event::Damaged { source, to: e, combat, amount: n },
+        );
     }
     let c = chars(world, e);
     let (planeswalker, battle, creature) =

@@ -46,7 +46,7 @@ pub fn waiting_for(world: &World) -> Vec<Entity> {
     }
     if let Some(p) = awaiting::<super::legends::AwaitingLegendChoice>(world)
         .or_else(|| awaiting::<super::battles::AwaitingProtectorChoice>(world))
-        .or_else(|| awaiting::<super::entry_choice::AwaitingEntryChoice>(world))
+        .or_else(|| awaiting::<crate::rules::object::AwaitingEntryChoice>(world))
     {
         return vec![p];
     }

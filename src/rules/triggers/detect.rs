@@ -299,7 +299,7 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
         (TriggerEvent::Cast(whose, filter, hue), Event::Cast { spell, caster }) => {
             whose_is(world, *whose, w.controller, Some(caster))
                 && world.get::<Characteristics>(spell).is_some_and(|c| {
-                    let chosen = || world.get::<crate::rules::ops::entry_choice::Chosen>(w.source);
+                    let chosen = || world.get::<crate::rules::object::Chosen>(w.source);
                     let colored = match hue {
                         Hue::Any => true,
                         Hue::Is(color) => c.colors.contains(*color),
@@ -357,8 +357,7 @@ fn subject_matches(subject: &Subject, w: &Watcher, a: &About) -> bool {
 
 /// The active player.
 pub(super) fn active(world: &World) -> Option<Entity> {
-    let players = &world.resource::<Players>().0;
-    players.get(world.resource::<Turn>().active % players.len().max(1)).copied()
+    crate::rules::query::active_player(world)
 }
 
 /// Whether `player` is who the ability speaks of, `you` being its controller (an opponent is

@@ -143,7 +143,7 @@ fn less_for_each(world: &World, e: Entity, how: Casting) -> i32 {
 /// The cost changes of the permanents on the battlefield ([`changed_by`]).
 fn changed_by_others(world: &World, e: Entity, how: Casting) -> i32 {
     use crate::cards::abilities::{CostChange, Whose};
-    type Chosen = crate::rules::ops::entry_choice::Chosen;
+    type Chosen = crate::rules::object::Chosen;
     // (What was chosen is read apart: a query naming a component no object has had yet finds
     // nothing at all.)
     let Some(mut q) =
@@ -186,6 +186,8 @@ fn changed_by_others(world: &World, e: Entity, how: Casting) -> i32 {
             Whose::You => *controller == caster,
             Whose::Opponents => *controller != caster,
         })
+        // Defense Grid: not during the caster's own turn.
+        .filter(|(c, ..)| !c.off_turn || crate::rules::query::active_player(world) != Some(caster))
         .filter(|(c, _, chosen)| c.applies(&types, colors) && of_type(c, *chosen))
         .map(|(c, ..)| c.by)
         .sum()
