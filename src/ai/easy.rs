@@ -101,11 +101,14 @@ pub(super) fn decide(seat: &mut Seat, _rng: &mut StdRng) -> Action {
             (true, false) => 5 + i64::from(o.shown.mana_value),
         })
     };
+    // Onto the battlefield (a Leyline from an opening hand, Elvish Piper's creature): the most.
+    let onto = seat.table.hand_choice.as_ref().is_some_and(|c| c.to_battlefield && c.player == seat.me());
     let chosen = actions.iter().filter_map(|a| match a {
         Action::ChooseCards { cards, .. } => Some((a, cards.iter().map(worth).sum::<i64>())),
         _ => None,
     });
-    if let Some((a, _)) = chosen.min_by_key(|(_, w)| *w) {
+    let chosen = if onto { chosen.max_by_key(|(_, w)| *w) } else { chosen.min_by_key(|(_, w)| *w) };
+    if let Some((a, _)) = chosen {
         return a.clone();
     }
     let scry = actions.iter().find(|a| match a {

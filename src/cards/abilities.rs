@@ -237,6 +237,9 @@ pub enum Ability {
     /// "[This] has protection from the chosen color.", "[This] is the chosen color.", "[This] is
     /// the chosen type in addition to its other types.": what was chosen as it entered does.
     Chosen(ChosenUse),
+    /// "If [this] is in your opening hand, you may begin the game with it on the battlefield."
+    /// (103.6a): its owner may put it onto the battlefield once every player has kept.
+    BeginsOnBattlefield,
     /// "This land enters tapped.", "[Name] enters the battlefield tapped.": it enters the
     /// battlefield tapped (a replacement effect, 614.1c).
     EntersTapped,
@@ -394,6 +397,9 @@ impl Ability {
         }
         if line.split(" (").next().is_some_and(|l| l.trim().eq_ignore_ascii_case("read ahead")) {
             return Ability::ReadAhead;
+        }
+        if entering::begins_on_battlefield(line) {
+            return Ability::BeginsOnBattlefield;
         }
         if let Some(choice) = entering::entry_choice(line).or_else(|| entering::chosen_color(line)) {
             return choice;
@@ -653,4 +659,3 @@ fn blockers_named(rest: &str) -> Option<super::effects::Wanted> {
     let by = super::effects::wanted(&format!("{singular}{with}"))?;
     by.status.is_none().then_some(by)
 }
-

@@ -151,6 +151,7 @@ fn run(world: &mut World, action: Action) {
         Action::ChooseCards { player: name, cards } => {
             if let Some(cards) = objects(world, &cards) {
                 for_player(world, &name, |w, p| super::ops::hand_choice::choose(w, p, &cards));
+                super::ops::opening::actions_taken(world);
             }
         }
         Action::ChooseMay { player: name, ability, yes, sacrifice } => {

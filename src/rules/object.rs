@@ -495,16 +495,10 @@ fn sight_changed(mut world: bevy::ecs::world::DeferredWorld, context: bevy::ecs:
     }
 }
 
-/// The choices a permanent that just entered still waits on, in the order its text lists them,
-/// and whether priority was being given when it entered (nobody holds it meanwhile).
+/// The choices a permanent that just entered still waits on, in the order its text lists them
+/// (`rules::ops::entry_choice`).
 #[derive(Component, Clone, Debug, Default, PartialEq, Eq)]
-pub struct AwaitingEntryChoice {
-    /// The choices, first asked first.
-    pub choices: Vec<crate::cards::EntryChoice>,
-    /// Priority was being given (at an assisted table): the active player receives it once
-    /// every permanent's choices are made (117.3b).
-    pub priority: bool,
-}
+pub struct AwaitingEntryChoice(pub Vec<crate::cards::EntryChoice>);
 
 /// What was chosen as the permanent entered, for as long as it is that object (400.7).
 #[derive(Component, Clone, Debug, Default, PartialEq, Eq)]

@@ -36,6 +36,7 @@ pub fn clear_table(world: &mut World) {
     world.insert_resource(Dirty::default());
     world.insert_resource(super::triggers::Triggers::default());
     world.insert_resource(super::ops::offer::CastOffers::default());
+    world.insert_resource(super::ops::entry_choice::HeldForEntry::default());
     world.insert_resource(super::ops::opening::OpeningHands::default());
     world.insert_resource(RulesRng::default());
     world.insert_resource(ActionHistory::default());

@@ -31,6 +31,8 @@ pub fn check_state_based_actions(world: &mut World) {
     super::layers::mark_dependents(world);
     for _ in 0..1000 {
         derive_dirty(world);
+        // 614.12a: what entered asks its entering choices before anything else happens.
+        super::ops::entry_choice::entered(world);
         super::ops::saga::entered(world);
         let acted = day_night(world)
             | state_based_actions(world)

@@ -310,7 +310,7 @@ pub fn hand_choice(
         n: o.pick.n,
         to_library: o.pick.to == HandTo::LibraryTop,
         sacrifice: o.pick.to == HandTo::Sacrifice,
-        to_battlefield: o.pick.to == HandTo::Battlefield,
+        to_battlefield: matches!(o.pick.to, HandTo::Battlefield | HandTo::OpeningBattlefield),
         to_hand: o.pick.to == HandTo::Return,
         up_to: o.pick.up_to(),
         cards,

@@ -251,7 +251,10 @@ fn the_ledger_counts_nonland_card_copies_at_their_lowest_level_and_ends_with_the
     // Thought-Knot Seer's first trigger is the one line that keeps it from being automatic: it
     // heads the second list too.
     let (_, alone) = text.split_once("alone keep a card from being automatic").expect("the second list");
-    assert!(alone.lines().nth(1).is_some_and(|l| l.contains("2  When this creature enters, target opponent")), "{text}");
+    assert!(
+        alone.lines().nth(1).is_some_and(|l| l.contains("2  When this creature enters, target opponent")),
+        "{text}"
+    );
     std::fs::remove_dir_all(&dir).ok();
 }
 

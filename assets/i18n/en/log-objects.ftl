@@ -549,3 +549,7 @@ log-explores = { $card } explores: { $player } reveals the top card of their lib
 log-explores-gone = a permanent that left the battlefield explores: { $player } reveals the top card of their library
 log-explore-to-graveyard = { $player } puts { $card } into their graveyard
 log-explore-keeps-on-top = { $player } leaves the revealed card on top of their library
+log-opening-hand-choice-to-battlefield = { $player } may begin the game with up to { $n } { $n ->
+    [one] card
+   *[other] cards
+} of their opening hand on the battlefield

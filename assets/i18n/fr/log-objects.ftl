@@ -552,3 +552,7 @@ log-explores = { $card } explore : { $player } révèle la carte du dessus de sa
 log-explores-gone = un permanent qui a quitté le champ de bataille explore : { $player } révèle la carte du dessus de sa bibliothèque
 log-explore-to-graveyard = { $player } met { $card } dans son cimetière
 log-explore-keeps-on-top = { $player } laisse la carte révélée au-dessus de sa bibliothèque
+log-opening-hand-choice-to-battlefield = { $player } peut commencer la partie avec jusqu'à { $n } { $n ->
+    [one] carte
+   *[other] cartes
+} de sa main de départ sur le champ de bataille

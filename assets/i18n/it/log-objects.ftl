@@ -549,3 +549,7 @@ log-explores = { $card } esplora: { $player } rivela la prima carta del suo grim
 log-explores-gone = un permanente che ha lasciato il campo di battaglia esplora: { $player } rivela la prima carta del suo grimorio
 log-explore-to-graveyard = { $player } mette { $card } nel suo cimitero
 log-explore-keeps-on-top = { $player } lascia la carta rivelata in cima al suo grimorio
+log-opening-hand-choice-to-battlefield = { $player } può iniziare la partita con fino a { $n } { $n ->
+    [one] carta
+   *[other] carte
+} della sua mano iniziale sul campo di battaglia

@@ -76,6 +76,16 @@ impl EntryAnswer {
         }
     }
 
+    /// The key its messages choose their words by (`Counter`, `NoCounter`, `Haste`, a colour's
+    /// `Red`), or a creature type's own word (`Goblin`).
+    pub fn key(&self) -> String {
+        match self {
+            EntryAnswer::Color(c) => format!("{c:?}"),
+            EntryAnswer::Type(t) => t.clone(),
+            other => format!("{other:?}"),
+        }
+    }
+
     /// The word the text client takes for it ("counter", "none", "haste", "red", "Goblin").
     pub fn word(&self) -> &str {
         match self {
@@ -116,6 +126,14 @@ pub(super) fn entry_choice(line: &str) -> Option<Ability> {
         _ => return None,
     };
     (!subject.contains(['.', ',']) && crate::cards::filter::is_this(subject)).then_some(Ability::AsEnters(choice))
+}
+
+/// Reads "If [this] is in your opening hand, you may begin the game with it on the
+/// battlefield." (103.6a, the Leylines).
+pub(super) fn begins_on_battlefield(line: &str) -> bool {
+    line.strip_prefix("If ")
+        .and_then(|l| l.strip_suffix(" is in your opening hand, you may begin the game with it on the battlefield."))
+        .is_some_and(|this| !this.contains(['.', ',']) && crate::cards::filter::is_this(this))
 }
 
 /// Reads "[This] has protection from the chosen color." and "[This] is the chosen color."
@@ -226,6 +244,9 @@ mod tests {
             Ability::parse("Metallic Mimic is the chosen type in addition to its other types."),
             Ability::Chosen(ChosenUse::IsType)
         );
+        let leyline =
+            "If Leyline of Vitality is in your opening hand, you may begin the game with it on the battlefield.";
+        assert_eq!(Ability::parse(leyline), Ability::BeginsOnBattlefield);
         assert_eq!(EntryChoice::Riot.answers(), vec![EntryAnswer::Counter, EntryAnswer::Haste]);
         assert!(EntryChoice::CreatureType.answers().contains(&EntryAnswer::Type("Goblin".into())));
         assert_eq!(EntryChoice::Color.answers().len(), 5);

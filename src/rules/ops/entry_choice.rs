@@ -20,9 +20,27 @@ use crate::rules::object::{AwaitingEntryChoice, Chosen, Controller};
 use crate::rules::query::chars;
 use crate::says;
 
-/// A permanent entered the battlefield face up: the choices its text makes as it enters are
-/// asked of its controller.
-pub fn entered(world: &mut World, e: Entity) {
+/// Whether priority was being given (at an assisted table) when the first of the choices now
+/// awaited was asked: nobody holds it meanwhile, and the active player receives it once every
+/// permanent's choices are made or gone (117.3b).
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct HeldForEntry(pub Option<bool>);
+
+/// The permanents that entered the battlefield face up since the last look (`Dirty::entered`,
+/// before the Sagas take them): the choices each one's text makes as it enters are asked of its
+/// controller, and nobody holds priority until they are made.
+pub fn entered(world: &mut World) {
+    let entered = world.resource::<crate::rules::game::Dirty>().entered.clone();
+    for e in entered {
+        if world.get_entity(e).is_ok() && crate::rules::query::on_battlefield(world, e) {
+            ask(world, e);
+        }
+    }
+    settle(world);
+}
+
+/// The choices `e`'s text makes as it enters, asked of its controller.
+fn ask(world: &mut World, e: Entity) {
     let choices: Vec<EntryChoice> = chars(world, e)
         .abilities
         .iter()
@@ -47,24 +65,27 @@ pub fn entered(world: &mut World, e: Entity) {
         );
     }
     // Nobody holds priority until it is answered.
-    let priority = super::priority::hold_for_choice(world);
-    world.entity_mut(e).insert(AwaitingEntryChoice { choices, priority });
+    if world.get_resource::<HeldForEntry>().is_none_or(|h| h.0.is_none()) {
+        let priority = super::priority::hold_for_choice(world);
+        world.insert_resource(HeldForEntry(Some(priority)));
+    }
+    world.entity_mut(e).insert(AwaitingEntryChoice(choices));
     mark(world, e);
 }
 
-/// An answer as a key its messages choose their words by (`Counter`, `Haste`, `Red`), or a
-/// creature type's own word (`Goblin`).
-pub fn answer_key(answer: &EntryAnswer) -> Arg {
-    match answer {
-        EntryAnswer::Color(c) => Arg::key(c),
-        EntryAnswer::Type(t) => Arg::text(t.clone()),
-        other => Arg::key(other),
+/// 117.3b: with every permanent's choices made (or the permanents gone, 400.7), the active
+/// player receives priority where it was being given.
+pub fn settle(world: &mut World) {
+    let Some(priority) = world.get_resource::<HeldForEntry>().and_then(|h| h.0) else { return };
+    if world.query_filtered::<(), With<AwaitingEntryChoice>>().iter(world).next().is_none() {
+        world.insert_resource(HeldForEntry(None));
+        super::priority::give_back(world, priority);
     }
 }
 
 /// The choice a permanent waits on now (the first its text lists), if any.
 pub fn awaited(world: &World, e: Entity) -> Option<EntryChoice> {
-    world.get::<AwaitingEntryChoice>(e).and_then(|a| a.choices.first().copied())
+    world.get::<AwaitingEntryChoice>(e).and_then(|a| a.0.first().copied())
 }
 
 /// Whether `answer` answers the choice `e` waits on now.
@@ -74,7 +95,7 @@ pub fn can_choose(world: &World, e: Entity, answer: &EntryAnswer) -> Legal {
         return Err(Refusal::new("614.12a", says!("log-no-entry-choice", card = &card)));
     };
     if !choice.answers().contains(answer) {
-        let text = says!("log-entry-answer-not-offered", card = &card, answer = answer_key(answer));
+        let text = says!("log-entry-answer-not-offered", card = &card, answer = Arg::text(answer.key()));
         return Err(Refusal::new(choice.rule(), text));
     }
     Ok(())
@@ -86,22 +107,26 @@ pub fn choose(world: &mut World, e: Entity, answer: EntryAnswer) {
         return;
     }
     let Some(choice) = awaited(world, e) else { return };
-    let mut done = None;
     if let Some(mut a) = world.get_mut::<AwaitingEntryChoice>(e) {
-        a.choices.remove(0);
-        if a.choices.is_empty() {
-            done = Some(a.priority);
+        a.0.remove(0);
+        if a.0.is_empty() {
             world.entity_mut(e).remove::<AwaitingEntryChoice>();
         }
     }
     let card = refer(world, e);
     let player = refer(world, world.get::<Controller>(e).map_or(Entity::PLACEHOLDER, |c| c.0));
-    let said = says!("log-chooses-as-enters", player = player, card = card, answer = answer_key(&answer));
+    let said = says!("log-chooses-as-enters", player = player, card = card, answer = Arg::text(answer.key()));
     log(world, choice.rule(), said);
     let mut chosen = world.get::<Chosen>(e).cloned().unwrap_or_default();
     match answer {
-        // 702.98a, 702.136a: the additional +1/+1 counter, put on as it enters.
-        EntryAnswer::Counter => super::status::add_counters(world, e, &CounterKind::PlusOne, 1),
+        // 702.98a, 702.136a: the additional +1/+1 counter, put on as it enters (614.1c).
+        EntryAnswer::Counter => {
+            if let Some(mut have) = world.get_mut::<crate::rules::counters::Counters>(e) {
+                have.add(CounterKind::PlusOne, 1);
+            }
+            let said = says!("log-enters-with-counters", card = refer(world, e), n = 1, kind = Arg::text("+1/+1"));
+            log(world, "614.1c", said);
+        }
         EntryAnswer::NoCounter => {}
         EntryAnswer::Haste => chosen.haste = true,
         EntryAnswer::Color(c) => chosen.color = Some(c),
@@ -110,30 +135,5 @@ pub fn choose(world: &mut World, e: Entity, answer: EntryAnswer) {
     world.entity_mut(e).insert(chosen);
     mark(world, e);
     world.resource_mut::<crate::rules::game::Dirty>().changed = true;
-    if let Some(priority) = done {
-        all_made(world, priority);
-    }
-}
-
-/// 117.3b: with every permanent's choices made, the active player receives priority where it
-/// was being given.
-fn all_made(world: &mut World, priority: bool) {
-    let others = world.query_filtered::<(), With<AwaitingEntryChoice>>().iter(world).next().is_some();
-    if !others {
-        super::priority::give_back(world, priority);
-    }
-}
-
-/// A permanent leaves the battlefield (or moves anywhere) with its choices unmade: they aren't
-/// awaited any more (400.7).
-pub fn forget(world: &mut World, e: Entity) {
-    if let Some(a) = world.entity_mut(e).take::<AwaitingEntryChoice>() {
-        all_made(world, a.priority);
-    }
-}
-
-/// 702.98a: an unleashed permanent can't block as long as it has a +1/+1 counter on it.
-pub fn unleashed_cant_block(world: &World, e: Entity) -> bool {
-    let counters = world.get::<crate::rules::counters::Counters>(e).map_or(0, |c| c.get(&CounterKind::PlusOne));
-    counters > 0 && chars(world, e).abilities.iter().any(|a| a.ability == Ability::AsEnters(EntryChoice::Unleash))
+    settle(world);
 }

@@ -33,6 +33,9 @@ pub enum HandTo {
     /// Returned to their owner's hand: permanents the player controls ("Return a creature you
     /// control to its owner's hand").
     Return,
+    /// Put onto the battlefield from an opening hand (103.6a): the cards whose text allows it,
+    /// once every player has kept; the game's first turn begins after the last player's.
+    OpeningBattlefield,
 }
 
 /// Cards an effect asks a player to choose from a hand.
@@ -53,7 +56,7 @@ pub struct HandPick {
 impl HandPick {
     /// "You may put ...": as many as `n`, or fewer, or none.
     pub fn up_to(&self) -> bool {
-        self.to == HandTo::Battlefield
+        matches!(self.to, HandTo::Battlefield | HandTo::OpeningBattlefield)
     }
 }
 
@@ -63,6 +66,7 @@ impl HandTo {
         match self {
             HandTo::Sacrifice => "701.21a",
             HandTo::Battlefield | HandTo::Return => "608.2c",
+            HandTo::OpeningBattlefield => "103.6a",
             HandTo::Discard | HandTo::LibraryTop => "701.9b",
         }
     }
@@ -103,6 +107,7 @@ fn fitting(world: &World, pick: &HandPick) -> Vec<Entity> {
     let pool = match pick.to {
         HandTo::Sacrifice | HandTo::Return => crate::rules::query::permanents_controlled_by(world, pick.owner),
         HandTo::Discard | HandTo::LibraryTop | HandTo::Battlefield => hand_of(world, pick.owner),
+        HandTo::OpeningBattlefield => may_begin_on_battlefield(world, pick.owner),
     };
     pool.into_iter().filter(fits).collect()
 }
@@ -156,6 +161,7 @@ fn next(world: &mut World, priority: Option<bool>) {
             HandTo::LibraryTop => says!("log-hand-choice-to-put-back", player = chooser, n = n),
             HandTo::Sacrifice => says!("log-choice-to-sacrifice", player = chooser, n = n),
             HandTo::Battlefield => says!("log-hand-choice-to-put-onto-battlefield", player = chooser, n = n),
+            HandTo::OpeningBattlefield => says!("log-opening-hand-choice-to-battlefield", player = chooser, n = n),
             HandTo::Return => says!("log-choice-to-return", player = chooser, n = n),
         };
         log(world, pick.to.rule(), text);
@@ -246,7 +252,7 @@ pub fn choose(world: &mut World, player: Entity, cards: &[Entity]) {
                 super::zones::move_object(world, card, Zone::Hand, None, Default::default());
             }
         }
-        HandTo::Battlefield => {
+        HandTo::Battlefield | HandTo::OpeningBattlefield => {
             for &card in cards {
                 log(
                     world,
@@ -258,5 +264,22 @@ pub fn choose(world: &mut World, player: Entity, cards: &[Entity]) {
         }
     }
     conceal_hand(world, &o.pick);
+    // 103.6: with the last player's opening hand actions taken, the first turn begins
+    // (`opening::actions_taken`), nobody having held priority.
+    let queued = world.get_resource::<HandChoices>().is_some_and(|c| !c.queued.is_empty());
+    if o.pick.to == HandTo::OpeningBattlefield && !queued {
+        return;
+    }
     next(world, Some(o.priority));
+}
+
+/// 103.6a: the cards of `player`'s hand whose text lets them begin the game on the battlefield.
+pub fn may_begin_on_battlefield(world: &World, player: Entity) -> Vec<Entity> {
+    let begins = |e: &Entity| {
+        crate::rules::query::chars(world, *e)
+            .abilities
+            .iter()
+            .any(|a| a.ability == crate::cards::Ability::BeginsOnBattlefield)
+    };
+    crate::rules::query::hand_of(world, player).into_iter().filter(begins).collect()
 }

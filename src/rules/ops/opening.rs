@@ -2,11 +2,14 @@
 //! hands (`TableSetup::opening_hands`) waits in turn 1's untap step, nobody holding priority,
 //! while each player keeps their hand or takes a London mulligan; a player who keeps after
 //! mulligans puts that many cards from their hand on the bottom of their library as they keep.
-//! Once every player has kept, turn 1 begins (502.4: nobody receives priority in its untap
-//! step; 103.8a: in a two-player game the first player skips its draw).
+//! Once every player has kept, each in turn order may begin the game with the cards that allow
+//! it on the battlefield (103.6a, the Leylines: a choice of cards from their hand); then turn 1
+//! begins (502.4: nobody receives priority in its untap step; 103.8a: in a two-player game the
+//! first player skips its draw).
 
 use bevy::prelude::*;
 
+use super::hand_choice::{HandPick, HandTo};
 use super::zones::{Enter, move_object};
 use super::{Legal, Refusal};
 use crate::rules::action::{Position, Zone};
@@ -93,6 +96,38 @@ pub fn keep(world: &mut World, player: Entity, bottom: &[Entity]) -> bool {
     if !o.deciding.is_empty() {
         return false;
     }
-    super::turn::begin_first_turn(world);
-    true
+    // 103.6, 103.6a: the starting player, then each other player in turn order, may begin the
+    // game with the cards that allow it on the battlefield; then the first turn begins.
+    let asked: Vec<Entity> = crate::rules::query::in_game_from_active(world)
+        .into_iter()
+        .filter(|p| !super::hand_choice::may_begin_on_battlefield(world, *p).is_empty())
+        .collect();
+    if asked.is_empty() {
+        super::turn::begin_first_turn(world);
+        return true;
+    }
+    for p in asked {
+        let n = super::hand_choice::may_begin_on_battlefield(world, p).len() as u32;
+        let pick = HandPick { chooser: p, owner: p, n, to: HandTo::OpeningBattlefield, wanted: None };
+        super::hand_choice::queue(world, pick);
+    }
+    super::hand_choice::begin(world);
+    false
+}
+
+/// 103.6: once the last player has taken their opening hand actions (a hand choice of the
+/// cards that may begin the game on the battlefield), the game's first turn begins. Nothing
+/// while a player is still choosing, or once turn 1 has begun.
+pub fn actions_taken(world: &mut World) {
+    let opening = world.get_resource::<OpeningHands>().is_some_and(|o| o.began && o.deciding.is_empty());
+    let turn = world.resource::<Turn>();
+    let before_turn_1 = turn.number == 1 && turn.step == TurnStep::Untap;
+    let choosing = world
+        .get_resource::<super::hand_choice::HandChoices>()
+        .is_some_and(|c| c.pending.is_some() || !c.queued.is_empty());
+    let begun = crate::rules::query::active_player(world)
+        .is_some_and(|p| world.get::<crate::rules::object::TurnBegan>(p).is_some());
+    if opening && before_turn_1 && !choosing && !begun {
+        super::turn::begin_first_turn(world);
+    }
 }

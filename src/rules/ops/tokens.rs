@@ -155,7 +155,6 @@ pub fn create_token(world: &mut World, new: NewToken) -> Option<Entity> {
     // and a Saga gets its lore counter (714.3a) at the next look at what entered.
     crate::rules::layers::derive_dirty(world);
     super::battles::entered(world, e);
-    super::entry_choice::entered(world, e);
     let mut dirty = world.resource_mut::<crate::rules::game::Dirty>();
     dirty.entered.push(e);
     dirty.changed = true;

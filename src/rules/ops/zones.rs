@@ -249,8 +249,6 @@ fn after_the_move(
     }
     if to == Zone::Battlefield && enter.face_down.is_none() {
         super::battles::entered(world, e);
-        // 614.12a: unleash, riot, "choose a color", asked as it enters.
-        super::entry_choice::entered(world, e);
         let mut dirty = world.resource_mut::<crate::rules::game::Dirty>();
         dirty.entered.push(e);
         dirty.changed = true;
@@ -399,7 +397,6 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
         .get::<crate::rules::object::PaidAlternative>(e)
         .copied()
         .filter(|_| world.get::<InZone>(e).is_some_and(|z| z.zone == Zone::Stack) && to == Zone::Battlefield);
-    super::entry_choice::forget(world, e);
     let mut entity = world.entity_mut(e);
     // A new object (400.7): nothing is attached to it, and nobody has seen it.
     entity.remove::<(

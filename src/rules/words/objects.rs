@@ -104,8 +104,7 @@ fn choices(a: &Action, s: Say<'_>) -> LogText {
             says!("log-action-choose-chapter", card = s.first_object(card), chapter = crate::cards::roman(*chapter))
         }
         ChooseAsEnters { card, answer } => {
-            let answer = crate::rules::ops::entry_choice::answer_key(answer);
-            says!("log-action-choose-as-enters", card = s.first_object(card), answer = answer)
+            says!("log-action-choose-as-enters", card = s.first_object(card), answer = Arg::text(answer.key()))
         }
         ChooseProtector { card, player } => {
             says!("log-action-protector", player = s.first_player(player), card = s.object(card))

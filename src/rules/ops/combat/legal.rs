@@ -10,7 +10,7 @@ use crate::rules::ops::{Legal, Refusal};
 /// A line of rules text that keeps this creature out of combat ("can't attack", "can't block").
 fn restricted(world: &World, e: Entity, what: Restricted) -> bool {
     // 702.98a: unleashed, it can't block as long as it has a +1/+1 counter on it.
-    if what == Restricted::Block && crate::rules::ops::entry_choice::unleashed_cant_block(world, e) {
+    if what == Restricted::Block && unleashed_cant_block(world, e) {
         return true;
     }
     chars(world, e).abilities.iter().any(|a| match &a.ability {
@@ -28,6 +28,14 @@ fn restricted(world: &World, e: Entity, what: Restricted) -> bool {
         }
         _ => false,
     })
+}
+
+/// 702.98a: an unleashed permanent can't block as long as it has a +1/+1 counter on it.
+fn unleashed_cant_block(world: &World, e: Entity) -> bool {
+    use crate::cards::{Ability, EntryChoice};
+    let plus = crate::rules::counters::CounterKind::PlusOne;
+    let counters = world.get::<crate::rules::counters::Counters>(e).map_or(0, |c| c.get(&plus));
+    counters > 0 && chars(world, e).abilities.iter().any(|a| a.ability == Ability::AsEnters(EntryChoice::Unleash))
 }
 
 /// "can't attack alone" / "can't block alone" (508.1c, 509.1b) in a creature's text.
