@@ -400,26 +400,14 @@ impl<'t> Seat<'t> {
         if !legends.is_empty() {
             return Some(legends);
         }
-        // 614.12a: what a permanent of the seat's enters with.
-        let entering: Vec<Action> = self
-            .own(Zone::Battlefield)
-            .filter_map(|o| o.entry_choice.map(|c| (o, c)))
-            .flat_map(|(o, c)| {
-                c.answers().into_iter().map(|answer| Action::ChooseAsEnters { card: o.id.as_str().into(), answer })
-            })
-            .collect();
-        if !entering.is_empty() {
-            return Some(entering);
-        }
-        let protectors: Vec<Action> = self
-            .own(Zone::Battlefield)
-            .flat_map(|o| {
-                o.protector_choice
-                    .iter()
-                    .map(|p| Action::ChooseProtector { card: o.id.as_str().into(), player: p.as_str().into() })
-            })
-            .collect();
-        (!protectors.is_empty()).then_some(protectors)
+        // 614.12a: what a permanent of the seat's enters with; else 310.11a, a battle's protector.
+        let entering: Vec<Action> = self.own(Zone::Battlefield).flat_map(ObjectView::entry_answers).collect();
+        let protectors = self.own(Zone::Battlefield).flat_map(|o| {
+            let choose = |p: &String| Action::ChooseProtector { card: o.id.as_str().into(), player: p.as_str().into() };
+            o.protector_choice.iter().map(choose)
+        });
+        let asked: Vec<Action> = if entering.is_empty() { protectors.collect() } else { entering };
+        (!asked.is_empty()).then_some(asked)
     }
 
     /// 508.1, 509.1: the parts of the seat's declaration, and declaring none where allowed.
