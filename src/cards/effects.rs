@@ -105,12 +105,15 @@ pub enum EffectStep {
     /// Zombie Army creature token if they control no Army, then puts N +1/+1 counters on an Army
     /// they control, which becomes a Zombie too if it isn't one.
     Amass(u32),
-    /// "Create N [token] tokens" (111.2): its controller creates them.
+    /// "Create N [token] tokens" (111.2): its controller creates them; "Its controller creates
+    /// a 3/3 green Beast creature token" (Beast Within), "Each player creates ...": that player.
     CreateTokens {
         /// How many.
         n: Amount,
         /// What each is.
         token: TokenWords,
+        /// Who creates them (and controls them, 111.2).
+        who: Aim,
     },
     /// "Put N +1/+1 counters on [aim]" (122.1a).
     PlusOneCounters {
@@ -293,6 +296,16 @@ pub enum EffectStep {
     /// "Surveil 2" (701.25a): the same look, the cards put into the graveyard rather than on
     /// the bottom.
     Surveil(u32),
+    /// "Look at the top three cards of your library, then put them back in any order" (401.4):
+    /// its controller looks and puts them all back on top in the order they choose; with "You
+    /// may shuffle your library." after it (`may_shuffle`), they may shuffle instead (the order
+    /// they would have chosen is lost in the shuffle). A choice the later steps wait for.
+    ArrangeTop {
+        /// How many cards.
+        n: u32,
+        /// "You may shuffle your library."
+        may_shuffle: bool,
+    },
     /// "Target player discards two cards", "Draw a card, then discard a card" (701.9a): the
     /// player chooses which (701.9b), a choice the later steps wait for; "at random", the
     /// table's seeded source chooses.
@@ -504,6 +517,7 @@ impl EffectStep {
             EffectStep::Search(_)
                 | EffectStep::Scry(_)
                 | EffectStep::Surveil(_)
+                | EffectStep::ArrangeTop { .. }
                 | EffectStep::Discard { random: false, .. }
                 | EffectStep::DiscardChosen { .. }
                 | EffectStep::PutBackFromHand(_)
@@ -554,7 +568,8 @@ impl EffectStep {
     pub fn aim(&self) -> &Aim {
         match self {
             // Its controller creates the tokens.
-            EffectStep::CreateTokens { .. } | EffectStep::Amass(_) => &Aim::You,
+            EffectStep::CreateTokens { who, .. } => who,
+            EffectStep::Amass(_) => &Aim::You,
             EffectStep::CastThis { .. } | EffectStep::CastForMadness => &Aim::This,
             // Its controller gets the delayed ability.
             EffectStep::Delayed { .. } => &Aim::You,
@@ -572,6 +587,7 @@ impl EffectStep {
             EffectStep::Unless { step, .. } | EffectStep::IfItIs { step, .. } => step.aim(),
             EffectStep::Scry(_)
             | EffectStep::Surveil(_)
+            | EffectStep::ArrangeTop { .. }
             | EffectStep::PutBackFromHand(_)
             | EffectStep::AddMana(_)
             | EffectStep::ChooseColor

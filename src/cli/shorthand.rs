@@ -147,6 +147,18 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
         // `surveil ID ...`, those a surveil puts into the graveyard; the rest go back on top in
         // the order listed.
         "scry" | "surveil" => match m.table.scrying.as_ref().filter(|s| s.player == me) {
+            // 401.4: `scry shuffle` (Ponder's shuffle instead); `scry ID ...`, the cards named
+            // first on top in that order, the rest under them as listed.
+            Some(s) if rest == ["shuffle"] => match s.may_shuffle {
+                true => Action::Shuffle { player: me.into() },
+                false => return Some(Err(tr("cli-cant-shuffle-instead"))),
+            },
+            Some(s) if s.arrange => {
+                let named = rest.iter().filter_map(|w| s.cards.iter().find(|(id, _)| id == w));
+                let others = s.cards.iter().filter(|(id, _)| !rest.contains(&id.as_str()));
+                let top = named.chain(others).map(|(id, _)| id.as_str().into()).collect();
+                Action::Scry { player: me.into(), top, bottom: Vec::new() }
+            }
             Some(s) => {
                 let kept = s.cards.iter().filter(|(id, _)| !rest.contains(&id.as_str()));
                 let top = kept.map(|(id, _)| id.as_str().into()).collect();

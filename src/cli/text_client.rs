@@ -494,7 +494,7 @@ mod tests {
             n: 2,
             cards,
             surveil: true,
-            explore: false,
+            ..Default::default()
         });
         asked.table.choosing_color =
             Some(crate::view::stack::ColorChoiceView { player: "Alice".into(), text: String::new() });
@@ -502,6 +502,16 @@ mod tests {
         assert_eq!(said("surveil c1"), Some(Ok(r#"Surveil(player:"Alice",top:["c2"],graveyard:["c1"])"#.into())));
         assert_eq!(said("color Red"), Some(Ok(r#"ChooseColor(player:"Alice",color:Red)"#.into())));
         assert!(matches!(said("color purple"), Some(Err(_))));
+        // 401.4: "put them back in any order": the cards named first on top, the rest under
+        // them; `scry shuffle` only where the text allows a shuffle (Ponder).
+        let scrying = asked.table.scrying.as_mut().expect("asked");
+        (scrying.surveil, scrying.arrange) = (false, true);
+        let said = |line: &str| turn_shorthand(line, &asked).map(|r| r.map(|a| crate::format::compact_ron(&a)));
+        assert_eq!(said("scry c2"), Some(Ok(r#"Scry(player:"Alice",top:["c2","c1"],bottom:[])"#.into())));
+        assert!(matches!(said("scry shuffle"), Some(Err(_))));
+        asked.table.scrying.as_mut().expect("asked").may_shuffle = true;
+        let said = |line: &str| turn_shorthand(line, &asked).map(|r| r.map(|a| crate::format::compact_ron(&a)));
+        assert_eq!(said("scry shuffle"), Some(Ok(r#"Shuffle(player:"Alice")"#.into())));
     }
 
     #[test]

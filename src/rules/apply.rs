@@ -518,7 +518,12 @@ fn run(world: &mut World, action: Action) {
         Action::DiscardAtRandom { player, n } => library::discard_at_random(world, &player, n.unwrap_or(1)),
         Action::Note { card, text } => on(world, &card, |w, e| status::note(w, e, &text)),
         Action::SetDayNight(dn) => turn::set_day_night(world, dn),
-        Action::Shuffle { player } => library::shuffle(world, &player),
+        // 401.4: Ponder's "You may shuffle your library." answered, or a shuffle at a free table.
+        Action::Shuffle { player: name } => for_player(world, &name, |w, p| {
+            if !super::ops::scrying::shuffle_instead(w, p) {
+                library::shuffle_player(w, p);
+            }
+        }),
         Action::Roll { player: name, sides, count } => {
             for_player(world, &name, |w, p| players::roll(w, p, sides, count.unwrap_or(1)))
         }

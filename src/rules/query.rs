@@ -208,7 +208,7 @@ pub fn abilities_stopped(world: &World, e: Entity) -> bool {
 }
 
 /// The rules changed for a player by the permanents they control (`cards::PlayerRule`).
-fn player_rules(world: &World, p: Entity) -> Vec<crate::cards::PlayerRule> {
+pub fn player_rules(world: &World, p: Entity) -> Vec<crate::cards::PlayerRule> {
     permanents_controlled_by(world, p)
         .into_iter()
         .flat_map(|e| chars(world, e).abilities.iter())
@@ -233,7 +233,7 @@ pub fn lands_per_turn(world: &World, p: Entity) -> u32 {
     let this_turn = world.resource::<crate::rules::game::Turn>().extra_lands.get(&p).copied().unwrap_or(0);
     let more = player_rules(world, p).into_iter().map(|r| match r {
         crate::cards::PlayerRule::AdditionalLands(n) => n,
-        crate::cards::PlayerRule::NoMaximumHandSize => 0,
+        _ => 0,
     });
     1 + more.sum::<u32>() + this_turn
 }

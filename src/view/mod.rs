@@ -601,6 +601,8 @@ impl std::fmt::Display for TableView {
             let cards: Vec<String> = s.cards.iter().map(|(id, name)| format!("{name} [{id}]")).collect();
             let args = [("player", s.player.as_str()), ("n", &s.n.to_string()), ("cards", &cards.join(", "))];
             let id = match (s.explore, s.surveil) {
+                _ if s.may_shuffle => "cli-table-arranging-or-shuffling",
+                _ if s.arrange => "cli-table-arranging",
                 (true, _) => "cli-table-exploring",
                 (false, true) => "cli-table-surveilling",
                 (false, false) => "cli-table-scrying",

@@ -242,6 +242,12 @@ pub struct ScryingView {
     /// or left on top.
     #[serde(default)]
     pub explore: bool,
+    /// The cards all go back on top, in the order the player chooses (401.4).
+    #[serde(default)]
+    pub arrange: bool,
+    /// With `arrange`: the player may shuffle their library instead (`Action::Shuffle`).
+    #[serde(default)]
+    pub may_shuffle: bool,
 }
 
 /// The scry a player is making for an effect, if one is.
@@ -256,8 +262,8 @@ pub fn scrying(
         .filter(|e| seen(*e) == Seen::Identity)
         .filter_map(|e| Some((id_of(e)?, crate::rules::query::chars(world, e).name.clone())))
         .collect();
-    let (surveil, explore) = (o.surveil, o.explore);
-    Some(ScryingView { player: player_name(world, o.player), n: o.n, cards, surveil, explore })
+    let (surveil, explore, arrange, may_shuffle) = (o.surveil, o.explore, o.arrange, o.may_shuffle);
+    Some(ScryingView { player: player_name(world, o.player), n: o.n, cards, surveil, explore, arrange, may_shuffle })
 }
 
 /// Cards an effect has a player choose from a hand (701.9b), or permanents they control to

@@ -274,3 +274,6 @@ cli-table-returning = { $player } chooses { $n } { $n ->
 cli-table-exploring = { $player } explored and revealed { $cards } (`surveil ID` puts it into the graveyard, `surveil` leaves it on top)
 cli-table-entering = { $player } chooses what { $card } [{ $id }] enters with (`enter { $id } { $answers }`)
 cli-not-an-entry-answer = Not an answer to that choice: see `enter ID ...` on the table.
+cli-table-arranging = { $player } puts the top { $n } cards of their library back in any order: { $cards } (`scry ID ...` puts those on top in that order, the rest under them as listed)
+cli-table-arranging-or-shuffling = { $player } puts the top { $n } cards of their library back in any order or shuffles: { $cards } (`scry ID ...` puts those on top in that order, the rest under them as listed; `scry shuffle` shuffles the library instead)
+cli-cant-shuffle-instead = This card doesn't let you shuffle instead: `scry ID ...` puts the cards back in the order you name

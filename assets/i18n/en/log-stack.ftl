@@ -383,3 +383,5 @@ log-cascade-rest-to-bottom = { $n ->
    *[other] the { $n } cards exiled by cascade and not cast go to the bottom of their owner's library in a random order
 }
 log-with-lesser-power = with less power than its source
+log-player-has-shroud = { $target } has shroud: no spell or ability can target them, not { $spell }
+log-player-has-hexproof = { $target } has hexproof: { $spell }, an opponent's, can't target them

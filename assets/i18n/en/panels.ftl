@@ -478,3 +478,7 @@ entry-answer-haste = Haste
 entry-answer-color = A color
 panels-entry-every-type = Every creature type…
 entry-answer-type = A creature type
+panels-arrange-title = Put back in any order
+panels-arrange-question = { $player }, put the top { $n } cards of your library back in the order you choose: the first listed ends on top.
+panels-arrange-shuffle = Shuffle your library instead
+panels-move-up = Move up

@@ -278,3 +278,6 @@ cli-table-returning = { $player } choisit { $n ->
 cli-table-exploring = { $player } a exploré et révélé { $cards } (`surveil ID` la met au cimetière, `surveil` la laisse au-dessus)
 cli-table-entering = { $player } choisit avec quoi { $card } [{ $id }] arrive (`enter { $id } { $answers }`)
 cli-not-an-entry-answer = Ce n'est pas une réponse à ce choix : voir `enter ID ...` sur la table.
+cli-table-arranging = { $player } remet les { $n } cartes du dessus de sa bibliothèque dans n'importe quel ordre : { $cards } (`scry ID ...` met celles-là au-dessus dans cet ordre, les autres dessous comme listées)
+cli-table-arranging-or-shuffling = { $player } remet les { $n } cartes du dessus de sa bibliothèque dans n'importe quel ordre ou mélange : { $cards } (`scry ID ...` met celles-là au-dessus dans cet ordre, les autres dessous comme listées ; `scry shuffle` mélange plutôt la bibliothèque)
+cli-cant-shuffle-instead = Cette carte ne vous permet pas de mélanger à la place : `scry ID ...` remet les cartes dans l'ordre que vous donnez

@@ -400,3 +400,5 @@ log-cascade-rest-to-bottom = { $n ->
    *[other] les { $n } cartes exilées par la cascade et non lancées vont au-dessous de la bibliothèque de leur propriétaire dans un ordre aléatoire
 }
 log-with-lesser-power = avec une force inférieure à celle de sa source
+log-player-has-shroud = { $target } a le linceul : aucun sort ni capacité ne peut le cibler, pas même { $spell }
+log-player-has-hexproof = { $target } a la défense talismanique : { $spell }, d'un adversaire, ne peut pas le cibler

@@ -483,3 +483,7 @@ entry-answer-haste = Célérité
 entry-answer-color = Une couleur
 panels-entry-every-type = Tous les types de créature…
 entry-answer-type = Un type de créature
+panels-arrange-title = Remettre dans n'importe quel ordre
+panels-arrange-question = { $player }, remettez les { $n } cartes du dessus de votre bibliothèque dans l'ordre de votre choix : la première de la liste finit au-dessus.
+panels-arrange-shuffle = Mélanger plutôt votre bibliothèque
+panels-move-up = Monter

@@ -293,3 +293,6 @@ cli-table-returning = { $player } sceglie { $n ->
 cli-table-exploring = { $player } ha esplorato e rivelato { $cards } (`surveil ID` la mette nel cimitero, `surveil` la lascia in cima)
 cli-table-entering = { $player } sceglie con cosa entra { $card } [{ $id }] (`enter { $id } { $answers }`)
 cli-not-an-entry-answer = Non è una risposta a quella scelta: vedi `enter ID ...` sul tavolo.
+cli-table-arranging = { $player } rimette le prime { $n } carte del suo grimorio in qualsiasi ordine: { $cards } (`scry ID ...` mette quelle in cima in quell'ordine, le altre sotto come elencate)
+cli-table-arranging-or-shuffling = { $player } rimette le prime { $n } carte del suo grimorio in qualsiasi ordine o mescola: { $cards } (`scry ID ...` mette quelle in cima in quell'ordine, le altre sotto come elencate; `scry shuffle` invece mescola il grimorio)
+cli-cant-shuffle-instead = Questa carta non ti permette di mescolare invece: `scry ID ...` rimette le carte nell'ordine che indichi

@@ -400,3 +400,5 @@ log-cascade-rest-to-bottom = { $n ->
    *[other] le { $n } carte esiliate dalla cascata e non lanciate vanno in fondo al grimorio del loro proprietario in ordine casuale
 }
 log-with-lesser-power = con forza inferiore a quella della sua fonte
+log-player-has-shroud = { $target } ha velo: nessuna magia o abilità può bersagliarlo, nemmeno { $spell }
+log-player-has-hexproof = { $target } ha anti-malocchio: { $spell }, di un avversario, non può bersagliarlo

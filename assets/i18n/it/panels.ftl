@@ -482,3 +482,7 @@ entry-answer-haste = Rapidità
 entry-answer-color = Un colore
 panels-entry-every-type = Tutti i tipi di creatura…
 entry-answer-type = Un tipo di creatura
+panels-arrange-title = Rimetti in qualsiasi ordine
+panels-arrange-question = { $player }, rimetti le prime { $n } carte del tuo grimorio nell'ordine che scegli: la prima elencata finisce in cima.
+panels-arrange-shuffle = Invece mescola il tuo grimorio
+panels-move-up = Sposta su

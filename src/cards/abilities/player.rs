@@ -1,5 +1,6 @@
 //! Static abilities that change a game rule for their controller: "You have no maximum hand
-//! size." (402.2, 514.1), "You may play an additional land on each of your turns." (305.2).
+//! size." (402.2, 514.1), "You may play an additional land on each of your turns." (305.2),
+//! "You have hexproof." (702.11d), "You have shroud." (702.18d).
 
 /// A rule changed for the player who controls the permanent with this ability.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -9,14 +10,23 @@ pub enum PlayerRule {
     /// "You may play an additional land on each of your turns.", "... two additional lands
     /// ..." (305.2): that many more lands a turn.
     AdditionalLands(u32),
+    /// "You have hexproof." (702.11d): no spell or ability an opponent controls targets them.
+    Hexproof,
+    /// "You have shroud." (702.18d): no spell or ability targets them.
+    Shroud,
 }
 
 impl PlayerRule {
     /// Reads one line of rules text.
     pub fn parse(line: &str) -> Option<PlayerRule> {
-        if line == "You have no maximum hand size." {
-            return Some(PlayerRule::NoMaximumHandSize);
+        let line = crate::cards::filter::without_reminder(line);
+        match line.trim() {
+            "You have no maximum hand size." => return Some(PlayerRule::NoMaximumHandSize),
+            "You have hexproof." => return Some(PlayerRule::Hexproof),
+            "You have shroud." => return Some(PlayerRule::Shroud),
+            _ => {}
         }
+        let line = line.trim();
         let rest = line.strip_prefix("You may play ")?.strip_suffix(" on each of your turns.")?;
         let n = match rest {
             "an additional land" => 1,
@@ -40,5 +50,10 @@ mod tests {
         assert_eq!(two, Some(PlayerRule::AdditionalLands(2)));
         assert_eq!(PlayerRule::parse("You may play an additional land this turn."), None);
         assert_eq!(PlayerRule::parse("Your maximum hand size is increased by one."), None);
+        // Leyline of Sanctity, True Believer (2019 Scryfall dump): 702.11d, 702.18d.
+        let hexproof = "You have hexproof. (You can't be the target of spells or abilities your opponents control.)";
+        assert_eq!(PlayerRule::parse(hexproof), Some(PlayerRule::Hexproof));
+        assert_eq!(PlayerRule::parse("You have shroud."), Some(PlayerRule::Shroud));
+        assert_eq!(PlayerRule::parse("Creatures you control have hexproof."), None);
     }
 }

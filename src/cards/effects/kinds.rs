@@ -66,6 +66,9 @@ pub enum StepKind {
     Scry,
     /// 701.25a.
     Surveil,
+    /// 401.4: the top cards of a library looked at and put back in the order their player
+    /// chooses (or shuffled, where the text allows it).
+    ArrangeTop,
     /// 105.1: "the color of your choice", chosen as the effect resolves, and the mana or
     /// protection of that colour.
     ChooseColor,
@@ -141,7 +144,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 73] = [
+    pub const ALL: [StepKind; 74] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -180,6 +183,7 @@ impl StepKind {
         StepKind::NoRegeneration,
         StepKind::Scry,
         StepKind::Surveil,
+        StepKind::ArrangeTop,
         StepKind::ChooseColor,
         StepKind::Discard,
         StepKind::DiscardAtRandom,
@@ -255,6 +259,9 @@ impl StepKind {
             }
             StepKind::Scry => "rule-701-22a-magma-jet-and-a-scry-after-it.ron",
             StepKind::ChooseColor => "rule-105-1-mother-of-runes-and-lotus-cobra-choose-a-color.ron",
+            StepKind::ArrangeTop => {
+                "rule-401-4-ponder-and-sensei-s-divining-top-put-the-top-cards-back-in-any-order.ron"
+            }
             StepKind::Surveil => "rule-701-25a-notion-rain-deadly-visit-and-dimir-informant-surveil.ron",
             StepKind::Discard | StepKind::DiscardAtRandom | StepKind::DiscardChosen => {
                 "rule-701-9b-mind-rot-hymn-to-tourach-and-thoughtseize-make-a-player-discard.ron"
@@ -374,6 +381,7 @@ impl EffectStep {
             EffectStep::Search(_) => StepKind::Search,
             EffectStep::Scry(_) => StepKind::Scry,
             EffectStep::Surveil(_) => StepKind::Surveil,
+            EffectStep::ArrangeTop { .. } => StepKind::ArrangeTop,
             EffectStep::ChooseColor | EffectStep::AddChosenMana(_) => StepKind::ChooseColor,
             EffectStep::Discard { random: false, .. } => StepKind::Discard,
             EffectStep::Discard { random: true, .. } => StepKind::DiscardAtRandom,

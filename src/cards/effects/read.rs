@@ -39,7 +39,8 @@ pub(super) fn create_step(rest: &str) -> Option<EffectStep> {
     };
     let words = words.strip_suffix(" tokens").or_else(|| words.strip_suffix(" token"))?;
     if PREDEFINED_TOKENS.contains(&words) && keywords.is_none() {
-        return Some(EffectStep::CreateTokens { n, token: TokenWords::Predefined(words.to_string()) });
+        let token = TokenWords::Predefined(words.to_string());
+        return Some(EffectStep::CreateTokens { n, token, who: Aim::You });
     }
 
     let (pt, words) = words.split_once(' ')?;
@@ -74,7 +75,7 @@ pub(super) fn create_step(rest: &str) -> Option<EffectStep> {
         None => Vec::new(),
     };
     let token = TokenWords::Made { pt, colors, subtypes, types, keywords: kws, lines: Vec::new() };
-    Some(EffectStep::CreateTokens { n, token })
+    Some(EffectStep::CreateTokens { n, token, who: Aim::You })
 }
 
 /// The words a sentence that gives the tokens just made a quoted ability ("It has "Sacrifice
@@ -244,6 +245,19 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     // 701.22a: "Scry 2" (its controller's; the last step, `SpellEffect::read`).
     if let Some(n) = s.strip_prefix("Scry ").and_then(number).filter(|n| *n > 0) {
         return Some(vec![EffectStep::Scry(n)]);
+    }
+    // 401.4: "Look at the top three cards of your library, then put them back in any order"
+    // (", or shuffle your library": "You may shuffle your library." after it, `SpellEffect::read`).
+    if let Some(rest) = s.strip_prefix("Look at the top ")
+        && let Some((n, how)) = rest.split_once(" cards of your library, then put them back in any order")
+        && let Some(n) = number(n).filter(|n| *n > 1)
+    {
+        let may_shuffle = match how {
+            "" => false,
+            ", or shuffle your library" => true,
+            _ => return None,
+        };
+        return Some(vec![EffectStep::ArrangeTop { n, may_shuffle }]);
     }
     // 701.25a: "Surveil 2", the same.
     if let Some(n) = s.strip_prefix("Surveil ").and_then(number).filter(|n| *n > 0) {
@@ -571,7 +585,8 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
         _ => None,
     };
     if let Some(n) = investigations {
-        return Some(EffectStep::CreateTokens { n: Amount::Fixed(n), token: TokenWords::Predefined("Clue".into()) });
+        let token = TokenWords::Predefined("Clue".into());
+        return Some(EffectStep::CreateTokens { n: Amount::Fixed(n), token, who: Aim::You });
     }
     if let Some(rest) = s.strip_prefix("Counter ") {
         let wanted = rest.strip_prefix("target ").and_then(spell_wanted)?;

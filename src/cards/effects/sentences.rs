@@ -75,6 +75,12 @@ impl SpellEffect {
         let text = text
             .replace(" reveals their hand. You choose ", " reveals their hand, you choose ")
             .replace(". That player discards that card.", ", that player discards that card.");
+        // Ponder's "... then put them back in any order. You may shuffle your library.": one
+        // choice, the order or a shuffle.
+        let text = text.replace(
+            " then put them back in any order. You may shuffle your library.",
+            " then put them back in any order, or shuffle your library.",
+        );
         // "Look at the top four cards of your library. Put one of them ...": one step.
         let text = read::search::joined_look(&text);
         let mut steps = Vec::new();

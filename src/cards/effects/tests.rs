@@ -241,12 +241,17 @@ fn the_most_common_spell_sentences_are_read_as_typed_steps() {
                 types: vec![CardType::Creature],
                 keywords: Vec::new(),
                 lines: Vec::new()
-            }
+            },
+            who: Aim::You,
         }]
     );
     assert_eq!(
         steps("Create a Treasure token."),
-        [EffectStep::CreateTokens { n: Amount::Fixed(1), token: TokenWords::Predefined("Treasure".into()) }]
+        [EffectStep::CreateTokens {
+            n: Amount::Fixed(1),
+            token: TokenWords::Predefined("Treasure".into()),
+            who: Aim::You
+        }]
     );
     // 611.2c: "Creatures you control get ..." is every creature its controller controls.
     let yours = Aim::All(Wanted { filter: object_filter("creature you control").unwrap(), ..Wanted::default() });
@@ -279,11 +284,11 @@ fn the_most_common_spell_sentences_are_read_as_typed_steps() {
     // 701.16a: to investigate is to create a Clue token.
     assert_eq!(
         steps("Investigate."),
-        [EffectStep::CreateTokens { n: Amount::Fixed(1), token: TokenWords::Predefined("Clue".into()) }]
+        [EffectStep::CreateTokens { n: Amount::Fixed(1), token: TokenWords::Predefined("Clue".into()), who: Aim::You }]
     );
     assert_eq!(
         steps("Investigate twice."),
-        [EffectStep::CreateTokens { n: Amount::Fixed(2), token: TokenWords::Predefined("Clue".into()) }]
+        [EffectStep::CreateTokens { n: Amount::Fixed(2), token: TokenWords::Predefined("Clue".into()), who: Aim::You }]
     );
     assert_eq!(
         steps("Create a 1/1 colorless Thopter artifact creature token with flying."),
@@ -296,7 +301,8 @@ fn the_most_common_spell_sentences_are_read_as_typed_steps() {
                 types: vec![CardType::Artifact, CardType::Creature],
                 keywords: vec!["Flying".into()],
                 lines: Vec::new()
-            }
+            },
+            who: Aim::You,
         }]
     );
     // A token with rules text of its own, or a copy, is left to the players.

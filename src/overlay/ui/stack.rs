@@ -270,17 +270,24 @@ pub fn search_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, n
 }
 
 /// 701.22a: a player ([`chooses_here`]) scrying for an effect says which cards go to the bottom
-/// (a box each, top first); the rest go back on top in the order shown.
+/// (a box each, top first) and in what order the rest go back on top (▲ moves a card up); 401.4:
+/// "put them back in any order", the order alone, and **Shuffle** where the text allows it.
 pub fn scry_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, networked: bool) -> Vec<UiAction> {
     let mut out = Vec::new();
     let Some(s) = model.table.scrying.as_ref().filter(|s| chooses_here(model, &s.player, networked)) else {
         return out;
     };
     let id = egui::Id::new(("scry", s.player.as_str(), s.cards.len()));
-    let mut bottom: Vec<String> = ctx.data_mut(|d| d.get_temp::<Vec<String>>(id)).unwrap_or_default();
+    let (mut bottom, mut order): (Vec<String>, Vec<String>) =
+        ctx.data_mut(|d| d.get_temp::<(Vec<String>, Vec<String>)>(id)).unwrap_or_default();
+    // The cards in the order shown: as they lie until the player moves one.
+    if order.len() != s.cards.len() || s.cards.iter().any(|(c, _)| !order.contains(c)) {
+        order = s.cards.iter().map(|(c, _)| c.clone()).collect();
+    }
     // 701.25a: a surveil's cards go into the graveyard rather than to the bottom.
     // 701.44a: an exploration's revealed card, the same.
     let (title, question, away) = match (s.explore, s.surveil) {
+        _ if s.arrange => ("panels-arrange-title", "panels-arrange-question", "panels-scry-bottom"),
         (true, _) => ("panels-explore-title", "panels-explore-question", "panels-surveil-graveyard"),
         (false, true) => ("panels-surveil-title", "panels-surveil-question", "panels-surveil-graveyard"),
         (false, false) => ("panels-scry-title", "panels-scry-question", "panels-scry-bottom"),
@@ -291,27 +298,48 @@ pub fn scry_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, net
             ui.add(egui::Label::new(t("panels-search-elsewhere", &[("player", &s.player)])).wrap());
             return;
         }
-        for (card, name) in &s.cards {
-            let mut down = bottom.contains(card);
-            if ui.checkbox(&mut down, t(away, &[("card", name)])).changed() {
-                bottom.retain(|c| c != card);
-                if down {
-                    bottom.push(card.clone());
+        let mut up = None;
+        for (i, card) in order.iter().enumerate() {
+            let name = s.cards.iter().find(|(c, _)| c == card).map(|(_, n)| n.as_str()).unwrap_or_default();
+            ui.horizontal(|ui| {
+                let button = egui::Button::new("▲").small();
+                if ui.add_enabled(i > 0, button).on_hover_text(t("panels-move-up", &[])).clicked() {
+                    up = Some(i);
                 }
+                if s.arrange {
+                    ui.label(format!("{}. {name}", i + 1));
+                    return;
+                }
+                let mut down = bottom.contains(card);
+                if ui.checkbox(&mut down, t(away, &[("card", name)])).changed() {
+                    bottom.retain(|c| c != card);
+                    if down {
+                        bottom.push(card.clone());
+                    }
+                }
+            });
+        }
+        if let Some(i) = up {
+            order.swap(i - 1, i);
+        }
+        ui.horizontal(|ui| {
+            if ui.button(t("panels-scry-done", &[])).clicked() {
+                let ids = |keep: bool| {
+                    order.iter().filter(|c| bottom.contains(c) != keep).map(|c| c.as_str().into()).collect()
+                };
+                let player = s.player.clone().into();
+                out.push(UiAction::Do(match s.surveil {
+                    true => Action::Surveil { player, top: ids(true), graveyard: ids(false) },
+                    false => Action::Scry { player, top: ids(true), bottom: ids(false) },
+                }));
+                bottom.clear();
             }
-        }
-        if ui.button(t("panels-scry-done", &[])).clicked() {
-            let (down, up): (Vec<_>, Vec<_>) = s.cards.iter().partition(|(c, _)| bottom.contains(c));
-            let ids = |v: Vec<&(String, String)>| v.into_iter().map(|(c, _)| c.as_str().into()).collect();
-            let player = s.player.clone().into();
-            out.push(UiAction::Do(match s.surveil {
-                true => Action::Surveil { player, top: ids(up), graveyard: ids(down) },
-                false => Action::Scry { player, top: ids(up), bottom: ids(down) },
-            }));
-            bottom.clear();
-        }
+            if s.may_shuffle && ui.button(t("panels-arrange-shuffle", &[])).clicked() {
+                out.push(UiAction::Do(Action::Shuffle { player: s.player.clone().into() }));
+            }
+        });
     });
-    ctx.data_mut(|d| d.insert_temp(id, bottom));
+    ctx.data_mut(|d| d.insert_temp(id, (bottom, order)));
     out
 }
 

@@ -17,7 +17,13 @@ use crate::says;
 /// 701.24a: shuffles a player's library with the table's seeded random source; every card in it
 /// becomes a new object.
 pub fn shuffle(world: &mut World, name: &str) {
-    let Some(p) = player(world, name) else { return };
+    if let Some(p) = player(world, name) {
+        shuffle_player(world, p);
+    }
+}
+
+/// 701.24a: player `p` shuffles their library.
+pub fn shuffle_player(world: &mut World, p: Entity) {
     let mut lib = library_of(world, p);
     let mut orders: Vec<i64> = lib.iter().map(|(_, o)| *o).collect();
     lib.shuffle(&mut world.resource_mut::<RulesRng>().0);

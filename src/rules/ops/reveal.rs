@@ -142,6 +142,17 @@ pub fn scry(world: &mut World, p: Entity, top: &[Entity], bottom: &[Entity]) {
     arrange(world, p, top, bottom);
 }
 
+/// 401.4: a player puts the top cards of their library they looked at back on top, in the
+/// order they chose (`top`, first on top).
+pub fn put_back(world: &mut World, p: Entity, top: &[Entity]) {
+    if let Err(why) = top_of_library(world, p, top, "arrange") {
+        log(world, "401.4", why);
+        return;
+    }
+    log(world, "401.4", says!("log-puts-back-in-any-order", player = refer(world, p), n = top.len()));
+    arrange(world, p, top, &[]);
+}
+
 /// 701.25a: a player surveils: of the top cards of their library, `graveyard` goes to their
 /// graveyard and `top` back on top in that order.
 pub fn surveil(world: &mut World, p: Entity, top: &[Entity], graveyard: &[Entity]) {

@@ -2,7 +2,10 @@
 //! last words of a spell or ability. As the effect ends the player looks at the top N cards of
 //! their library (they alone see them) and nobody holds priority until they say with `Scry`
 //! which go back on top, in what order, and which go to the bottom (with `Surveil`, which go
-//! into their graveyard); then the active player receives priority (117.3b).
+//! into their graveyard); then the active player receives priority (117.3b). "Look at the top
+//! three cards of your library, then put them back in any order" (401.4) is the same look with
+//! every card back on top (`Scry` naming none for the bottom), or, where the text lets them
+//! shuffle (Ponder), a `Shuffle` of their library instead.
 
 use bevy::prelude::*;
 
@@ -24,14 +27,31 @@ pub struct ScryOffer {
     /// An exploration's choice (701.44a, with `surveil`): the revealed nonland card may go into
     /// the graveyard.
     pub explore: bool,
+    /// The cards go back on top in any order, none to the bottom (401.4).
+    pub arrange: bool,
+    /// With `arrange`: "You may shuffle your library." instead.
+    pub may_shuffle: bool,
+}
+
+/// What a look at the top of a library an effect asks for is, before it begins.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Look {
+    /// A surveil (701.25a).
+    pub surveil: bool,
+    /// An exploration's choice (701.44a).
+    pub explore: bool,
+    /// Put back in any order (401.4).
+    pub arrange: bool,
+    /// With `arrange`: or shuffled.
+    pub may_shuffle: bool,
 }
 
 /// The scry waiting for its player, and those the effect resolving now asks for.
 #[derive(Resource, Clone, Debug, Default)]
 pub struct Scries {
-    /// Asked for by the effect resolving now (player, how many, surveil, explore); begun once
-    /// it is done.
-    pub queued: Vec<(Entity, u32, bool, bool)>,
+    /// Asked for by the effect resolving now (player, how many, what kind); begun once it is
+    /// done.
+    pub queued: Vec<(Entity, u32, Look)>,
     /// The scry its player is making.
     pub pending: Option<ScryOffer>,
 }
@@ -43,13 +63,22 @@ pub fn pending(world: &World) -> Option<&ScryOffer> {
 
 /// The resolving effect's last step asks `player` to scry (or surveil) `n`.
 pub fn queue(world: &mut World, player: Entity, n: u32, surveil: bool) {
-    world.get_resource_or_insert_with(Scries::default).queued.push((player, n, surveil, false));
+    let look = Look { surveil, ..Look::default() };
+    world.get_resource_or_insert_with(Scries::default).queued.push((player, n, look));
+}
+
+/// 401.4: the resolving effect has `player` look at the top `n` cards of their library and put
+/// them back in any order (`may_shuffle`: or shuffle their library).
+pub fn queue_arrange(world: &mut World, player: Entity, n: u32, may_shuffle: bool) {
+    let look = Look { arrange: true, may_shuffle, ..Look::default() };
+    world.get_resource_or_insert_with(Scries::default).queued.push((player, n, look));
 }
 
 /// 701.44a: the resolving effect's exploration asks `player` whether the revealed card on top
 /// of their library goes into their graveyard.
 pub fn queue_explore(world: &mut World, player: Entity) {
-    world.get_resource_or_insert_with(Scries::default).queued.push((player, 1, true, true));
+    let look = Look { surveil: true, explore: true, ..Look::default() };
+    world.get_resource_or_insert_with(Scries::default).queued.push((player, 1, look));
 }
 
 /// The effect is done: the scry it asked for begins (its player looks at the top cards, 701.20e)
@@ -59,10 +88,12 @@ pub fn begin(world: &mut World) {
     if scries.pending.is_some() || scries.queued.is_empty() {
         return;
     }
-    let (player, n, surveil, explore) = scries.queued.remove(0);
+    let (player, n, look) = scries.queued.remove(0);
     scries.queued.clear();
     let priority = super::priority::hold_for_choice(world);
-    world.resource_mut::<Scries>().pending = Some(ScryOffer { player, n, priority, surveil, explore });
+    let Look { surveil, explore, arrange, may_shuffle } = look;
+    let offer = ScryOffer { player, n, priority, surveil, explore, arrange, may_shuffle };
+    world.resource_mut::<Scries>().pending = Some(offer);
     // An exploration's card is revealed already.
     if !explore {
         super::reveal::look_at_top(world, player, n);
@@ -81,6 +112,7 @@ pub fn can_answer(world: &World, player: Entity, top: &[Entity], away: &[Entity]
     let Some(o) = pending(world) else { return Ok(()) };
     let who = refer(world, player);
     let rule = match (o.explore, o.surveil) {
+        _ if o.arrange => "401.4",
         (true, _) => "701.44a",
         (false, true) => "701.25a",
         (false, false) => "701.22a",
@@ -92,6 +124,9 @@ pub fn can_answer(world: &World, player: Entity, top: &[Entity], away: &[Entity]
     }
     if o.surveil != surveil {
         return Err(Refusal::new(rule, says!("log-scry-asked-is-other", player = who, action = what)));
+    }
+    if o.arrange && !away.is_empty() {
+        return Err(Refusal::new(rule, says!("log-arrange-puts-all-back", player = who, n = o.n)));
     }
     let mut named: Vec<Entity> = top.iter().chain(away).copied().collect();
     let mut all = cards(world);
@@ -116,10 +151,24 @@ pub fn answer(world: &mut World, player: Entity, top: &[Entity], away: &[Entity]
     }
     let Some(o) = world.resource_mut::<Scries>().pending.take() else { return true };
     match (o.explore, o.surveil) {
+        _ if o.arrange => super::reveal::put_back(world, player, top),
         (true, _) => super::reveal::explored(world, player, away),
         (false, true) => super::reveal::surveil(world, player, top, away),
         (false, false) => super::reveal::scry(world, player, top, away),
     }
+    super::priority::after_choice(world, o.priority);
+    true
+}
+
+/// `Shuffle` by the player of a pending "put them back in any order" that lets them shuffle
+/// instead (Ponder): their library is shuffled and the effect goes on. Answers whether the
+/// shuffle answered one (else it is a shuffle at a free table).
+pub fn shuffle_instead(world: &mut World, player: Entity) -> bool {
+    if !pending(world).is_some_and(|o| o.arrange && o.may_shuffle && o.player == player) {
+        return false;
+    }
+    let Some(o) = world.resource_mut::<Scries>().pending.take() else { return false };
+    super::library::shuffle_player(world, player);
     super::priority::after_choice(world, o.priority);
     true
 }

@@ -92,6 +92,12 @@ pub(super) fn player_step(s: &str) -> Option<EffectStep> {
         {
             Some(EffectStep::GainLifeLost { who })
         }
+        // 111.2: "Its controller creates a 3/3 green Beast creature token", "Each player
+        // creates ...": that player creates and controls them.
+        "create" if who != Aim::You => {
+            let EffectStep::CreateTokens { n, token, .. } = super::create_step(rest)? else { return None };
+            Some(EffectStep::CreateTokens { n, token, who })
+        }
         "gain" | "lose" => {
             let n = super::amounts::amount(rest.strip_suffix(" life")?)?;
             Some(if verb == "gain" { EffectStep::GainLife { who, n } } else { EffectStep::LoseLife { who, n } })

@@ -171,15 +171,35 @@ fn rule_701_20e_a_look_at_the_top_of_a_library_is_read_with_what_it_takes_and_wh
         "Look at the top five cards of your library. You may reveal any number of creature cards from among them and put the revealed cards into your hand. Put the rest on the bottom of your library in any order.",
     );
     assert_eq!(s.most, 5);
-    // What isn't read stays the players': X cards, "put them back in any order" (their order
-    // is chosen), "and/or", a look at another player's library, a sentence after the look
-    // that isn't about those cards.
+    // What isn't read stays the players': X cards, "and/or", a look at another player's
+    // library, a sentence after the look that isn't about those cards.
     for text in [
         "Look at the top X cards of your library, where X is the number of artifacts you control. Put one of those cards into your hand and the rest on the bottom of your library in any order.",
-        "Look at the top three cards of your library, then put them back in any order. You may shuffle your library.",
         "Look at the top four cards of your library. You may reveal up to two instant and/or sorcery cards from among them and put the revealed cards into your hand. Put the rest on the bottom of your library in any order.",
         "Look at the top five cards of target player's library. Put one of them into that player's graveyard and the rest on top of their library in any order.",
         "Look at the top five cards of your library. Put a +1/+1 counter on target creature.",
+    ] {
+        assert!(SpellEffect::parse(text).is_none(), "{text}");
+    }
+}
+
+#[test]
+fn rule_401_4_put_them_back_in_any_order_is_one_choice_and_ponder_may_shuffle_instead() {
+    // Ponder, Index (2019 dump).
+    let read = steps(
+        "Look at the top three cards of your library, then put them back in any order. You may shuffle your library.",
+    );
+    assert_eq!(read, vec![EffectStep::ArrangeTop { n: 3, may_shuffle: true }]);
+    let read = steps("Look at the top five cards of your library, then put them back in any order. Draw a card.");
+    assert!(
+        matches!(read.as_slice(), [EffectStep::ArrangeTop { n: 5, may_shuffle: false }, EffectStep::Draw { .. }]),
+        "{read:?}"
+    );
+    assert!(read[0].waits());
+    // Another player's library, or X cards, stay the players'.
+    for text in [
+        "Look at the top three cards of target player's library, then put them back in any order.",
+        "Look at the top X cards of your library, then put them back in any order.",
     ] {
         assert!(SpellEffect::parse(text).is_none(), "{text}");
     }

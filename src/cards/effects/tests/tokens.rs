@@ -9,7 +9,7 @@ fn rule_111_10a_and_111_10f_predefined_tokens_spelled_out_are_those_tokens() {
     )
     .unwrap();
     assert!(
-        matches!(&e.steps[1], EffectStep::CreateTokens { n: Amount::Fixed(2), token: TokenWords::Predefined(k) } if k == "Clue")
+        matches!(&e.steps[1], EffectStep::CreateTokens { n: Amount::Fixed(2), token: TokenWords::Predefined(k), .. } if k == "Clue")
     );
     // Another ability quoted isn't the predefined token's.
     assert!(

@@ -130,7 +130,7 @@ pub(super) fn step_action(
             let (power, toughness) = (power.saturating_mul(k), toughness.saturating_mul(k));
             Action::ModifyPT { card: id.into(), power, toughness, until: Some(Until::EndOfTurn) }
         }
-        (EffectStep::CreateTokens { n, token }, _) => {
+        (EffectStep::CreateTokens { n, token, .. }, _) => {
             let base = format!("{}-token", doer.source.as_deref().unwrap_or("effect"));
             let id = fresh_id(world, &base);
             Action::CreateToken {
@@ -250,6 +250,7 @@ pub(super) fn step_action(
             | EffectStep::ShuffleThisIntoLibrary
             | EffectStep::Scry(_)
             | EffectStep::Surveil(_)
+            | EffectStep::ArrangeTop { .. }
             | EffectStep::Explore(_)
             | EffectStep::Cascade
             | EffectStep::ChooseColor

@@ -269,6 +269,14 @@ pub(super) fn step_actions<'a>(
             named.clear();
             continue;
         }
+        // 401.4: the same, the cards put back in any order.
+        if let EffectStep::ArrangeTop { n, may_shuffle } = step {
+            for t in aimed {
+                crate::rules::ops::scrying::queue_arrange(world, t, *n, *may_shuffle);
+            }
+            named.clear();
+            continue;
+        }
         // 105.1: the colour is chosen once the effect is done up to here (`color_choice::begin`);
         // the steps after it are kept with the colour left open.
         if let EffectStep::ChooseColor = step {
