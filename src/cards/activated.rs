@@ -98,6 +98,8 @@ pub struct Cost {
     pub sacrifice_this: bool,
     /// "Pay N life".
     pub life: u32,
+    /// "Pay {E}{E}" (107.14): energy counters its controller removes.
+    pub energy: u32,
     /// A loyalty ability's cost (606.4): loyalty counters put on its planeswalker ("+1"),
     /// removed from it ("−2"), or none ("0").
     pub loyalty: Option<i32>,
@@ -276,8 +278,13 @@ impl Cost {
         for part in text.split(", ") {
             let part = part.trim();
             let life = part.strip_prefix("Pay ").and_then(|r| r.strip_suffix(" life")).and_then(super::filter::number);
+            // 107.14: "Pay {E}{E}".
+            let energy = part.strip_prefix("Pay {E}").filter(|r| r.replace("{E}", "").is_empty());
             match part {
                 "{T}" => cost.tap = true,
+                _ if energy.is_some() && cost.energy == 0 => {
+                    cost.energy = 1 + energy.unwrap_or_default().matches("{E}").count() as u32
+                }
                 _ if life.is_some() && cost.life == 0 => cost.life = life.unwrap_or_default(),
                 p if p.strip_prefix("Sacrifice ").is_some_and(super::filter::is_this) && !cost.sacrifice_this => {
                     cost.sacrifice_this = true
@@ -311,6 +318,7 @@ impl Cost {
             || cost.mana.is_some()
             || cost.sacrifice_this
             || cost.life > 0
+            || cost.energy > 0
             || cost.remove.is_some()
             || cost.discard_random;
         (any || cost.sacrifice.is_some() || cost.discard).then_some(cost)
@@ -541,6 +549,9 @@ mod tests {
         assert!(sphere.cost.sacrifice_this && sphere.cost.tap && sphere.cost.life == 0);
         let clue = Activated::parse("{2}, Sacrifice this artifact: Draw a card.").unwrap();
         assert!(clue.cost.sacrifice_this && !clue.cost.tap);
+        // 107.14: "Pay {E}{E}" (Longtusk Cub, 2019 Scryfall dump).
+        let cub = Activated::parse("Pay {E}{E}: Put a +1/+1 counter on Longtusk Cub.").unwrap();
+        assert!(cub.cost.energy == 2 && cub.cost.mana.is_none() && !cub.cost.tap);
         let life = Activated::parse("{B}, Pay 2 life: Target player loses 2 life.").unwrap();
         assert!(life.cost.life == 2 && !life.cost.sacrifice_this);
         let fanatic = Activated::parse("Sacrifice Mogg Fanatic: It deals 1 damage to any target.").unwrap();

@@ -293,6 +293,14 @@ pub enum EffectStep {
     /// any number on the bottom and the rest on top in any order; the effect's later steps wait
     /// for it (`SpellEffect::read`: one such choice an effect).
     Scry(u32),
+    /// "You get {E}{E} (two energy counters)" (107.14, 122.1): the player gets that many energy
+    /// counters.
+    GetEnergy {
+        /// Who gets them.
+        who: Aim,
+        /// How many.
+        n: Amount,
+    },
     /// "Surveil 2" (701.25a): the same look, the cards put into the graveyard rather than on
     /// the bottom.
     Surveil(u32),
@@ -366,6 +374,8 @@ pub enum EffectStep {
     IfYouPay {
         /// The mana.
         cost: Vec<crate::cards::ManaSymbol>,
+        /// The energy ("you may pay {E}{E}", 107.14): energy counters its controller removes.
+        energy: u32,
         /// What paying does.
         effect: std::sync::Arc<SpellEffect>,
         /// Its words ("Draw a card.").
@@ -624,6 +634,7 @@ impl EffectStep {
             | EffectStep::ReturnChosen { who: a, .. }
             | EffectStep::Draw { who: a, .. }
             | EffectStep::GainLife { who: a, .. }
+            | EffectStep::GetEnergy { who: a, .. }
             | EffectStep::LoseLife { who: a, .. }
             | EffectStep::GainLifeEqual { who: a, .. }
             | EffectStep::GainLifeLost { who: a }

@@ -57,8 +57,18 @@ pub fn line_level(line: &AbilityLine) -> Level {
         Ability::Mode(None) => Level::ByHand,
         // A mana ability whose line says more than the mana: the players do the rest.
         Ability::TapForMana(m) if m.more => Level::ByHand,
+        // 613.1f: a granted quoted ability is as automatic as it would be printed.
+        // 613.1f: a granted ability (a keyword, a quoted ability) is as automatic as it would be
+        // printed on the permanents that have it.
+        Ability::Anthem(a) => granted_level(&a.grants),
+        Ability::AttachedBonus(b) => granted_level(&b.grants),
         _ => Level::Automatic,
     }
+}
+
+/// The level of the abilities a line grants: the lowest of theirs, each read as its own line.
+fn granted_level(grants: &[String]) -> Level {
+    grants.iter().map(|g| line_level(&AbilityLine::parse(g))).min().unwrap_or(Level::Automatic)
 }
 
 /// A triggered ability's level: automatic where the table carries out its effect, judges its
@@ -160,5 +170,12 @@ mod tests {
         let lines = [AbilityLine::parse("Flying"), AbilityLine::parse("Proliferate.")];
         assert_eq!(face_level(&lines), Level::ByHand);
         assert_eq!(face_level(&[]), Level::Automatic);
+        // 613.1f: a granted ability is as automatic as it would be printed: a mana ability is,
+        // a trigger the table can't carry out isn't (Gemhide Sliver; Angelic Blessing-like Aura
+        // text from the 2019 Scryfall dump).
+        assert_eq!(level("All Slivers have \"{T}: Add one mana of any color.\""), Level::Automatic);
+        let aura = "Enchanted creature has \"Whenever this creature attacks, create a 4/4 white Angel creature token with flying that's tapped and attacking. Exile that token at end of combat.\"";
+        assert_eq!(level(aura), Level::Reminded);
+        assert_eq!(level("Enchanted creature gets +1/+1 and has banding."), Level::ByHand);
     }
 }

@@ -403,7 +403,11 @@ impl Trigger {
         };
         // "you may pay {1}. If you do, draw a card.": the payment is the choice (118.12), asked
         // as it resolves; no other question before it.
-        let paid = optional.and_then(SpellEffect::parse_if_you_pay);
+        // Its "it" the source, as in the rest of its text ("put a +1/+1 counter on it").
+        let paid = optional.and_then(|rest| match this {
+            true => SpellEffect::parse_if_you_pay(&it_is_this(rest)),
+            false => SpellEffect::parse_if_you_pay(rest),
+        });
         let may = may && paid.is_none();
         // 603.5: "you may [do it]. If you don't, [do that].": what it does then, its last step.
         let otherwise = optional.and_then(|rest| {

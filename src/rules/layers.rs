@@ -563,7 +563,11 @@ fn layer_7b_set_pt(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
 /// The anthems on the battlefield that describe a creature (its types and subtypes are final
 /// after layer 4, its controller after layer 2).
 fn anthems_of<'a>(ctx: &'a Ctx, c: &Characteristics) -> Vec<&'a AnthemSource> {
-    if ctx.anthems.is_empty() || ctx.zone != Zone::Battlefield || !c.has_type(CardType::Creature) {
+    if ctx.anthems.is_empty() || ctx.zone != Zone::Battlefield {
+        return Vec::new();
+    }
+    let (creature, land) = (c.has_type(CardType::Creature), c.has_type(CardType::Land));
+    if !creature && !land {
         return Vec::new();
     }
     let controller = ctx.world.get::<Controller>(ctx.e).map(|c| c.0);
@@ -571,7 +575,8 @@ fn anthems_of<'a>(ctx: &'a Ctx, c: &Characteristics) -> Vec<&'a AnthemSource> {
         .iter()
         .filter(|a| {
             let x = &a.anthem;
-            !(x.others && a.source == ctx.e)
+            (if x.lands { land } else { creature })
+                && !(x.others && a.source == ctx.e)
                 && (!x.yours || controller == Some(a.controller))
                 && (!x.opponents || controller.is_some_and(|c| c != a.controller))
                 && (x.colors.is_empty() || x.colors.iter().any(|col| c.colors.contains(*col)))

@@ -100,6 +100,11 @@ pub fn offers(world: &World, e: Entity, visible: bool) -> Offers {
     let keywords = face_down_keywords(world, e);
     let front = printed(world, e).map(|d| d.front().clone());
     let is = |t: CardType| front.as_ref().map_or(c.has_type(t), |f| f.has_type(t));
+    let from_graveyard = || {
+        world
+            .get::<crate::rules::object::Owner>(e)
+            .is_some_and(|o| crate::rules::query::plays_lands_from_graveyard(world, o.0))
+    };
     Offers {
         transform: turns_over,
         convert: turns_over && printed_text(),
@@ -107,7 +112,7 @@ pub fn offers(world: &World, e: Entity, visible: bool) -> Offers {
             true => std::iter::once(FaceDownKind::Plain).chain(keywords.iter().copied()).collect(),
             false => Vec::new(),
         },
-        play: zone == Zone::Hand && is(CardType::Land),
+        play: is(CardType::Land) && (zone == Zone::Hand || (zone == Zone::Graveyard && from_graveyard())),
         flashback: zone == Zone::Graveyard && printed(world, e).is_some_and(|d| d.casts_from_graveyard()),
         cast: !on_battlefield && zone != Zone::Stack && !is(CardType::Land),
         cast_face_down: match !on_battlefield && zone != Zone::Stack {

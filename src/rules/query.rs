@@ -226,6 +226,12 @@ pub fn max_hand_size(world: &World, p: Entity) -> Option<usize> {
     (!none).then_some(crate::rules::game::MAX_HAND_SIZE)
 }
 
+/// Whether a permanent player `p` controls lets them play land cards from their graveyard
+/// (Crucible of Worlds).
+pub fn plays_lands_from_graveyard(world: &World, p: Entity) -> bool {
+    player_rules(world, p).contains(&crate::cards::PlayerRule::PlayLandsFromGraveyard)
+}
+
 /// How many lands a player may play this turn (305.2): one, and one more for each "You may
 /// play an additional land on each of your turns." of a permanent they control, and as many
 /// more as effects this turn said.

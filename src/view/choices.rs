@@ -505,7 +505,7 @@ impl<'t> Seat<'t> {
             out.push(Action::PassPriority { player: player.clone(), until: None });
         }
         let hand: Vec<&ObjectView> = self.own(Zone::Hand).collect();
-        for o in &hand {
+        for o in hand.iter().copied().chain(self.own(Zone::Graveyard)) {
             if o.offers.play && crate::rules::ops::zones::can_play_land(world, o.entity).is_ok() {
                 out.push(Action::PlayLand(o.id.as_str().into()));
             }

@@ -359,7 +359,7 @@ pub fn paying(world: &World) -> Option<PayingView> {
     let o = crate::rules::ops::unless::pending(world)?;
     Some(PayingView {
         player: player_name(world, o.ask.payer),
-        cost: crate::rules::ops::unless::cost_words(&o.ask.cost),
+        cost: o.ask.words(),
         text: o.ask.text.clone(),
         if_paid: !o.ask.if_paid.is_empty(),
     })

@@ -558,3 +558,4 @@ log-opening-hand-choice-to-battlefield = { $player } peut commencer la partie av
 } de sa main de départ sur le champ de bataille
 log-puts-back-in-any-order = { $player } remet les { $n } cartes du dessus de sa bibliothèque dans l'ordre de son choix
 log-arrange-puts-all-back = { $player } doit remettre les { $n } cartes au-dessus de sa bibliothèque, aucune au-dessous
+log-energy-missing = { $player } a { $has } énergie, pas les { $n } à payer

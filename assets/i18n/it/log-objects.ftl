@@ -555,3 +555,4 @@ log-opening-hand-choice-to-battlefield = { $player } può iniziare la partita co
 } della sua mano iniziale sul campo di battaglia
 log-puts-back-in-any-order = { $player } rimette le prime { $n } carte del suo grimorio nell'ordine che ha scelto
 log-arrange-puts-all-back = { $player } deve rimettere tutte le { $n } carte in cima al suo grimorio, nessuna in fondo
+log-energy-missing = { $player } ha { $has } energia, non le { $n } da pagare

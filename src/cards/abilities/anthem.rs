@@ -1,5 +1,5 @@
-//! Anthems (613.4c, 613.1f): a fixed P/T change, and keywords, for the creatures a line
-//! describes.
+//! Anthems (613.4c, 613.1f): a fixed P/T change, and keywords or a quoted ability, for the
+//! creatures (or lands) a line describes.
 
 use super::pt_bonus;
 
@@ -29,14 +29,26 @@ pub struct Anthem {
     /// The toughness change.
     pub toughness: i32,
     /// The keyword abilities they have ("Creatures you control have haste", 613.1f), each as an
-    /// ability line says it ("Haste").
+    /// ability line says it ("Haste"), or the quoted ability they have ("Lands you control
+    /// have "{T}: Add one mana of any color."", "All Slivers have "{2}: Regenerate this
+    /// permanent.""), its text as its own line.
     pub grants: Vec<String>,
+    /// Lands rather than creatures ("Lands you control have ...").
+    pub lands: bool,
 }
 
 impl Anthem {
     /// Parses the line, or None if it isn't one of these fixed forms.
     pub fn parse(line: &str) -> Option<Anthem> {
         let line = crate::cards::filter::without_reminder(line);
+        // 613.1f: "... have "[an ability]"": the quoted ability, a line of each of theirs.
+        if let Some((head, quoted)) = line.trim().split_once(" have \"").or_else(|| line.trim().split_once(" has \""))
+            && let Some(quoted) = quoted.strip_suffix('"').filter(|q| !q.contains('"') && !q.is_empty())
+        {
+            let head = format!("{head} have haste");
+            let anthem = Anthem::parse(&head).filter(|a| a.power == 0 && a.toughness == 0)?;
+            return Some(Anthem { grants: vec![quoted.to_string()], ..anthem });
+        }
         let line = line.trim().trim_end_matches('.');
         // "... get +1/+1", "... have haste", "... get +1/+0 and have trample".
         let (head, pt, grants) = match line.rsplit_once(" gets ").or_else(|| line.rsplit_once(" get ")) {
@@ -62,6 +74,8 @@ impl Anthem {
         let (chosen_color, chosen_type) = (head.contains(" of the chosen color"), head.contains(" of the chosen type"));
         let unchosen = head.replace(" of the chosen color", "").replace(" of the chosen type", "");
         let head = unchosen.as_str();
+        // "All Slivers": every one, whoever controls it.
+        let head = head.strip_prefix("All ").unwrap_or(head);
         let (head, others) = match head.strip_prefix("Other ").or_else(|| head.strip_prefix("Each other ")) {
             Some(h) => (h, true),
             None => (head, false),
@@ -79,6 +93,23 @@ impl Anthem {
             Some(h) => (h, true),
             None => (head, false),
         };
+        if head == "Lands" {
+            let (subtypes, colors, lands) = (Vec::new(), Vec::new(), true);
+            let anthem = Anthem {
+                others,
+                subtypes,
+                yours,
+                opponents,
+                colors,
+                chosen_color,
+                chosen_type,
+                power,
+                toughness,
+                grants,
+                lands,
+            };
+            return (power == 0 && toughness == 0).then_some(anthem);
+        }
         let mut words: Vec<&str> = head.split(' ').collect();
         // "Other white creatures you control", "Black creatures": of that colour.
         let mut colors = Vec::new();
@@ -102,6 +133,7 @@ impl Anthem {
                 power,
                 toughness,
                 grants,
+                lands: false,
             });
         }
         if !matches!(words.pop()?, "creatures" | "Creatures" | "creature") {
@@ -142,6 +174,19 @@ impl Anthem {
             return None;
         }
         subtypes.extend(words.into_iter().map(String::from));
-        Some(Anthem { others, subtypes, yours, opponents, colors, chosen_color, chosen_type, power, toughness, grants })
+        let lands = false;
+        Some(Anthem {
+            others,
+            subtypes,
+            yours,
+            opponents,
+            colors,
+            chosen_color,
+            chosen_type,
+            power,
+            toughness,
+            grants,
+            lands,
+        })
     }
 }

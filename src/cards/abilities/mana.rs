@@ -17,6 +17,8 @@ pub struct ManaAbility {
     pub tap: bool,
     /// "Pay N life" as well (119.4, 118.3b).
     pub life: u32,
+    /// "Pay {E}" as well (107.14): energy counters its controller removes.
+    pub energy: u32,
     /// What the ability does besides adding mana, carried out as it resolves, at once (605.3b):
     /// a painland's or a Talisman's damage, an Egg's draw.
     pub then: Vec<ManaThen>,
@@ -82,6 +84,12 @@ impl ManaAbility {
                 p if p.starts_with("Pay ") && p.ends_with(" life") && ability.life == 0 => {
                     ability.life = crate::cards::filter::number(&p[4..p.len() - 5]).filter(|n| *n > 0)?;
                 }
+                // 107.14: "Pay {E}" (Aether Hub).
+                p if p.strip_prefix("Pay {E}").is_some_and(|r| r.replace("{E}", "").is_empty())
+                    && ability.energy == 0 =>
+                {
+                    ability.energy = 1 + p["Pay {E}".len()..].matches("{E}").count() as u32;
+                }
                 p if p.strip_prefix("Sacrifice ").is_some_and(crate::cards::filter::is_this) && !ability.sacrifice => {
                     ability.sacrifice = true
                 }
@@ -96,7 +104,7 @@ impl ManaAbility {
             }
         }
         // A cost of some kind (605.1a): "Add {G}." alone isn't an ability.
-        if !ability.tap && !ability.sacrifice && ability.cost.is_empty() && ability.life == 0 {
+        if !ability.tap && !ability.sacrifice && ability.cost.is_empty() && ability.life == 0 && ability.energy == 0 {
             return None;
         }
         let (what, more) = rest.split_once('.')?;
@@ -152,6 +160,6 @@ impl ManaAbility {
 
     /// Whether tapping is all it costs (what it does besides, a painland's damage, aside).
     pub fn free(&self) -> bool {
-        self.tap && self.cost.is_empty() && !self.sacrifice && self.life == 0
+        self.tap && self.cost.is_empty() && !self.sacrifice && self.life == 0 && self.energy == 0
     }
 }

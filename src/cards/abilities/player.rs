@@ -14,6 +14,9 @@ pub enum PlayerRule {
     Hexproof,
     /// "You have shroud." (702.18d): no spell or ability targets them.
     Shroud,
+    /// "You may play land cards from your graveyard." (Crucible of Worlds): a land card in
+    /// their graveyard is played as one in their hand is (305.1, 305.2).
+    PlayLandsFromGraveyard,
 }
 
 impl PlayerRule {
@@ -24,6 +27,9 @@ impl PlayerRule {
             "You have no maximum hand size." => return Some(PlayerRule::NoMaximumHandSize),
             "You have hexproof." => return Some(PlayerRule::Hexproof),
             "You have shroud." => return Some(PlayerRule::Shroud),
+            "You may play land cards from your graveyard." | "You may play lands from your graveyard." => {
+                return Some(PlayerRule::PlayLandsFromGraveyard);
+            }
             _ => {}
         }
         let line = line.trim();
@@ -55,5 +61,8 @@ mod tests {
         assert_eq!(PlayerRule::parse(hexproof), Some(PlayerRule::Hexproof));
         assert_eq!(PlayerRule::parse("You have shroud."), Some(PlayerRule::Shroud));
         assert_eq!(PlayerRule::parse("Creatures you control have hexproof."), None);
+        // Crucible of Worlds (2019 Scryfall dump).
+        let crucible = PlayerRule::parse("You may play land cards from your graveyard.");
+        assert_eq!(crucible, Some(PlayerRule::PlayLandsFromGraveyard));
     }
 }

@@ -344,6 +344,7 @@ mod parsing {
             power,
             toughness,
             grants: Vec::new(),
+            lands: false,
         };
         assert_eq!(
             Anthem::parse("Other Human creatures you control get +1/+1."),
@@ -425,6 +426,22 @@ mod parsing {
     }
 
     #[test]
+    fn rule_613_1f_anthems_grant_a_quoted_ability_to_lands_or_to_every_sliver() {
+        // Chromatic Lantern, Gemhide Sliver, Cryptolith Rite (2019 Scryfall dump).
+        let lantern = Anthem::parse("Lands you control have \"{T}: Add one mana of any color.\"").expect("read");
+        assert!(lantern.lands && lantern.yours && lantern.subtypes.is_empty());
+        assert_eq!(lantern.grants, vec!["{T}: Add one mana of any color.".to_string()]);
+        let gemhide = Anthem::parse("All Slivers have \"{T}: Add one mana of any color.\"").expect("read");
+        assert!(!gemhide.lands && !gemhide.yours && gemhide.subtypes == vec!["Sliver".to_string()]);
+        let rite = Anthem::parse("Creatures you control have \"{T}: Add one mana of any color.\"").expect("read");
+        assert!(!rite.lands && rite.yours);
+        // Lands get no P/T; a quoted ability beside a bonus, or two of them, aren't read.
+        assert_eq!(Anthem::parse("Lands you control get +1/+1."), None);
+        assert_eq!(Anthem::parse("Creatures you control get +1/+1 and have \"{T}: Add {G}.\""), None);
+        assert_eq!(Anthem::parse("Creatures you control have \"{T}: Add {G}.\" and \"{T}: Add {R}.\""), None);
+    }
+
+    #[test]
     fn rule_702_5a_enchant_lines_parse_into_restrictions() {
         let r = |s: &str| EnchantRestriction::parse(s).unwrap();
         let opp = r("creature an opponent controls");
@@ -489,6 +506,9 @@ mod parsing {
     fn rule_605_1a_mana_abilities_that_cost_more_than_tapping_are_read_with_their_costs() {
         use crate::cards::ManaSymbol;
         // Azorius Signet, Lotus Petal, Chromatic Sphere, Llanowar Elves (2019 dump).
+        // 107.14: Aether Hub's "{T}, Pay {E}" (2019 Scryfall dump): not a free way.
+        let hub = ManaAbility::parse("{T}, Pay {E}: Add one mana of any color.").expect("read");
+        assert!(hub.tap && hub.energy == 1 && !hub.free() && hub.options.len() == 5);
         let signet = ManaAbility::parse("{1}, {T}: Add {W}{U}.").expect("read");
         assert_eq!(signet.cost, vec![ManaSymbol::Generic(1)]);
         assert!(!signet.sacrifice && !signet.more && !signet.free());

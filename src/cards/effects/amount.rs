@@ -90,6 +90,7 @@ impl EffectStep {
             EffectStep::Damage { n, .. }
             | EffectStep::Draw { n, .. }
             | EffectStep::GainLife { n, .. }
+            | EffectStep::GetEnergy { n, .. }
             | EffectStep::LoseLife { n, .. }
             | EffectStep::Mill { n, .. }
             | EffectStep::PlusOneCounters { n, .. }
@@ -106,6 +107,7 @@ impl EffectStep {
             EffectStep::Damage { n, .. }
             | EffectStep::Draw { n, .. }
             | EffectStep::GainLife { n, .. }
+            | EffectStep::GetEnergy { n, .. }
             | EffectStep::LoseLife { n, .. }
             | EffectStep::Mill { n, .. }
             | EffectStep::PlusOneCounters { n, .. }

@@ -66,6 +66,8 @@ pub enum StepKind {
     Scry,
     /// 701.25a.
     Surveil,
+    /// 107.14, 122.1: energy counters a player gets.
+    GetEnergy,
     /// 401.4: the top cards of a library looked at and put back in the order their player
     /// chooses (or shuffled, where the text allows it).
     ArrangeTop,
@@ -144,7 +146,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 74] = [
+    pub const ALL: [StepKind; 75] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -184,6 +186,7 @@ impl StepKind {
         StepKind::Scry,
         StepKind::Surveil,
         StepKind::ArrangeTop,
+        StepKind::GetEnergy,
         StepKind::ChooseColor,
         StepKind::Discard,
         StepKind::DiscardAtRandom,
@@ -259,6 +262,9 @@ impl StepKind {
             }
             StepKind::Scry => "rule-701-22a-magma-jet-and-a-scry-after-it.ron",
             StepKind::ChooseColor => "rule-105-1-mother-of-runes-and-lotus-cobra-choose-a-color.ron",
+            StepKind::GetEnergy => {
+                "rule-107-14-attune-with-aether-aether-hub-thriving-rhino-and-longtusk-cub-get-and-pay-energy.ron"
+            }
             StepKind::ArrangeTop => {
                 "rule-401-4-ponder-and-sensei-s-divining-top-put-the-top-cards-back-in-any-order.ron"
             }
@@ -382,6 +388,7 @@ impl EffectStep {
             EffectStep::Scry(_) => StepKind::Scry,
             EffectStep::Surveil(_) => StepKind::Surveil,
             EffectStep::ArrangeTop { .. } => StepKind::ArrangeTop,
+            EffectStep::GetEnergy { .. } => StepKind::GetEnergy,
             EffectStep::ChooseColor | EffectStep::AddChosenMana(_) => StepKind::ChooseColor,
             EffectStep::Discard { random: false, .. } => StepKind::Discard,
             EffectStep::Discard { random: true, .. } => StepKind::DiscardAtRandom,

@@ -32,8 +32,14 @@ impl SpellEffect {
     pub fn parse_if_you_pay(text: &str) -> Option<SpellEffect> {
         let text = without_reminder(text);
         let (cost, then) = text.trim().strip_prefix("pay ")?.split_once(". If you do, ")?;
-        let cost = crate::cards::ManaCost::parse(cost).ok()?.symbols;
-        let plain = !cost.is_empty() && cost.iter().all(|m| !matches!(m, crate::cards::ManaSymbol::Variable(_)));
+        // 107.14: "pay {E}{E}", energy alone.
+        let energy = match cost.strip_prefix("{E}") {
+            Some(more) if more.replace("{E}", "").is_empty() => 1 + more.matches("{E}").count() as u32,
+            _ => 0,
+        };
+        let cost = if energy > 0 { Vec::new() } else { crate::cards::ManaCost::parse(cost).ok()?.symbols };
+        let plain = energy > 0
+            || (!cost.is_empty() && cost.iter().all(|m| !matches!(m, crate::cards::ManaSymbol::Variable(_))));
         let effect = SpellEffect::parse_ability(then).filter(|_| plain)?;
         // Its targets are chosen as the ability goes on the stack (603.3d).
         let simple = effect
@@ -41,6 +47,6 @@ impl SpellEffect {
             .iter()
             .all(|s| !s.waits() && !s.done_as_worked_out() && (s.aim().is_target() || s.stands_alone()));
         let text = crate::cards::capitalized(then);
-        simple.then(|| SpellEffect { steps: vec![EffectStep::IfYouPay { cost, effect: effect.into(), text }] })
+        simple.then(|| SpellEffect { steps: vec![EffectStep::IfYouPay { cost, energy, effect: effect.into(), text }] })
     }
 }

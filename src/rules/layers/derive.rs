@@ -52,11 +52,14 @@ pub fn derive_dirty(world: &mut World) {
     dirty.extend(hosts);
     refresh_dependent(world, &dirty);
     if refresh_anthems(world, &dirty) {
-        // An anthem came, went or changed: every creature on the battlefield may have other P/T.
+        // An anthem came, went or changed: every creature (and land: "Lands you control have
+        // ...") on the battlefield may have other P/T or abilities.
         let creatures: Vec<Entity> = world
             .query::<(Entity, &InZone, &Characteristics)>()
             .iter(world)
-            .filter(|(_, z, c)| z.zone == Zone::Battlefield && c.has_type(CardType::Creature))
+            .filter(|(_, z, c)| {
+                z.zone == Zone::Battlefield && (c.has_type(CardType::Creature) || c.has_type(CardType::Land))
+            })
             .map(|(e, ..)| e)
             .collect();
         write_derived(world, &creatures);

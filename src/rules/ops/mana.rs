@@ -102,6 +102,8 @@ pub struct ManaWay {
     pub tap: bool,
     /// Life paid as well (119.4).
     pub life: u32,
+    /// Energy paid as well (107.14).
+    pub energy: u32,
     /// What it does besides adding the mana, at once (605.3b).
     pub then: Vec<crate::cards::abilities::ManaThen>,
 }
@@ -109,12 +111,12 @@ pub struct ManaWay {
 impl ManaWay {
     /// Tapping is all it costs and all it does besides the mana.
     fn plain(mana: Vec<ManaSymbol>) -> ManaWay {
-        ManaWay { mana, cost: Vec::new(), sacrifice: false, tap: true, life: 0, then: Vec::new() }
+        ManaWay { mana, cost: Vec::new(), sacrifice: false, tap: true, life: 0, energy: 0, then: Vec::new() }
     }
 
     fn of(m: &crate::cards::abilities::ManaAbility, mana: &[ManaSymbol]) -> ManaWay {
         let (cost, sacrifice, tap, life, then) = (m.cost.clone(), m.sacrifice, m.tap, m.life, m.then.clone());
-        ManaWay { mana: mana.to_vec(), cost, sacrifice, tap, life, then }
+        ManaWay { mana: mana.to_vec(), cost, sacrifice, tap, life, energy: m.energy, then }
     }
 }
 
@@ -308,6 +310,15 @@ fn can_tap_for(world: &World, e: Entity, choice: Option<&str>) -> Result<ManaWay
         let life = life_to_pay(world, player);
         return Err(Refusal::new("119.4", says!("log-activate-life-missing", card = name, n = way.life, life = life)));
     }
+    // 107.14: energy counters enough for its {E}.
+    if let Some(player) = world.get::<Controller>(e).map(|c| c.0) {
+        let kind = crate::rules::counters::CounterKind::Energy;
+        let has = world.get::<crate::rules::object::PlayerCounters>(player).map_or(0, |c| c.get(&kind));
+        if way.energy > has {
+            let text = says!("log-energy-missing", player = refer(world, player), n = way.energy, has = has);
+            return Err(Refusal::new("107.14", text));
+        }
+    }
     Ok(way)
 }
 
@@ -366,6 +377,10 @@ pub fn tap_for_mana(world: &mut World, e: Entity, choice: Option<&str>) {
         let text = says!("log-pays-life-as-cost", player = refer(world, player), n = way.life, spell = refer(world, e));
         log(world, "119.4", text);
         super::players::change_life(world, player, -(way.life.min(i32::MAX as u32) as i32));
+    }
+    if way.energy > 0 {
+        let kind = crate::rules::counters::CounterKind::Energy;
+        super::players::change_counters(world, player, &kind, -(way.energy.min(i32::MAX as u32) as i32));
     }
     let mana = way.mana;
     if way.tap {

@@ -22,6 +22,8 @@ pub struct PayAsk {
     pub payer: Entity,
     /// The mana.
     pub cost: Vec<ManaSymbol>,
+    /// The energy ("you may pay {E}{E}", 107.14): energy counters the payer removes.
+    pub energy: u32,
     /// What the step comes to if they don't.
     pub otherwise: Vec<Action>,
     /// What paying buys ("you may pay {1}. If you do, draw a card."): done if they pay.
@@ -66,6 +68,13 @@ pub fn cost_words(cost: &[ManaSymbol]) -> String {
     cost.iter().map(|m| m.to_string()).collect()
 }
 
+impl PayAsk {
+    /// What is asked, in symbols: the mana, then the energy ("{1}", "{E}{E}").
+    pub fn words(&self) -> String {
+        cost_words(&self.cost) + &"{E}".repeat(self.energy as usize)
+    }
+}
+
 /// The effect's step is reached: the first payment it offers is asked.
 pub fn begin(world: &mut World) {
     let asked = world.get_resource::<Unless>().is_some_and(|u| !u.queued.is_empty());
@@ -89,7 +98,7 @@ fn next(world: &mut World, priority: Option<bool>) {
         let each = std::mem::take(&mut ask.cost);
         ask.cost = (0..n).flat_map(|_| each.iter().cloned()).collect();
     }
-    let (payer, cost) = (refer(world, ask.payer), Arg::text(cost_words(&ask.cost)));
+    let (payer, cost) = (refer(world, ask.payer), Arg::text(ask.words()));
     match ask.if_paid.is_empty() {
         true => log(world, "118.12a", says!("log-may-pay-unless", player = payer, cost = cost)),
         false => log(world, "118.12", says!("log-may-pay-for", player = payer, cost = cost, text = ask.text.clone())),
@@ -121,14 +130,25 @@ pub fn answer(world: &mut World, player: Entity, pay: bool) {
     }
     let Some(o) = pending(world).cloned() else { return };
     let who = refer(world, player);
-    let cost = Arg::text(cost_words(&o.ask.cost));
+    let cost = Arg::text(o.ask.words());
     if pay {
         let paying = match o.ask.if_paid.is_empty() {
             true => says!("log-paying-unless"),
             false => says!("log-paying-for"),
         };
-        if !super::mana::pay_from_pool(world, player, &o.ask.cost, 0, paying, None, &[]) {
+        // 107.14: energy is paid with the payer's energy counters; too few, and nothing is paid.
+        let kind = crate::rules::counters::CounterKind::Energy;
+        let has = world.get::<crate::rules::object::PlayerCounters>(player).map_or(0, |c| c.get(&kind));
+        if has < o.ask.energy {
+            let text = says!("log-energy-missing", player = who, n = o.ask.energy, has = has);
+            log(world, "107.14", text);
             return;
+        }
+        if !o.ask.cost.is_empty() && !super::mana::pay_from_pool(world, player, &o.ask.cost, 0, paying, None, &[]) {
+            return;
+        }
+        if o.ask.energy > 0 {
+            super::players::change_counters(world, player, &kind, -(o.ask.energy as i32));
         }
         match o.ask.if_paid.is_empty() {
             true => log(world, "118.12a", says!("log-pays-unless", player = who, cost = cost)),

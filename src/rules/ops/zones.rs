@@ -583,7 +583,13 @@ fn can_enter_attached(
 pub fn can_play_land(world: &mut World, e: Entity) -> Legal {
     let name = refer(world, e);
     let owner = world.get::<Owner>(e).map(|o| o.0);
-    if zone_of(world, e) != Zone::Hand || !chars(world, e).has_type(crate::cards::CardType::Land) {
+    // Crucible of Worlds: from its owner's graveyard too.
+    let from = match zone_of(world, e) {
+        Zone::Hand => true,
+        Zone::Graveyard => owner.is_some_and(|o| crate::rules::query::plays_lands_from_graveyard(world, o)),
+        _ => false,
+    };
+    if !from || !chars(world, e).has_type(crate::cards::CardType::Land) {
         return Err(Refusal::new("305.1", says!("log-not-a-land-card-in-hand", card = &name)));
     }
     if !crate::rules::query::assisted(world) {

@@ -98,6 +98,22 @@ pub(super) fn player_step(s: &str) -> Option<EffectStep> {
             let EffectStep::CreateTokens { n, token, .. } = super::create_step(rest)? else { return None };
             Some(EffectStep::CreateTokens { n, token, who })
         }
+        // 107.14: "you get {E}{E}" (the reminder gone), "... {E} for each creature you control".
+        "get" if rest.starts_with("{E}") => {
+            let (symbols, each) = match rest.split_once(" for each ") {
+                Some((s, each)) => (s, Some(each)),
+                None => (rest, None),
+            };
+            let n = symbols.strip_prefix("{E}").map(|r| 1 + r.matches("{E}").count() as u32)?;
+            if symbols.replace("{E}", "").trim() != "" {
+                return None;
+            }
+            let n = match each {
+                None => Amount::Fixed(n),
+                Some(each) => Amount::Count { times: n, what: Box::new(crate::cards::effects::for_each(each)?) },
+            };
+            Some(EffectStep::GetEnergy { who, n })
+        }
         "gain" | "lose" => {
             let n = super::amounts::amount(rest.strip_suffix(" life")?)?;
             Some(if verb == "gain" { EffectStep::GainLife { who, n } } else { EffectStep::LoseLife { who, n } })

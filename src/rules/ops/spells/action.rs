@@ -209,6 +209,10 @@ pub(super) fn step_action(
         }
         (EffectStep::Draw { n, .. }, _) => Action::Draw { player: who.into(), n: Some(amount(world, n)) },
         (EffectStep::GainLife { n, .. }, _) => Action::ChangeLife { player: who.into(), by: life(amount(world, n)) },
+        // 107.14, 122.1: energy counters on the player.
+        (EffectStep::GetEnergy { n, .. }, _) => {
+            Action::PlayerCounters { player: who.into(), kind: CounterKind::Energy, by: life(amount(world, n)) }
+        }
         (EffectStep::LoseLife { n, .. }, _) => Action::ChangeLife { player: who.into(), by: -life(amount(world, n)) },
         (EffectStep::Mill { n, .. }, _) => Action::Mill { player: who.into(), n: amount(world, n) },
         (EffectStep::AddMana(mana), _) => {

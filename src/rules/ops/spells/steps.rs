@@ -166,6 +166,7 @@ pub(super) fn step_actions<'a>(
                 let ask = PayAsk {
                     payer,
                     cost: cost.clone(),
+                    energy: 0,
                     otherwise: vec![a],
                     if_paid: Vec::new(),
                     text: doer.text.clone(),
@@ -198,7 +199,7 @@ pub(super) fn step_actions<'a>(
             continue;
         }
         // 118.12, 603.5: what paying buys, done once its controller pays (`unless`).
-        if let EffectStep::IfYouPay { cost, effect, text } = step {
+        if let EffectStep::IfYouPay { cost, energy, effect, text } = step {
             // Its targets are the slots its steps aim at (`SpellEffect::slots`).
             let n = effect.slots().len();
             let theirs = legal.get(slot..slot + n).unwrap_or_default();
@@ -207,6 +208,7 @@ pub(super) fn step_actions<'a>(
             let ask = PayAsk {
                 payer: doer.controller,
                 cost: cost.clone(),
+                energy: *energy,
                 otherwise: Vec::new(),
                 if_paid: bought,
                 text: text.clone(),
