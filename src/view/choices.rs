@@ -396,10 +396,9 @@ impl<'t> Seat<'t> {
             return Some(crate::cards::Color::ALL.into_iter().map(choose).collect());
         }
         // 118.12a: paying where the seat's mana can, or not.
-        if let Some(p) = t.paying.as_ref().filter(|p| p.player == self.name) {
-            let cost = crate::cards::ManaCost::parse(&p.cost).map(|c| c.symbols).unwrap_or_default();
+        if t.paying.as_ref().is_some_and(|p| p.player == self.name) {
             let mut out = vec![Action::PayUnless { player: player.clone(), pay: false }];
-            if mana::can_pay(world, self.player, &cost, 0, &[]) {
+            if crate::rules::ops::unless::affordable(world, self.player) {
                 out.insert(0, Action::PayUnless { player: player.clone(), pay: true });
             }
             return Some(out);

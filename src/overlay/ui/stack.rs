@@ -302,7 +302,7 @@ pub fn scry_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, net
         for (i, card) in order.iter().enumerate() {
             let name = s.cards.iter().find(|(c, _)| c == card).map(|(_, n)| n.as_str()).unwrap_or_default();
             ui.horizontal(|ui| {
-                let button = egui::Button::new("▲").small();
+                let button = egui::Button::new("⏶").small();
                 if ui.add_enabled(i > 0, button).on_hover_text(t("panels-move-up", &[])).clicked() {
                     up = Some(i);
                 }

@@ -68,6 +68,15 @@ pub fn cost_words(cost: &[ManaSymbol]) -> String {
     cost.iter().map(|m| m.to_string()).collect()
 }
 
+/// Whether `player` can pay the pending payment now: its mana from their pool and lands (as
+/// `PayUnless` pays it) and its energy from their counters (107.14).
+pub fn affordable(world: &mut World, player: Entity) -> bool {
+    let Some((cost, wanted)) = pending(world).map(|o| (o.ask.cost.clone(), o.ask.energy)) else { return false };
+    let kind = crate::rules::counters::CounterKind::Energy;
+    let energy = world.get::<crate::rules::object::PlayerCounters>(player).map_or(0, |c| c.get(&kind));
+    energy >= wanted && (cost.is_empty() || super::mana::can_pay(world, player, &cost, 0, &[]))
+}
+
 impl PayAsk {
     /// What is asked, in symbols: the mana, then the energy ("{1}", "{E}{E}").
     pub fn words(&self) -> String {
