@@ -519,11 +519,7 @@ fn run(world: &mut World, action: Action) {
         Action::Note { card, text } => on(world, &card, |w, e| status::note(w, e, &text)),
         Action::SetDayNight(dn) => turn::set_day_night(world, dn),
         // 401.4: Ponder's "You may shuffle your library." answered, or a shuffle at a free table.
-        Action::Shuffle { player: name } => for_player(world, &name, |w, p| {
-            if !super::ops::scrying::shuffle_instead(w, p) {
-                library::shuffle_player(w, p);
-            }
-        }),
+        Action::Shuffle { player: name } => for_player(world, &name, super::ops::scrying::shuffle),
         Action::Roll { player: name, sides, count } => {
             for_player(world, &name, |w, p| players::roll(w, p, sides, count.unwrap_or(1)))
         }

@@ -571,15 +571,6 @@ fn rule_608_2c_a_step_only_for_an_object_of_a_colour_is_read() {
 #[test]
 fn rule_118_12_a_payment_and_what_it_buys_are_read() {
     // Mind's Eye, Urza's Chalice, Brass Man (2019 dump), after "you may".
-    // 107.14: energy, "you get {E}{E}" and "you may pay {E}{E}" (Attune with Aether, Thriving
-    // Rhino, 2019 dump).
-    assert_eq!(
-        steps("You get {E}{E} (two energy counters)."),
-        [EffectStep::GetEnergy { who: Aim::You, n: Amount::Fixed(2) }]
-    );
-    let energy = SpellEffect::parse_if_you_pay("pay {E}{E}. If you do, draw a card.").unwrap();
-    assert!(matches!(energy.steps.as_slice(), [EffectStep::IfYouPay { energy: 2, cost, .. }] if cost.is_empty()));
-    assert!(SpellEffect::parse_if_you_pay("pay {E}{1}. If you do, draw a card.").is_none());
     let e = SpellEffect::parse_if_you_pay("pay {1}. If you do, draw a card.").unwrap();
     let [EffectStep::IfYouPay { cost, effect, text, .. }] = e.steps.as_slice() else { panic!("{e:?}") };
     assert_eq!((cost.len(), text.as_str()), (1, "Draw a card."));

@@ -160,15 +160,12 @@ pub fn answer(world: &mut World, player: Entity, top: &[Entity], away: &[Entity]
     true
 }
 
-/// `Shuffle` by the player of a pending "put them back in any order" that lets them shuffle
-/// instead (Ponder): their library is shuffled and the effect goes on. Answers whether the
-/// shuffle answered one (else it is a shuffle at a free table).
-pub fn shuffle_instead(world: &mut World, player: Entity) -> bool {
-    if !pending(world).is_some_and(|o| o.arrange && o.may_shuffle && o.player == player) {
-        return false;
-    }
-    let Some(o) = world.resource_mut::<Scries>().pending.take() else { return false };
+/// `Shuffle`: `player` shuffles their library (701.24a); where it answers their pending "put
+/// them back in any order" that lets them shuffle instead (Ponder), the effect goes on.
+pub fn shuffle(world: &mut World, player: Entity) {
+    let answers = pending(world).is_some_and(|o| o.arrange && o.may_shuffle && o.player == player);
     super::library::shuffle_player(world, player);
-    super::priority::after_choice(world, o.priority);
-    true
+    if answers && let Some(o) = world.resource_mut::<Scries>().pending.take() {
+        super::priority::after_choice(world, o.priority);
+    }
 }

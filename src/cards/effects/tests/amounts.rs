@@ -104,3 +104,16 @@ fn rule_120_3_a_creature_dealing_damage_to_itself_by_its_power_is_read() {
         [EffectStep::ChooseTarget(Aim::Target(_)), EffectStep::DamageByPower { aim: Aim::It, by: Aim::It }]
     ));
 }
+
+#[test]
+fn rule_107_14_energy_is_got_and_paid_as_energy_counters() {
+    // Energy, "you get {E}{E}" and "you may pay {E}{E}" (Attune with Aether, Thriving
+    // Rhino, 2019 dump).
+    assert_eq!(
+        steps("You get {E}{E} (two energy counters)."),
+        [EffectStep::GetEnergy { who: Aim::You, n: Amount::Fixed(2) }]
+    );
+    let energy = SpellEffect::parse_if_you_pay("pay {E}{E}. If you do, draw a card.").unwrap();
+    assert!(matches!(energy.steps.as_slice(), [EffectStep::IfYouPay { energy: 2, cost, .. }] if cost.is_empty()));
+    assert!(SpellEffect::parse_if_you_pay("pay {E}{1}. If you do, draw a card.").is_none());
+}
