@@ -226,6 +226,18 @@ pub fn max_hand_size(world: &World, p: Entity) -> Option<usize> {
     (!none).then_some(crate::rules::game::MAX_HAND_SIZE)
 }
 
+/// The rule by which player `t` can't be the target of a spell or ability `caster` controls:
+/// "You have shroud." (702.18d) or, `caster` being their opponent, "You have hexproof."
+/// (702.11d).
+pub fn player_untargetable(world: &World, t: Entity, caster: Entity) -> Option<&'static str> {
+    world.get::<crate::rules::object::Player>(t)?;
+    let rules = player_rules(world, t);
+    if rules.contains(&crate::cards::PlayerRule::Shroud) {
+        return Some("702.18d");
+    }
+    (t != caster && rules.contains(&crate::cards::PlayerRule::Hexproof)).then_some("702.11d")
+}
+
 /// Whether a permanent player `p` controls lets them play land cards from their graveyard
 /// (Crucible of Worlds).
 pub fn plays_lands_from_graveyard(world: &World, p: Entity) -> bool {

@@ -93,22 +93,21 @@ impl Anthem {
             Some(h) => (h, true),
             None => (head, false),
         };
+        let base = Anthem {
+            others,
+            subtypes: Vec::new(),
+            yours,
+            opponents,
+            colors: Vec::new(),
+            chosen_color,
+            chosen_type,
+            power,
+            toughness,
+            grants,
+            lands: false,
+        };
         if head == "Lands" {
-            let (subtypes, colors, lands) = (Vec::new(), Vec::new(), true);
-            let anthem = Anthem {
-                others,
-                subtypes,
-                yours,
-                opponents,
-                colors,
-                chosen_color,
-                chosen_type,
-                power,
-                toughness,
-                grants,
-                lands,
-            };
-            return (power == 0 && toughness == 0).then_some(anthem);
+            return (power == 0 && toughness == 0).then_some(Anthem { subtypes, lands: true, ..base });
         }
         let mut words: Vec<&str> = head.split(' ').collect();
         // "Other white creatures you control", "Black creatures": of that colour.
@@ -122,19 +121,7 @@ impl Anthem {
             && let Some(kind) = crate::cards::filter::creature_type_of_plural(one)
         {
             subtypes.push(kind);
-            return Some(Anthem {
-                others,
-                subtypes,
-                yours,
-                opponents,
-                colors,
-                chosen_color,
-                chosen_type,
-                power,
-                toughness,
-                grants,
-                lands: false,
-            });
+            return Some(Anthem { subtypes, colors, ..base });
         }
         if !matches!(words.pop()?, "creatures" | "Creatures" | "creature") {
             return None;
@@ -174,19 +161,6 @@ impl Anthem {
             return None;
         }
         subtypes.extend(words.into_iter().map(String::from));
-        let lands = false;
-        Some(Anthem {
-            others,
-            subtypes,
-            yours,
-            opponents,
-            colors,
-            chosen_color,
-            chosen_type,
-            power,
-            toughness,
-            grants,
-            lands,
-        })
+        Some(Anthem { subtypes, colors, ..base })
     }
 }

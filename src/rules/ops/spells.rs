@@ -182,7 +182,7 @@ pub fn check_targets(
                 return Err((text, "702.16b"));
             }
             // 702.18d, 702.11d: a player's shroud or hexproof, the reason, not the kind.
-            if let Some(rule) = player_untargetable(world, *t, controller) {
+            if let Some(rule) = crate::rules::query::player_untargetable(world, *t, controller) {
                 let (target, rule) = (refer(world, *t), rule);
                 let text = match rule {
                     "702.18d" => says!("log-player-has-shroud", target = target, spell = name),
@@ -210,18 +210,6 @@ pub fn check_targets(
         }
     }
     Ok(())
-}
-
-/// The rule by which player `t` can't be the target of a spell or ability `caster` controls:
-/// "You have shroud." (702.18d) or, `caster` being their opponent, "You have hexproof."
-/// (702.11d).
-pub fn player_untargetable(world: &World, t: Entity, caster: Entity) -> Option<&'static str> {
-    world.get::<Player>(t)?;
-    let rules = crate::rules::query::player_rules(world, t);
-    if rules.contains(&crate::cards::PlayerRule::Shroud) {
-        return Some("702.18d");
-    }
-    (t != caster && rules.contains(&crate::cards::PlayerRule::Hexproof)).then_some("702.11d")
 }
 
 /// What a target must be, in words ("a creature", "any target").
@@ -365,7 +353,7 @@ fn fits(world: &World, k: &TargetKind, t: Entity, caster: Entity, spell: Entity)
         }
     }
     // 702.18d, 702.11d: a player with shroud, or with hexproof and the caster an opponent.
-    if is_player && player_untargetable(world, t, caster).is_some() {
+    if is_player && crate::rules::query::player_untargetable(world, t, caster).is_some() {
         return false;
     }
     // 702.16b: not a permanent with protection from a colour of the spell or the ability's source.

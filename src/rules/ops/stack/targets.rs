@@ -10,7 +10,7 @@ pub(super) fn can_target(world: &World, e: Entity, face: Side, face_down: bool, 
     let caster = world.get::<Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
     // 702.11d, 702.18d: a player with hexproof or shroud isn't an Aura's target either.
     if let [t] = targets
-        && let Some(rule) = crate::rules::ops::spells::player_untargetable(world, *t, caster)
+        && let Some(rule) = crate::rules::query::player_untargetable(world, *t, caster)
     {
         let (target, card) = (refer(world, *t), refer(world, e).named(aura.name.clone()));
         return Err(Refusal::new(rule, says!("log-aura-cant-enchant-target", card = card, target = target)));
