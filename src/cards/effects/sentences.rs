@@ -67,6 +67,12 @@ impl SpellEffect {
         // "... and put that card onto the battlefield. Then shuffle your library.": one search.
         // "... and put it into your hand. If you do, shuffle your library." (an older "may"
         // search): searching is what "you do", so the library is shuffled the same.
+        // "... card and reveal that card. Shuffle your library, then put the card on top of it."
+        // (Enlightened Tutor): the search revealing it, then put on top after the shuffle.
+        let text = text.replace(
+            " card and reveal that card. Shuffle your library, then put the card on top of it.",
+            " card, reveal it, then shuffle your library and put it on top of it.",
+        );
         let text = text
             .replace(". Then shuffle your library.", ", then shuffle your library.")
             .replace(". If you do, shuffle your library.", ", then shuffle your library.");

@@ -68,6 +68,12 @@ fn rule_701_23a_older_search_wordings_and_a_mana_value_bound_are_read() {
     assert_eq!(s.to, Found::Battlefield { tapped: false });
     // A bound the reader doesn't know stays the players'.
     assert!(SpellEffect::parse("Search your library for a creature card with power X or less, put it onto the battlefield, then shuffle your library.").is_none());
+    // Worldly Tutor's "and reveal that card. Shuffle your library, then put the card on top of it."
+    let read = steps(
+        "Search your library for a creature card and reveal that card. Shuffle your library, then put the card on top of it.",
+    );
+    let [EffectStep::Search(s)] = read.as_slice() else { panic!("{read:?}") };
+    assert!(s.reveal && s.to == Found::Top && s.filter.types == [CardType::Creature]);
 }
 
 #[test]
