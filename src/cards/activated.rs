@@ -279,12 +279,10 @@ impl Cost {
             let part = part.trim();
             let life = part.strip_prefix("Pay ").and_then(|r| r.strip_suffix(" life")).and_then(super::filter::number);
             // 107.14: "Pay {E}{E}".
-            let energy = part.strip_prefix("Pay {E}").filter(|r| r.replace("{E}", "").is_empty());
+            let energy = part.strip_prefix("Pay ").and_then(super::filter::energy_symbols);
             match part {
                 "{T}" => cost.tap = true,
-                _ if energy.is_some() && cost.energy == 0 => {
-                    cost.energy = 1 + energy.unwrap_or_default().matches("{E}").count() as u32
-                }
+                _ if energy.is_some() && cost.energy == 0 => cost.energy = energy.unwrap_or_default(),
                 _ if life.is_some() && cost.life == 0 => cost.life = life.unwrap_or_default(),
                 p if p.strip_prefix("Sacrifice ").is_some_and(super::filter::is_this) && !cost.sacrifice_this => {
                     cost.sacrifice_this = true

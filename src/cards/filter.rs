@@ -157,6 +157,12 @@ fn singular(word: &str) -> Option<&str> {
     card_type(one).is_some().then_some(one)
 }
 
+/// "{E}{E}" (107.14): how many energy symbols, where the words are those alone.
+pub(crate) fn energy_symbols(words: &str) -> Option<u32> {
+    let more = words.trim().strip_prefix("{E}")?;
+    more.replace("{E}", "").is_empty().then(|| 1 + more.matches("{E}").count() as u32)
+}
+
 /// "a", "one", "two", ..., "ten", or digits.
 pub(crate) fn number(word: &str) -> Option<u32> {
     let words = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];

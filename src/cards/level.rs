@@ -57,7 +57,6 @@ pub fn line_level(line: &AbilityLine) -> Level {
         Ability::Mode(None) => Level::ByHand,
         // A mana ability whose line says more than the mana: the players do the rest.
         Ability::TapForMana(m) if m.more => Level::ByHand,
-        // 613.1f: a granted quoted ability is as automatic as it would be printed.
         // 613.1f: a granted ability (a keyword, a quoted ability) is as automatic as it would be
         // printed on the permanents that have it.
         Ability::Anthem(a) => granted_level(&a.grants),

@@ -262,7 +262,7 @@ pub fn scrying(
         .filter(|e| seen(*e) == Seen::Identity)
         .filter_map(|e| Some((id_of(e)?, crate::rules::query::chars(world, e).name.clone())))
         .collect();
-    let (surveil, explore, arrange, may_shuffle) = (o.surveil, o.explore, o.arrange, o.may_shuffle);
+    let crate::rules::ops::scrying::Look { surveil, explore, arrange, may_shuffle } = o.look;
     Some(ScryingView { player: player_name(world, o.player), n: o.n, cards, surveil, explore, arrange, may_shuffle })
 }
 

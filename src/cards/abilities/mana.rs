@@ -85,10 +85,10 @@ impl ManaAbility {
                     ability.life = crate::cards::filter::number(&p[4..p.len() - 5]).filter(|n| *n > 0)?;
                 }
                 // 107.14: "Pay {E}" (Aether Hub).
-                p if p.strip_prefix("Pay {E}").is_some_and(|r| r.replace("{E}", "").is_empty())
-                    && ability.energy == 0 =>
+                p if ability.energy == 0
+                    && let Some(n) = p.strip_prefix("Pay ").and_then(crate::cards::filter::energy_symbols) =>
                 {
-                    ability.energy = 1 + p["Pay {E}".len()..].matches("{E}").count() as u32;
+                    ability.energy = n;
                 }
                 p if p.strip_prefix("Sacrifice ").is_some_and(crate::cards::filter::is_this) && !ability.sacrifice => {
                     ability.sacrifice = true

@@ -33,10 +33,7 @@ impl SpellEffect {
         let text = without_reminder(text);
         let (cost, then) = text.trim().strip_prefix("pay ")?.split_once(". If you do, ")?;
         // 107.14: "pay {E}{E}", energy alone.
-        let energy = match cost.strip_prefix("{E}") {
-            Some(more) if more.replace("{E}", "").is_empty() => 1 + more.matches("{E}").count() as u32,
-            _ => 0,
-        };
+        let energy = crate::cards::filter::energy_symbols(cost).unwrap_or(0);
         let cost = if energy > 0 { Vec::new() } else { crate::cards::ManaCost::parse(cost).ok()?.symbols };
         let plain = energy > 0
             || (!cost.is_empty() && cost.iter().all(|m| !matches!(m, crate::cards::ManaSymbol::Variable(_))));

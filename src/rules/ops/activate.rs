@@ -216,12 +216,7 @@ pub fn can_activate_now(world: &World, player: Entity, e: Entity, index: u32) ->
         return Err(Refusal::new("602.2b", says!("log-activate-cost-empty-hand", card = name)));
     }
     // 107.14: energy counters enough to pay its {E}.
-    let kind = crate::rules::counters::CounterKind::Energy;
-    let energy = world.get::<crate::rules::object::PlayerCounters>(player).map_or(0, |c| c.get(&kind));
-    if a.cost.energy > energy {
-        let text = says!("log-energy-missing", player = refer(world, player), n = a.cost.energy, has = energy);
-        return Err(Refusal::new("107.14", text));
-    }
+    super::players::can_pay_energy(world, player, a.cost.energy).map_err(|text| Refusal::new("107.14", text))?;
     // 119.4: no more life than the player's life total.
     let life = super::mana::life_to_pay(world, player);
     if i64::from(a.cost.life) > life {
@@ -307,10 +302,7 @@ pub fn activate(
         super::players::change_life(world, player, -(a.cost.life.min(i32::MAX as u32) as i32));
     }
     // 107.14: its {E}, energy counters removed from its controller.
-    if a.cost.energy > 0 {
-        let kind = crate::rules::counters::CounterKind::Energy;
-        super::players::change_counters(world, player, &kind, -(a.cost.energy.min(i32::MAX as u32) as i32));
-    }
+    super::players::pay_energy(world, player, a.cost.energy);
     // 606.4: a loyalty ability's cost, loyalty counters put on or removed.
     match a.cost.loyalty {
         Some(n) if n > 0 => {

@@ -312,12 +312,7 @@ fn can_tap_for(world: &World, e: Entity, choice: Option<&str>) -> Result<ManaWay
     }
     // 107.14: energy counters enough for its {E}.
     if let Some(player) = world.get::<Controller>(e).map(|c| c.0) {
-        let kind = crate::rules::counters::CounterKind::Energy;
-        let has = world.get::<crate::rules::object::PlayerCounters>(player).map_or(0, |c| c.get(&kind));
-        if way.energy > has {
-            let text = says!("log-energy-missing", player = refer(world, player), n = way.energy, has = has);
-            return Err(Refusal::new("107.14", text));
-        }
+        super::players::can_pay_energy(world, player, way.energy).map_err(|text| Refusal::new("107.14", text))?;
     }
     Ok(way)
 }
@@ -378,10 +373,7 @@ pub fn tap_for_mana(world: &mut World, e: Entity, choice: Option<&str>) {
         log(world, "119.4", text);
         super::players::change_life(world, player, -(way.life.min(i32::MAX as u32) as i32));
     }
-    if way.energy > 0 {
-        let kind = crate::rules::counters::CounterKind::Energy;
-        super::players::change_counters(world, player, &kind, -(way.energy.min(i32::MAX as u32) as i32));
-    }
+    super::players::pay_energy(world, player, way.energy);
     let mana = way.mana;
     if way.tap {
         tap_as_cost(world, e);

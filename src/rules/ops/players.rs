@@ -60,6 +60,27 @@ pub fn set_life(world: &mut World, p: Entity, to: i32) {
     change_life(world, p, to - now);
 }
 
+/// 107.14: the energy counters player `p` has.
+pub fn energy(world: &World, p: Entity) -> u32 {
+    world.get::<PlayerCounters>(p).map_or(0, |c| c.get(&CounterKind::Energy))
+}
+
+/// 107.14: player `p` can pay `n` {E}: `Ok`, or the refusal saying what they have.
+pub fn can_pay_energy(world: &World, p: Entity, n: u32) -> Result<(), crate::rules::log::LogText> {
+    let has = energy(world, p);
+    match n > has {
+        true => Err(crate::says!("log-energy-missing", player = crate::rules::log::refer(world, p), n = n, has = has)),
+        false => Ok(()),
+    }
+}
+
+/// 107.14: player `p` pays `n` {E}, removing that many energy counters.
+pub fn pay_energy(world: &mut World, p: Entity, n: u32) {
+    if n > 0 {
+        change_counters(world, p, &CounterKind::Energy, -(n.min(i32::MAX as u32) as i32));
+    }
+}
+
 /// 122.1: puts (`by` > 0) or removes (`by` < 0) counters of a kind on a player; a player can't
 /// have fewer than none.
 pub fn change_counters(world: &mut World, p: Entity, kind: &CounterKind, by: i32) {

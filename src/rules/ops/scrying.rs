@@ -22,6 +22,13 @@ pub struct ScryOffer {
     pub n: u32,
     /// Whether priority was being given when it began (at an assisted table).
     pub priority: bool,
+    /// What kind of look it is.
+    pub look: Look,
+}
+
+/// What a look at the top of a library an effect asks for is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Look {
     /// A surveil (701.25a): the cards not kept on top go into the graveyard.
     pub surveil: bool,
     /// An exploration's choice (701.44a, with `surveil`): the revealed nonland card may go into
@@ -30,19 +37,6 @@ pub struct ScryOffer {
     /// The cards go back on top in any order, none to the bottom (401.4).
     pub arrange: bool,
     /// With `arrange`: "You may shuffle your library." instead.
-    pub may_shuffle: bool,
-}
-
-/// What a look at the top of a library an effect asks for is, before it begins.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Look {
-    /// A surveil (701.25a).
-    pub surveil: bool,
-    /// An exploration's choice (701.44a).
-    pub explore: bool,
-    /// Put back in any order (401.4).
-    pub arrange: bool,
-    /// With `arrange`: or shuffled.
     pub may_shuffle: bool,
 }
 
@@ -91,11 +85,9 @@ pub fn begin(world: &mut World) {
     let (player, n, look) = scries.queued.remove(0);
     scries.queued.clear();
     let priority = super::priority::hold_for_choice(world);
-    let Look { surveil, explore, arrange, may_shuffle } = look;
-    let offer = ScryOffer { player, n, priority, surveil, explore, arrange, may_shuffle };
-    world.resource_mut::<Scries>().pending = Some(offer);
+    world.resource_mut::<Scries>().pending = Some(ScryOffer { player, n, priority, look });
     // An exploration's card is revealed already.
-    if !explore {
+    if !look.explore {
         super::reveal::look_at_top(world, player, n);
     }
 }
@@ -110,22 +102,23 @@ pub fn cards(world: &World) -> Vec<Entity> {
 /// for, and every card it is of named once.
 pub fn can_answer(world: &World, player: Entity, top: &[Entity], away: &[Entity], surveil: bool) -> Legal {
     let Some(o) = pending(world) else { return Ok(()) };
+    let look = o.look;
     let who = refer(world, player);
-    let rule = match (o.explore, o.surveil) {
-        _ if o.arrange => "401.4",
+    let rule = match (look.explore, look.surveil) {
+        _ if look.arrange => "401.4",
         (true, _) => "701.44a",
         (false, true) => "701.25a",
         (false, false) => "701.22a",
     };
-    let what = Arg::text(if o.surveil { "surveil" } else { "scry" });
+    let what = Arg::text(if look.surveil { "surveil" } else { "scry" });
     if o.player != player {
         let text = says!("log-scry-is-anothers", player = who, scrier = refer(world, o.player), action = what);
         return Err(Refusal::new(rule, text));
     }
-    if o.surveil != surveil {
+    if look.surveil != surveil {
         return Err(Refusal::new(rule, says!("log-scry-asked-is-other", player = who, action = what)));
     }
-    if o.arrange && !away.is_empty() {
+    if look.arrange && !away.is_empty() {
         return Err(Refusal::new(rule, says!("log-arrange-puts-all-back", player = who, n = o.n)));
     }
     let mut named: Vec<Entity> = top.iter().chain(away).copied().collect();
@@ -150,8 +143,8 @@ pub fn answer(world: &mut World, player: Entity, top: &[Entity], away: &[Entity]
         return true;
     }
     let Some(o) = world.resource_mut::<Scries>().pending.take() else { return true };
-    match (o.explore, o.surveil) {
-        _ if o.arrange => super::reveal::put_back(world, player, top),
+    match (o.look.explore, o.look.surveil) {
+        _ if o.look.arrange => super::reveal::put_back(world, player, top),
         (true, _) => super::reveal::explored(world, player, away),
         (false, true) => super::reveal::surveil(world, player, top, away),
         (false, false) => super::reveal::scry(world, player, top, away),
@@ -163,7 +156,7 @@ pub fn answer(world: &mut World, player: Entity, top: &[Entity], away: &[Entity]
 /// `Shuffle`: `player` shuffles their library (701.24a); where it answers their pending "put
 /// them back in any order" that lets them shuffle instead (Ponder), the effect goes on.
 pub fn shuffle(world: &mut World, player: Entity) {
-    let answers = pending(world).is_some_and(|o| o.arrange && o.may_shuffle && o.player == player);
+    let answers = pending(world).is_some_and(|o| o.look.arrange && o.look.may_shuffle && o.player == player);
     super::library::shuffle_player(world, player);
     if answers && let Some(o) = world.resource_mut::<Scries>().pending.take() {
         super::priority::after_choice(world, o.priority);

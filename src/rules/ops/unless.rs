@@ -72,9 +72,8 @@ pub fn cost_words(cost: &[ManaSymbol]) -> String {
 /// `PayUnless` pays it) and its energy from their counters (107.14).
 pub fn affordable(world: &mut World, player: Entity) -> bool {
     let Some((cost, wanted)) = pending(world).map(|o| (o.ask.cost.clone(), o.ask.energy)) else { return false };
-    let kind = crate::rules::counters::CounterKind::Energy;
-    let energy = world.get::<crate::rules::object::PlayerCounters>(player).map_or(0, |c| c.get(&kind));
-    energy >= wanted && (cost.is_empty() || super::mana::can_pay(world, player, &cost, 0, &[]))
+    super::players::energy(world, player) >= wanted
+        && (cost.is_empty() || super::mana::can_pay(world, player, &cost, 0, &[]))
 }
 
 impl PayAsk {
@@ -146,19 +145,14 @@ pub fn answer(world: &mut World, player: Entity, pay: bool) {
             false => says!("log-paying-for"),
         };
         // 107.14: energy is paid with the payer's energy counters; too few, and nothing is paid.
-        let kind = crate::rules::counters::CounterKind::Energy;
-        let has = world.get::<crate::rules::object::PlayerCounters>(player).map_or(0, |c| c.get(&kind));
-        if has < o.ask.energy {
-            let text = says!("log-energy-missing", player = who, n = o.ask.energy, has = has);
+        if let Err(text) = super::players::can_pay_energy(world, player, o.ask.energy) {
             log(world, "107.14", text);
             return;
         }
         if !o.ask.cost.is_empty() && !super::mana::pay_from_pool(world, player, &o.ask.cost, 0, paying, None, &[]) {
             return;
         }
-        if o.ask.energy > 0 {
-            super::players::change_counters(world, player, &kind, -(o.ask.energy as i32));
-        }
+        super::players::pay_energy(world, player, o.ask.energy);
         match o.ask.if_paid.is_empty() {
             true => log(world, "118.12a", says!("log-pays-unless", player = who, cost = cost)),
             false => {

@@ -104,10 +104,7 @@ pub(super) fn player_step(s: &str) -> Option<EffectStep> {
                 Some((s, each)) => (s, Some(each)),
                 None => (rest, None),
             };
-            let n = symbols.strip_prefix("{E}").map(|r| 1 + r.matches("{E}").count() as u32)?;
-            if symbols.replace("{E}", "").trim() != "" {
-                return None;
-            }
+            let n = crate::cards::filter::energy_symbols(symbols)?;
             let n = match each {
                 None => Amount::Fixed(n),
                 Some(each) => Amount::Count { times: n, what: Box::new(crate::cards::effects::for_each(each)?) },
