@@ -22,8 +22,9 @@ pub struct Activated {
     pub from: ActivatedFrom,
     /// "Activate only as a sorcery." (602.5d, 307.1).
     pub sorcery: bool,
-    /// "Activate only once each turn." (602.5b).
-    pub once_each_turn: bool,
+    /// "Activate only once each turn.", "Activate this ability no more than twice each turn."
+    /// (602.5b): the most times this object activates it in a turn.
+    pub each_turn: Option<u32>,
     /// "Activate only during your turn", "... during your upkeep" (602.5b).
     pub during: Option<During>,
     /// "Activate only if you control three or more artifacts" (602.5b): judged as it is
@@ -133,8 +134,8 @@ impl Activated {
             let effect = Arc::new(SpellEffect::parse_ability(&effect)?);
             let cost = Cost { mana: Some(mana), discard_this: cycling, ..Cost::default() };
             let from = if cycling { ActivatedFrom::Hand } else { ActivatedFrom::Battlefield };
-            let (sorcery, once_each_turn, during) = (!cycling, false, None);
-            return Some(Activated { cost, effect, from, sorcery, once_each_turn, during, only_if: None });
+            let (sorcery, each_turn, during) = (!cycling, None, None);
+            return Some(Activated { cost, effect, from, sorcery, each_turn, during, only_if: None });
         }
         if let Some(rest) = line.strip_prefix("Unearth ") {
             return unearth(rest);
@@ -150,7 +151,7 @@ impl Activated {
                 effect: Arc::new(effect),
                 from: ActivatedFrom::Battlefield,
                 sorcery: true,
-                once_each_turn: false,
+                each_turn: None,
                 during: None,
                 only_if: None,
             });
@@ -186,9 +187,12 @@ impl Activated {
             only_if = Some(OnlyIf { condition, words: words.to_string() });
             effect = e.to_string();
         }
-        let (effect, once_each_turn) = match effect.strip_suffix(" Activate only once each turn.") {
-            Some(e) => (e.to_string(), true),
-            None => (effect.clone(), false),
+        let (effect, each_turn) = match effect.strip_suffix(" Activate only once each turn.") {
+            Some(e) => (e.to_string(), Some(1)),
+            None => match effect.strip_suffix(" Activate this ability no more than twice each turn.") {
+                Some(e) => (e.to_string(), Some(2)),
+                None => (effect.clone(), None),
+            },
         };
         let (effect, sorcery) = match effect.strip_suffix(" Activate only as a sorcery.") {
             Some(e) => (e, true),
@@ -216,7 +220,7 @@ impl Activated {
             }
             _ => ActivatedFrom::Battlefield,
         };
-        Some(Activated { cost, effect: Arc::new(effect), from, sorcery, once_each_turn, during, only_if })
+        Some(Activated { cost, effect: Arc::new(effect), from, sorcery, each_turn, during, only_if })
     }
 }
 
@@ -235,7 +239,7 @@ fn unearth(rest: &str) -> Option<Activated> {
         effect: Arc::new(effect),
         from: ActivatedFrom::Graveyard,
         sorcery: true,
-        once_each_turn: false,
+        each_turn: None,
         during: None,
         only_if: None,
     })
@@ -516,8 +520,10 @@ mod tests {
         // 602.5b, in the older wording too (Putrid Leech, 2019 dump).
         let once = "Pay 2 life: Putrid Leech gets +2/+2 until end of turn. Activate this ability only once each turn.";
         let once = Activated::parse(once).unwrap();
-        assert!(once.once_each_turn && !once.sorcery && once.cost.life == 2);
-        assert!(!sorcery.once_each_turn);
+        assert!(once.each_turn == Some(1) && !once.sorcery && once.cost.life == 2);
+        assert_eq!(sorcery.each_turn, None);
+        let twice = "{B}: Vampire Bats gets +1/+0 until end of turn. Activate this ability no more than twice each turn.";
+        assert_eq!(Activated::parse(twice).unwrap().each_turn, Some(2));
         // 702.29a: cycling is "[cost], Discard this card: Draw a card." from a hand.
         let cycling = Activated::parse("Cycling {2} ({2}, Discard this card: Draw a card.)").unwrap();
         assert!(cycling.from == ActivatedFrom::Hand && cycling.cost.discard_this);

@@ -581,6 +581,7 @@ fn anthems_of<'a>(ctx: &'a Ctx, c: &Characteristics) -> Vec<&'a AnthemSource> {
                 && (!x.opponents || controller.is_some_and(|c| c != a.controller))
                 && (x.colors.is_empty() || x.colors.iter().any(|col| c.colors.contains(*col)))
                 && (x.subtypes.is_empty() || x.subtypes.iter().any(|s| c.has_subtype(s)))
+                && (!x.attacking || crate::rules::combat_state::is_attacking(ctx.world, ctx.e))
         })
         .collect()
 }

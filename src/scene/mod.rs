@@ -304,6 +304,9 @@ pub struct Expect {
     /// Its rules text has this.
     pub text_contains: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// None of its abilities now has this (a keyword granted only for a while, gone).
+    pub text_lacks: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     /// A battle's protector, by name (`"nobody"`: none designated).
     pub protector: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]

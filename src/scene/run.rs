@@ -368,6 +368,12 @@ fn check_characteristics(world: &World, e: Entity, x: &Expect, cmp: &mut impl Fn
             );
         }
     }
+    // Its abilities now (a granted one that went is gone from them, whatever the card says).
+    if let Some(t) = &x.text_lacks
+        && let Some(line) = c.abilities.iter().find(|a| a.text.contains(t.as_str()))
+    {
+        cmp("text_lacks", format!("no line with {t:?}"), format!("{:?}", line.text));
+    }
 }
 
 /// Face, status, counters and attachments an expectation names.

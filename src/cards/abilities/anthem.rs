@@ -35,6 +35,8 @@ pub struct Anthem {
     pub grants: Vec<String>,
     /// Lands rather than creatures ("Lands you control have ...").
     pub lands: bool,
+    /// Only attacking creatures ("Attacking creatures you control get +1/+0.", 506.4).
+    pub attacking: bool,
 }
 
 impl Anthem {
@@ -80,6 +82,10 @@ impl Anthem {
             Some(h) => (h, true),
             None => (head, false),
         };
+        let (head, attacking) = match head.strip_prefix("Attacking ").or_else(|| head.strip_prefix("attacking ")) {
+            Some(h) => (h, true),
+            None => (head, false),
+        };
         // "creature you control that's a Werewolf or a Wolf"
         let (head, mut subtypes) = match head.split_once(" that's a ") {
             Some((h, kinds)) => (h, kinds.split(" or a ").map(|k| k.trim().to_string()).collect::<Vec<_>>()),
@@ -105,8 +111,9 @@ impl Anthem {
             toughness,
             grants,
             lands: false,
+            attacking,
         };
-        if head == "Lands" {
+        if head == "Lands" && !attacking {
             return (power == 0 && toughness == 0).then_some(Anthem { subtypes, lands: true, ..base });
         }
         let mut words: Vec<&str> = head.split(' ').collect();

@@ -345,7 +345,17 @@ mod parsing {
             toughness,
             grants: Vec::new(),
             lands: false,
+            attacking: false,
         };
+        // 506.4: only while attacking (Orcish Oriflamme, Gruul War Chant; 2019 Scryfall dump).
+        assert_eq!(
+            Anthem::parse("Attacking creatures you control get +1/+0."),
+            Some(Anthem { attacking: true, ..a(false, &[], true, 1, 0) })
+        );
+        assert_eq!(
+            Anthem::parse("Attacking creatures you control get +1/+0 and have menace."),
+            Some(Anthem { attacking: true, grants: vec!["Menace".into()], ..a(false, &[], true, 1, 0) })
+        );
         assert_eq!(
             Anthem::parse("Other Human creatures you control get +1/+1."),
             Some(a(true, &["Human"], true, 1, 1))

@@ -85,7 +85,8 @@ pub struct Wanted {
     pub colors: Vec<Color>,
     /// "attacking", "blocking", "attacking or blocking", "tapped".
     pub status: Option<Status>,
-    /// "another target ...": not the object whose ability it is.
+    /// "another target ...": not the object whose ability it is, nor one its text targeted
+    /// before (Consume Strength's second target).
     pub another: bool,
     /// "with power 4 or greater", "with flying", "without flying": what it must have, as it is
     /// now (its characteristics after every effect, 613).

@@ -105,11 +105,24 @@ fn depends_on_the_game(world: &World, e: Entity) -> bool {
 /// state-based check, so that "as long as it's your turn" or a life total is seen as soon as it
 /// changes (611.3a).
 pub fn mark_dependents(world: &mut World) {
+    // "Attacking creatures you control get +1/+0.": while one is on the battlefield, every
+    // creature may start or stop attacking (508.1k, 506.4, 511.3).
+    let attacking = world.get_resource::<Anthems>().is_some_and(|a| a.0.iter().any(|s| s.anthem.attacking));
+    let creatures: Vec<Entity> = match attacking {
+        true => world
+            .query::<(Entity, &InZone, &Characteristics)>()
+            .iter(world)
+            .filter(|(_, z, c)| z.zone == Zone::Battlefield && c.has_type(CardType::Creature))
+            .map(|(e, ..)| e)
+            .collect(),
+        false => Vec::new(),
+    };
     let mut dirty = world.resource_mut::<Dirty>();
     if !dirty.dependent.is_empty() {
         let again = dirty.dependent.clone();
         dirty.objects.extend(again);
     }
+    dirty.objects.extend(creatures);
 }
 
 /// Brings [`Anthems`] up to date for the objects just derived (and drops the sources that are

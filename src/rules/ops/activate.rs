@@ -158,14 +158,19 @@ pub fn can_activate_now(world: &World, player: Entity, e: Entity, index: u32) ->
             return Err(Refusal::new("602.5b", text));
         }
     }
-    // 602.5b: once each turn, counted for this object (a new object, 400.7, starts again).
+    // 602.5b: once (twice) each turn, counted for this object (a new object, 400.7, starts
+    // again).
     let turn = world.resource::<Turn>().number;
-    if a.once_each_turn
+    if let Some(most) = a.each_turn
         && world
             .get::<crate::rules::object::ActivatedThisTurn>(e)
-            .is_some_and(|u| u.turn == turn && u.abilities.contains(&index))
+            .is_some_and(|u| u.turn == turn && u.abilities.iter().filter(|i| **i == index).count() as u32 >= most)
     {
-        return Err(Refusal::new("602.5b", says!("log-activate-once-each-turn", card = name)));
+        let text = match most {
+            1 => says!("log-activate-once-each-turn", card = name),
+            _ => says!("log-activate-twice-each-turn", card = name),
+        };
+        return Err(Refusal::new("602.5b", text));
     }
     // 606.3: one loyalty ability of a permanent a turn; 606.6: no more loyalty removed than
     // it has.

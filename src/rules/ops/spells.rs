@@ -170,6 +170,14 @@ pub fn check_targets(
     if let Some(t) = slots.repeated(targets) {
         return Err((says!("log-target-chosen-twice", target = refer(world, t), spell = name), "115.3"));
     }
+    // "Another target creature" (Consume Strength): not one its text targeted before.
+    let chosen: Vec<(usize, Entity)> = placed.iter().filter_map(|(slot, t)| Some((*slot, (*t)?))).collect();
+    let again = chosen.iter().enumerate().find(|(i, (slot, t))| {
+        matches!(&kinds[*slot], TargetKind::Permanent(w) if w.another) && chosen[..*i].iter().any(|(_, u)| u == t)
+    });
+    if let Some((_, (_, t))) = again {
+        return Err((says!("log-target-chosen-twice", target = refer(world, *t), spell = name), "115.3"));
+    }
     for (k, t) in placed.iter().filter_map(|(slot, t)| Some((&kinds[*slot], t.as_ref()?))) {
         if !fits(world, k, *t, controller, e) {
             let source = world.get::<StackedAbility>(e).map_or(e, |a| a.source);

@@ -51,6 +51,22 @@ pub(super) fn grant(s: &str) -> Option<Option<Vec<EffectStep>>> {
         };
         return Some(all_aim(all).and_then(|a| until_end_of_turn(a, &said)));
     }
+    // "Attacking creatures get +2/+0 until end of turn", "Blocking creatures you control gain
+    // first strike until end of turn", "Green creatures you control get +1/+1 ...": any other
+    // group the reader knows in the plural.
+    if let Some((group, said)) = s
+        .split_once(" get ")
+        .map(|(g, r)| (g, format!("gets {r}")))
+        .or_else(|| s.split_once(" gain ").map(|(g, r)| (g, format!("gains {r}"))))
+        && let said = said.replace(" and gain ", " and gains ")
+        && group.starts_with(char::is_uppercase)
+        && !group.contains(['.', ','])
+        && !group.starts_with("Target")
+        && group.split(' ').any(|w| w == "creatures")
+        && let Some(aim @ Aim::All(_)) = all_aim(&crate::cards::lowercased(group))
+    {
+        return Some(until_end_of_turn(aim, &said));
+    }
     // "Each creature you control gets +1/+0 until end of turn" (an overloaded text, 702.96a):
     // every creature of the group as it resolves.
     for (each, all) in [
@@ -71,9 +87,12 @@ pub(super) fn grant(s: &str) -> Option<Option<Vec<EffectStep>>> {
     }
     // "Target creature gets +3/+3 and gains trample until end of turn."
     // ("Target player gains 3 life" is a player's step, below.)
-    if let Some(rest) = s.strip_prefix("Target ")
+    // "Another target creature gets -2/-2 until end of turn" (Consume Strength): one its text
+    // didn't target before.
+    if let Some((another, rest)) =
+        s.strip_prefix("Target ").map(|r| ("", r)).or_else(|| s.strip_prefix("Another target ").map(|r| ("another ", r)))
         && let Some(at) = rest.find(" gets ").or_else(|| rest.find(" gains "))
-        && let Some(aim) = permanent_aim(&format!("target {}", &rest[..at]))
+        && let Some(aim) = permanent_aim(&format!("{another}target {}", &rest[..at]))
     {
         return Some(until_end_of_turn(aim, &rest[at + 1..]));
     }

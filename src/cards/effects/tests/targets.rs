@@ -407,3 +407,45 @@ fn rule_202_3_a_spell_target_with_a_mana_value_is_read() {
     );
     assert!(SpellEffect::parse("Counter target spell with converted mana cost X.").is_none());
 }
+
+#[test]
+fn rule_115_3_another_target_creature_is_a_second_target_other_than_the_first() {
+    // Consume Strength (2019 Scryfall dump).
+    let another = TargetKind::Permanent(Wanted { another: true, filter: object_filter("creature").unwrap(), ..Wanted::default() });
+    assert_eq!(
+        steps("Target creature gets +2/+2 until end of turn. Another target creature gets -2/-2 until end of turn."),
+        [
+            EffectStep::Pump { aim: Aim::Target(creature()), power: 2, toughness: 2, times: Amount::Fixed(1) },
+            EffectStep::Pump { aim: Aim::Target(another), power: -2, toughness: -2, times: Amount::Fixed(1) },
+        ]
+    );
+    assert_eq!(steps("Target creature gets +2/+2 until end of turn.").len(), 1);
+}
+
+#[test]
+fn rule_611_2c_a_group_named_by_its_status_or_colour_gets_a_bonus_for_the_turn() {
+    // Trumpet Blast, Charge (2019 Scryfall dump).
+    let group = |words: &str| Aim::All(crate::cards::effects::wanted(words).unwrap());
+    assert_eq!(
+        steps("Attacking creatures get +2/+0 until end of turn."),
+        [EffectStep::Pump { aim: group("attacking creature"), power: 2, toughness: 0, times: Amount::Fixed(1) }]
+    );
+    assert_eq!(
+        steps("Blocking creatures you control gain first strike until end of turn."),
+        [EffectStep::GainKeyword { aim: group("blocking creature you control"), keyword: "First strike".into() }]
+    );
+    assert_eq!(
+        steps("White creatures you control get +1/+1 until end of turn."),
+        [EffectStep::Pump { aim: group("white creature you control"), power: 1, toughness: 1, times: Amount::Fixed(1) }]
+    );
+    // A group the reader doesn't know stays the players'.
+    assert!(SpellEffect::parse("Creatures blocking it get -1/-1 until end of turn.").is_none());
+    for unread in [
+        "Colorless creatures you control also get +1/+1 until end of turn.",
+        "Other creatures you control get +1/+1 until end of turn.",
+        "Enchanted creature and other creatures that share a creature type with it get +2/+2 until end of turn.",
+    ] {
+        assert!(SpellEffect::parse(unread).is_none(), "{unread}");
+    }
+
+}
