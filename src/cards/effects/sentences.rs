@@ -87,6 +87,15 @@ impl SpellEffect {
             " then put them back in any order. You may shuffle your library.",
             " then put them back in any order, or shuffle your library.",
         );
+        // "At the beginning of your draw step, draw an additional card." (Howling Mine, Font of
+        // Mythos): one more card drawn then, a draw like any other (121.1).
+        let mut text = text.to_string();
+        for draw in ["draw", "Draw", "draws"] {
+            text = text.replace(&format!("{draw} an additional card"), &format!("{draw} a card"));
+            for n in ["two", "three"] {
+                text = text.replace(&format!("{draw} {n} additional cards"), &format!("{draw} {n} cards"));
+            }
+        }
         // "Look at the top four cards of your library. Put one of them ...": one step.
         let text = read::search::joined_look(&text);
         let mut steps = Vec::new();

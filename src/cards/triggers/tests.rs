@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::cards::CardType;
-use crate::cards::effects::{Aim, EffectStep};
+use crate::cards::effects::{Aim, Amount, EffectStep};
 
 fn steps(steps: Vec<EffectStep>) -> Option<TriggerEffect> {
     Some(TriggerEffect::Steps(std::sync::Arc::new(SpellEffect { steps })))
@@ -312,6 +312,30 @@ fn rule_603_2_that_player_is_read_only_where_the_event_names_a_player() {
     // Nor a spell or an activated ability.
     assert!(SpellEffect::parse("That player discards a card.").is_none());
     assert!(crate::cards::activated::Activated::parse("{T}: That player discards a card.").is_none());
+}
+
+#[test]
+fn rule_121_1_an_additional_card_drawn_at_the_beginning_of_a_draw_step_is_a_draw() {
+    // Howling Mine, Kami of the Crescent Moon, Sylvan Library's first words (2019 dump).
+    let draws = |line: &str| {
+        let t = Trigger::parse(line).unwrap_or_else(|| panic!("{line}"));
+        match &t.effect {
+            Some(TriggerEffect::Steps(e)) => e.steps.clone(),
+            other => panic!("{line}: {other:?}"),
+        }
+    };
+    assert_eq!(
+        draws("At the beginning of your draw step, draw an additional card."),
+        [EffectStep::Draw { who: Aim::You, n: Amount::Fixed(1) }]
+    );
+    assert_eq!(
+        draws("At the beginning of each player's draw step, that player draws an additional card."),
+        [EffectStep::Draw { who: Aim::ThatPlayer, n: Amount::Fixed(1) }]
+    );
+    assert_eq!(
+        draws("At the beginning of your draw step, draw two additional cards."),
+        [EffectStep::Draw { who: Aim::You, n: Amount::Fixed(2) }]
+    );
 }
 
 #[test]
