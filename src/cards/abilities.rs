@@ -17,6 +17,7 @@ mod combat;
 mod cost_change;
 mod entering;
 mod flash;
+mod graveyards;
 mod keywords;
 pub(crate) mod mana;
 mod player;
@@ -27,6 +28,7 @@ pub use bonus::Bonus;
 pub use chapter::{Chapter, ChapterEffect, roman};
 pub use cost_change::{CostChange, Whose};
 pub use entering::{ChosenUse, EntersIf, EntryAnswer, EntryChoice};
+pub use graveyards::GraveyardsExiled;
 pub use flash::FlashFor;
 pub use mana::{ManaAbility, ManaThen};
 pub use player::PlayerRule;
@@ -193,6 +195,11 @@ pub enum Ability {
     /// "If this ... would be put into a graveyard from anywhere, exile it instead." (the back
     /// faces of disturb cards, 702.146; a replacement effect, 614.1a).
     ExileInsteadOfGraveyard,
+    /// "If a card would be put into an opponent's graveyard from anywhere, exile it instead."
+    /// (Leyline of the Void), "If a card or token would be put into a graveyard from anywhere,
+    /// exile it instead." (Rest in Peace): a replacement effect on every card (and token) bound
+    /// for a graveyard it names, for as long as its source is on the battlefield (614.1a).
+    GraveyardsExiled(GraveyardsExiled),
     /// A Saga's chapter ability, "I, II — [Effect]" (714.2).
     Chapter(Chapter),
     /// "Other Human creatures you control get +1/+1.": a static ability that modifies the P/T
@@ -549,6 +556,9 @@ impl Ability {
         // "that much" is a triggered ability's word (its event's amount).
         if let Some(e) = super::effects::SpellEffect::parse(line).filter(|e| !e.uses_that_much()) {
             return Ability::Effect(Arc::new(e));
+        }
+        if let Some(g) = GraveyardsExiled::parse(line) {
+            return Ability::GraveyardsExiled(g);
         }
         let exile = line.starts_with("If this ")
             && line.contains(" would be put into a graveyard from anywhere, exile it instead");

@@ -556,3 +556,4 @@ log-opening-hand-choice-to-battlefield = { $player } può iniziare la partita co
 log-puts-back-in-any-order = { $player } rimette le prime { $n } carte del suo grimorio nell'ordine che ha scelto
 log-arrange-puts-all-back = { $player } deve rimettere tutte le { $n } carte in cima al suo grimorio, nessuna in fondo
 log-energy-missing = { $player } ha { $has } energia, non le { $n } da pagare
+log-exiled-instead-of-graveyard-by = { $source } esilia { $card } invece di lasciarlo andare in un cimitero

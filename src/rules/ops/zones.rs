@@ -17,8 +17,10 @@ use crate::rules::query::*;
 use crate::says;
 
 mod entering;
+mod replaced;
 pub use entering::{add_entering_counters, entering_counters};
 use entering::{enters_with_counters, enters_with_effects_counters};
+use replaced::replaced_destination;
 
 /// How an object enters its new zone.
 #[derive(Clone, Debug, Default)]
@@ -257,58 +259,6 @@ fn after_the_move(
         crate::rules::triggers::happened(world, crate::rules::triggers::Event::Entered(e));
         super::alternative::entered(world, e);
     }
-}
-
-/// Where a move really goes: a commander's owner may send it to the command zone instead of a
-/// hand or library (903.9b); a permanent with a finality counter is exiled instead of going to
-/// a graveyard (122.1h); "If this would be put into a graveyard from anywhere, exile it
-/// instead", the ability on the back faces of disturb cards (702.146), is an ability of the
-/// object now, so a copy has it and an object that lost its abilities doesn't (614.1a).
-fn replaced_destination(world: &mut World, e: Entity, from: Zone, to: Zone, name: &LogRef) -> Zone {
-    // 903.9b: a commander its owner sends home.
-    if matches!(to, Zone::Hand | Zone::Library) && world.get::<Commander>(e).is_some_and(|c| c.to_command_zone) {
-        let text = says!("log-commander-to-command-zone-instead", card = name, zone = Arg::key(to));
-        log(world, "903.9b", text);
-        return Zone::Command;
-    }
-    // 122.1h: a finality counter.
-    let finality = world.get::<Counters>(e).is_some_and(|c| c.get(&CounterKind::Finality) > 0);
-    if to == Zone::Graveyard && from == Zone::Battlefield && finality {
-        let text = says!("log-finality-counter-exiled-instead", card = name);
-        log(world, "122.1h", text);
-        return Zone::Exile;
-    }
-    // 702.34a: a spell cast with flashback is exiled whenever it would leave the stack.
-    if from == Zone::Stack && to != Zone::Exile && world.get::<crate::rules::object::Flashbacked>(e).is_some() {
-        log(world, "702.34a", says!("log-flashback-exiled-instead", card = name));
-        return Zone::Exile;
-    }
-    // 702.133a: so is one cast with jump-start.
-    if from == Zone::Stack && to != Zone::Exile && world.get::<crate::rules::object::JumpStarted>(e).is_some() {
-        log(world, "702.133a", says!("log-jump-start-exiled-instead", card = name));
-        return Zone::Exile;
-    }
-    // "If that creature would die this turn, exile it instead" (a resolved effect's, this turn).
-    let turn = world.resource::<crate::rules::game::Turn>().number;
-    let dies_to_exile = world.get::<crate::rules::object::ExiledIfItDies>(e).is_some_and(|x| x.0 == turn);
-    if to == Zone::Graveyard && from == Zone::Battlefield && dies_to_exile {
-        log(world, "614.1a", says!("log-exiled-instead-of-dying", card = name));
-        return Zone::Exile;
-    }
-    // "If it would leave the battlefield, exile it instead of putting it anywhere else."
-    if from == Zone::Battlefield
-        && to != Zone::Exile
-        && world.get::<crate::rules::object::ExiledIfItLeaves>(e).is_some()
-    {
-        log(world, "614.1a", says!("log-exiled-instead-of-leaving", card = name));
-        return Zone::Exile;
-    }
-    let exile_instead = chars(world, e).abilities.iter().any(|a| a.ability == Ability::ExileInsteadOfGraveyard);
-    if to == Zone::Graveyard && matches!(from, Zone::Battlefield | Zone::Stack) && exile_instead {
-        log(world, "614.1a", says!("log-exiled-instead-of-graveyard", card = name));
-        return Zone::Exile;
-    }
-    to
 }
 
 /// Puts a card that is in a library at its place there: the top, the bottom, or Nth from the

@@ -123,6 +123,11 @@ pub(super) fn player_step(s: &str) -> Option<EffectStep> {
 /// "Exile each opponent's graveyard" (406.2).
 pub(super) fn exile_graveyard(s: &str) -> Option<EffectStep> {
     let rest = s.strip_prefix("Exile ")?;
+    // "Exile all cards from all graveyards.", "Exile all graveyards." (Rest in Peace, Bojuka
+    // Bog's kin): each player's.
+    if matches!(rest, "all cards from all graveyards" | "all graveyards" | "each player's graveyard") {
+        return Some(EffectStep::ExileGraveyard { who: Aim::EachPlayer });
+    }
     let whose = rest.strip_prefix("all cards from ").unwrap_or(rest).strip_suffix(" graveyard")?;
     let who = match whose {
         "target player's" => Aim::Target(TargetKind::Player { opponent: false }),
