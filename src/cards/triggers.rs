@@ -12,11 +12,13 @@ use super::filter::{is_this, object_filter, type_filter, without_ability_word, w
 mod kinds;
 mod players;
 mod subject;
+mod wording;
 
 pub use kinds::EventKind;
 pub use players::Hue;
 use players::player_event;
 use subject::subject;
+use wording::{from_your_graveyard, had};
 
 /// A triggered ability: "When/Whenever/At [event], [if condition,] [effect]" (603.1, 603.4).
 #[derive(Clone, Debug, PartialEq)]
@@ -426,6 +428,8 @@ impl Trigger {
             (_, Some(e)) => Some(TriggerEffect::Steps(e.into())),
             (Some(rest), None) => read(rest)
                 .or_else(|| read(&format!("you {rest}")))
+                // "you may draw a card. If you do, discard a card.": one choice, then both.
+                .or_else(|| rest.strip_prefix("draw a card. If you do, ").and_then(|r| read(&format!("draw a card, then {r}"))))
                 .or_else(|| had(rest).and_then(|r| read(&r)))
                 .or_else(|| SpellEffect::parse_when_you_do(rest).map(|e| TriggerEffect::Steps(e.into()))),
             (None, None) => read(&effect_words),
@@ -447,33 +451,6 @@ impl Trigger {
         let effect = effect.filter(|_| !(returns_itself && own));
         Some(Trigger { event, condition, may, once_each_turn, effect_text, effect, from_graveyard })
     }
-}
-
-/// "return [this] to your hand" (or "to the battlefield") said of a card in a graveyard: "return
-/// [this] from your graveyard to your hand".
-fn from_your_graveyard(text: &str) -> String {
-    for to in [" to your hand", " to the battlefield"] {
-        if let Some(at) = text.find("return ").map(|at| at + "return ".len())
-            && let Some(end) = text[at..].find(to).map(|end| at + end)
-            && is_this(&text[at..end])
-        {
-            return format!("{} from your graveyard{}", &text[..end], &text[end..]);
-        }
-    }
-    text.to_string()
-}
-
-/// "have target creature get -1/-1 until end of turn", "have it deal 1 damage to any target",
-/// "have target player lose 2 life", after "you may": what they have happen, said of it
-/// ("target creature gets -1/-1 until end of turn").
-fn had(rest: &str) -> Option<String> {
-    let rest = rest.strip_prefix("have ")?;
-    let (at, verb, said) = [(" get ", "gets"), (" gain ", "gains"), (" deal ", "deals"), (" lose ", "loses")]
-        .iter()
-        .filter_map(|(v, s)| rest.find(v).map(|at| (at, *v, *s)))
-        .min_by_key(|x| x.0)?;
-    let rest = rest.replace(" and gain ", " and gains ");
-    Some(format!("{} {said} {}", &rest[..at], &rest[at + verb.len()..]))
 }
 
 /// The trigger event of "When ...", "Whenever ...", "At ...".
