@@ -4,7 +4,7 @@
 //! bushido (702.45a), annihilator (702.86a), afterlife (702.135a), afflict (702.130a), battle
 //! cry (702.91a), soulshift (702.46a), evolve (702.100a), cumulative upkeep (702.24a) and echo
 //! (702.30a) with a mana cost, renown (702.112a), fabricate (702.123a), cascade (702.85a), mentor
-//! (702.134a).
+//! (702.134a), rampage (702.23a).
 
 use super::super::triggers::Trigger;
 
@@ -75,6 +75,11 @@ fn numbered(keyword: &str) -> Option<String> {
             s("token", "tokens")
         ),
         "Afflict" => format!("Whenever this creature becomes blocked, defending player loses {n} life."),
+        // 702.23a.
+        "Rampage" => format!(
+            "Whenever this creature becomes blocked, it gets +{n}/+{n} until end of turn for each creature blocking \
+             it beyond the first."
+        ),
         // 702.112a.
         "Renown" => format!(
             "Whenever this creature deals combat damage to a player, if it isn't renowned, put {} +1/+1 {} on it \

@@ -48,6 +48,13 @@ pub enum Count {
     CardTypesInGraveyard(Whose),
     /// The opponents its controller has in the game (102.2; undaunted, 702.125a).
     Opponents,
+    /// The creatures blocking the creature the step is done to ("it gets +1/+1 until end of
+    /// turn for each creature blocking it", 509.1h); `beyond_first`: all but one of them
+    /// (rampage, 702.23a).
+    BlockingIt {
+        /// "beyond the first".
+        beyond_first: bool,
+    },
 }
 
 /// Whose hand or graveyard is counted.

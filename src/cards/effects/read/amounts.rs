@@ -19,6 +19,15 @@ pub(super) fn amount(word: &str) -> Option<Amount> {
 /// your hand", "Forest you control", "charge counter on [this]", "creature card in your
 /// graveyard".
 pub(in crate::cards) fn for_each(words: &str) -> Option<Count> {
+    // "creature blocking it", "... beyond the first" (rampage, 702.23a): of the creature the
+    // step is done to.
+    if let Some(it) = words.strip_prefix("creature blocking ") {
+        let (it, beyond_first) = match it.strip_suffix(" beyond the first") {
+            Some(it) => (it, true),
+            None => (it, false),
+        };
+        return (it == "it" || is_this(it)).then_some(Count::BlockingIt { beyond_first });
+    }
     if let Some(c) = cards_in(words) {
         return Some(c);
     }

@@ -117,3 +117,20 @@ fn rule_107_14_energy_is_got_and_paid_as_energy_counters() {
     assert!(matches!(energy.steps.as_slice(), [EffectStep::IfYouPay { energy: 2, cost, .. }] if cost.is_empty()));
     assert!(SpellEffect::parse_if_you_pay("pay {E}{1}. If you do, draw a card.").is_none());
 }
+
+#[test]
+fn rule_702_23a_the_creatures_blocking_it_beyond_the_first_are_counted() {
+    // Berserk Murlodont's ability, rampage's (2019 Scryfall dump).
+    let count = |beyond_first| Amount::Count { times: 1, what: Box::new(Count::BlockingIt { beyond_first }) };
+    let steps = |text: &str| SpellEffect::parse_ability_naming(text, true).map(|e| e.steps).unwrap_or_default();
+    assert_eq!(
+        steps("it gets +1/+1 until end of turn for each creature blocking it."),
+        [EffectStep::Pump { aim: Aim::It, power: 1, toughness: 1, times: count(false) }]
+    );
+    assert_eq!(
+        steps("it gets +2/+2 until end of turn for each creature blocking it beyond the first."),
+        [EffectStep::Pump { aim: Aim::It, power: 2, toughness: 2, times: count(true) }]
+    );
+    // Another object's blockers aren't read.
+    assert!(steps("it gets +1/+1 until end of turn for each creature blocking that creature.").is_empty());
+}
