@@ -242,6 +242,13 @@ mod parsing {
         .unwrap();
         assert_eq!((armor.power, armor.grants.clone()), (1, vec!["First strike".to_string()]));
         assert!(matches!(armor.per, Some(crate::cards::effects::Count::Permanents(_))));
+        // All That Glitters: a permanent that is either, counted once.
+        let glitters = "Enchanted creature gets +1/+1 for each artifact and/or enchantment you control.";
+        let Some(crate::cards::effects::Count::Permanents(w)) = AttachedBonus::parse(glitters).unwrap().per else {
+            panic!("{glitters}")
+        };
+        use crate::cards::CardType::{Artifact, Enchantment};
+        assert_eq!((w.filter.types.clone(), w.filter.controller), (vec![Artifact, Enchantment], crate::cards::filter::Controlled::You));
         let empyrial = AttachedBonus::parse("Enchanted creature gets +1/+1 for each card in your hand.").unwrap();
         let hand = crate::cards::effects::Count::CardsInHand(crate::cards::effects::Whose::You);
         assert_eq!(empyrial.per, Some(hand));

@@ -110,7 +110,8 @@ fn permanents(words: &str, plural: bool) -> Option<Count> {
             _ => return None,
         }
     } else {
-        wanted(words)?
+        // "artifact and/or enchantment you control" (All That Glitters): one that is either.
+        wanted(&words.replace(" and/or ", " or "))?
     };
     // A status or characteristic of the moment is read by the target check, not counted here.
     if w.status.is_some() || !w.with.is_empty() {
