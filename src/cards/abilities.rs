@@ -28,8 +28,8 @@ pub use bonus::Bonus;
 pub use chapter::{Chapter, ChapterEffect, roman};
 pub use cost_change::{CostChange, Whose};
 pub use entering::{ChosenUse, EntersIf, EntryAnswer, EntryChoice};
-pub use graveyards::GraveyardsExiled;
 pub use flash::FlashFor;
+pub use graveyards::GraveyardsExiled;
 pub use mana::{ManaAbility, ManaThen};
 pub use player::PlayerRule;
 

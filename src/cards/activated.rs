@@ -522,7 +522,8 @@ mod tests {
         let once = Activated::parse(once).unwrap();
         assert!(once.each_turn == Some(1) && !once.sorcery && once.cost.life == 2);
         assert_eq!(sorcery.each_turn, None);
-        let twice = "{B}: Vampire Bats gets +1/+0 until end of turn. Activate this ability no more than twice each turn.";
+        let twice =
+            "{B}: Vampire Bats gets +1/+0 until end of turn. Activate this ability no more than twice each turn.";
         assert_eq!(Activated::parse(twice).unwrap().each_turn, Some(2));
         // 702.29a: cycling is "[cost], Discard this card: Draw a card." from a hand.
         let cycling = Activated::parse("Cycling {2} ({2}, Discard this card: Draw a card.)").unwrap();

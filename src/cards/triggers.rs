@@ -429,7 +429,9 @@ impl Trigger {
             (Some(rest), None) => read(rest)
                 .or_else(|| read(&format!("you {rest}")))
                 // "you may draw a card. If you do, discard a card.": one choice, then both.
-                .or_else(|| rest.strip_prefix("draw a card. If you do, ").and_then(|r| read(&format!("draw a card, then {r}"))))
+                .or_else(|| {
+                    rest.strip_prefix("draw a card. If you do, ").and_then(|r| read(&format!("draw a card, then {r}")))
+                })
                 .or_else(|| had(rest).and_then(|r| read(&r)))
                 .or_else(|| SpellEffect::parse_when_you_do(rest).map(|e| TriggerEffect::Steps(e.into()))),
             (None, None) => read(&effect_words),

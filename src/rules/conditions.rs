@@ -149,9 +149,9 @@ pub fn count(world: &World, what: &Count, you: Entity, this: Option<Entity>, to:
             .sum(),
         Count::Opponents => crate::rules::query::in_game_from_active(world).into_iter().filter(|p| *p != you).count(),
         Count::BlockingIt { beyond_first } => {
-            let blocking = world.get_resource::<crate::rules::combat_state::Combat>().map_or(0, |combat| {
-                combat.blocking(world).iter().filter(|b| b.blocks == to).count()
-            });
+            let blocking = world
+                .get_resource::<crate::rules::combat_state::Combat>()
+                .map_or(0, |combat| combat.blocking(world).iter().filter(|b| b.blocks == to).count());
             blocking.saturating_sub(usize::from(*beyond_first))
         }
         Count::CardTypesInGraveyard(w) => {

@@ -57,7 +57,11 @@ mod tests {
         );
         assert_eq!(
             p("If an instant or sorcery card would be put into a graveyard from anywhere, exile it instead."),
-            Some(GraveyardsExiled { opponents: false, tokens: false, types: vec![CardType::Instant, CardType::Sorcery] })
+            Some(GraveyardsExiled {
+                opponents: false,
+                tokens: false,
+                types: vec![CardType::Instant, CardType::Sorcery]
+            })
         );
         assert_eq!(p("If a nontoken creature would die, exile it instead."), None);
         assert_eq!(p("If this card would be put into a graveyard from anywhere, exile it instead."), None);

@@ -248,7 +248,10 @@ mod parsing {
             panic!("{glitters}")
         };
         use crate::cards::CardType::{Artifact, Enchantment};
-        assert_eq!((w.filter.types.clone(), w.filter.controller), (vec![Artifact, Enchantment], crate::cards::filter::Controlled::You));
+        assert_eq!(
+            (w.filter.types.clone(), w.filter.controller),
+            (vec![Artifact, Enchantment], crate::cards::filter::Controlled::You)
+        );
         let empyrial = AttachedBonus::parse("Enchanted creature gets +1/+1 for each card in your hand.").unwrap();
         let hand = crate::cards::effects::Count::CardsInHand(crate::cards::effects::Whose::You);
         assert_eq!(empyrial.per, Some(hand));

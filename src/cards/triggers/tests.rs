@@ -560,12 +560,16 @@ fn rule_608_2h_that_much_is_read_only_where_the_event_counts_an_amount() {
 #[test]
 fn rule_603_5_you_may_draw_a_card_if_you_do_discard_a_card_is_one_choice_then_both() {
     // Looter il-Kor, Wharf Infiltrator (2019 dump).
-    let t = Trigger::parse("Whenever this creature deals combat damage to a player, you may draw a card. If you do, discard a card.")
-        .unwrap();
+    let t = Trigger::parse(
+        "Whenever this creature deals combat damage to a player, you may draw a card. If you do, discard a card.",
+    )
+    .unwrap();
     assert!(t.may);
     let Some(TriggerEffect::Steps(e)) = &t.effect else { panic!("{:?}", t.effect) };
     assert!(matches!(e.steps.as_slice(), [EffectStep::Draw { .. }, EffectStep::Discard { .. }]), "{:?}", e.steps);
     // A discard first may not be done (an empty hand): not read so.
-    let t = Trigger::parse("When this creature enters the battlefield, you may discard a card. If you do, draw a card.").unwrap();
+    let t =
+        Trigger::parse("When this creature enters the battlefield, you may discard a card. If you do, draw a card.")
+            .unwrap();
     assert!(t.effect.is_none(), "{:?}", t.effect);
 }

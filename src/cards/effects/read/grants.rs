@@ -89,8 +89,10 @@ pub(super) fn grant(s: &str) -> Option<Option<Vec<EffectStep>>> {
     // ("Target player gains 3 life" is a player's step, below.)
     // "Another target creature gets -2/-2 until end of turn" (Consume Strength): one its text
     // didn't target before.
-    if let Some((another, rest)) =
-        s.strip_prefix("Target ").map(|r| ("", r)).or_else(|| s.strip_prefix("Another target ").map(|r| ("another ", r)))
+    if let Some((another, rest)) = s
+        .strip_prefix("Target ")
+        .map(|r| ("", r))
+        .or_else(|| s.strip_prefix("Another target ").map(|r| ("another ", r)))
         && let Some(at) = rest.find(" gets ").or_else(|| rest.find(" gains "))
         && let Some(aim) = permanent_aim(&format!("{another}target {}", &rest[..at]))
     {

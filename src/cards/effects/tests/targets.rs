@@ -411,7 +411,11 @@ fn rule_202_3_a_spell_target_with_a_mana_value_is_read() {
 #[test]
 fn rule_115_3_another_target_creature_is_a_second_target_other_than_the_first() {
     // Consume Strength (2019 Scryfall dump).
-    let another = TargetKind::Permanent(Wanted { another: true, filter: object_filter("creature").unwrap(), ..Wanted::default() });
+    let another = TargetKind::Permanent(Wanted {
+        another: true,
+        filter: object_filter("creature").unwrap(),
+        ..Wanted::default()
+    });
     assert_eq!(
         steps("Target creature gets +2/+2 until end of turn. Another target creature gets -2/-2 until end of turn."),
         [
@@ -436,7 +440,12 @@ fn rule_611_2c_a_group_named_by_its_status_or_colour_gets_a_bonus_for_the_turn()
     );
     assert_eq!(
         steps("White creatures you control get +1/+1 until end of turn."),
-        [EffectStep::Pump { aim: group("white creature you control"), power: 1, toughness: 1, times: Amount::Fixed(1) }]
+        [EffectStep::Pump {
+            aim: group("white creature you control"),
+            power: 1,
+            toughness: 1,
+            times: Amount::Fixed(1)
+        }]
     );
     // A group the reader doesn't know stays the players'.
     assert!(SpellEffect::parse("Creatures blocking it get -1/-1 until end of turn.").is_none());
@@ -447,5 +456,4 @@ fn rule_611_2c_a_group_named_by_its_status_or_colour_gets_a_bonus_for_the_turn()
     ] {
         assert!(SpellEffect::parse(unread).is_none(), "{unread}");
     }
-
 }
