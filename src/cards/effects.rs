@@ -188,6 +188,14 @@ pub enum EffectStep {
         /// How many.
         n: Amount,
     },
+    /// "Reveal the top card of your library and put that card into your hand" (Dark Confidant,
+    /// 701.20a): the card revealed to every player, then put into its owner's hand (not a draw,
+    /// 121.1); the next step's "it" is that card ("You lose life equal to its converted mana
+    /// cost").
+    TopToHand {
+        /// Whose library.
+        who: Aim,
+    },
     /// "Exile all cards from target player's graveyard", "Exile each opponent's graveyard"
     /// (406.2): every card in that player's graveyard, to exile.
     ExileGraveyard {
@@ -640,6 +648,7 @@ impl EffectStep {
             | EffectStep::GainLifeLost { who: a }
             | EffectStep::Mill { who: a, .. }
             | EffectStep::ExileGraveyard { who: a }
+            | EffectStep::TopToHand { who: a }
             | EffectStep::PreventNext { to: a, .. }
             | EffectStep::Discard { who: a, .. }
             | EffectStep::DiscardChosen { who: a, .. }

@@ -173,6 +173,9 @@ pub fn count(world: &World, what: &Count, you: Entity, this: Option<Entity>, to:
             let v = c.and_then(|c| if matches!(what, Count::Power(_)) { c.power } else { c.toughness });
             return v.unwrap_or(0).max(0) as u32;
         }
+        Count::ManaValue(_) => {
+            return before.first().map_or(0, |e| chars(world, *e).mana_value);
+        }
         Count::CountersOnThis(kind) => {
             let kind = CounterKind::parse(kind);
             let on = this.and_then(|e| world.get::<Counters>(e));

@@ -41,6 +41,9 @@ pub enum Count {
     Power(Aim),
     /// The toughness of an object, as `Power`.
     Toughness(Aim),
+    /// The mana value of the card the step before named ("You lose life equal to its
+    /// converted mana cost", 202.3), where it is now.
+    ManaValue(Aim),
     /// The counters of a kind on the ability's source ("for each charge counter on [this]").
     CountersOnThis(String),
     /// The card types among the cards in a graveyard, or in all of them (Tarmogoyf; delirium,

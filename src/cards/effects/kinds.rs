@@ -134,6 +134,8 @@ pub enum StepKind {
     AddCounters,
     /// 406.2: a player's whole graveyard exiled.
     ExileGraveyard,
+    /// 701.20a: the top card of a library revealed and put into a hand.
+    TopToHand,
     /// 615.7: a shield against the next N damage.
     PreventNext,
     /// 611.2a: a keyword for as long as the permanent stays that object.
@@ -146,7 +148,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 75] = [
+    pub const ALL: [StepKind; 76] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -206,6 +208,7 @@ impl StepKind {
         StepKind::GainControl,
         StepKind::AddCounters,
         StepKind::ExileGraveyard,
+        StepKind::TopToHand,
         StepKind::PreventNext,
         StepKind::AmountX,
         StepKind::AmountCounted,
@@ -290,6 +293,7 @@ impl StepKind {
                 "rule-701-12a-prey-upon-and-rabid-bite-creatures-fight-and-bite.ron"
             }
             StepKind::ExileGraveyard => "rule-406-2-tormod-s-crypt-and-bojuka-bog-exile-a-graveyard.ron",
+            StepKind::TopToHand => "rule-701-20a-dark-confidant-reveals-its-top-card-and-pays-its-mana-value.ron",
             StepKind::GainControl => {
                 "rule-613-1b-and-514-2-act-of-treason-and-threaten-take-a-creature-for-the-turn.ron"
             }
@@ -366,6 +370,7 @@ impl EffectStep {
             EffectStep::GainLifeLost { .. } => StepKind::GainLifeLost,
             EffectStep::Mill { .. } => StepKind::Mill,
             EffectStep::ExileGraveyard { .. } => StepKind::ExileGraveyard,
+            EffectStep::TopToHand { .. } => StepKind::TopToHand,
             EffectStep::PreventNext { .. } => StepKind::PreventNext,
             EffectStep::AttachThis(_) => StepKind::AttachThis,
             EffectStep::CastThis { .. } => StepKind::CastThis,

@@ -176,7 +176,20 @@ impl SpellEffect {
                         | EffectStep::LoseLife { .. }
                 )
             };
-            if s.amount().is_some_and(Amount::counts) && !steps[..i].iter().all(still) {
+            // The mana value of the card the step before put into a hand (Dark Confidant's)
+            // stays what it was.
+            let card_moved = i > 0
+                && matches!(steps[i - 1], EffectStep::TopToHand { .. })
+                && matches!(s.amount(), Some(Amount::Count { what, .. }) if matches!(**what, Count::ManaValue(Aim::It)));
+            if s.amount().is_some_and(Amount::counts) && !steps[..i].iter().all(still) && !card_moved {
+                return None;
+            }
+        }
+        // "its converted mana cost": only of the card the step right before put into a hand.
+        for (i, s) in steps.iter().enumerate() {
+            let mana_value =
+                matches!(s.amount(), Some(Amount::Count { what, .. }) if matches!(**what, Count::ManaValue(_)));
+            if mana_value && !(i > 0 && matches!(steps[i - 1], EffectStep::TopToHand { .. })) {
                 return None;
             }
         }

@@ -57,6 +57,17 @@ pub(in crate::cards) fn counted(words: &str) -> Option<Count> {
         }
         return permanents(rest, true);
     }
+    // "its converted mana cost", "the card's converted mana cost" (202.3): the card the step
+    // before named.
+    if matches!(
+        words,
+        "its converted mana cost"
+            | "its mana value"
+            | "the card's converted mana cost"
+            | "that card's converted mana cost"
+    ) {
+        return Some(Count::ManaValue(Aim::It));
+    }
     for (ending, power) in [("'s power", true), ("'s toughness", false)] {
         if let Some(who) = words.strip_suffix(ending) {
             let aim = match who {

@@ -134,3 +134,25 @@ fn rule_702_23a_the_creatures_blocking_it_beyond_the_first_are_counted() {
     // Another object's blockers aren't read.
     assert!(steps("it gets +1/+1 until end of turn for each creature blocking that creature.").is_empty());
 }
+
+#[test]
+fn rule_701_20a_the_top_card_revealed_into_a_hand_and_its_mana_value_are_read() {
+    // Dark Confidant (2019 Scryfall dump).
+    let read = SpellEffect::parse_ability(
+        "reveal the top card of your library and put that card into your hand. You lose life equal to its converted mana cost.",
+    )
+    .map(|e| e.steps)
+    .unwrap_or_default();
+    assert_eq!(
+        read,
+        [
+            EffectStep::TopToHand { who: Aim::You },
+            EffectStep::LoseLife {
+                who: Aim::You,
+                n: Amount::Count { times: 1, what: Box::new(Count::ManaValue(Aim::It)) }
+            },
+        ]
+    );
+    // "its converted mana cost" with no card put into a hand before it: not read.
+    assert!(SpellEffect::parse_ability("you lose life equal to its converted mana cost.").is_none());
+}

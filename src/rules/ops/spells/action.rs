@@ -269,6 +269,7 @@ pub(super) fn step_action(
             | EffectStep::IfYouDont(_)
             | EffectStep::IfHolds { .. }
             | EffectStep::ExileGraveyard { .. }
+            | EffectStep::TopToHand { .. }
             | EffectStep::ChooseTarget(_)
             | EffectStep::Fight { .. }
             | EffectStep::DamageByPower { .. }

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use super::action::{Doer, by_power, can_be_countered, countered_to, instead_zone, step_action};
-use crate::cards::effects::{Aim, EffectStep, Payer, SpellEffect, Wanted};
+use crate::cards::effects::{Aim, Amount, Count, EffectStep, Payer, SpellEffect, Wanted};
 use crate::rules::action::{Action, Zone};
 use crate::rules::counters::CounterKind;
 use crate::rules::log::{log, refer};
@@ -229,6 +229,18 @@ pub(super) fn step_actions<'a>(
             named.clear();
             continue;
         }
+        // 701.20a: the top card revealed, then into its owner's hand; the next step's "it".
+        if let EffectStep::TopToHand { .. } = step {
+            named.clear();
+            for p in aimed {
+                let Some(top) = library_of(world, p).first().map(|(c, _)| *c) else { continue };
+                let id = label(world, top);
+                out.push(Action::Reveal { card: id.clone().into(), to: None });
+                out.push(Action::move_to(id.clone(), Zone::Hand));
+                named.push((id, Zone::Hand));
+            }
+            continue;
+        }
         // 406.2: every card in the player's graveyard, to exile.
         if let EffectStep::ExileGraveyard { .. } = step {
             for p in aimed {
@@ -378,7 +390,17 @@ pub(super) fn step_actions<'a>(
             continue;
         }
         let mut made = Vec::new();
-        let named_before = before(&last);
+        // "its converted mana cost" after a step that named a card and no target (Dark
+        // Confidant's): that card, where the step before put it.
+        let names_card =
+            matches!(step.amount(), Some(Amount::Count { what, .. }) if matches!(**what, Count::ManaValue(_)));
+        let named_before = match names_card && last.is_empty() {
+            true => {
+                let labels = &world.resource::<crate::rules::Labels>().0;
+                named.iter().filter_map(|(id, _)| labels.get(id.as_str()).copied()).collect()
+            }
+            false => before(&last),
+        };
         for t in aimed {
             if let Some(mut a) = step_action(world, step, t, doer, &named_before) {
                 unique_token_id(world, &mut a, &out);
