@@ -486,17 +486,8 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
         }
         return Some(EffectStep::Damage { n: amounts::amount(n)?, to: aim(to)? });
     }
-    if let Some(step) = players::exile_graveyard(s) {
+    if let Some(step) = players::exile_graveyard(s).or_else(|| players::top_to_hand(s)) {
         return Some(step);
-    }
-    // 701.20a: "Reveal the top card of your library and put that card into your hand" (Dark
-    // Confidant).
-    if matches!(
-        s,
-        "Reveal the top card of your library and put that card into your hand"
-            | "Reveal the top card of your library and put it into your hand"
-    ) {
-        return Some(EffectStep::TopToHand { who: Aim::You });
     }
     // "Exile target card from a graveyard", "Exile target creature card from a graveyard".
     if let Some(what) = s.strip_prefix("Exile target ").and_then(|r| r.strip_suffix(" from a graveyard")) {

@@ -691,14 +691,3 @@ fn rule_118_12a_that_player_may_pay_to_stop_a_step() {
     assert_eq!(cost.len(), 1);
     assert!(matches!(&**step, EffectStep::CreateTokens { token: TokenWords::Predefined(k), .. } if k == "Treasure"));
 }
-
-#[test]
-fn rule_406_2_a_player_s_graveyard_and_all_graveyards_exiled_are_read() {
-    // Tormod's Crypt, Rest in Peace (2019 Scryfall dump).
-    assert_eq!(
-        steps("Exile all cards from target player's graveyard."),
-        [EffectStep::ExileGraveyard { who: Aim::Target(TargetKind::Player { opponent: false }) }]
-    );
-    assert_eq!(steps("Exile all cards from all graveyards."), [EffectStep::ExileGraveyard { who: Aim::EachPlayer }]);
-    assert_eq!(steps("Exile all graveyards."), [EffectStep::ExileGraveyard { who: Aim::EachPlayer }]);
-}

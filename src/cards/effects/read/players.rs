@@ -139,6 +139,17 @@ pub(super) fn exile_graveyard(s: &str) -> Option<EffectStep> {
     Some(EffectStep::ExileGraveyard { who })
 }
 
+/// 701.20a: "Reveal the top card of your library and put that card into your hand" (Dark
+/// Confidant).
+pub(super) fn top_to_hand(s: &str) -> Option<EffectStep> {
+    matches!(
+        s,
+        "Reveal the top card of your library and put that card into your hand"
+            | "Reveal the top card of your library and put it into your hand"
+    )
+    .then_some(EffectStep::TopToHand { who: Aim::You })
+}
+
 /// "a creature", "two creatures", "a land", "an artifact or creature" after "sacrifice"
 /// (701.21a): the player chooses which of theirs.
 fn sacrifice_step(who: Aim, rest: &str) -> Option<EffectStep> {

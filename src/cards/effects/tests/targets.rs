@@ -457,3 +457,14 @@ fn rule_611_2c_a_group_named_by_its_status_or_colour_gets_a_bonus_for_the_turn()
         assert!(SpellEffect::parse(unread).is_none(), "{unread}");
     }
 }
+
+#[test]
+fn rule_406_2_a_player_s_graveyard_and_all_graveyards_exiled_are_read() {
+    // Tormod's Crypt, Rest in Peace (2019 Scryfall dump).
+    assert_eq!(
+        steps("Exile all cards from target player's graveyard."),
+        [EffectStep::ExileGraveyard { who: Aim::Target(TargetKind::Player { opponent: false }) }]
+    );
+    assert_eq!(steps("Exile all cards from all graveyards."), [EffectStep::ExileGraveyard { who: Aim::EachPlayer }]);
+    assert_eq!(steps("Exile all graveyards."), [EffectStep::ExileGraveyard { who: Aim::EachPlayer }]);
+}
