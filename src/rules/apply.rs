@@ -209,7 +209,7 @@ fn run(world: &mut World, action: Action) {
             counters,
         } => {
             let how = (transformed, face_down, counters);
-            put_onto_battlefield(world, &card, how, controller, (copy_of, except), attached_to)
+            put_onto_battlefield(world, &card, how, controller, (copy_of, except.map(|x| *x)), attached_to)
         }
         Action::Cast {
             card,
@@ -405,7 +405,7 @@ fn run(world: &mut World, action: Action) {
         }
         Action::BecomeCopy { card, of, until, except } => {
             if let (Some(e), Some(src)) = (object(world, &card), object(world, &of)) {
-                effects::become_copy(world, e, src, until.unwrap_or_default(), except.as_ref());
+                effects::become_copy(world, e, src, until.unwrap_or_default(), except.as_deref());
             }
         }
         Action::Stack { id, source, trigger, effect, targets } => {

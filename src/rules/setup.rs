@@ -471,7 +471,7 @@ fn spawn_token(world: &mut World, entry: &SetupEntry) -> Result<Entity, SetupPro
             // now, copy effects and face-down status included.
             derive_dirty(world);
             let except = match token {
-                TokenKind::CopyOfExcept { except, .. } => Some(except),
+                TokenKind::CopyOfExcept { except, .. } => Some(&**except),
                 _ => None,
             };
             let c = copy_token_card(world, of, except).ok_or_else(|| SetupProblem::CannotCopy(of.clone()))?;

@@ -1287,7 +1287,7 @@ fn net_a_filter_or_a_token_nested_thousands_deep_is_refused_too() {
     let at = one.windows(core.len()).rposition(|w| w == core.as_slice()).unwrap();
     let token = |s: TokenSpec| Action::CreateToken {
         id: "t".into(),
-        token: TokenKind::Spec(s),
+        token: TokenKind::Spec(Box::new(s)),
         controller: "Bob".into(),
         count: None,
         tapped: false,

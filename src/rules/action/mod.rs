@@ -95,7 +95,7 @@ pub enum Action {
         copy_of: Option<ObjectId>,
         /// The copy effect's exceptions ("except it's a 1/1", 707.9b), with `copy_of`.
         #[serde(default)]
-        except: Option<TokenSpec>,
+        except: Option<Box<TokenSpec>>,
         /// An Aura: the object or player it enchants as it enters (303.4f); an Equipment or
         /// Fortification enters attached to it if it can (303.4h).
         #[serde(default)]
@@ -503,7 +503,7 @@ pub enum Action {
         until: Option<Until>,
         /// The copy effect's exceptions ("except it's a 1/1", 707.9b).
         #[serde(default)]
-        except: Option<TokenSpec>,
+        except: Option<Box<TokenSpec>>,
     },
     // Abilities and copies on the stack (405, 707.10), and exile-and-return.
     /// Put an ability on the stack; it remembers the object it came from (400.7, 701.27f).

@@ -118,6 +118,16 @@ impl Names for Box<Action> {
     }
 }
 
+/// A value held in a box (a token's definition) names what the value names.
+impl Names for Box<super::TokenSpec> {
+    fn names<'a>(&'a self, found: &mut Found<'a>) {
+        (**self).names(found);
+    }
+    fn names_mut<'a>(&'a mut self, found: &mut FoundMut<'a>) {
+        (**self).names_mut(found);
+    }
+}
+
 impl<T: Names> Names for Option<T> {
     fn names<'a>(&'a self, found: &mut Found<'a>) {
         if let Some(x) = self {

@@ -233,6 +233,15 @@ pub enum Side {
 }
 
 impl Side {
+    /// Its variant's name, the key a message chooses its words by (as [`crate::rules::log::Arg::key`]
+    /// writes it, without formatting).
+    pub fn key(self) -> &'static str {
+        match self {
+            Side::Front => "Front",
+            Side::Back => "Back",
+        }
+    }
+
     /// The other face.
     pub fn flipped(self) -> Side {
         match self {
@@ -550,7 +559,7 @@ pub enum TokenKind {
     /// A predefined token of 111.10 ("Treasure", "Monster Role", ...).
     Predefined(String),
     /// A token defined by the effect.
-    Spec(TokenSpec),
+    Spec(Box<TokenSpec>),
     /// A token copy of an object (707, 111.12).
     CopyOf(ObjectId),
     /// A token copy with exceptions (707.9b).
@@ -558,6 +567,6 @@ pub enum TokenKind {
         /// What it copies.
         card: ObjectId,
         /// What the copy effect changes (707.9b).
-        except: TokenSpec,
+        except: Box<TokenSpec>,
     },
 }

@@ -62,7 +62,7 @@ pub(super) fn said(a: &Action, s: Say<'_>) -> LogText {
             "log-action-become-copy",
             card = s.first_object(card),
             original = s.object(of),
-            except = except(ex.as_ref()),
+            except = except(ex.as_deref()),
             until = until(*u),
         ),
         _ => stack(a, s),

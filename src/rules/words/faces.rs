@@ -50,7 +50,7 @@ fn zones(a: &Action, s: Say<'_>) -> LogText {
                 says!("log-action-with-counters", counters = list(each, Sep::And))
             });
             let copy =
-                copy_of.as_ref().map(|o| says!("log-action-as-copy", card = s.object(o), except = except(ex.as_ref())));
+                copy_of.as_ref().map(|o| says!("log-action-as-copy", card = s.object(o), except = except(ex.as_deref())));
             says!(
                 "log-action-put-onto-battlefield",
                 case = case,

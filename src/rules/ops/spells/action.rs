@@ -306,7 +306,7 @@ fn token_kind(token: &crate::cards::effects::TokenWords) -> crate::rules::action
     use crate::rules::action::{TokenKind, TokenSpec};
     match token {
         TokenWords::Predefined(kind) => TokenKind::Predefined(kind.clone()),
-        TokenWords::Made { pt, colors, subtypes, types, keywords, lines } => TokenKind::Spec(TokenSpec {
+        TokenWords::Made { pt, colors, subtypes, types, keywords, lines } => TokenKind::Spec(Box::new(TokenSpec {
             colors: Some(colors.clone()),
             types: Some(types.clone()),
             subtypes: Some(subtypes.clone()),
@@ -319,7 +319,7 @@ fn token_kind(token: &crate::cards::effects::TokenWords) -> crate::rules::action
                 (!all.is_empty()).then(|| all.join("\n"))
             },
             ..TokenSpec::default()
-        }),
+        })),
     }
 }
 

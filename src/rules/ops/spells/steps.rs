@@ -540,14 +540,14 @@ fn amass(world: &mut World, doer: &Doer, n: u32, before: &[Action]) -> Vec<Actio
             let base = format!("{}-token", doer.source.as_deref().unwrap_or("effect"));
             let mut token = Action::CreateToken {
                 id: fresh_id(world, &base).into(),
-                token: TokenKind::Spec(TokenSpec {
+                token: TokenKind::Spec(Box::new(TokenSpec {
                     colors: Some(vec![crate::cards::Color::Black]),
                     types: Some(vec![crate::cards::CardType::Creature]),
                     subtypes: Some(vec!["Zombie".into(), "Army".into()]),
                     power: Some(0),
                     toughness: Some(0),
                     ..TokenSpec::default()
-                }),
+                })),
                 controller: player_name(world, doer.controller).into(),
                 count: Some(1),
                 tapped: false,
