@@ -11,6 +11,8 @@
 //!
 //! [`rules::sight`]: super::sight
 
+use std::borrow::Cow;
+
 use bevy::prelude::*;
 
 use super::action::{Action, FaceDownKind, Zone};
@@ -219,7 +221,7 @@ pub const WORDS: &str = "log-words";
 /// No words.
 impl Default for LogText {
     fn default() -> LogText {
-        LogText::message(WORDS, vec![("words", Arg::Text(String::new()))])
+        LogText::message(WORDS, vec![("words", Arg::Text(Cow::Borrowed("")))])
     }
 }
 
@@ -240,8 +242,10 @@ pub enum Arg {
     /// A number (it chooses a message's plural forms).
     Num(i64),
     /// Words said as they are in every language: a player's name, mana symbols, a card's own
-    /// words, a player's note, or a key a message chooses its words by (`{ $zone -> ... }`).
-    Text(String),
+    /// words, a player's note, or a key a message chooses its words by (`{ $zone -> ... }`):
+    /// borrowed where the words are the program's own (a verb, a key), so saying them copies
+    /// nothing.
+    Text(Cow<'static, str>),
     /// Another message, said inside this one in the same language.
     Said(Box<LogText>),
 }
@@ -249,14 +253,20 @@ pub enum Arg {
 impl Arg {
     /// Words said as they are ([`Arg::Text`]).
     pub fn text(s: impl Into<String>) -> Arg {
-        Arg::Text(s.into())
+        Arg::Text(Cow::Owned(s.into()))
+    }
+
+    /// The program's own words said as they are (a verb, a key a message chooses by), kept
+    /// borrowed: nothing is copied.
+    pub fn word(s: &'static str) -> Arg {
+        Arg::Text(Cow::Borrowed(s))
     }
 
     /// A value a message chooses its words by, as its variant's name (`Graveyard`): English
     /// may say it as it is (`{ $zone }`), another language chooses (`{ $zone -> [Graveyard]
     /// cimitero *[other] { $zone } }`).
     pub fn key(v: impl std::fmt::Debug) -> Arg {
-        Arg::Text(format!("{v:?}"))
+        Arg::Text(format!("{v:?}").into())
     }
 }
 
@@ -297,19 +307,19 @@ number_arg!(i64, i32, u32, u64, usize, u8, u16, i16, i8, isize);
 
 impl From<String> for Arg {
     fn from(s: String) -> Arg {
-        Arg::Text(s)
+        Arg::Text(s.into())
     }
 }
 
 impl From<&String> for Arg {
     fn from(s: &String) -> Arg {
-        Arg::Text(s.clone())
+        Arg::Text(s.clone().into())
     }
 }
 
 impl From<&str> for Arg {
     fn from(s: &str) -> Arg {
-        Arg::Text(s.to_string())
+        Arg::Text(s.to_string().into())
     }
 }
 
@@ -356,7 +366,7 @@ impl LogText {
                     Named::Message(id) => SaidArg::Part(line.push(id, Vec::new())),
                 },
                 Arg::Num(n) => SaidArg::Words(n.to_string()),
-                Arg::Text(t) => SaidArg::Words(t.clone()),
+                Arg::Text(t) => SaidArg::Words(t.to_string()),
                 Arg::Said(t) => SaidArg::Part(t.push_said(line, name)),
             };
             args.push((k.to_string(), v));
@@ -593,4 +603,17 @@ pub fn refer_lazily(world: &World, e: Entity) -> LazyRef<'_> {
 /// Refers to `e` as it is now, for a log line ([`LogRef::of`]).
 pub fn refer(world: &World, e: Entity) -> LogRef {
     LogRef::of(world, e)
+}
+
+/// [`refer`], taken from the line that opens the action being applied where that line is the
+/// last one written and names `e`: nothing has happened since, so the object is as that line
+/// saw it, and it isn't read again (a transform's line names the card the request named).
+pub fn refer_as_requested(world: &World, e: Entity) -> LogRef {
+    let log = world.resource::<RulesLog>();
+    let line = log.entries.last().filter(|line| line.action == log.current_action);
+    let requested = line.and_then(|line| line.requested.as_deref());
+    match requested.and_then(|r| r.named.iter().find(|(_, r)| r.entity == e)) {
+        Some((_, r)) => r.clone(),
+        None => refer(world, e),
+    }
 }

@@ -12,7 +12,7 @@ use crate::rules::counters::{CounterKind, Counters};
 use crate::rules::game::{TransformedInto, mark};
 use crate::rules::layers::derive_dirty;
 use crate::rules::log::log;
-use crate::rules::log::{Arg, LogText, refer, refer_lazily};
+use crate::rules::log::{Arg, LogText, refer, refer_as_requested, refer_lazily};
 use crate::rules::object::*;
 use crate::rules::query::*;
 use crate::says;
@@ -101,7 +101,7 @@ pub fn transform(world: &mut World, e: Entity, cause: Cause, how: TurnOver) -> b
         return false;
     }
     let (verb, a, ..) = how.words();
-    let name = refer(world, e);
+    let name = refer_as_requested(world, e);
     let up = face_up(world, e).flipped();
     if let Some(mut f) = world.get_mut::<FaceUp>(e) {
         f.0 = up;
@@ -120,7 +120,7 @@ pub fn transform(world: &mut World, e: Entity, cause: Cause, how: TurnOver) -> b
         converted: how == TurnOver::Convert,
     });
     let copy = world.get::<crate::rules::continuous::Effects>(e).is_some_and(|fx| fx.has_copy());
-    let (verb, face) = (Arg::text(verb), Arg::key(up));
+    let (verb, face) = (Arg::word(verb), Arg::word(up.key()));
     let text = match copy {
         false => says!("log-turns-over-into", card = name, verb = verb, new = new_name, face = face),
         true => says!("log-turns-over-into-copy-effect-applies", card = name, verb = verb, new = new_name, face = face),

@@ -77,7 +77,7 @@ pub(super) fn named(name: String) -> Arg {
         "a hidden card" => says!("log-action-hidden-card").into(),
         "a face-down permanent" => says!("log-a-face-down-permanent").into(),
         "a face-down spell" => says!("log-a-face-down-spell").into(),
-        _ => Arg::Text(name),
+        _ => Arg::text(name),
     }
 }
 
@@ -105,6 +105,7 @@ pub(super) fn list(items: impl IntoIterator<Item = Arg>, sep: Sep) -> Arg {
     let mut joined: Vec<Arg> = Vec::new();
     for item in items {
         if let (Some(Arg::Text(prev)), Arg::Text(next), Sep::Comma | Sep::Space) = (joined.last_mut(), &item, sep) {
+            let prev = prev.to_mut();
             prev.push_str(if sep == Sep::Comma { ", " } else { " " });
             prev.push_str(next);
             continue;
@@ -143,7 +144,7 @@ pub(super) fn english(t: &LogText) -> String {
             let v = match a {
                 Arg::Said(t) => FluentValue::from(english(t.as_ref())),
                 Arg::Num(n) => crate::i18n::arg(&n.to_string()),
-                Arg::Text(s) => crate::i18n::arg(s.as_str()),
+                Arg::Text(s) => crate::i18n::arg(s),
                 Arg::Ref(r) => FluentValue::from(r.name()),
             };
             (*k, v)
