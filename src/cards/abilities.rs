@@ -19,6 +19,7 @@ mod entering;
 mod flash;
 mod graveyards;
 mod keywords;
+mod lines;
 pub(crate) mod mana;
 mod player;
 
@@ -30,6 +31,7 @@ pub use cost_change::{CostChange, Whose};
 pub use entering::{ChosenUse, EntersIf, EntryAnswer, EntryChoice};
 pub use flash::FlashFor;
 pub use graveyards::GraveyardsExiled;
+pub use lines::Lines;
 pub use mana::{ManaAbility, ManaThen};
 pub use player::PlayerRule;
 
@@ -37,7 +39,7 @@ pub use player::PlayerRule;
 #[derive(Clone, Debug, Default)]
 pub struct OracleText {
     text: String,
-    abilities: Arc<[AbilityLine]>,
+    abilities: Lines,
 }
 
 impl OracleText {
@@ -74,8 +76,8 @@ impl OracleText {
         // 702.96a: an overload cost is the rules' only where the text it changes is read whole.
         let overload = |l: &AbilityLine| {
             matches!(
-                l.ability,
-                Ability::SpellCost(super::costs::SpellCost::Alternative(super::costs::Alternative::Overload, _))
+                l.ability.spell_cost(),
+                Some(super::costs::SpellCost::Alternative(super::costs::Alternative::Overload, _))
             )
         };
         if abilities.iter().any(overload) && overloaded(&abilities).is_none() {
@@ -89,6 +91,10 @@ impl OracleText {
     }
     /// Its abilities, one per non-empty line.
     pub fn abilities(&self) -> &[AbilityLine] {
+        &self.abilities
+    }
+    /// Its abilities, to share with the characteristics derived from the face.
+    pub fn lines(&self) -> &Lines {
         &self.abilities
     }
 }
@@ -191,7 +197,7 @@ pub enum Ability {
     Enchant(EnchantRestriction),
     /// "Equipped creature gets +N/+M [and has X]." or "Enchanted creature gets ...": a fixed
     /// bonus on the host (613.4c, 613.1f).
-    AttachedBonus(AttachedBonus),
+    AttachedBonus(Arc<AttachedBonus>),
     /// "If this ... would be put into a graveyard from anywhere, exile it instead." (the back
     /// faces of disturb cards, 702.146; a replacement effect, 614.1a).
     ExileInsteadOfGraveyard,
@@ -207,11 +213,11 @@ pub enum Ability {
     Anthem(Anthem),
     /// "Its power is equal to ...": a characteristic-defining ability setting power and
     /// toughness, applied in layer 7a in every zone (604.3, 613.4a).
-    DefinedPT(DefinedPT),
+    DefinedPT(Arc<DefinedPT>),
     /// "[This] gets +1/+2 as long as you control a Forest.", "[This] gets +1/+0 for each
     /// artifact you control.": a bonus a permanent gives itself, counted or conditional, checked
     /// each time the layers apply it (613.4c, 613.1f, 611.3a).
-    OwnBonus(Bonus),
+    OwnBonus(Arc<Bonus>),
     /// A keyword line that includes indestructible ("Indestructible", "Flying, indestructible"):
     /// the permanent can't be destroyed (702.12b).
     Indestructible,
@@ -227,7 +233,7 @@ pub enum Ability {
     ReadAhead,
     /// "{T}: Add {G}." / "{T}: Add {R} or {G}." / "{T}: Add one mana of any color.": a mana
     /// ability (605.1a) whose only cost is tapping: the kinds of mana it can add.
-    TapForMana(ManaAbility),
+    TapForMana(Arc<ManaAbility>),
     /// "Whenever enchanted land is tapped for mana, its controller adds an additional {G}."
     /// (Wild Growth): an Aura's triggered mana ability (605.1b), which doesn't use the stack and
     /// adds its mana as the land is tapped (605.3b, 605.4a).
@@ -271,7 +277,7 @@ pub enum Ability {
         block: bool,
         /// "... unless you control another Zombie": a condition that lifts it, judged as the
         /// creature would attack or block.
-        unless: Option<super::condition::Condition>,
+        unless: Option<Arc<super::condition::Condition>>,
     },
     /// "[Name] can't attack alone.", "[Name] can't attack or block alone." (508.1c, 509.1b): it
     /// attacks only beside another attacker, blocks only beside another blocker.
@@ -293,11 +299,11 @@ pub enum Ability {
     PlayerRule(PlayerRule),
     /// "Noncreature spells cost {1} more to cast." (601.2f): a change to the total cost of the
     /// spells it names while its permanent is on the battlefield.
-    CostChange(CostChange),
+    CostChange(Arc<CostChange>),
     /// "You may cast Spirit spells as though they had flash." (702.8a): the spells it names may
     /// be cast any time their caster could cast an instant while its permanent is on the
     /// battlefield.
-    FlashFor(FlashFor),
+    FlashFor(Arc<FlashFor>),
     /// "[Name] can't be blocked." (509.1b): no creature may block it.
     CantBeBlocked,
     /// "[Name] can block only creatures with flying." (509.1b).
@@ -311,7 +317,7 @@ pub enum Ability {
     /// ones that can).
     CantBeBlockedBy {
         /// The creatures named.
-        by: super::effects::Wanted,
+        by: Arc<super::effects::Wanted>,
         /// "except by": only these may block it.
         except: bool,
     },
@@ -337,7 +343,7 @@ pub enum Ability {
     /// "Islands don't untap during their controllers' untap steps.", "Creatures with flying
     /// don't untap during their controllers' untap steps." (502.3): every permanent of that kind,
     /// whoever controls it.
-    NoneUntap(super::effects::Wanted),
+    NoneUntap(Arc<super::effects::Wanted>),
     /// "Choose one —", "Choose one or both —", "Choose two —" (700.2): a modal spell's choice
     /// and its modes, the "•" lines after it (`cards::modal`).
     Modal(Arc<super::modal::Modal>),
@@ -355,12 +361,20 @@ pub enum Ability {
     Changeling,
     /// What the spell's own text adds to the cost of casting it: an additional cost, kicker, a
     /// cost increase (601.2b, 601.2f, 702.33a; `cards::costs`).
-    SpellCost(super::costs::SpellCost),
+    SpellCost(Arc<super::costs::SpellCost>),
     /// Anything else: players read it and apply it.
     Other,
 }
 
 impl Ability {
+    /// The spell's cost it is, if it is one (flashback, kicker, an alternative cost...).
+    pub fn spell_cost(&self) -> Option<&super::costs::SpellCost> {
+        match self {
+            Ability::SpellCost(c) => Some(c),
+            _ => None,
+        }
+    }
+
     /// Parses one line of rules text.
     pub fn parse(line: &str) -> Ability {
         let line = line.trim();
@@ -370,7 +384,7 @@ impl Ability {
             return Ability::Enchant(r);
         }
         if let Some(b) = AttachedBonus::parse(line) {
-            return Ability::AttachedBonus(b);
+            return Ability::AttachedBonus(Arc::new(b));
         }
         if let Some(c) = Chapter::parse(line) {
             return Ability::Chapter(c);
@@ -379,10 +393,10 @@ impl Ability {
             return Ability::Anthem(a);
         }
         if let Some(d) = DefinedPT::parse(line) {
-            return Ability::DefinedPT(d);
+            return Ability::DefinedPT(Arc::new(d));
         }
         if let Some(b) = Bonus::parse_own(line) {
-            return Ability::OwnBonus(b);
+            return Ability::OwnBonus(Arc::new(b));
         }
         if let Some(p) = Prototype::parse(line) {
             return Ability::Prototype(p);
@@ -412,7 +426,7 @@ impl Ability {
             return choice;
         }
         if let Some(m) = ManaAbility::parse(line) {
-            return Ability::TapForMana(m);
+            return Ability::TapForMana(Arc::new(m));
         }
         if let Some(m) = super::modal::Modal::parse(line) {
             return Ability::Modal(Arc::new(m));
@@ -421,10 +435,10 @@ impl Ability {
             return Ability::Mode(super::effects::SpellEffect::parse(mode).map(Arc::new));
         }
         if let Some(c) = CostChange::parse(line) {
-            return Ability::CostChange(c);
+            return Ability::CostChange(Arc::new(c));
         }
         if let Some(f) = FlashFor::parse(line) {
-            return Ability::FlashFor(f);
+            return Ability::FlashFor(Arc::new(f));
         }
         if let Some(a) = super::activated::Activated::parse(line) {
             return Ability::Activated(Arc::new(a));
@@ -474,7 +488,7 @@ impl Ability {
                     None => super::lowercased(subject),
                 })
         {
-            return Ability::NoneUntap(w);
+            return Ability::NoneUntap(Arc::new(w));
         }
         if let Some(subject) = line
             .strip_suffix(" attacks each combat if able.")
@@ -510,7 +524,7 @@ impl Ability {
                 return Ability::CantBeBlockedByPowerAtMost(n);
             }
             if let Some(by) = blockers_named(rest) {
-                return Ability::CantBeBlockedBy { by, except: false };
+                return Ability::CantBeBlockedBy { by: Arc::new(by), except: false };
             }
         }
         if let Some((subject, rest)) = line.split_once(" can't be blocked except by ")
@@ -518,7 +532,7 @@ impl Ability {
             && super::filter::is_this(subject)
             && let Some(by) = blockers_named(rest)
         {
-            return Ability::CantBeBlockedBy { by, except: true };
+            return Ability::CantBeBlockedBy { by: Arc::new(by), except: true };
         }
         // 508.1c: "[Name] can't attack unless defending player controls an Island."
         if let Some((subject, land)) = line.split_once(" can't attack unless defending player controls an ")
@@ -536,7 +550,7 @@ impl Ability {
             return Ability::Changeling;
         }
         if let Some(c) = super::costs::SpellCost::parse(line) {
-            return Ability::SpellCost(c);
+            return Ability::SpellCost(Arc::new(c));
         }
         if let Some(t) = keywords::keyword_trigger(line) {
             return Ability::Triggered(Arc::new(t));

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use bevy::prelude::*;
 
 use super::action::FaceDownKind;
-use crate::cards::{AbilityLine, CardType, ColorSet, Face, Keyword, ManaCost, Supertype, type_line};
+use crate::cards::{CardType, ColorSet, Face, Keyword, ManaCost, Supertype, type_line};
 
 /// Copiable values (707.2): a face's worth of characteristics, and the mana value that goes with
 /// them (712.8e, 202.3b).
@@ -167,7 +167,7 @@ pub struct Characteristics {
     pub all_creature_types: bool,
     /// The abilities it has now, one per line (lost ones removed, granted ones added), each
     /// parsed once into what the kernel acts on.
-    pub abilities: Vec<AbilityLine>,
+    pub abilities: crate::cards::abilities::Lines,
     /// Automated keyword abilities it has now.
     pub keywords: Vec<Keyword>,
     /// Power, for a creature (or a face that has one).

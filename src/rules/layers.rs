@@ -62,6 +62,10 @@ pub struct Ctx<'w> {
     statics: Vec<AttachedStatic>,
     /// The anthems of the permanents on the battlefield (613.4c).
     anthems: &'w [AnthemSource],
+    /// Its counters (layers 6, 7c; loyalty and defense).
+    counters: Option<&'w Counters>,
+    /// Its timestamp (613.7d).
+    timestamp: u64,
 }
 
 impl Ctx<'_> {
@@ -83,7 +87,7 @@ impl Ctx<'_> {
         c.abilities
             .iter()
             .filter_map(|l| match &l.ability {
-                Ability::OwnBonus(b) => Some(b),
+                Ability::OwnBonus(b) => Some(&**b),
                 _ => None,
             })
             .filter_map(|b| bonus_now(self.world, b.per.as_ref(), b.only_if.as_ref(), self.e, you).map(|n| (b, n)))
@@ -157,8 +161,12 @@ impl Trace {
 
 /// The printed face and mana value an object shows before any effect (712.8, 202.3).
 pub fn printed_values(world: &World, e: Entity) -> Option<(Copiable, Side)> {
+    printed_values_in(world, e, world.get::<InZone>(e).map_or(Zone::Battlefield, |z| z.zone))
+}
+
+/// [`printed_values`] of an object in `zone`, its zone read already.
+fn printed_values_in(world: &World, e: Entity, zone: Zone) -> Option<(Copiable, Side)> {
     let def = &world.get::<Printed>(e)?.0;
-    let zone = world.get::<InZone>(e).map_or(Zone::Battlefield, |z| z.zone);
     let up = world.get::<FaceUp>(e).map_or(Side::Front, |f| f.0);
     // 712.8a: outside the battlefield and stack, only the front face.
     // 709.3b, 715.3b: on the stack, a split card is the half cast, an adventurer card cast as
@@ -234,17 +242,23 @@ pub fn explain(world: &World, e: Entity) -> Vec<DerivationStep> {
 /// ability lines), so deriving a table again allocates next to nothing. False for entities
 /// that aren't cards or tokens (`c` is then left as it was).
 fn derive_into(world: &World, e: Entity, trace: &mut Trace, c: &mut Characteristics) -> bool {
-    let Some((copiable, side)) = printed_values(world, e) else { return false };
-    let mut effects: Vec<&ContinuousEffect> = world.get::<Effects>(e).map(|x| x.0.iter().collect()).unwrap_or_default();
+    // Each component read once, for every layer.
+    let Ok(o) = world.get_entity(e) else { return false };
+    let zone = o.get::<InZone>().map_or(Zone::Battlefield, |z| z.zone);
+    let Some((copiable, side)) = printed_values_in(world, e, zone) else { return false };
+    let mut effects: Vec<&ContinuousEffect> = o.get::<Effects>().map(|x| x.0.iter().collect()).unwrap_or_default();
     effects.sort_by_key(|x| x.timestamp);
+    let attachments = o.get::<Attachments>();
     let ctx = Ctx {
         world,
         e,
-        zone: world.get::<InZone>(e).map_or(Zone::Battlefield, |z| z.zone),
+        zone,
         effects,
-        roles: attached_roles(world, e),
-        statics: attached_statics(world, e),
+        roles: attached_roles(world, attachments),
+        statics: attached_statics(world, attachments),
         anthems: world.get_resource::<Anthems>().map_or(&NO_ANTHEMS, |a| &a.0),
+        counters: o.get::<Counters>(),
+        timestamp: o.get::<Timestamp>().map_or(0, |t| t.0),
     };
     let rule = if side == Side::Back { "712.8e" } else { "712.8d" };
     let id = if side == Side::Back { "panels-why-back-face" } else { "panels-why-front-face" };
@@ -344,17 +358,9 @@ fn copiable_values(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     subtypes.clone_from(&f.subtypes);
     // 702.73a: changeling, a characteristic-defining ability (604.3), part of the copiable values.
     *all_creature_types = f.text.abilities().iter().any(|l| l.ability == crate::cards::abilities::Ability::Changeling);
-    assign(abilities, f.text.abilities());
+    abilities.clone_from(f.text.lines());
     keywords.clone_from(&f.keywords);
     (*power, *toughness, *loyalty, *defense) = (f.power, f.toughness, f.loyalty, f.defense);
-}
-
-/// `*v = src.to_vec()`, reusing `v`'s elements and buffer.
-fn assign<T: Clone>(v: &mut Vec<T>, src: &[T]) {
-    v.truncate(src.len());
-    let (same, more) = src.split_at(v.len());
-    v.clone_from_slice(same);
-    v.extend_from_slice(more);
 }
 
 /// Layer 3: text-changing effects (612.1), in timestamp order: each replaces a whole word of
@@ -364,7 +370,7 @@ fn layer_3_text(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     for eff in &ctx.effects {
         let EffectKind::ChangeText { from, to } = &eff.kind else { continue };
         let mut changed = false;
-        for line in c.abilities.iter_mut() {
+        for line in c.abilities.make_mut().iter_mut() {
             let text = replace_word(&line.text, from, to);
             if text != line.text {
                 *line = AbilityLine::parse(&text);
@@ -446,7 +452,7 @@ fn layer_6_abilities(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     );
     // 613.1f, 611.3a: "As long as it's your turn, [this] has first strike", at its own
     // timestamp.
-    let stamp = ctx.world.get::<Timestamp>(ctx.e).map_or(0, |t| t.0);
+    let stamp = ctx.timestamp;
     let own: Vec<String> = ctx.own_bonuses(c).iter().flat_map(|(b, _)| b.grants.iter().cloned()).collect();
     // Its name for the derivation, only where it has a bonus of its own (no allocation else).
     let name = if own.is_empty() { String::new() } else { c.name.clone() };
@@ -467,9 +473,9 @@ fn layer_6_abilities(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
         _ => None,
     }));
     // 122.1b, 613.7c: keyword counters, each kind at the time its newest counter was put on.
-    if let Some(counters) = ctx.world.get::<Counters>(ctx.e) {
+    if let Some(counters) = ctx.counters {
         let stamps = ctx.world.get::<CounterStamps>(ctx.e);
-        let own = ctx.world.get::<Timestamp>(ctx.e).map_or(0, |t| t.0);
+        let own = ctx.timestamp;
         for (kind, n) in &counters.0 {
             if let CounterKind::Keyword(k) = kind {
                 let ts = stamps.and_then(|s| s.0.get(k)).copied().unwrap_or(own);
@@ -485,10 +491,10 @@ fn layer_6_abilities(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
         match grant {
             Some((ability, source, rule)) => {
                 trace.step(Layer::L6, rule, source, Said::new("panels-why-gains", &[("ability", ability)]));
-                c.abilities.push(AbilityLine::parse(ability));
+                c.abilities.make_mut().push(AbilityLine::parse(ability));
             }
             None => {
-                c.abilities.clear();
+                c.abilities = Default::default();
                 c.keywords.clear();
                 let (source, change) = (Said::new("panels-why-effect", &[]), Said::new("panels-why-loses-all", &[]));
                 trace.step(Layer::L6, "613.1f", source, change);
@@ -623,7 +629,7 @@ fn layer_7c_modify_pt(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     for a in anthems {
         modify(a.anthem.power, a.anthem.toughness, Source::Named(&a.name), "613.4c");
     }
-    if let Some(counters) = ctx.world.get::<Counters>(ctx.e) {
+    if let Some(counters) = ctx.counters {
         for (kind, n) in &counters.0 {
             if let Some((p, t)) = kind.pt() {
                 let k = *n as i32;
@@ -649,7 +655,7 @@ fn loyalty_and_defense(ctx: &Ctx, c: &mut Characteristics, _: &mut Trace) {
     if ctx.zone != Zone::Battlefield {
         return;
     }
-    let counters = ctx.world.get::<Counters>(ctx.e);
+    let counters = ctx.counters;
     let count = |k: &CounterKind| counters.map_or(0, |c| c.get(k)) as i32;
     if c.has_type(CardType::Planeswalker) {
         c.loyalty = Some(count(&CounterKind::Loyalty));

@@ -234,7 +234,7 @@ pub fn cast_choices(def: &crate::cards::CardDef) -> Vec<CastChoice> {
     }
     // 118.9: for each alternative cost its front face's keywords give.
     for line in def.front().text.abilities() {
-        if let crate::cards::Ability::SpellCost(crate::cards::costs::SpellCost::Alternative(a, _)) = line.ability {
+        if let Some(&crate::cards::costs::SpellCost::Alternative(a, _)) = line.ability.spell_cost() {
             let way = choice(name(Side::Front).to_string(), Side::Front, CastWay::Alternative(a));
             out.push(CastChoice { alternative: Some(a), ..way });
         }
@@ -245,12 +245,12 @@ pub fn cast_choices(def: &crate::cards::CardDef) -> Vec<CastChoice> {
 /// Each way of casting a face that has kicker (702.33a) or buyback (702.27a), with each of
 /// those optional costs paid too: "Name, kicked", "Name, with buyback", and both.
 fn optional_cost_choices(def: &crate::cards::CardDef, out: Vec<CastChoice>) -> Vec<CastChoice> {
-    use crate::cards::{Ability, costs::SpellCost};
+    use crate::cards::costs::SpellCost;
     let has = |face: Side, kicker: bool| {
         def.faces.get(face.index()).is_some_and(|f| {
-            f.text.abilities().iter().any(|l| match &l.ability {
-                Ability::SpellCost(SpellCost::Kicker(_)) => kicker,
-                Ability::SpellCost(SpellCost::Buyback(_)) => !kicker,
+            f.text.abilities().iter().any(|l| match l.ability.spell_cost() {
+                Some(SpellCost::Kicker(_)) => kicker,
+                Some(SpellCost::Buyback(_)) => !kicker,
                 _ => false,
             })
         })

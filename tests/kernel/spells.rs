@@ -35,10 +35,11 @@ fn kinds_of(db: &CardDb, name: &str) -> Vec<StepKind> {
             // An activated ability's steps (602): a scene activates it.
             Ability::Activated(a) => out.extend(a.effect.steps.iter().flat_map(|s| s.kinds())),
             // 702.35a: the triggered ability a madness cost stands for.
-            Ability::SpellCost(bifronte::cards::costs::SpellCost::Alternative(
-                bifronte::cards::costs::Alternative::Madness,
-                _,
-            )) => out.push(StepKind::Madness),
+            Ability::SpellCost(c)
+                if matches!(*c, bifronte::cards::costs::SpellCost::Alternative(bifronte::cards::costs::Alternative::Madness, _)) =>
+            {
+                out.push(StepKind::Madness)
+            }
             // A modal spell's modes (700.2).
             Ability::Mode(Some(e)) => out.extend(e.steps.iter().flat_map(|s| s.kinds())),
             // A triggered ability's, of a permanent the scene casts (a reflexive one, 603.12).

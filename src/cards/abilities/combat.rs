@@ -34,7 +34,7 @@ pub(super) fn restriction(line: &str) -> Option<Ability> {
             let (subject, condition) = line.strip_suffix('.')?.split_once(words)?;
             let condition = crate::cards::condition::Condition::parse(condition);
             let own = !subject.contains(['.', ',']) && crate::cards::filter::is_this(subject) && condition.judged();
-            own.then_some(Ability::CantAttackOrBlock { attack, block, unless: Some(condition) })
+            own.then_some(Ability::CantAttackOrBlock { attack, block, unless: Some(std::sync::Arc::new(condition)) })
         })
     })
 }

@@ -11,9 +11,10 @@ use crate::rules::continuous::Effects;
 use crate::rules::object::*;
 use crate::rules::predefined::RoleEffect;
 
-/// The Role tokens attached to `e` on the battlefield: (timestamp, role, role's controller).
-pub(super) fn attached_roles(world: &World, e: Entity) -> Vec<(u64, RoleEffect, Entity)> {
-    let Some(att) = world.get::<Attachments>(e) else { return Vec::new() };
+/// The Role tokens among what is attached to an object (`attached`) on the battlefield:
+/// (timestamp, role, role's controller).
+pub(super) fn attached_roles(world: &World, attached: Option<&Attachments>) -> Vec<(u64, RoleEffect, Entity)> {
+    let Some(att) = attached else { return Vec::new() };
     let mut out: Vec<(u64, RoleEffect, Entity)> = att
         .entities()
         .iter()
@@ -35,10 +36,10 @@ pub(super) fn attached_roles(world: &World, e: Entity) -> Vec<(u64, RoleEffect, 
 }
 
 /// The typed "Equipped/Enchanted creature gets +N/+M [for each ...] [and has X] [as long as
-/// ...]" abilities of what is attached to `e` that apply now (not Roles, whose effects are
-/// their own).
-pub(super) fn attached_statics(world: &World, e: Entity) -> Vec<AttachedStatic> {
-    let Some(att) = world.get::<Attachments>(e) else { return Vec::new() };
+/// ...]" abilities of what is attached to an object (`attached`) that apply now (not Roles,
+/// whose effects are their own).
+pub(super) fn attached_statics(world: &World, attached: Option<&Attachments>) -> Vec<AttachedStatic> {
+    let Some(att) = attached else { return Vec::new() };
     let mut out = Vec::new();
     for a in att.entities() {
         if world.get::<RoleEffect>(*a).is_some() || world.get::<InZone>(*a).is_none_or(|z| z.zone != Zone::Battlefield)

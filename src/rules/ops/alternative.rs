@@ -30,8 +30,8 @@ const MADNESS_TRIGGER: &str = "When this card is exiled this way, its owner may 
 pub fn has_madness(world: &World, card: Entity) -> bool {
     crate::rules::query::chars(world, card).abilities.iter().any(|l| {
         matches!(
-            l.ability,
-            crate::cards::Ability::SpellCost(crate::cards::costs::SpellCost::Alternative(Alternative::Madness, _))
+            l.ability.spell_cost(),
+            Some(crate::cards::costs::SpellCost::Alternative(Alternative::Madness, _))
         )
     })
 }

@@ -259,7 +259,7 @@ fn none_untap(world: &mut World) -> Vec<(crate::cards::effects::Wanted, Entity)>
     for (x, you) in on {
         for l in crate::rules::query::chars(world, x).abilities.iter() {
             if let crate::cards::Ability::NoneUntap(w) = &l.ability {
-                out.push((w.clone(), you));
+                out.push(((**w).clone(), you));
             }
         }
     }

@@ -22,7 +22,7 @@ pub fn spell_costs(world: &World, e: Entity, how: Casting) -> Vec<SpellCost> {
         .iter()
         .flat_map(|f| f.text.abilities().iter())
         .filter_map(|l| match &l.ability {
-            crate::cards::Ability::SpellCost(c) => Some(c.clone()),
+            crate::cards::Ability::SpellCost(c) => Some((**c).clone()),
             _ => None,
         })
         .collect()
@@ -157,7 +157,7 @@ fn changed_by_others(world: &World, e: Entity, how: Casting) -> i32 {
         .flat_map(|(e, _, c, ctl)| {
             let chosen = world.get::<Chosen>(e);
             c.abilities.iter().filter_map(move |l| match &l.ability {
-                crate::cards::Ability::CostChange(x) => Some((x, ctl.0, chosen)),
+                crate::cards::Ability::CostChange(x) => Some((&**x, ctl.0, chosen)),
                 _ => None,
             })
         })
