@@ -116,11 +116,9 @@ pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
             face_down: None,
             controller: None,
             copy_of: if rng.random_bool(0.2) { Some(any(rng).into()) } else { None },
-            except: rng.random_bool(0.3).then(|| Box::new(TokenSpec {
-                power: Some(1),
-                toughness: Some(1),
-                ..Default::default()
-            })),
+            except: rng
+                .random_bool(0.3)
+                .then(|| Box::new(TokenSpec { power: Some(1), toughness: Some(1), ..Default::default() })),
             attached_to: if rng.random_bool(0.2) { Some(target(rng)) } else { None },
             counters: if rng.random_bool(0.2) { vec![(CounterKind::MinusOne, 1)] } else { Vec::new() },
         },
@@ -191,7 +189,9 @@ pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
             card: any(rng).into(),
             of: any(rng).into(),
             until: Some(if rng.random_bool(0.5) { Until::EndOfTurn } else { Until::Forever }),
-            except: rng.random_bool(0.3).then(|| Box::new(TokenSpec { supertypes: Some(Vec::new()), ..Default::default() })),
+            except: rng
+                .random_bool(0.3)
+                .then(|| Box::new(TokenSpec { supertypes: Some(Vec::new()), ..Default::default() })),
         },
         21 => Action::PassTurn,
         25 => Action::Meld(any(rng).into()),

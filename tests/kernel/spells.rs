@@ -36,7 +36,10 @@ fn kinds_of(db: &CardDb, name: &str) -> Vec<StepKind> {
             Ability::Activated(a) => out.extend(a.effect.steps.iter().flat_map(|s| s.kinds())),
             // 702.35a: the triggered ability a madness cost stands for.
             Ability::SpellCost(c)
-                if matches!(*c, bifronte::cards::costs::SpellCost::Alternative(bifronte::cards::costs::Alternative::Madness, _)) =>
+                if matches!(
+                    *c,
+                    bifronte::cards::costs::SpellCost::Alternative(bifronte::cards::costs::Alternative::Madness, _)
+                ) =>
             {
                 out.push(StepKind::Madness)
             }

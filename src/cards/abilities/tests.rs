@@ -652,10 +652,7 @@ fn rule_702_96a_overload_changes_target_to_each_and_is_read_only_where_the_chang
     let rift = OracleText::new(
         "Return target nonland permanent you don't control to its owner's hand.\nOverload {6}{U} (You may cast this spell for its overload cost. If you do, change its text by replacing all instances of \"target\" with \"each.\")",
     );
-    assert!(matches!(
-        rift.abilities()[1].ability.spell_cost(),
-        Some(SpellCost::Alternative(Alternative::Overload, _))
-    ));
+    assert!(matches!(rift.abilities()[1].ability.spell_cost(), Some(SpellCost::Alternative(Alternative::Overload, _))));
     let each = overloaded(rift.abilities()).expect("the changed text is read");
     assert!(matches!(each[0].steps.as_slice(), [EffectStep::ReturnToHand(Aim::All(_))]), "{each:?}");
     assert!(each[0].slots().is_empty(), "702.96b: no target");

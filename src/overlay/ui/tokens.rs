@@ -254,7 +254,9 @@ pub fn token_dialog(
     }
     let token = match form.mode {
         TokenMode::Predefined => Ok(TokenKind::Predefined(form.predefined.clone())),
-        TokenMode::Common => Ok(TokenKind::Spec(Box::new(COMMON_TOKENS[form.common.min(COMMON_TOKENS.len() - 1)].spec()))),
+        TokenMode::Common => {
+            Ok(TokenKind::Spec(Box::new(COMMON_TOKENS[form.common.min(COMMON_TOKENS.len() - 1)].spec())))
+        }
         TokenMode::Custom => form.spec().map(|s| TokenKind::Spec(Box::new(s))),
         TokenMode::CopyOfSelected => selected
             .map(|o| TokenKind::CopyOf(o.id.clone().into()))

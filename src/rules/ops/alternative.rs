@@ -29,10 +29,7 @@ const MADNESS_TRIGGER: &str = "When this card is exiled this way, its owner may 
 /// discards it, but exiles it instead of putting it into their graveyard".
 pub fn has_madness(world: &World, card: Entity) -> bool {
     crate::rules::query::chars(world, card).abilities.iter().any(|l| {
-        matches!(
-            l.ability.spell_cost(),
-            Some(crate::cards::costs::SpellCost::Alternative(Alternative::Madness, _))
-        )
+        matches!(l.ability.spell_cost(), Some(crate::cards::costs::SpellCost::Alternative(Alternative::Madness, _)))
     })
 }
 

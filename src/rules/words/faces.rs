@@ -49,8 +49,9 @@ fn zones(a: &Action, s: Say<'_>) -> LogText {
                 let each = with.iter().map(|(k, n)| Arg::from(counters(*n, &k.name())));
                 says!("log-action-with-counters", counters = list(each, Sep::And))
             });
-            let copy =
-                copy_of.as_ref().map(|o| says!("log-action-as-copy", card = s.object(o), except = except(ex.as_deref())));
+            let copy = copy_of
+                .as_ref()
+                .map(|o| says!("log-action-as-copy", card = s.object(o), except = except(ex.as_deref())));
             says!(
                 "log-action-put-onto-battlefield",
                 case = case,
