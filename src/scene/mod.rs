@@ -111,8 +111,9 @@ pub struct Scene {
 pub enum Step {
     /// Apply an action, then check state-based actions.
     Do(Action),
-    /// Check one object.
-    Expect(Expect),
+    /// Check one object (boxed: an expectation names many optional values, and a scene's
+    /// steps are mostly actions).
+    Expect(Box<Expect>),
     /// Count objects.
     ExpectCount(ExpectCount),
     /// Check day or night.

@@ -46,7 +46,7 @@ pub fn record(world: &mut World, title: &str) -> Scene {
             continue;
         }
         if world.get_entity(e).is_err() {
-            steps.push(Step::Expect(Expect { card: id.into(), exists: Some(false), ..Default::default() }));
+            steps.push(Step::Expect(Box::new(Expect { card: id.into(), exists: Some(false), ..Default::default() })));
             continue;
         }
         let c = world.get::<Characteristics>(e).cloned().unwrap_or_default();
@@ -55,7 +55,7 @@ pub fn record(world: &mut World, title: &str) -> Scene {
             .get::<Counters>(e)
             .map(|c| c.0.iter().map(|(k, n)| (k.clone(), *n)).collect::<Vec<_>>())
             .unwrap_or_default();
-        steps.push(Step::Expect(Expect {
+        steps.push(Step::Expect(Box::new(Expect {
             card: id.into(),
             exists: Some(true),
             zone: world.get::<InZone>(e).map(|z| z.zone),
@@ -71,7 +71,7 @@ pub fn record(world: &mut World, title: &str) -> Scene {
             counters: (!counters.is_empty()).then_some(counters),
             attached_to: host.map_or(AttachCheck::Nothing, |h| AttachCheck::To(h.into())),
             ..Default::default()
-        }));
+        })));
     }
     let dn = world.resource::<DayNightState>().0;
     steps.push(Step::ExpectDayNight(dn));
