@@ -196,6 +196,15 @@ pub enum EffectStep {
         /// Whose library.
         who: Aim,
     },
+    /// "That player exiles the top card of their library" (ingest, 702.115a), "Each player
+    /// exiles the top two cards of their library": the player's top cards go to exile, face up
+    /// (406.3), each seen by every player as it goes.
+    ExileTop {
+        /// Whose library.
+        who: Aim,
+        /// How many cards.
+        n: u32,
+    },
     /// "Exile all cards from target player's graveyard", "Exile each opponent's graveyard"
     /// (406.2): every card in that player's graveyard, to exile.
     ExileGraveyard {
@@ -649,6 +658,7 @@ impl EffectStep {
             | EffectStep::Mill { who: a, .. }
             | EffectStep::ExileGraveyard { who: a }
             | EffectStep::TopToHand { who: a }
+            | EffectStep::ExileTop { who: a, .. }
             | EffectStep::PreventNext { to: a, .. }
             | EffectStep::Discard { who: a, .. }
             | EffectStep::DiscardChosen { who: a, .. }

@@ -4,7 +4,7 @@
 //! bushido (702.45a), annihilator (702.86a), afterlife (702.135a), afflict (702.130a), battle
 //! cry (702.91a), soulshift (702.46a), evolve (702.100a), cumulative upkeep (702.24a) and echo
 //! (702.30a) with a mana cost, renown (702.112a), fabricate (702.123a), cascade (702.85a), mentor
-//! (702.134a), rampage (702.23a).
+//! (702.134a), rampage (702.23a), ingest (702.115a).
 
 use super::super::triggers::Trigger;
 
@@ -50,6 +50,11 @@ fn plain(keyword: &str) -> Option<String> {
             "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power."
         }
         "battle cry" => "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn.",
+        // 702.115a.
+        "ingest" => {
+            "Whenever this creature deals combat damage to a player, that player exiles the top card of their \
+             library."
+        }
         "evolve" => {
             "Whenever a creature enters the battlefield under your control, if that creature has greater power or \
              toughness than this creature, put a +1/+1 counter on this creature."

@@ -136,6 +136,8 @@ pub enum StepKind {
     ExileGraveyard,
     /// 701.20a: the top card of a library revealed and put into a hand.
     TopToHand,
+    /// 406.3, 702.115a: a player's top cards exiled.
+    ExileTop,
     /// 615.7: a shield against the next N damage.
     PreventNext,
     /// 611.2a: a keyword for as long as the permanent stays that object.
@@ -148,7 +150,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 76] = [
+    pub const ALL: [StepKind; 77] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -209,6 +211,7 @@ impl StepKind {
         StepKind::AddCounters,
         StepKind::ExileGraveyard,
         StepKind::TopToHand,
+        StepKind::ExileTop,
         StepKind::PreventNext,
         StepKind::AmountX,
         StepKind::AmountCounted,
@@ -294,6 +297,7 @@ impl StepKind {
             }
             StepKind::ExileGraveyard => "rule-406-2-tormod-s-crypt-and-bojuka-bog-exile-a-graveyard.ron",
             StepKind::TopToHand => "rule-701-20a-dark-confidant-reveals-its-top-card-and-pays-its-mana-value.ron",
+            StepKind::ExileTop => "rule-702-115a-benthic-infiltrator-ingests-the-top-card-of-a-library.ron",
             StepKind::GainControl => {
                 "rule-613-1b-and-514-2-act-of-treason-and-threaten-take-a-creature-for-the-turn.ron"
             }
@@ -371,6 +375,7 @@ impl EffectStep {
             EffectStep::Mill { .. } => StepKind::Mill,
             EffectStep::ExileGraveyard { .. } => StepKind::ExileGraveyard,
             EffectStep::TopToHand { .. } => StepKind::TopToHand,
+            EffectStep::ExileTop { .. } => StepKind::ExileTop,
             EffectStep::PreventNext { .. } => StepKind::PreventNext,
             EffectStep::AttachThis(_) => StepKind::AttachThis,
             EffectStep::CastThis { .. } => StepKind::CastThis,

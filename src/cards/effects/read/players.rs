@@ -75,6 +75,7 @@ pub(super) fn player_step(s: &str) -> Option<EffectStep> {
     match verb {
         "draw" | "mill" => cards_step(who, verb, rest),
         "put" => old_mill(who, rest),
+        "exile" => exile_top(who, rest),
         "sacrifice" => sacrifice_step(who, rest),
         "discard" => discard_step(who, rest),
         "gain" if rest.starts_with("life equal to its ") => {
@@ -185,6 +186,20 @@ fn old_mill(who: Aim, rest: &str) -> Option<EffectStep> {
             | "his or her library into his or her graveyard"
     )
     .then_some(EffectStep::Mill { who, n: Amount::Fixed(n) })
+}
+
+/// "the top card of their library", "the top two cards of their library" after "exiles"
+/// (406.3; ingest, 702.115a).
+fn exile_top(who: Aim, rest: &str) -> Option<EffectStep> {
+    let rest = rest.strip_prefix("the top ")?;
+    let (n, of) = match rest.strip_prefix("card of ") {
+        Some(of) => (1, of),
+        None => {
+            let (n, of) = rest.split_once(" cards of ")?;
+            (number(n).filter(|_| n != "a")?, of)
+        }
+    };
+    matches!(of, "their library" | "his or her library").then_some(EffectStep::ExileTop { who, n })
 }
 
 /// "a card", "two cards" after "draw" or "mill".

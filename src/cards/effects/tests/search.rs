@@ -301,3 +301,20 @@ fn rule_608_2c_a_permanent_returned_by_its_controller_s_choice_is_read() {
     assert!(matches!(&read[0], EffectStep::ReturnChosen { what, .. } if what.types.is_empty()));
     assert!(SpellEffect::parse("Return a nonland permanent you control to its owner's hand.").is_none());
 }
+
+#[test]
+fn rule_406_3_a_player_exiles_the_top_cards_of_their_library() {
+    let read = steps("Target player exiles the top card of their library.");
+    assert!(matches!(read.as_slice(), [EffectStep::ExileTop { who: Aim::Target(_), n: 1 }]), "{read:?}");
+    let read = steps("Each player exiles the top two cards of his or her library.");
+    assert!(matches!(read.as_slice(), [EffectStep::ExileTop { who: Aim::EachPlayer, n: 2 }]), "{read:?}");
+    // Ingest (702.115a): "that player" is the player its trigger names.
+    let t = crate::cards::AbilityLine::parse(
+        "Ingest (Whenever this creature deals combat damage to a player, that player exiles the top card of their library.)",
+    );
+    let crate::cards::Ability::Triggered(t) = t.ability else { panic!("ingest is a trigger: {t:?}") };
+    let Some(crate::cards::triggers::TriggerEffect::Steps(e)) = &t.effect else { panic!("{t:?}") };
+    assert!(matches!(e.steps.as_slice(), [EffectStep::ExileTop { who: Aim::ThatPlayer, n: 1 }]), "{e:?}");
+    // With a permission to play it after, the line is more than this step, and isn't read.
+    assert!(SpellEffect::parse("Exile the top card of your library. You may play it this turn.").is_none());
+}

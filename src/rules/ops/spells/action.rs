@@ -270,6 +270,7 @@ pub(super) fn step_action(
             | EffectStep::IfHolds { .. }
             | EffectStep::ExileGraveyard { .. }
             | EffectStep::TopToHand { .. }
+            | EffectStep::ExileTop { .. }
             | EffectStep::ChooseTarget(_)
             | EffectStep::Fight { .. }
             | EffectStep::DamageByPower { .. }

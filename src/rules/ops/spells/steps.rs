@@ -241,6 +241,18 @@ pub(super) fn step_actions<'a>(
             }
             continue;
         }
+        // 406.3, 702.115a: the player's top cards, to exile face up; the next step's "them".
+        if let EffectStep::ExileTop { n, .. } = step {
+            named.clear();
+            for p in aimed {
+                for (top, _) in library_of(world, p).into_iter().take(*n as usize) {
+                    let id = label(world, top);
+                    out.push(Action::move_to(id.clone(), Zone::Exile));
+                    named.push((id, Zone::Exile));
+                }
+            }
+            continue;
+        }
         // 406.2: every card in the player's graveyard, to exile.
         if let EffectStep::ExileGraveyard { .. } = step {
             for p in aimed {
