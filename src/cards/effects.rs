@@ -10,6 +10,7 @@ use super::{CardType, Color};
 mod aim;
 mod amount;
 pub mod condition;
+mod instead;
 mod kinds;
 mod optional;
 mod read;
@@ -18,6 +19,7 @@ mod sentences;
 
 pub use aim::{Aim, Slots, Status, TargetKind, Wanted, With};
 pub use amount::{Amount, Count, Whose};
+pub use instead::Instead;
 pub use kinds::StepKind;
 pub(in crate::cards) use read::all_aim;
 pub(crate) use read::enforced_keywords;
@@ -196,9 +198,8 @@ pub enum EffectStep {
         /// Whose library.
         who: Aim,
     },
-    /// "That player exiles the top card of their library" (ingest, 702.115a), "Each player
-    /// exiles the top two cards of their library": the player's top cards go to exile, face up
-    /// (406.3), each seen by every player as it goes.
+    /// "That player exiles the top card of their library" (ingest, 702.115a): the top cards
+    /// go to exile face up (406.3).
     ExileTop {
         /// Whose library.
         who: Aim,
@@ -508,31 +509,6 @@ pub enum Moment {
     YourNextEndStep,
     /// "at the beginning of your next upkeep" (rebound, 702.88a).
     YourNextUpkeep,
-}
-
-/// Where a countered spell goes instead of its owner's graveyard (614.1a).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Instead {
-    /// "exile it instead" (Dissipate).
-    Exile,
-    /// "put it into its owner's hand instead" (Remand).
-    Hand,
-    /// "put it on top of its owner's library instead" (Memory Lapse).
-    TopOfLibrary,
-}
-
-impl Instead {
-    /// Reads what follows "If that spell is countered this way, ".
-    pub fn parse(words: &str) -> Option<Instead> {
-        match words.trim_end_matches('.') {
-            "exile it instead of putting it into its owner's graveyard" => Some(Instead::Exile),
-            "put it into its owner's hand instead of into that player's graveyard" => Some(Instead::Hand),
-            "put it on top of its owner's library instead of into that player's graveyard" => {
-                Some(Instead::TopOfLibrary)
-            }
-            _ => None,
-        }
-    }
 }
 
 impl EffectStep {

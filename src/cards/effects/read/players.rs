@@ -171,14 +171,7 @@ fn sacrifice_step(who: Aim, rest: &str) -> Option<EffectStep> {
 /// "the top two cards of their library into their graveyard" after "put": to mill, in the
 /// words used before the keyword action (701.17a; the Oracle text of older cards).
 fn old_mill(who: Aim, rest: &str) -> Option<EffectStep> {
-    let rest = rest.strip_prefix("the top ")?;
-    let (n, into) = match rest.strip_prefix("card of ") {
-        Some(into) => (1, into),
-        None => {
-            let (n, into) = rest.split_once(" cards of ")?;
-            (number(n).filter(|_| n != "a")?, into)
-        }
-    };
+    let (n, into) = top_cards(rest)?;
     matches!(
         into,
         "your library into your graveyard"
@@ -191,15 +184,20 @@ fn old_mill(who: Aim, rest: &str) -> Option<EffectStep> {
 /// "the top card of their library", "the top two cards of their library" after "exiles"
 /// (406.3; ingest, 702.115a).
 fn exile_top(who: Aim, rest: &str) -> Option<EffectStep> {
+    let (n, of) = top_cards(rest)?;
+    matches!(of, "their library" | "his or her library").then_some(EffectStep::ExileTop { who, n })
+}
+
+/// "the top card of ...", "the top two cards of ...": how many, and the words after "of".
+fn top_cards(rest: &str) -> Option<(u32, &str)> {
     let rest = rest.strip_prefix("the top ")?;
-    let (n, of) = match rest.strip_prefix("card of ") {
-        Some(of) => (1, of),
+    match rest.strip_prefix("card of ") {
+        Some(of) => Some((1, of)),
         None => {
             let (n, of) = rest.split_once(" cards of ")?;
-            (number(n).filter(|_| n != "a")?, of)
+            Some((number(n).filter(|_| n != "a")?, of))
         }
-    };
-    matches!(of, "their library" | "his or her library").then_some(EffectStep::ExileTop { who, n })
+    }
 }
 
 /// "a card", "two cards" after "draw" or "mill".
