@@ -46,12 +46,6 @@ impl From<Vec<AbilityLine>> for Lines {
     }
 }
 
-impl FromIterator<AbilityLine> for Lines {
-    fn from_iter<I: IntoIterator<Item = AbilityLine>>(lines: I) -> Lines {
-        Lines(Arc::new(lines.into_iter().collect()))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
