@@ -149,6 +149,11 @@ impl Said {
         Said { id: id.to_string(), args: args.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect() }
     }
 
+    /// A message with its arguments already made into text: `Said::of("x", &[("n", n.to_string())])`.
+    pub fn of(id: &str, args: &[(&str, String)]) -> Said {
+        Said { id: id.to_string(), args: args.iter().map(|(k, v)| (k.to_string(), v.clone())).collect() }
+    }
+
     /// Words with no message of their own, said as they are.
     pub fn words(text: impl Into<String>) -> Said {
         Said { id: SAID_WORDS.to_string(), args: vec![("words".to_string(), text.into())] }
@@ -207,6 +212,17 @@ pub enum SaidArg {
 }
 
 impl SaidLine {
+    /// Adds a whole message as a part, its arguments words; its index, for a later part.
+    pub fn part(&mut self, said: &Said) -> u32 {
+        self.push(&said.id, said.args.iter().map(|(k, v)| (k.clone(), SaidArg::Words(v.clone()))).collect())
+    }
+
+    /// The line ended by the message `id`, each argument words or an earlier part.
+    pub fn ending(mut self, id: &str, args: Vec<(&str, SaidArg)>) -> SaidLine {
+        self.push(id, args.into_iter().map(|(k, v)| (k.to_string(), v)).collect());
+        self
+    }
+
     /// Adds a part; its index, for a later part's [`SaidArg::Part`].
     pub fn push(&mut self, id: &str, args: Vec<(String, SaidArg)>) -> u32 {
         self.parts.push(SaidPart { id: id.to_string(), args });
@@ -264,6 +280,29 @@ impl std::fmt::Display for Said {
 impl Default for Said {
     fn default() -> Said {
         Said::words("")
+    }
+}
+
+/// In the language in force.
+impl std::fmt::Display for SaidLine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text_in(lang()))
+    }
+}
+
+/// A line of one message.
+impl From<Said> for SaidLine {
+    fn from(said: Said) -> SaidLine {
+        let mut line = SaidLine::default();
+        line.part(&said);
+        line
+    }
+}
+
+/// Words with no message of their own.
+impl From<String> for SaidLine {
+    fn from(text: String) -> SaidLine {
+        SaidLine::from(Said::words(text))
     }
 }
 

@@ -60,15 +60,15 @@ impl Level {
         }
     }
 
-    /// Its name in the window's words (`ai-level-…`).
-    pub fn said(self) -> String {
+    /// Its name, a message its reader says (`ai-level-…`).
+    pub fn said(self) -> crate::i18n::Said {
         let id = match self {
             Level::Random => "ai-level-random",
             Level::Easy => "ai-level-easy",
             Level::Medium => "ai-level-medium",
             Level::Hard => "ai-level-hard",
         };
-        crate::i18n::t(id, &[])
+        crate::i18n::Said::new(id, &[])
     }
 
     /// The level a word names.

@@ -184,7 +184,7 @@ pub fn window_app(
     app.add_plugins(crate::app::online::PlayOnlinePlugin);
     if let Some(problem) = problem {
         let text = crate::i18n::t("status-showing-demo", &[("why", &problem.to_string())]);
-        app.insert_resource(crate::session::StatusLine { text, error: true, action: None });
+        app.insert_resource(crate::session::StatusLine { text: text.into(), error: true, action: None });
     }
     Ok(app)
 }

@@ -103,7 +103,7 @@ fn mirror(world: &mut World) {
     }
     if let Some((undone, why)) = settled {
         world.resource_mut::<Connection>().undo_settled = None;
-        world.insert_resource(StatusLine { text: why, error: !undone, action: None });
+        world.insert_resource(StatusLine { text: why.into(), error: !undone, action: None });
     }
     if !world.resource::<StandIns>().whole_said
         && let Some(kept) = world.resource::<Connection>().whole_replay.clone()
@@ -111,13 +111,13 @@ fn mirror(world: &mut World) {
         world.resource_mut::<StandIns>().whole_said = true;
         let status = match kept {
             Ok(path) => StatusLine {
-                text: t("status-whole-replay-kept", &[("path", &path.display().to_string())]),
+                text: t("status-whole-replay-kept", &[("path", &path.display().to_string())]).into(),
                 error: false,
                 action: None,
             },
             Err(e) => {
                 let text = t("status-whole-replay-not-kept", &[("why", &e.to_string())]);
-                StatusLine { text, error: true, action: None }
+                StatusLine { text: text.into(), error: true, action: None }
             }
         };
         world.insert_resource(status);
@@ -207,13 +207,13 @@ fn status(world: &mut World) {
     if let Some((_, why)) = refused {
         stand.refusals = count;
         world.insert_resource(StatusLine {
-            text: t("status-host-refused", &[("why", &why.to_string())]),
+            text: t("status-host-refused", &[("why", &why.to_string())]).into(),
             error: true,
             action: None,
         });
     } else if stand.said != text {
         stand.said = text.clone();
-        world.insert_resource(StatusLine { text, error: false, action: None });
+        world.insert_resource(StatusLine { text: text.into(), error: false, action: None });
     }
 }
 
@@ -311,7 +311,7 @@ fn say_link_refusal(
     {
         *said = true;
         let text = t("status-table-refused", &[("host", &link.host.to_string()), ("why", &why.to_string())]);
-        *status = StatusLine { text, error: true, action: None };
+        *status = StatusLine { text: text.into(), error: true, action: None };
     } else if let Some((at, why)) = &link.later
         && *later != Some(*at)
     {
@@ -321,7 +321,7 @@ fn say_link_refusal(
             "status-asking-again",
             &[("host", &link.host.to_string()), ("why", &why.to_string()), ("secs", &secs.to_string())],
         );
-        *status = StatusLine { text, error: false, action: None };
+        *status = StatusLine { text: text.into(), error: false, action: None };
     }
 }
 

@@ -35,7 +35,7 @@ pub fn parse_card_file(path: &Path, text: &str) -> Result<Vec<CardDef>, LoadErro
         d.validate().map_err(|message| {
             // Only a card that fails needs its place: the text is scanned for it then.
             let (line, col) = top_level_positions(text).get(i).copied().unwrap_or((1, 1));
-            LoadError { path: path.to_owned(), line, col, message }
+            LoadError::at(path, Some(&(line, col)), message.said())
         })?;
     }
     Ok(defs)
@@ -230,7 +230,7 @@ mod tests {
         assert_eq!((e.line, e.path.to_str().unwrap()), (3, "x.ron"));
         assert!(e.col > 1, "{e}");
         assert!(e.to_string().starts_with("x.ron:3:"), "{e}");
-        assert!(e.message.contains("Creture"), "{e}");
+        assert!(e.to_string().contains("Creture"), "{e}");
     }
 
     #[test]

@@ -9,6 +9,7 @@ use super::deckfile::{DeckFormat, write_deck};
 use super::decklist::{DeckEntry, Decklist};
 use super::stats::DeckStats;
 use super::{CardDb, CardType, Color};
+use crate::format::LoadError;
 
 /// The most changes Undo goes back through.
 pub const UNDO_DEPTH: usize = 200;
@@ -116,10 +117,9 @@ impl DeckEdit {
 
     /// Opens a decklist file in any format the reader knows; every problem at its line
     /// otherwise.
-    pub fn open(path: &Path, db: &CardDb) -> Result<DeckEdit, Vec<String>> {
+    pub fn open(path: &Path, db: &CardDb) -> Result<DeckEdit, Vec<LoadError>> {
         let (text, _) = super::decklist::read_deck_text(path).map_err(|e| vec![e])?;
-        let deck = super::decklist::parse_deck_file(path, &text, db)
-            .map_err(|errors| errors.iter().map(ToString::to_string).collect::<Vec<_>>())?;
+        let deck = super::decklist::parse_deck_file(path, &text, db)?;
         Ok(DeckEdit {
             name: path.file_stem().map_or_else(String::new, |s| s.to_string_lossy().into_owned()),
             path: Some(path.to_path_buf()),

@@ -9,7 +9,7 @@
 //! it). Every unknown card is reported at once, each at its line with the nearest names (the
 //! first few in full, the rest counted); what a name names is `names.rs`'s.
 
-use crate::i18n::{t, tr};
+use crate::i18n::Said;
 use std::path::Path;
 
 use super::CardDb;
@@ -49,7 +49,7 @@ pub struct Decklist {
     /// 702.139a) until its owner pays {3} to put it into their hand.
     pub companion: Vec<DeckEntry>,
     /// What was read but isn't part of a game at this table (Forge's `[Planes]`, `[Avatar]`...).
-    pub notes: Vec<String>,
+    pub notes: Vec<Said>,
     /// Copies named by lines that named no known card (each line is also an error).
     pub missing: u32,
 }
@@ -108,7 +108,7 @@ impl Problems {
     }
 
     /// A problem at `pos`; its words are made only when it is said.
-    fn add(&mut self, path: &Path, pos: (usize, usize), why: impl FnOnce() -> String) {
+    fn add(&mut self, path: &Path, pos: (usize, usize), why: impl FnOnce() -> Said) {
         match self.full() {
             true => self.more += 1,
             false => self.list.push(LoadError::at(path, Some(&pos), why())),
@@ -122,7 +122,7 @@ impl Problems {
             return false;
         }
         let n = self.keep.to_string();
-        self.list.push(LoadError::at(path, Some(&pos), t("decks-read-stopped", &[("n", &n)])));
+        self.list.push(LoadError::at(path, Some(&pos), Said::new("decks-read-stopped", &[("n", &n)])));
         true
     }
 }
@@ -170,7 +170,7 @@ fn read_any(path: &Path, text: &str, db: &CardDb, problems: &mut Problems) -> De
         read_decklist(path, text, db, problems)
     };
     if problems.list.is_empty() && problems.more == 0 && deck.found() == 0 {
-        problems.list.push(LoadError::at(path, Some(&(1, 1)), tr("decks-read-no-cards")));
+        problems.list.push(LoadError::at(path, Some(&(1, 1)), Said::new("decks-read-no-cards", &[])));
     }
     deck
 }
@@ -190,23 +190,23 @@ fn add(
     let found = match resolve(db, name) {
         Some(Named::Card(found)) => found,
         Some(Named::BackFace { card, face }) => {
-            deck.notes.push(t("decks-read-back-face", &[("line", &line), ("face", &face), ("card", &card)]));
+            deck.notes.push(Said::new("decks-read-back-face", &[("line", &line), ("face", &face), ("card", &card)]));
             card
         }
         Some(Named::Half { card, half, listed }) => {
-            deck.notes.push(t("decks-read-half", &[("line", &line), ("half", &half), ("card", &listed)]));
+            deck.notes.push(Said::new("decks-read-half", &[("line", &line), ("half", &half), ("card", &listed)]));
             card
         }
         Some(Named::Melded { melded, halves }) => {
             problems.add(path, pos, || {
                 let half = |i: usize| halves.get(i).cloned().unwrap_or_default();
-                t("decks-read-melded", &[("name", &melded), ("a", &half(0)), ("b", &half(1))])
+                Said::new("decks-read-melded", &[("name", &melded), ("a", &half(0)), ("b", &half(1))])
             });
             deck.missing += count;
             return;
         }
         Some(Named::NotACard { name, kind }) => {
-            problems.add(path, pos, || t("decks-read-not-a-card", &[("name", &name), ("kind", &tr(&kind))]));
+            problems.add(path, pos, || Said::new("decks-read-not-a-card", &[("name", &name), ("kind", kind)]));
             deck.missing += count;
             return;
         }
@@ -215,11 +215,11 @@ fn add(
                 // Suggested from the name alone, without its printing ("Beanstalk Gaint (ELD) 149").
                 let bare = strip_printing(name).unwrap_or(name);
                 let near = db.suggest(bare.split(" // ").next().unwrap_or(bare));
-                let mut why = t("cli-unknown-card", &[("name", &format!("{:?}", shown(name)))]);
-                if !near.is_empty() {
-                    why.push_str(&format!("; {}", t("cli-did-you-mean", &[("names", &near.join(", "))])));
+                let name = format!("{:?}", shown(name));
+                match near.is_empty() {
+                    true => Said::new("cli-unknown-card", &[("name", &name)]),
+                    false => Said::new("decks-read-unknown-card-near", &[("name", &name), ("names", &near.join(", "))]),
                 }
-                why
             });
             deck.missing += count;
             return;
@@ -229,7 +229,7 @@ fn add(
     // name, so the deck has the first; said, not done silently.
     if let Some(alike) = same_name(db, &found) {
         let words = [("line", line.as_str()), ("n", &alike.n), ("name", &found), ("printings", &alike.printings)];
-        deck.notes.push(t("decks-read-same-name", &[&words[..], &[("printing", &alike.first)]].concat()));
+        deck.notes.push(Said::new("decks-read-same-name", &[&words[..], &[("printing", &alike.first)]].concat()));
     }
     let entry = DeckEntry { count, name: found, line: pos.0 };
     match section {
@@ -289,7 +289,7 @@ fn read_decklist(path: &Path, text: &str, db: &CardDb, problems: &mut Problems) 
             // The first card of a section a game here doesn't use ([Planes], [Avatar]...).
             if let Some(name) = unused.take() {
                 let line = line_no.to_string();
-                deck.notes.push(t("decks-read-section-unused", &[("line", &line), ("name", &name)]));
+                deck.notes.push(Said::new("decks-read-section-unused", &[("line", &line), ("name", &name)]));
             }
             continue;
         }
@@ -336,20 +336,20 @@ fn read_decklist(path: &Path, text: &str, db: &CardDb, problems: &mut Problems) 
 }
 
 /// "4 Name", "4x Name", or "Name" (one).
-fn split_count(s: &str) -> Result<(u32, &str), String> {
+fn split_count(s: &str) -> Result<(u32, &str), Said> {
     let digits = s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len());
     if digits == 0 {
         return Ok((1, s));
     }
     let count: u32 = s[..digits]
         .parse()
-        .map_err(|_| t("decks-read-not-a-count", &[("found", &format!("{:?}", shown(&s[..digits])))]))?;
+        .map_err(|_| Said::new("decks-read-not-a-count", &[("found", &format!("{:?}", shown(&s[..digits])))]))?;
     let rest = s[digits..].strip_prefix(['x', 'X']).unwrap_or(&s[digits..]);
     if !rest.starts_with(char::is_whitespace) {
-        return Err(t("decks-read-expected-line", &[("found", &format!("{:?}", shown(s)))]));
+        return Err(Said::new("decks-read-expected-line", &[("found", &format!("{:?}", shown(s)))]));
     }
     if count == 0 || count > MAX_COUNT {
-        return Err(t("decks-read-count", &[("most", &MAX_COUNT.to_string()), ("found", &count.to_string())]));
+        return Err(Said::new("decks-read-count", &[("most", &MAX_COUNT.to_string()), ("found", &count.to_string())]));
     }
     Ok((count, rest.trim()))
 }
@@ -451,12 +451,12 @@ mod tests {
         );
         let broken = "<Deck>\n  <Cards Quantity=\"2\" Name=\"Island\" \n</Deck>";
         let e = parse_deck_file(Path::new("y.dek"), broken, &db).unwrap_err();
-        assert!(e[0].to_string().starts_with("y.dek:") && e[0].message.contains("not well-formed XML"), "{}", e[0]);
+        assert!(e[0].to_string().starts_with("y.dek:") && e[0].to_string().contains("not well-formed XML"), "{}", e[0]);
         let other = "<html><body/></html>";
         let e = parse_deck_file(Path::new("z.dek"), other, &db).unwrap_err();
-        assert!(e[0].message.contains("found <html>"), "{}", e[0]);
+        assert!(e[0].to_string().contains("found <html>"), "{}", e[0]);
         let zero = "<Deck><Cards Quantity=\"0\" Name=\"Island\"/></Deck>";
-        assert!(parse_deck_file(Path::new("q.dek"), zero, &db).unwrap_err()[0].message.contains("a count from 1"));
+        assert!(parse_deck_file(Path::new("q.dek"), zero, &db).unwrap_err()[0].to_string().contains("a count from 1"));
     }
 
     #[test]
@@ -510,7 +510,7 @@ mod tests {
         let cp1252 = b"4 Urza\x92s Mine\n1 Lim-D\xfbl's Vault\n".to_vec();
         for (bytes, note) in [(utf16le, "UTF-16"), (utf16be, "UTF-16"), (cp1252, "Windows-1252")] {
             let (text, said) = deck_text(&bytes, "d.txt");
-            assert!(said.as_deref().is_some_and(|s| s.contains(note)), "{said:?}");
+            assert!(said.as_ref().is_some_and(|s| s.to_string().contains(note)), "{said:?}");
             let d = parse_decklist(Path::new("d.txt"), &text, &db).unwrap_or_else(|e| panic!("{note}: {e:?}"));
             assert_eq!(d.main.iter().map(|e| e.count).sum::<u32>(), 5, "{note}");
         }
@@ -524,11 +524,11 @@ mod tests {
         let big = dir.join("big.txt");
         let f = std::fs::File::create(&big).unwrap();
         f.set_len(MAX_DECK_BYTES + 1).unwrap();
-        let e = read_deck_text(&big).unwrap_err();
+        let e = read_deck_text(&big).unwrap_err().to_string();
         assert!(e.contains("big.txt") && e.contains(&MAX_DECK_BYTES.to_string()), "{e}");
         let junk = dir.join("junk.txt");
         std::fs::write(&junk, (0..4096u32).map(|i| (i * 7 % 256) as u8).collect::<Vec<u8>>()).unwrap();
-        let e = read_deck_text(&junk).unwrap_err();
+        let e = read_deck_text(&junk).unwrap_err().to_string();
         assert!(e.contains("junk.txt"), "{e}");
         std::fs::remove_dir_all(&dir).ok();
         let db = db_of(&["Island"]);
@@ -582,7 +582,10 @@ mod tests {
         assert_eq!(main, [(1, "Adeline, Resplendent Cathar"), (4, "Plains"), (1, "Flameblade Angel")]);
         assert_eq!((d.sideboard[0].count, d.sideboard[0].name.as_str()), (2, "Gut Shot"));
         assert_eq!(d.commander[0].name, "Sol Ring");
-        assert_eq!(d.notes, ["line 14: the [Planes] section isn't used at this table: left out"]);
+        assert_eq!(
+            d.notes.iter().map(Said::to_string).collect::<Vec<_>>(),
+            ["line 14: the [Planes] section isn't used at this table: left out"]
+        );
     }
 
     #[test]
@@ -595,7 +598,7 @@ mod tests {
             ["Delver of Secrets", "Gisela, the Broken Blade"]
         );
         assert_eq!(
-            deck.notes,
+            deck.notes.iter().map(Said::to_string).collect::<Vec<_>>(),
             ["line 1: Insectile Aberration is the back face of Delver of Secrets: the deck has Delver of Secrets"]
         );
         assert_eq!(errors.len(), 1, "{errors:?}");
@@ -618,7 +621,7 @@ mod tests {
         // A game's setup stops at its bound, and says so.
         let (_, errors) = read_deck_file(Path::new("c.txt"), &text, &db, 5);
         assert_eq!(errors.len(), 6);
-        assert!(errors[5].message.contains("stopped reading here"), "{}", errors[5]);
+        assert!(errors[5].to_string().contains("stopped reading here"), "{}", errors[5]);
     }
 
     #[test]

@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 
 use super::CardDb;
 use super::decklist::check_deck_file;
-use crate::i18n::t;
+use crate::format::LoadError;
+use crate::i18n::Said;
 
 /// The decks folder.
 pub fn decks_dir() -> PathBuf {
@@ -73,22 +74,71 @@ pub fn resolve(arg: &Path, dir: &Path) -> PathBuf {
 }
 
 /// Whether `name` may name a deck: a file's name in the decks folder on any system.
-pub fn check_name(name: &str) -> Result<(), String> {
+pub fn check_name(name: &str) -> Result<(), Refused> {
     let bad = name.is_empty()
         || name.chars().count() > MAX_DECK_NAME
         || name.starts_with('.')
         || name.chars().any(|c| c.is_control() || matches!(c, '/' | '\\' | ':' | '*' | '?' | '"' | '<' | '>' | '|'));
     match bad {
-        true => Err(format!(
-            "a deck's name has 1 to {MAX_DECK_NAME} characters, none of / \\ : * ? \" < > | and no leading dot: {name:?}"
-        )),
+        true => Err(Refused::BadName(name.to_string())),
         false => Ok(()),
+    }
+}
+
+/// Why a deck isn't kept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// The name can't name a file in the decks folder on every system.
+    BadName(String),
+    /// The list doesn't read: its first problems, each at its place, and how many more.
+    Problems(Vec<LoadError>, usize),
+    /// A deck of that name is kept already.
+    Taken {
+        /// The name.
+        name: String,
+        /// The decks folder.
+        dir: PathBuf,
+    },
+    /// The folder or the file couldn't be written.
+    Unwritable {
+        /// What couldn't be written.
+        path: PathBuf,
+        /// The system's words.
+        why: String,
+    },
+}
+
+impl Refused {
+    /// Each line of the refusal, in the language in force where it is said: a problem a line.
+    pub fn lines(&self) -> Vec<String> {
+        match self {
+            Refused::BadName(name) => {
+                let (most, name) = (MAX_DECK_NAME.to_string(), format!("{name:?}"));
+                vec![Said::new("decks-bad-name", &[("most", &most), ("name", &name)]).to_string()]
+            }
+            Refused::Problems(list, more) => {
+                let more = (*more > 0).then(|| Said::new("cli-more-problems", &[("n", &more.to_string())]).to_string());
+                list.iter().map(ToString::to_string).chain(more).collect()
+            }
+            Refused::Taken { name, dir } => {
+                let dir = dir.display().to_string();
+                vec![Said::new("decks-name-taken", &[("name", name), ("dir", &dir)]).to_string()]
+            }
+            Refused::Unwritable { path, why } => vec![format!("{}: {why}", path.display())],
+        }
+    }
+}
+
+/// Its lines, one under the other.
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.lines().join("\n"))
     }
 }
 
 /// Keeps a pasted decklist in `dir` as `name`, once it reads with no problem; the problems
 /// (each at its line and column) otherwise. An existing deck of that name is left alone.
-pub fn save(dir: &Path, name: &str, text: &str, db: &CardDb) -> Result<PathBuf, Vec<String>> {
+pub fn save(dir: &Path, name: &str, text: &str, db: &CardDb) -> Result<PathBuf, Refused> {
     save_from(dir, name, text, None, db)
 }
 
@@ -97,9 +147,9 @@ pub const SAVE_PROBLEMS: usize = 50;
 
 /// [`save`] of the text of `from` (a file, standard input): its problems are said there, where
 /// they can be mended, not at the file it would have been kept as (pasted text, `None`).
-pub fn save_from(dir: &Path, name: &str, text: &str, from: Option<&Path>, db: &CardDb) -> Result<PathBuf, Vec<String>> {
+pub fn save_from(dir: &Path, name: &str, text: &str, from: Option<&Path>, db: &CardDb) -> Result<PathBuf, Refused> {
     let name = name.trim();
-    check_name(name).map_err(|e| vec![e])?;
+    check_name(name)?;
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let start = text.trim_start();
     let extension = match () {
@@ -110,17 +160,15 @@ pub fn save_from(dir: &Path, name: &str, text: &str, from: Option<&Path>, db: &C
     let path = dir.join(format!("{name}.{extension}"));
     let (_, errors, more) = check_deck_file(from.unwrap_or(&path), text, db, SAVE_PROBLEMS);
     if !errors.is_empty() {
-        let mut said: Vec<String> = errors.iter().map(ToString::to_string).collect();
-        if more > 0 {
-            said.push(t("cli-more-problems", &[("n", &more.to_string())]));
-        }
-        return Err(said);
+        return Err(Refused::Problems(errors, more));
     }
     if decks_in(dir, false).iter().any(|d| d.name.eq_ignore_ascii_case(name)) {
-        return Err(vec![format!("a deck called {name} is already in {}: choose another name", dir.display())]);
+        return Err(Refused::Taken { name: name.to_string(), dir: dir.to_path_buf() });
     }
-    std::fs::create_dir_all(dir).map_err(|e| vec![format!("{}: {e}", dir.display())])?;
-    crate::format::write_atomic(&path, text.as_bytes()).map_err(|e| vec![format!("{}: {e}", path.display())])?;
+    let unwritable =
+        |path: &Path, e: std::io::Error| Refused::Unwritable { path: path.to_path_buf(), why: e.to_string() };
+    std::fs::create_dir_all(dir).map_err(|e| unwritable(dir, e))?;
+    crate::format::write_atomic(&path, text.as_bytes()).map_err(|e| unwritable(&path, e))?;
     Ok(path)
 }
 
@@ -134,8 +182,8 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("bifronte-decks-{}", std::process::id()));
         std::fs::remove_dir_all(&dir).ok();
         // A name that isn't a file name, and a list with a card that doesn't exist: nothing kept.
-        assert!(save(&dir, "../up", "4 Forest", &db).unwrap_err()[0].contains("name"));
-        let e = save(&dir, "Elves", "4 Forest\n2 Grizzly Bearz\n", &db).unwrap_err();
+        assert_eq!(save(&dir, "../up", "4 Forest", &db), Err(Refused::BadName("../up".into())));
+        let e = save(&dir, "Elves", "4 Forest\n2 Grizzly Bearz\n", &db).unwrap_err().lines();
         assert!(e.iter().any(|l| l.contains("Elves.txt:2:")), "{e:?}");
         assert!(!dir.exists(), "nothing written");
         // Arena's lines read; kept as written; found by its name in any case.
@@ -144,7 +192,7 @@ mod tests {
         assert_eq!(std::fs::read_to_string(&path).unwrap(), arena);
         assert_eq!(resolve(Path::new("green stompy"), &dir), path);
         assert_eq!(resolve(Path::new("nothing here"), &dir), PathBuf::from("nothing here"));
-        assert!(save(&dir, "GREEN STOMPY", arena, &db).unwrap_err()[0].contains("already"));
+        assert!(save(&dir, "GREEN STOMPY", arena, &db).unwrap_err().to_string().contains("already"));
         // Listed first, before the shipped samples.
         let all = list(&dir);
         assert_eq!((all[0].name.as_str(), all[0].shipped), ("Green Stompy", false));

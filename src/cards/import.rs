@@ -34,46 +34,6 @@ pub struct ImportSummary {
     pub printed: [(&'static str, usize); 2],
 }
 
-impl std::fmt::Display for ImportSummary {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        use crate::i18n::{t, t_of, tr};
-        let sizes = [
-            ("cards", self.cards.to_string()),
-            ("objects", self.objects.to_string()),
-            ("others", self.other_printings.to_string()),
-            ("mb", crate::i18n::decimal(self.bytes as f64 / 1e6, 1)),
-        ];
-        writeln!(f, "{}", t_of("cli-import-summary", &sizes))?;
-        let printed: Vec<String> = self
-            .printed
-            .iter()
-            .filter(|(_, n)| *n > 0)
-            .map(|(code, n)| {
-                let lang = crate::i18n::Lang::of_locale(code).map_or(*code, |l| l.name());
-                t_of("cli-import-printed-in", &[("n", n.to_string()), ("lang", lang.to_string())])
-            })
-            .collect();
-        if !printed.is_empty() {
-            writeln!(f, "  {}", t("cli-import-printed", &[("names", &printed.join(", "))]))?;
-        }
-        for (layout, (n, modelled)) in &self.layouts {
-            let how = if *modelled { String::new() } else { format!("  {}", tr("cli-import-by-faces")) };
-            writeln!(f, "  {layout:20} {n:>6}{how}")?;
-        }
-        if !self.meld_without_result.is_empty() {
-            let words =
-                [("n", self.meld_without_result.len().to_string()), ("names", self.meld_without_result.join(", "))];
-            writeln!(f, "  {}", t_of("cli-import-meld-alone", &words))?;
-        }
-        if !self.unreadable_costs.is_empty() {
-            let faces: Vec<String> = self.unreadable_costs.iter().map(|(n, c)| format!("{n} ({c})")).collect();
-            let words = [("n", faces.len().to_string()), ("faces", faces.join(", "))];
-            writeln!(f, "  {}", t_of("cli-import-unreadable-costs", &words))?;
-        }
-        Ok(())
-    }
-}
-
 /// Counts the bytes read through it: the file's, under the gzip decoder (for the progress
 /// bar), and the JSON's, after it.
 struct Counted<R> {

@@ -10,6 +10,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use super::decklist::Decklist;
 use super::{CardDb, CardDef, CardType, Color, ColorSet, ManaCost, Supertype};
+use crate::i18n::Said;
 
 /// Scryfall's formats (its key, the name players use), in the order their bits are kept. New
 /// ones go at the end.
@@ -122,28 +123,15 @@ fn construction(key: &str) -> Construction {
 pub struct Problem {
     /// The card it is about, if one.
     pub card: Option<String>,
-    /// Why, in words, with the rule.
-    pub why: String,
+    /// Why, with the rule, as a message its reader says.
+    pub why: Said,
 }
 
 impl std::fmt::Display for Problem {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match &self.card {
             Some(card) => write!(f, "{card}: {}", self.why),
-            None => f.write_str(&self.why),
-        }
-    }
-}
-
-/// The verdict in words: "Legal in Modern." or the problems, a line each.
-pub fn words(format: &str, problems: &[Problem]) -> String {
-    let name = format_index(format).map_or(format, |i| FORMATS[i].1);
-    match problems {
-        [] => format!("{}\n", crate::i18n::t("cli-legal-in", &[("format", name)])),
-        _ => {
-            let mut out = format!("{}\n", crate::i18n::t("cli-not-legal-in", &[("format", name)]));
-            problems.iter().for_each(|p| out.push_str(&format!("  {p}\n")));
-            out
+            None => write!(f, "{}", self.why),
         }
     }
 }
@@ -230,27 +218,26 @@ fn partners(a: &CardDef, b: &CardDef) -> bool {
 /// Every reason `deck` may not be played in `format` (its key or name); empty when it may.
 /// A card the imported data doesn't know (a shipped card only) is reported as such: its
 /// legality can't be told.
-pub fn check(deck: &Decklist, format: &str, db: &CardDb) -> Result<Vec<Problem>, String> {
-    use crate::i18n::{t, tr};
+pub fn check(deck: &Decklist, format: &str, db: &CardDb) -> Result<Vec<Problem>, Said> {
     let index = format_index(format).ok_or_else(|| {
         let known: Vec<&str> = FORMATS.iter().map(|(k, _)| *k).collect();
-        t("decks-legality-unknown-format", &[("format", &format!("{format:?}")), ("known", &known.join(", "))])
+        Said::new("decks-legality-unknown-format", &[("format", &format!("{format:?}")), ("known", &known.join(", "))])
     })?;
     let (key, name) = FORMATS[index];
     let rules = construction(key);
     let mut problems = Vec::new();
-    let mut say = |card: Option<&str>, why: String| problems.push(Problem { card: card.map(String::from), why });
+    let mut say = |card: Option<&str>, why: Said| problems.push(Problem { card: card.map(String::from), why });
     // Without imported cards no card's standing is known: said once, not card by card.
     let imported = db.imported();
     if imported.is_none() {
-        say(None, tr("decks-legality-unknown"));
+        say(None, Said::new("decks-legality-unknown", &[]));
     }
     // Data imported before a format existed has no standing for it in any card: the format is
     // unknown to it, said once, not "not legal" card by card.
     let knows_format =
         imported.is_some_and(|s| s.cards().iter().any(|c| unpack(c.legalities, index) != Legality::NotLegal));
     if imported.is_some() && !knows_format {
-        say(None, t("decks-legality-format-not-in-data", &[("format", name)]));
+        say(None, Said::new("decks-legality-format-not-in-data", &[("format", name)]));
     }
     let mut copies: BTreeMap<&str, u32> = BTreeMap::new();
     for e in deck.main.iter().chain(&deck.sideboard).chain(&deck.commander).chain(&deck.companion) {
@@ -272,19 +259,19 @@ pub fn check(deck: &Decklist, format: &str, db: &CardDb) -> Result<Vec<Problem>,
         match stored.map(|s| unpack(s.legalities, index)) {
             None if imported.is_none() => {}
             _ if !knows_format => {}
-            None => say(Some(card), tr("decks-legality-no-data")),
+            None => say(Some(card), Said::new("decks-legality-no-data", &[])),
             Some(Legality::Legal) => {}
-            Some(Legality::NotLegal) => say(Some(card), t("decks-legality-not-legal", &[("format", name)])),
-            Some(Legality::Banned) => say(Some(card), t("decks-legality-banned", &[("format", name)])),
+            Some(Legality::NotLegal) => say(Some(card), Said::new("decks-legality-not-legal", &[("format", name)])),
+            Some(Legality::Banned) => say(Some(card), Said::new("decks-legality-banned", &[("format", name)])),
             Some(Legality::Restricted) if n > 1 => {
-                say(Some(card), t("decks-legality-restricted", &[("n", &n.to_string()), ("format", name)]))
+                say(Some(card), Said::new("decks-legality-restricted", &[("n", &n.to_string()), ("format", name)]))
             }
             Some(Legality::Restricted) => {}
         }
         if n > limit {
             let rule = if singleton { "903.5b" } else { "100.2a" };
             let words = [("n", n.to_string()), ("limit", limit.to_string()), ("rule", rule.to_string())];
-            say(Some(card), crate::i18n::t_of("decks-legality-too-many-copies", &words));
+            say(Some(card), Said::of("decks-legality-too-many-copies", &words));
         }
         if let Some(identity) = identity {
             let outside: Vec<char> = color_identity(def)
@@ -295,7 +282,7 @@ pub fn check(deck: &Decklist, format: &str, db: &CardDb) -> Result<Vec<Problem>,
                 .collect();
             if !outside.is_empty() {
                 let colours: String = outside.into_iter().collect();
-                say(Some(card), t("decks-legality-outside-identity", &[("colours", &colours)]));
+                say(Some(card), Said::new("decks-legality-outside-identity", &[("colours", &colours)]));
             }
         }
     }
@@ -310,11 +297,10 @@ pub type Pool = BTreeMap<String, u32>;
 /// and basic lands (any number); the rest of the pool is the sideboard (100.4b), so a deck may
 /// leave any of it out. Empty when it may.
 pub fn limited(deck: &Decklist, pool: &Pool, db: &CardDb) -> Vec<Problem> {
-    use crate::i18n::t;
     let mut problems = Vec::new();
     let main: u32 = deck.main.iter().chain(&deck.commander).map(|e| e.count).sum();
     if main < 40 {
-        problems.push(Problem { card: None, why: t("decks-limited-too-small", &[("n", &main.to_string())]) });
+        problems.push(Problem { card: None, why: Said::new("decks-limited-too-small", &[("n", &main.to_string())]) });
     }
     let mut copies: BTreeMap<&str, u32> = BTreeMap::new();
     for e in deck.main.iter().chain(&deck.sideboard).chain(&deck.commander).chain(&deck.companion) {
@@ -327,8 +313,8 @@ pub fn limited(deck: &Decklist, pool: &Pool, db: &CardDb) -> Vec<Problem> {
             continue;
         }
         let why = match held {
-            0 => t("decks-limited-not-in-pool", &[]),
-            _ => t("decks-limited-beyond-pool", &[("n", &n.to_string()), ("pool", &held.to_string())]),
+            0 => Said::new("decks-limited-not-in-pool", &[]),
+            _ => Said::new("decks-limited-beyond-pool", &[("n", &n.to_string()), ("pool", &held.to_string())]),
         };
         problems.push(Problem { card: Some(card.to_string()), why });
     }
@@ -341,34 +327,33 @@ fn size_problems(
     (main, side): (u32, u32),
     has_commander: bool,
     name: &str,
-    say: &mut impl FnMut(Option<&str>, String),
+    say: &mut impl FnMut(Option<&str>, Said),
 ) {
-    use crate::i18n::t;
     match rules {
         Construction::Constructed => {
             if main < 60 {
-                say(None, t("decks-legality-main-too-small", &[("n", &main.to_string())]));
+                say(None, Said::new("decks-legality-main-too-small", &[("n", &main.to_string())]));
             }
             if side > 15 {
-                say(None, t("decks-legality-sideboard-too-big", &[("n", &side.to_string())]));
+                say(None, Said::new("decks-legality-sideboard-too-big", &[("n", &side.to_string())]));
             }
             if has_commander {
-                say(None, t("decks-legality-no-commander-in", &[("format", name)]));
+                say(None, Said::new("decks-legality-no-commander-in", &[("format", name)]));
             }
         }
         Construction::Singleton { size, exact } => {
             if main < size || (exact && main > size) {
                 let id = if exact { "decks-legality-singleton-exactly" } else { "decks-legality-singleton-at-least" };
-                say(None, t(id, &[("n", &main.to_string()), ("format", name), ("size", &size.to_string())]));
+                say(None, Said::new(id, &[("n", &main.to_string()), ("format", name), ("size", &size.to_string())]));
             }
         }
         Construction::Commander { size } => {
             if main != size {
                 let words = [("n", main.to_string()), ("format", name.to_string()), ("size", size.to_string())];
-                say(None, crate::i18n::t_of("decks-legality-commander-size", &words));
+                say(None, Said::of("decks-legality-commander-size", &words));
             }
             if side > 0 {
-                say(None, t("decks-legality-commander-sideboard", &[("n", &side.to_string())]));
+                say(None, Said::new("decks-legality-commander-sideboard", &[("n", &side.to_string())]));
             }
         }
     }
@@ -376,25 +361,21 @@ fn size_problems(
 
 /// 903.3, 903.5c: a Commander deck's commander(s), and the colour identity they give the deck
 /// (`None` without one, said once: no identity to hold the cards to).
-fn commanders(
-    deck: &Decklist,
-    db: &CardDb,
-    name: &str,
-    say: &mut impl FnMut(Option<&str>, String),
-) -> Option<ColorSet> {
-    use crate::i18n::{t, tr};
+fn commanders(deck: &Decklist, db: &CardDb, name: &str, say: &mut impl FnMut(Option<&str>, Said)) -> Option<ColorSet> {
     let commanders: Vec<(&str, &CardDef)> =
         deck.commander.iter().filter_map(|e| Some((e.name.as_str(), db.get(&e.name)?.as_ref()))).collect();
     match commanders.as_slice() {
-        [] => say(None, t("decks-legality-commander-missing", &[("format", name)])),
+        [] => say(None, Said::new("decks-legality-commander-missing", &[("format", name)])),
         [_] => {}
-        [(a, da), (b, db_)] if !partners(da, db_) => say(None, t("decks-legality-not-partners", &[("a", a), ("b", b)])),
+        [(a, da), (b, db_)] if !partners(da, db_) => {
+            say(None, Said::new("decks-legality-not-partners", &[("a", a), ("b", b)]))
+        }
         [_, _] => {}
-        more => say(None, t("decks-legality-too-many-commanders", &[("n", &more.len().to_string())])),
+        more => say(None, Said::new("decks-legality-too-many-commanders", &[("n", &more.len().to_string())])),
     }
     for (n, d) in &commanders {
         if !may_command(d) {
-            say(Some(n), tr("decks-legality-cannot-command"));
+            say(Some(n), Said::new("decks-legality-cannot-command", &[]));
         }
     }
     (!commanders.is_empty())
@@ -568,7 +549,7 @@ mod tests {
         );
         assert!(words(&d, "standard", &db).contains(&"Old Bolt: not legal in Standard".to_string()));
         assert!(words(&d, "vintage", &db).contains(&"Ponder: 2 copies, restricted in Vintage to one".to_string()));
-        assert!(check(&d, "chess", &db).unwrap_err().contains("unknown format \"chess\""));
+        assert!(check(&d, "chess", &db).unwrap_err().to_string().contains("unknown format \"chess\""));
     }
 
     #[test]

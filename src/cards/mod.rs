@@ -34,6 +34,7 @@ pub use db::CardDb;
 pub use mana::{ManaCost, ManaSymbol};
 pub use triggers::Trigger;
 
+use crate::i18n::Said;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::Arc;
@@ -545,22 +546,57 @@ impl CardDef {
     }
 
     /// Checks what serde can't: at least one face, a back face for double-faced layouts.
-    pub fn validate(&self) -> Result<(), String> {
+    pub fn validate(&self) -> Result<(), CardProblem> {
         if self.faces.is_empty() {
-            return Err("a card needs at least one face".into());
+            return Err(CardProblem::NoFace);
         }
         if self.layout.is_double_faced() && self.faces.len() != 2 {
-            return Err(format!(
-                "{}: a {:?} card needs exactly two faces, found {}",
-                self.faces[0].name,
-                self.layout,
-                self.faces.len()
-            ));
+            let (name, layout, found) = (self.faces[0].name.clone(), self.layout, self.faces.len());
+            return Err(CardProblem::NotTwoFaces { name, layout, found });
         }
         if self.faces.iter().any(|f| f.name.trim().is_empty()) {
-            return Err("every face of a card needs a name".into());
+            return Err(CardProblem::FaceWithoutName);
         }
         Ok(())
+    }
+}
+
+/// What a card's definition lacks that its file's syntax can't say ([`CardDef::validate`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CardProblem {
+    /// No face at all.
+    NoFace,
+    /// A double-faced layout with other than two faces.
+    NotTwoFaces {
+        /// The first face's name.
+        name: String,
+        /// The layout.
+        layout: Layout,
+        /// How many faces it has.
+        found: usize,
+    },
+    /// A face with no name.
+    FaceWithoutName,
+}
+
+impl CardProblem {
+    /// The message of the files' translations and its arguments.
+    pub fn message(&self) -> (&'static str, Vec<(&'static str, String)>) {
+        match self {
+            CardProblem::NoFace => ("files-card-no-face", vec![]),
+            CardProblem::NotTwoFaces { name, layout, found } => (
+                "files-card-two-faces",
+                vec![("name", name.clone()), ("layout", format!("{layout:?}")), ("n", found.to_string())],
+            ),
+            CardProblem::FaceWithoutName => ("files-face-no-name", vec![]),
+        }
+    }
+
+    /// The problem as a message, for the reader to say.
+    pub fn said(&self) -> Said {
+        let (id, args) = self.message();
+        let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        Said::new(id, &args)
     }
 }
 

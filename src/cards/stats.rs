@@ -3,7 +3,6 @@
 //! replacement from a shuffled library).
 
 use std::collections::BTreeMap;
-use std::fmt::Write as _;
 
 use super::decklist::Decklist;
 use super::{CardDb, CardDef, CardType, Color};
@@ -64,59 +63,6 @@ impl DeckStats {
         }
         s
     }
-
-    /// The figures in words, with the opening hand's odds (7 cards).
-    pub fn words(&self) -> String {
-        let mut out = String::new();
-        let share = |n: u32| if self.main == 0 { 0.0 } else { 100.0 * f64::from(n) / f64::from(self.main) };
-        use crate::i18n::{t_of, tr};
-        let sizes = [
-            ("main", self.main.to_string()),
-            ("sideboard", self.sideboard.to_string()),
-            ("lands", self.lands.to_string()),
-            ("share", format!("{:.0}", share(self.lands))),
-        ];
-        let _ = writeln!(out, "{}", t_of("cli-stats-sizes", &sizes));
-        let _ = writeln!(out, "{}", tr("decks-editor-curve"));
-        let widest = self.curve.iter().copied().max().unwrap_or(0).max(1);
-        for (mv, n) in self.curve.iter().enumerate() {
-            let label = if mv as u32 == CURVE_TOP { format!("{CURVE_TOP}+") } else { mv.to_string() };
-            let bar = "#".repeat((n * 30).div_ceil(widest) as usize);
-            let _ = writeln!(out, "  {label:>2} {n:>3} {bar}");
-        }
-        let pips: Vec<String> = self.pips.iter().map(|(c, n)| format!("{} {n}", c.letter())).collect();
-        let pips = if pips.is_empty() { tr("cli-stats-none") } else { pips.join(", ") };
-        let _ = writeln!(out, "{}", t_of("cli-stats-pips", &[("pips", pips)]));
-        let types: Vec<String> = self.types.iter().map(|(t, n)| format!("{} {n}", type_words(t))).collect();
-        let _ = writeln!(out, "{}", t_of("cli-stats-types", &[("types", types.join(", "))]));
-        if self.main >= 7 {
-            let hand = |at_least: u32| crate::i18n::decimal(100.0 * at_least_of(self.main, self.lands, 7, at_least), 1);
-            let odds = [("one", hand(1)), ("two", hand(2)), ("three", hand(3))];
-            let _ = writeln!(out, "{}", t_of("cli-stats-opening-hand", &odds));
-        }
-        out
-    }
-}
-
-/// A card type's name ("Creature", 300.1) in the language in force.
-pub fn card_type_word(card_type: CardType) -> String {
-    let id = match card_type {
-        CardType::Artifact => "decks-type-artifact",
-        CardType::Battle => "decks-type-battle",
-        CardType::Creature => "decks-type-creature",
-        CardType::Enchantment => "decks-type-enchantment",
-        CardType::Instant => "decks-type-instant",
-        CardType::Kindred => "decks-type-kindred",
-        CardType::Land => "decks-type-land",
-        CardType::Planeswalker => "decks-type-planeswalker",
-        CardType::Sorcery => "decks-type-sorcery",
-    };
-    crate::i18n::t(id, &[])
-}
-
-/// A card type as [`DeckStats::types`] names it ("Creature"), in the language in force.
-pub fn type_words(name: &str) -> String {
-    CardType::ALL.into_iter().find(|c| format!("{c:?}") == name).map_or_else(|| name.to_string(), card_type_word)
 }
 
 /// C(n, k) as a float (exact below 2^53, within rounding above).
@@ -194,8 +140,5 @@ mod tests {
         assert_eq!(pips, [(Color::White, 6), (Color::Blue, 6), (Color::Red, 2)]);
         assert_eq!(s.types.get("Creature"), Some(&7));
         assert_eq!(s.types.get("Instant"), Some(&2));
-        let words = s.words();
-        assert!(words.starts_with("Main 29 · sideboard 2 · lands 20 (69 %)"), "{words}");
-        assert!(words.contains("   5   3 ##################"), "{words}");
     }
 }

@@ -116,15 +116,17 @@ pub fn import_download(kind: crate::web::bulk::BulkKind, dir: &Path, db: &Path) 
 pub fn deck_save(name: &str, file: Option<&Path>, db: &CardDb) -> Report {
     use std::io::Read as _;
     let (text, from) = match file {
-        Some(f) => (crate::cards::decklist::read_deck_text(f).map(|(t, _)| t), f.to_path_buf()),
+        Some(f) => {
+            (crate::cards::decklist::read_deck_text(f).map(|(t, _)| t).map_err(|e| e.to_string()), f.to_path_buf())
+        }
         None => {
             let from = tr("cli-standard-input");
             // Read up to the bound and a byte more, to know when there is more.
             let mut bytes = Vec::new();
             let read = std::io::stdin().take(crate::cards::decklist::MAX_DECK_BYTES + 1).read_to_end(&mut bytes);
-            let text = read
-                .map_err(|e| format!("{from}: {e}"))
-                .and_then(|_| crate::cards::decklist::deck_bytes_text(&bytes, &from).map(|(t, _)| t));
+            let text = read.map_err(|e| format!("{from}: {e}")).and_then(|_| {
+                crate::cards::decklist::deck_bytes_text(&bytes, &from).map(|(t, _)| t).map_err(|e| e.to_string())
+            });
             (text, std::path::PathBuf::from(from))
         }
     };
@@ -137,7 +139,7 @@ pub fn deck_save(name: &str, file: Option<&Path>, db: &CardDb) -> Report {
             out: format!("{}\n", t("cli-deck-kept", &[("name", name), ("file", &path.display().to_string())])),
             status: 0,
         },
-        Err(errors) => Report { out: errors.iter().map(error_line).collect(), status: 2 },
+        Err(refused) => Report { out: refused.lines().iter().map(error_line).collect(), status: 2 },
     }
 }
 
@@ -159,7 +161,7 @@ pub fn deck_check(file: &Path, db: &CardDb) -> Report {
             out.push_str(&error_line(t("cli-more-problems", &[("n", &more.to_string())])));
         }
         for note in note.iter().chain(&deck.notes) {
-            let _ = writeln!(out, "{}", t("cli-note", &[("what", note)]));
+            let _ = writeln!(out, "{}", t("cli-note", &[("what", &note.to_string())]));
         }
         let (found, named) = (deck.found().to_string(), (deck.found() + deck.missing).to_string());
         let _ = writeln!(out, "{}", t("cli-cards-found", &[("found", &found), ("named", &named)]));
@@ -183,7 +185,7 @@ pub fn deck_check(file: &Path, db: &CardDb) -> Report {
         }
     }
     for note in note.iter().chain(&deck.notes) {
-        let _ = writeln!(out, "{}", t("cli-note", &[("what", note)]));
+        let _ = writeln!(out, "{}", t("cli-note", &[("what", &note.to_string())]));
     }
     Report { out, status: 0 }
 }
@@ -192,15 +194,13 @@ pub fn deck_check(file: &Path, db: &CardDb) -> Report {
 /// (`cards::stats`), and its legality in a format (`cards::legality`).
 pub fn deck_stats(file: &Path, card: Option<&str>, turn: u32, format: Option<&str>, db: &CardDb) -> Report {
     use crate::cards::stats::{DeckStats, by_turn};
-    let deck = match crate::cards::decklist::read_deck_text(file).map_err(|e| vec![e]).and_then(|(text, _)| {
-        crate::cards::decklist::parse_deck_file(file, &text, db)
-            .map_err(|errors| errors.iter().map(|e| e.to_string()).collect())
-    }) {
+    let read = crate::cards::decklist::read_deck_text(file).map_err(|e| vec![e]);
+    let deck = match read.and_then(|(text, _)| crate::cards::decklist::parse_deck_file(file, &text, db)) {
         Ok(deck) => deck,
         Err(errors) => return Report { out: errors.iter().map(error_line).collect(), status: 2 },
     };
     let stats = DeckStats::of(&deck, db);
-    let mut out = stats.words();
+    let mut out = stats_words(&stats);
     if let Some(name) = card {
         let wanted = db.get(name).map(|c| c.front().name.clone());
         let copies: u32 = deck.main.iter().filter(|e| Some(&e.name) == wanted.as_ref()).map(|e| e.count).sum();
@@ -226,10 +226,24 @@ pub fn deck_stats(file: &Path, card: Option<&str>, turn: u32, format: Option<&st
     if let Some(format) = format {
         match crate::cards::legality::check(&deck, format, db) {
             Err(e) => return Report { out: format!("{out}{}", error_line(e)), status: 2 },
-            Ok(problems) => out.push_str(&crate::cards::legality::words(format, &problems)),
+            Ok(problems) => out.push_str(&legality_words(format, &problems)),
         }
     }
     Report { out, status: 0 }
+}
+
+/// The verdict in words: "Legal in Modern." or the problems, a line each.
+fn legality_words(format: &str, problems: &[crate::cards::legality::Problem]) -> String {
+    use crate::cards::legality::{FORMATS, format_index};
+    let name = format_index(format).map_or(format, |i| FORMATS[i].1);
+    match problems {
+        [] => format!("{}\n", t("cli-legal-in", &[("format", name)])),
+        _ => {
+            let mut out = format!("{}\n", t("cli-not-legal-in", &[("format", name)]));
+            problems.iter().for_each(|p| out.push_str(&format!("  {p}\n")));
+            out
+        }
+    }
 }
 
 /// `bifronte cards [NAME]`.
@@ -451,4 +465,54 @@ pub fn automation(db: &CardDb, decks: &[std::path::PathBuf], top: usize) -> Repo
     let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
     let _ = writeln!(out, "{}", t("cli-automation-total", &args));
     Report { out, status: 0 }
+}
+
+/// A deck's figures in words, with the opening hand's odds (7 cards).
+fn stats_words(s: &crate::cards::stats::DeckStats) -> String {
+    let mut out = String::new();
+    let share = |n: u32| if s.main == 0 { 0.0 } else { 100.0 * f64::from(n) / f64::from(s.main) };
+    use crate::cards::stats::{CURVE_TOP, at_least_of};
+    use crate::i18n::{t_of, tr};
+    use crate::view::words::type_words;
+    let sizes = [
+        ("main", s.main.to_string()),
+        ("sideboard", s.sideboard.to_string()),
+        ("lands", s.lands.to_string()),
+        ("share", format!("{:.0}", share(s.lands))),
+    ];
+    let _ = writeln!(out, "{}", t_of("cli-stats-sizes", &sizes));
+    let _ = writeln!(out, "{}", tr("decks-editor-curve"));
+    let widest = s.curve.iter().copied().max().unwrap_or(0).max(1);
+    for (mv, n) in s.curve.iter().enumerate() {
+        let label = if mv as u32 == CURVE_TOP { format!("{CURVE_TOP}+") } else { mv.to_string() };
+        let bar = "#".repeat((n * 30).div_ceil(widest) as usize);
+        let _ = writeln!(out, "  {label:>2} {n:>3} {bar}");
+    }
+    let pips: Vec<String> = s.pips.iter().map(|(c, n)| format!("{} {n}", c.letter())).collect();
+    let pips = if pips.is_empty() { tr("cli-stats-none") } else { pips.join(", ") };
+    let _ = writeln!(out, "{}", t_of("cli-stats-pips", &[("pips", pips)]));
+    let types: Vec<String> = s.types.iter().map(|(t, n)| format!("{} {n}", type_words(t))).collect();
+    let _ = writeln!(out, "{}", t_of("cli-stats-types", &[("types", types.join(", "))]));
+    if s.main >= 7 {
+        let hand = |at_least: u32| crate::i18n::decimal(100.0 * at_least_of(s.main, s.lands, 7, at_least), 1);
+        let odds = [("one", hand(1)), ("two", hand(2)), ("three", hand(3))];
+        let _ = writeln!(out, "{}", t_of("cli-stats-opening-hand", &odds));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::cards::CardDb;
+    use crate::cards::stats::DeckStats;
+
+    #[test]
+    fn a_deck_s_figures_are_said_with_its_curve_as_bars() {
+        let (db, _) = CardDb::load_default();
+        let text = "4 Delver of Secrets\n2 Fire // Ice\n20 Island\n3 Serra Angel\nSideboard\n2 Gut Shot\n";
+        let deck = crate::cards::decklist::parse_decklist(std::path::Path::new("d.txt"), text, &db).unwrap();
+        let words = super::stats_words(&DeckStats::of(&deck, &db));
+        assert!(words.starts_with("Main 29 · sideboard 2 · lands 20 (69 %)"), "{words}");
+        assert!(words.contains("   5   3 ##################"), "{words}");
+    }
 }

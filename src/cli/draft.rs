@@ -23,7 +23,7 @@ pub struct PackSource<'a> {
 
 /// The boosters a command line asks for.
 fn boosters(source: &PackSource<'_>, db: &CardDb, seed: u64) -> Result<Boosters, String> {
-    Boosters::from_source(source.set, source.cube, db, seed)
+    Boosters::from_source(source.set, source.cube, db, seed).map_err(|e| e.to_string())
 }
 
 /// The ratings file, if one is given.
@@ -63,7 +63,7 @@ pub fn draft(a: DraftArgs<'_>, db: &CardDb) -> (Report, Option<(PathBuf, Vec<Str
         (Err(e), _) | (_, Err(e)) => return fail(e),
     };
     let bots = Bots { db, ratings: &ratings };
-    let seats = crate::draft::pod::local_seats(a.seats, a.bots_only);
+    let seats = crate::draft::pod::local_seats(a.seats, a.bots_only, crate::i18n::lang());
     let started = Instant::now();
     let mut pod = match Pod::new(seats, packs, a.seed, a.timer, &bots) {
         Ok(p) => p,
@@ -157,7 +157,7 @@ fn person_picks(pod: &mut Pod, bots: &Bots<'_>, started: Instant) {
         };
         let word = line.trim();
         if word == "pool" {
-            for l in crate::draft::show::pool_lines(&view.pool, bots.db) {
+            for l in crate::draft::show::pool_lines(&view.pool, bots.db, crate::i18n::lang()) {
                 println!("{l}");
             }
             continue;
@@ -228,7 +228,7 @@ pub fn watch(file: &Path, seat: Option<&str>) -> Report {
         },
     };
     let mut out = format!("{}\n", t("draft-watching", &[("what", &record.what), ("seed", &record.seed.to_string())]));
-    for l in record.watch(seat) {
+    for l in record.watch(seat, crate::i18n::lang()) {
         out.push_str(&l);
         out.push('\n');
     }
@@ -250,7 +250,7 @@ pub fn sealed(
         (Ok(b), Ok(r)) => (b, r),
         (Err(e), _) | (_, Err(e)) => return fail(e),
     };
-    let what = boosters.describe();
+    let what = boosters.describe().to_string();
     let pool = match crate::draft::pod::sealed(boosters, 1, packs, seed) {
         Ok(mut p) => p.remove(0),
         Err(e) => return fail(e.to_string()),
@@ -267,7 +267,7 @@ pub fn sealed(
             ]
         )
     );
-    for l in crate::draft::show::pool_lines(&pool, db) {
+    for l in crate::draft::show::pool_lines(&pool, db, crate::i18n::lang()) {
         text.push_str(&l);
         text.push('\n');
     }

@@ -181,7 +181,7 @@ fn command(
         "" => {}
         "start" => lobby.send(&ToServer::StartPod { pod: seen.pod })?,
         "pool" => {
-            for l in crate::draft::show::pool_lines(&seen.pool, db) {
+            for l in crate::draft::show::pool_lines(&seen.pool, db, crate::i18n::lang()) {
                 let _ = writeln!(out, "{l}");
             }
         }

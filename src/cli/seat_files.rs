@@ -13,5 +13,6 @@ pub use crate::net::client::tokens_file;
 /// The text of the deck a seat brings, found among the player's decks by name or as a path.
 pub fn read_deck(deck: Option<&PathBuf>) -> Result<Option<String>, String> {
     let resolve = |p: &PathBuf| crate::cards::decks::resolve(p, &crate::cards::decks::decks_dir());
-    deck.map(|p| crate::cards::decklist::read_deck_text(&resolve(p)).map(|(text, _)| text)).transpose()
+    let read = |p: &PathBuf| crate::cards::decklist::read_deck_text(&resolve(p)).map_err(|e| e.to_string());
+    deck.map(|p| read(p).map(|(text, _)| text)).transpose()
 }

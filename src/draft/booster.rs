@@ -13,7 +13,8 @@ use rand::seq::{IndexedRandom, SliceRandom};
 
 use crate::cards::CardDb;
 use crate::cards::store::{CardStore, Rarity};
-use crate::i18n::{Said, t};
+use crate::format::LoadError;
+use crate::i18n::Said;
 
 /// One card of a pack: its name (the database's) and the rarity it was opened at.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -76,6 +77,10 @@ pub enum BoosterError {
         /// The packs'.
         need: usize,
     },
+    /// A cube's decklist that doesn't read: its problems, each at its place.
+    CubeUnread(Vec<LoadError>),
+    /// Neither a set nor a cube was named.
+    NoSource,
 }
 
 impl BoosterError {
@@ -106,13 +111,25 @@ impl BoosterError {
             BoosterError::CubeTooSmall { have, need } => {
                 Said::new("draft-cube-too-small", &[("have", &have.to_string()), ("need", &need.to_string())])
             }
+            BoosterError::CubeUnread(problems) => {
+                let file = problems.first().map(|p| p.path.display().to_string()).unwrap_or_default();
+                Said::new("draft-cube-unread", &[("file", &file)])
+            }
+            BoosterError::NoSource => Said::new("draft-which-packs", &[]),
         }
     }
 }
 
+/// In the language in force; a cube that doesn't read, as each of its problems at its place.
 impl std::fmt::Display for BoosterError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", self.said())
+        match self {
+            BoosterError::CubeUnread(problems) if !problems.is_empty() => {
+                let lines: Vec<String> = problems.iter().map(ToString::to_string).collect();
+                f.write_str(&lines.join("\n"))
+            }
+            _ => write!(f, "{}", self.said()),
+        }
     }
 }
 
@@ -250,14 +267,15 @@ impl Boosters {
         cube: Option<&std::path::Path>,
         db: &CardDb,
         seed: u64,
-    ) -> Result<Boosters, String> {
+    ) -> Result<Boosters, BoosterError> {
         use rand::SeedableRng;
         match (set, cube) {
-            (Some(set), _) => Boosters::set(db, set).map_err(|e| e.to_string()),
+            (Some(set), _) => Boosters::set(db, set),
             (None, Some(file)) => {
-                let (text, _) = crate::cards::decklist::read_deck_text(file)?;
-                let list = crate::cards::decklist::parse_deck_file(file, &text, db)
-                    .map_err(|errors| errors.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("\n"))?;
+                let (text, _) =
+                    crate::cards::decklist::read_deck_text(file).map_err(|e| BoosterError::CubeUnread(vec![e]))?;
+                let list =
+                    crate::cards::decklist::parse_deck_file(file, &text, db).map_err(BoosterError::CubeUnread)?;
                 let names: Vec<&str> = list
                     .main
                     .iter()
@@ -267,7 +285,7 @@ impl Boosters {
                 let mut rng = StdRng::seed_from_u64(seed ^ 0xC0BE);
                 Ok(Boosters::cube(&names, db, &mut rng))
             }
-            (None, None) => Err(crate::i18n::t("draft-which-packs", &[])),
+            (None, None) => Err(BoosterError::NoSource),
         }
     }
 
@@ -314,10 +332,10 @@ impl Boosters {
     }
 
     /// What the packs are, in words ("M20", "cube of 360 cards").
-    pub fn describe(&self) -> String {
+    pub fn describe(&self) -> Said {
         match self {
-            Boosters::Set(s) => s.set.to_uppercase(),
-            Boosters::Cube { cards, .. } => t("draft-cube", &[("n", &cards.len().to_string())]),
+            Boosters::Set(s) => Said::words(s.set.to_uppercase()),
+            Boosters::Cube { cards, .. } => Said::new("draft-cube", &[("n", &cards.len().to_string())]),
         }
     }
 }

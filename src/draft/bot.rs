@@ -13,6 +13,7 @@ use std::path::Path;
 use crate::cards::store::{Rarity, fold};
 use crate::cards::{CardDb, CardDef, CardType, Color, Supertype};
 use crate::format::LoadError;
+use crate::i18n::Said;
 
 use super::booster::{BASICS, PackCard};
 
@@ -38,14 +39,14 @@ impl Ratings {
                 continue;
             }
             let Some((name, rating)) = line.rsplit_once(',') else {
-                return Err(LoadError { path: path.to_owned(), line: i + 1, col: 1, message: bad_line() });
+                return Err(LoadError::at(path, Some(&(i + 1, 1)), Said::new("draft-bad-rating-line", &[])));
             };
             let col = name.chars().count() + 2;
             let value: f32 = match rating.trim().parse() {
                 Ok(v) if f32::is_finite(v) => v,
                 _ => {
-                    let message = crate::i18n::t("draft-bad-rating", &[("what", rating.trim())]);
-                    return Err(LoadError { path: path.to_owned(), line: i + 1, col, message });
+                    let message = Said::new("draft-bad-rating", &[("what", rating.trim())]);
+                    return Err(LoadError::at(path, Some(&(i + 1, col)), message));
                 }
             };
             given.insert(fold(name.trim().trim_matches('"')), value);
@@ -70,10 +71,6 @@ impl Ratings {
         }
         db.get(&card.name).map_or(0.0, |def| rating(def, card.rarity))
     }
-}
-
-fn bad_line() -> String {
-    crate::i18n::t("draft-bad-rating-line", &[])
 }
 
 /// A card's computed rating, 0–5.

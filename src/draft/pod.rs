@@ -118,12 +118,13 @@ impl std::fmt::Display for PickError {
 }
 
 /// A local pod's seats: the person at the first ("You", unless `bots_only`), bots after it
-/// ("Bot 2", …), in the player's language.
-pub fn local_seats(seats: usize, bots_only: bool) -> Vec<(String, SeatKind)> {
+/// ("Bot 2", …), in the player's language, `lang`.
+pub fn local_seats(seats: usize, bots_only: bool, lang: crate::i18n::Lang) -> Vec<(String, SeatKind)> {
+    use crate::i18n::t_in;
     (0..seats)
         .map(|i| match (i, bots_only) {
-            (0, false) => (crate::i18n::t("draft-you", &[]), SeatKind::Person),
-            _ => (crate::i18n::t("draft-bot-name", &[("n", &(i + 1).to_string())]), SeatKind::Bot),
+            (0, false) => (t_in(lang, "draft-you", &[]), SeatKind::Person),
+            _ => (t_in(lang, "draft-bot-name", &[("n", &(i + 1).to_string())]), SeatKind::Bot),
         })
         .collect()
 }
@@ -184,7 +185,8 @@ impl Pod {
     ) -> Result<Pod, BoosterError> {
         boosters.enough_for(seats.len() * ROUNDS)?;
         let record = DraftRecord {
-            what: boosters.describe(),
+            // A file's label and its folder's name: the same whoever reads it.
+            what: boosters.describe().text_in(crate::i18n::Lang::En),
             seed,
             seats: seats.iter().map(|(n, _)| n.clone()).collect(),
             packs: Vec::new(),

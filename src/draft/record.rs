@@ -8,7 +8,7 @@ use std::path::Path;
 use serde::{Deserialize, Serialize};
 
 use crate::format::LoadError;
-use crate::i18n::t;
+use crate::i18n::{Lang, Said, t_in};
 
 /// How a pick was made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -66,8 +66,8 @@ impl DraftRecord {
     /// is an error at the file's start.
     pub fn parse(path: &Path, text: &str) -> Result<DraftRecord, LoadError> {
         if text.len() > MAX_RECORD_BYTES {
-            let message = t("draft-record-too-big", &[("most", &MAX_RECORD_BYTES.to_string())]);
-            return Err(LoadError { path: path.to_owned(), line: 1, col: 1, message });
+            let message = Said::new("draft-record-too-big", &[("most", &MAX_RECORD_BYTES.to_string())]);
+            return Err(LoadError::at(path, None, message));
         }
         let record: DraftRecord = crate::format::load_ron(path, text)?;
         let mut left: Vec<Vec<String>> = record.packs.clone();
@@ -77,16 +77,17 @@ impl DraftRecord {
                 Some(pack.remove(at))
             });
             if taken.is_none() || usize::from(p.seat) >= record.seats.len() {
-                let message = t("draft-record-bad-pick", &[("n", &(i + 1).to_string()), ("card", &p.card)]);
-                return Err(LoadError { path: path.to_owned(), line: 1, col: 1, message });
+                let message = Said::new("draft-record-bad-pick", &[("n", &(i + 1).to_string()), ("card", &p.card)]);
+                return Err(LoadError::at(path, None, message));
             }
         }
         Ok(record)
     }
 
     /// The draft pick by pick, a line each: the round and pick, who took what, and (for one
-    /// seat's eyes, `seat`) the cards that were in the pack; every seat's picks without it.
-    pub fn watch(&self, seat: Option<usize>) -> Vec<String> {
+    /// seat's eyes, `seat`) the cards that were in the pack; every seat's picks without it; in
+    /// the reader's language, `lang`.
+    pub fn watch(&self, seat: Option<usize>, lang: Lang) -> Vec<String> {
         let mut left: Vec<Vec<String>> = self.packs.clone();
         let mut lines = Vec::new();
         for p in &self.picks {
@@ -96,10 +97,11 @@ impl DraftRecord {
                 let who = self.seats.get(usize::from(p.seat)).map_or("?", |s| s.as_str());
                 let how = match p.how {
                     How::Chosen => String::new(),
-                    How::Timer => format!(" ({})", t("draft-mark-timer", &[])),
-                    How::Bot => format!(" ({})", t("draft-mark-bot", &[])),
+                    How::Timer => format!(" ({})", t_in(lang, "draft-mark-timer", &[])),
+                    How::Bot => format!(" ({})", t_in(lang, "draft-mark-bot", &[])),
                 };
-                let mut line = t(
+                let mut line = t_in(
+                    lang,
                     "draft-watch-pick",
                     &[("round", &p.round.to_string()), ("pick", &p.pick.to_string()), ("who", who), ("card", &p.card)],
                 );

@@ -2,12 +2,12 @@
 //! mana value (`bifronte draft`, `sealed`, `draft --server`).
 
 use crate::cards::{CardDb, CardType, Color};
-use crate::i18n::t;
+use crate::i18n::{Lang, t_in};
 
 use super::PackCard;
 
-/// A pool as a player reads it: by colour, each colour's cards by mana value.
-pub fn pool_lines(pool: &[PackCard], db: &CardDb) -> Vec<String> {
+/// A pool as a player reads it: by colour, each colour's cards by mana value; in `lang`.
+pub fn pool_lines(pool: &[PackCard], db: &CardDb, lang: Lang) -> Vec<String> {
     let mut groups: Vec<(String, Vec<(u32, String)>)> = Vec::new();
     let mut add = |group: String, mv: u32, name: String| match groups.iter_mut().find(|g| g.0 == group) {
         Some(g) => g.1.push((mv, name)),
@@ -17,7 +17,7 @@ pub fn pool_lines(pool: &[PackCard], db: &CardDb) -> Vec<String> {
         let Some(def) = db.get(&card.name) else { continue };
         let face = def.front();
         let mv = face.mana_cost.as_ref().map_or(0, |m| m.mana_value());
-        add(group(face), mv, format!("{} ({})", card.name, card.rarity.letter()));
+        add(group(face, lang), mv, format!("{} ({})", card.name, card.rarity.letter()));
     }
     groups.sort_by_key(|g| group_order(&g.0));
     groups
@@ -31,14 +31,14 @@ pub fn pool_lines(pool: &[PackCard], db: &CardDb) -> Vec<String> {
 }
 
 /// The group a card is shown in: lands, else its colour's letter ("G"), its colours' letters
-/// for a multicoloured card ("WU"), or colourless.
-pub fn group(face: &crate::cards::Face) -> String {
+/// for a multicoloured card ("WU"), or colourless; in `lang`.
+pub fn group(face: &crate::cards::Face, lang: Lang) -> String {
     let colours = face.colors().to_vec();
     if face.has_type(CardType::Land) {
-        return t("draft-group-lands", &[]);
+        return t_in(lang, "draft-group-lands", &[]);
     }
     match colours.len() {
-        0 => t("draft-group-colourless", &[]),
+        0 => t_in(lang, "draft-group-colourless", &[]),
         _ => colours.iter().map(|c| c.letter()).collect(),
     }
 }

@@ -10,37 +10,82 @@ pub use atomic::{write_atomic, write_secret};
 pub use paths::{assets_dir, default_scene, scenes_dir, shipped_dir, user_cache_dir, user_config_dir, user_data_dir};
 pub use positions::{element_positions, field_position, offset_position, top_level_positions};
 
-use crate::i18n::t;
+use crate::i18n::{Lang, Said};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
 use ron::extensions::Extensions;
 use serde::de::DeserializeOwned;
 
-/// A file that could not be loaded: where, and what is wrong.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A file that could not be loaded: where, and what is wrong. What is wrong is a message of the
+/// translations ([`Said`]), said in the reader's language where it is read (its `Display`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct LoadError {
     /// The file.
     pub path: PathBuf,
-    /// 1-based line (0 when the error has no position).
+    /// 1-based line (0 when the error is about the whole file).
     pub line: usize,
     /// 1-based column.
     pub col: usize,
     /// What is wrong.
-    pub message: String,
+    pub message: Said,
+    /// The known name nearest to the one written, if one is near enough ("did you mean").
+    pub near: Option<String>,
+    /// The names that would have been read there ("expected one of").
+    pub one_of: Vec<String>,
 }
 
 impl LoadError {
     /// An error at a 1-based position (`None`: the start of the file).
-    pub fn at(path: &Path, pos: Option<&(usize, usize)>, message: String) -> LoadError {
+    pub fn at(path: &Path, pos: Option<&(usize, usize)>, message: impl Into<Said>) -> LoadError {
         let (line, col) = pos.copied().unwrap_or((1, 1));
-        LoadError { path: path.to_owned(), line, col, message }
+        LoadError { path: path.to_owned(), line, col, message: message.into(), ..LoadError::default() }
+    }
+
+    /// An error about the whole file (it can't be read), with no position.
+    pub fn of_file(path: &Path, message: impl Into<Said>) -> LoadError {
+        LoadError { path: path.to_owned(), message: message.into(), ..LoadError::default() }
+    }
+
+    /// What might help, as messages: the nearest name ("did you mean") and the names that would
+    /// have been read there ("expected one of").
+    fn hints(&self) -> impl Iterator<Item = (&'static str, Said, &'static str)> {
+        let near =
+            self.near.as_ref().map(|n| ("; ", Said::new("files-did-you-mean", &[("near", &format!("`{n}`"))]), ""));
+        let known: Vec<String> = self.one_of.iter().map(|e| format!("`{e}`")).collect();
+        let known = Said::new("files-expected-one-of", &[("known", &known.join(", "))]);
+        near.into_iter().chain((!self.one_of.is_empty()).then_some((" (", known, ")")))
+    }
+
+    /// What is wrong, with its hints, in `lang`; no position.
+    pub fn what_in(&self, lang: Lang) -> String {
+        let mut out = self.message.text_in(lang);
+        for (before, hint, after) in self.hints() {
+            out.push_str(&format!("{before}{}{after}", hint.text_in(lang)));
+        }
+        out
+    }
+
+    /// The whole error in `lang`: "path:line:col: what is wrong" ("path: what is wrong" for
+    /// the whole file).
+    pub fn text_in(&self, lang: Lang) -> String {
+        format!("{}{}", self.place(), self.what_in(lang))
+    }
+
+    /// "path:line:col: ", or "path: " for an error about the whole file.
+    fn place(&self) -> String {
+        match self.line {
+            0 => format!("{}: ", self.path.display()),
+            line => format!("{}:{}:{}: ", self.path.display(), line, self.col.max(1)),
+        }
     }
 }
 
+/// Said by whoever prints it, in the language in force there ([`Said`]'s `Display`).
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}:{}: {}", self.path.display(), self.line.max(1), self.col.max(1), self.message)
+        write!(f, "{}{}", self.place(), self.message)?;
+        self.hints().try_for_each(|(before, hint, after)| write!(f, "{before}{hint}{after}"))
     }
 }
 
@@ -94,30 +139,28 @@ pub fn compact_ron<T: serde::Serialize + fmt::Debug>(value: &T) -> String {
 pub fn load_ron<T: DeserializeOwned>(path: &Path, text: &str) -> Result<T, LoadError> {
     ron_options().from_str(text).map_err(|e| {
         let (line, col) = past_blanks(text, e.span.start.line, e.span.start.col);
-        LoadError { path: path.to_owned(), line, col, message: describe(&e.code) }
+        described(LoadError { path: path.to_owned(), line, col, ..LoadError::default() }, &e.code)
     })
 }
 
 /// A RON error in words, with the nearest known name for an unknown field or variant.
-fn describe(code: &ron::Error) -> String {
+fn described(mut error: LoadError, code: &ron::Error) -> LoadError {
     let (what, found, expected, outer) = match code {
         ron::Error::NoSuchStructField { expected, found, outer } => ("field", found, *expected, outer),
         ron::Error::NoSuchEnumVariant { expected, found, outer } => ("variant", found, *expected, outer),
-        other => return other.to_string(),
+        other => {
+            error.message = Said::words(other.to_string());
+            return error;
+        }
     };
-    let found = format!("`{found}`");
-    let mut message = match outer {
-        Some(o) => t(&format!("files-unknown-{what}-in"), &[("found", &found), ("outer", o)]),
-        None => t(&format!("files-unknown-{what}"), &[("found", &found)]),
+    let quoted = format!("`{found}`");
+    error.message = match outer {
+        Some(o) => Said::new(&format!("files-unknown-{what}-in"), &[("found", &quoted), ("outer", o)]),
+        None => Said::new(&format!("files-unknown-{what}"), &[("found", &quoted)]),
     };
-    if let Some(near) = nearest(found.trim_matches('`'), expected) {
-        message.push_str(&format!("; {}", t("files-did-you-mean", &[("near", &format!("`{near}`"))])));
-    }
-    let known: Vec<String> = expected.iter().map(|e| format!("`{e}`")).collect();
-    if !known.is_empty() {
-        message.push_str(&format!(" ({})", t("files-expected-one-of", &[("known", &known.join(", "))])));
-    }
-    message
+    error.near = nearest(found, expected).map(str::to_string);
+    error.one_of = expected.iter().map(|e| e.to_string()).collect();
+    error
 }
 
 /// The known name closest to `found`, if it is close enough to be a slip of the keyboard.
@@ -147,17 +190,13 @@ fn past_blanks(text: &str, line: usize, col: usize) -> (usize, usize) {
 
 /// Reads a file as UTF-8, with a precise error for bad bytes.
 pub fn read_text(path: &Path) -> Result<String, LoadError> {
-    let bytes = std::fs::read(path).map_err(|e| LoadError {
-        path: path.to_owned(),
-        line: 0,
-        col: 0,
-        message: t("files-cannot-read", &[("why", &e.to_string())]),
-    })?;
+    let bytes = std::fs::read(path)
+        .map_err(|e| LoadError::of_file(path, Said::new("files-cannot-read", &[("why", &e.to_string())])))?;
     String::from_utf8(bytes).map_err(|e| {
         let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
         let line = good.iter().filter(|b| **b == b'\n').count() + 1;
         let col = good.iter().rev().take_while(|b| **b != b'\n').count() + 1;
-        LoadError { path: path.to_owned(), line, col, message: crate::i18n::tr("files-not-utf8") }
+        LoadError::at(path, Some(&(line, col)), Said::new("files-not-utf8", &[]))
     })
 }
 
@@ -173,12 +212,7 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>, errors: &mut Vec<LoadError>) {
     let entries = match std::fs::read_dir(dir) {
         Ok(e) => e,
         Err(e) => {
-            errors.push(LoadError {
-                path: dir.to_owned(),
-                line: 0,
-                col: 0,
-                message: t("files-cannot-read-folder", &[("why", &e.to_string())]),
-            });
+            errors.push(LoadError::of_file(dir, Said::new("files-cannot-read-folder", &[("why", &e.to_string())])));
             return;
         }
     };
@@ -332,7 +366,14 @@ mod tests {
         }
         let e = load_ron::<Card>(Path::new("x.ron"), "Card(\n  postion: 1,\n  tapped: true)").unwrap_err();
         assert_eq!(e.line, 2, "{e}");
-        assert!(e.message.starts_with("unknown field `postion` in Card; did you mean `position`?"), "{e}");
+        assert!(
+            e.to_string().starts_with("x.ron:2:3: unknown field `postion` in Card; did you mean `position`?"),
+            "{e}"
+        );
+        assert_eq!(
+            (e.near.as_deref(), &e.one_of[..]),
+            (Some("position"), &["position".to_string(), "tapped".into()][..])
+        );
         assert_eq!(nearest("taped", &["tapped", "damage"]), Some("tapped"));
         assert_eq!(nearest("zzzzzz", &["tapped", "damage"]), None);
     }

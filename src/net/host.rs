@@ -357,7 +357,7 @@ fn match_answer(world: &mut World, client: Entity, answer: super::protocol::Matc
     match result {
         // The host's window says it too.
         Ok(text) => crate::session::status(world, text, false),
-        Err(e) => refuse(world, client, 0, &e),
+        Err(e) => refuse(world, client, 0, e),
     }
 }
 
@@ -586,7 +586,7 @@ fn lobby_status(world: &mut World, said: &mut String) {
     // Said once: a refused command's word stays until the lobby changes.
     if *said != text {
         *said = text.clone();
-        world.insert_resource(crate::session::StatusLine { text, error: false, action: None });
+        world.insert_resource(crate::session::StatusLine { text: text.into(), error: false, action: None });
     }
 }
 

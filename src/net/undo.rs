@@ -87,7 +87,7 @@ fn settle_undo(world: &mut World, undone: bool, why: String) {
         q.0 = None;
     }
     if world.contains_resource::<crate::session::StatusLine>() {
-        world.insert_resource(crate::session::StatusLine { text: why.clone(), error: !undone, action: None });
+        world.insert_resource(crate::session::StatusLine { text: why.clone().into(), error: !undone, action: None });
     }
     let message = ToClient::UndoSettled { undone, why };
     world.write_message(ToClients { targets: SendTargets::CLIENTS_ONLY, message });
@@ -99,7 +99,7 @@ fn tell(world: &mut World, seat: &str, said: Said) {
         Some(client) => refuse(world, client, 0, said),
         None => {
             let text = said.to_string();
-            world.insert_resource(crate::session::StatusLine { text, error: true, action: None })
+            world.insert_resource(crate::session::StatusLine { text: text.into(), error: true, action: None })
         }
     }
 }

@@ -113,7 +113,7 @@ pub fn hand_out(world: &mut World, mut seen: Local<Option<(u64, u64, bool)>>) {
     info!("the game is over: its whole replay ({total} part(s)) went to {}", waiting.len());
     if kept.is_none() && world.contains_resource::<crate::session::StatusLine>() {
         let text = format!("The game is over: {result}. Every player has its whole replay");
-        world.insert_resource(crate::session::StatusLine { text, error: false, action: None });
+        world.insert_resource(crate::session::StatusLine { text: text.into(), error: false, action: None });
     }
     let mut sent = kept.unwrap_or_default();
     sent.extend(waiting);

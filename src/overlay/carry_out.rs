@@ -126,7 +126,7 @@ fn keep(world: &mut World, a: UiAction) {
                 Ok(()) => t("status-pictures-not-downloaded", &[]),
                 Err(e) => t("status-pictures-not-kept", &[("why", &e.to_string())]),
             };
-            world.insert_resource(crate::session::StatusLine { text: said, error: false, action: None });
+            world.insert_resource(crate::session::StatusLine { text: said.into(), error: false, action: None });
         }
         // One import at a time.
         UiAction::Import(file) if !world.contains_resource::<import::ImportJob>() => {
@@ -156,7 +156,8 @@ fn keep(world: &mut World, a: UiAction) {
             let db = world.resource::<crate::cards::CardDb>().clone();
             let dir = crate::cards::decks::decks_dir();
             let said = crate::cards::decks::save(&dir, &name, &text, &db)
-                .map(|path| t("status-deck-kept", &[("path", &path.display().to_string())]));
+                .map(|path| t("status-deck-kept", &[("path", &path.display().to_string())]))
+                .map_err(|refused| refused.lines());
             world.resource_mut::<OverlayState>().paste.said = Some(said);
         }
         UiAction::DownloadCards if !world.contains_resource::<import::ImportJob>() => {

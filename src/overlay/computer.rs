@@ -68,6 +68,6 @@ pub(super) fn show_computer_reasoning(
     let last = reasoned.drain().last();
     if let Some(crate::ai::seat::Reasoned(said)) = last.filter(|_| state.display.computer_reasoning) {
         let text = said.text_in(crate::i18n::lang());
-        commands.insert_resource(crate::session::StatusLine { text, error: false, action: None });
+        commands.insert_resource(crate::session::StatusLine { text: text.into(), error: false, action: None });
     }
 }

@@ -162,9 +162,9 @@ mod tests {
         assert_eq!(DisplaySettings::load(&path).0, plain, "a false is kept, not dropped");
         let e = DisplaySettings::parse(&path, "(\n  scale: 300,\n)").unwrap_err();
         assert_eq!((e.line, e.col), (2, 3));
-        assert!(e.message.contains("a size of 300 %: from 75 to 200 %"), "{e}");
+        assert!(e.to_string().contains("a size of 300 %: from 75 to 200 %"), "{e}");
         let e = DisplaySettings::parse(&path, "(scael: 150)").unwrap_err();
-        assert!(e.message.contains("did you mean `scale`?"), "{e}");
+        assert!(e.to_string().contains("did you mean `scale`?"), "{e}");
         std::fs::write(&path, "(scale: 10)").unwrap();
         let (s, said) = DisplaySettings::load(&path);
         assert_eq!(s, DisplaySettings::default());

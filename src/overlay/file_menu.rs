@@ -183,7 +183,7 @@ fn new_game_items(ui: &mut egui::Ui, state: &mut OverlayState, out: &mut Vec<UiA
         ui.horizontal(|ui| {
             ui.label(t("file-computer-level", &[]));
             for level in [crate::ai::Level::Easy, crate::ai::Level::Medium, crate::ai::Level::Hard] {
-                ui.radio_value(&mut state.computer_level, level, level.said());
+                ui.radio_value(&mut state.computer_level, level, level.said().to_string());
             }
         });
     }

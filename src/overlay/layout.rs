@@ -352,7 +352,7 @@ pub fn menu_bar(
         };
         ui.label(t("dialogs-seat", &[("seat", &seat)]));
         ui.separator();
-        let text = egui::RichText::new(&model.status.text);
+        let text = egui::RichText::new(model.status.text.to_string());
         ui.label(if model.status.error { text.color(egui::Color32::from_rgb(230, 90, 80)) } else { text });
     });
 }

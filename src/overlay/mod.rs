@@ -224,7 +224,7 @@ impl Plugin for OverlayPlugin {
         let (display, said) = display::DisplaySettings::load(&display::DisplaySettings::path());
         if let Some(text) = said {
             warn!("{text}");
-            app.insert_resource(crate::session::StatusLine { text, error: true, action: None });
+            app.insert_resource(crate::session::StatusLine { text: text.into(), error: true, action: None });
         }
         app.insert_resource(crate::table::state::FollowActing(display.follow_acting));
         app.insert_resource(OverlayState { display, ..default() });
@@ -289,7 +289,7 @@ fn follow_pictures(
     if state.pictures != now {
         if now.failure.is_some() && now.failure != state.pictures.failure {
             let text = now.failure.clone().unwrap_or_default();
-            commands.insert_resource(crate::session::StatusLine { text, error: true, action: None });
+            commands.insert_resource(crate::session::StatusLine { text: text.into(), error: true, action: None });
         }
         state.pictures = now;
     }

@@ -223,9 +223,12 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
         }
     });
     let mut status = world.get_resource::<StatusLine>().cloned().unwrap_or_default();
+    // Said here, in the window's language, with the action it speaks of named as this seat sees it.
+    let mut text = status.text.to_string();
     if let Some(a) = status.action.take() {
-        status.text = format!("{} {}", status.text, crate::view::log::action_words(&a, &name));
+        text = format!("{text} {}", crate::view::log::action_words(&a, &name));
     }
+    status.text = text.into();
     drop(name);
     let mut model = OverlayModel { seat_model, scene, status };
     localize(world, &mut model);

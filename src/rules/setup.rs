@@ -203,36 +203,26 @@ pub enum SetupProblem {
     CopyUnknownId(ObjectId),
     /// A token copy of something that can't be copied.
     CannotCopy(ObjectId),
-    /// A card of the table's own that isn't whole (the card reader's words).
-    BadCard(String),
+    /// A card of the table's own that isn't whole.
+    BadCard(crate::cards::CardProblem),
 }
 
 impl SetupProblem {
     /// The problem as a message of the files' translations, for the reader to say.
     pub fn said(&self) -> Said {
-        match self {
-            SetupProblem::BadCard(words) => Said::words(words.clone()),
-            problem => {
-                let (id, args) = problem.message();
-                let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
-                Said::new(id, &args)
-            }
-        }
+        let (id, args) = self.message();
+        let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        Said::new(id, &args)
     }
 
     /// The problem in a log line ("no card is brought in: ..."): the same message.
     pub fn logged(&self) -> LogText {
-        match self {
-            SetupProblem::BadCard(words) => crate::says!("log-words", words = Arg::text(words)),
-            problem => {
-                let (id, args) = problem.message();
-                LogText::message(id, args.into_iter().map(|(k, v)| (k, Arg::text(v))).collect())
-            }
-        }
+        let (id, args) = self.message();
+        LogText::message(id, args.into_iter().map(|(k, v)| (k, Arg::text(v))).collect())
     }
 
     /// The message of the files' translations and its arguments (ids and names quoted as
-    /// written); the card reader's own words have none.
+    /// written).
     fn message(&self) -> (&'static str, Vec<(&'static str, String)>) {
         let quoted = |s: &str| format!("{s:?}");
         match self {
@@ -253,7 +243,7 @@ impl SetupProblem {
             SetupProblem::NotPredefined(name) => ("files-not-predefined", vec![("name", quoted(name))]),
             SetupProblem::CopyUnknownId(id) => ("files-copy-unknown-id", vec![("id", quoted(id))]),
             SetupProblem::CannotCopy(id) => ("files-cannot-copy", vec![("id", quoted(id))]),
-            SetupProblem::BadCard(words) => (super::log::WORDS, vec![("words", words.clone())]),
+            SetupProblem::BadCard(problem) => problem.message(),
         }
     }
 }
@@ -367,7 +357,7 @@ fn copies_enter_with_counters(world: &mut World, table: &TableSetup) {
 fn local_cards(table: &TableSetup) -> Result<CardDb, SetupError> {
     let mut local = CardDb::default();
     for def in &table.cards {
-        def.validate().map_err(|words| SetupError { entry: None, problem: SetupProblem::BadCard(words) })?;
+        def.validate().map_err(|p| SetupError { entry: None, problem: SetupProblem::BadCard(p) })?;
         local.insert(def.clone());
     }
     Ok(local)

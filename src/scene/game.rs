@@ -279,7 +279,8 @@ pub fn read_game(
 /// before its first game, the players seated and no card yet, while the player the match's
 /// seed picked chooses who takes the first turn (103.1). The match is in the scene.
 pub fn match_scene(game: &NewGame, best_of: u32, db: &CardDb) -> Result<crate::scene::LoadedScene, GameError> {
-    let mut series = super::matches::Match::new(game.players.clone(), best_of, game.seed).map_err(GameError::said)?;
+    let mut series = super::matches::Match::new(game.players.clone(), best_of, game.seed)
+        .map_err(|e| GameError::said(e.to_string()))?;
     series.life = game.life;
     series.mode = game.mode;
     let decks: Vec<String> = game.players.iter().map(|(p, deck, _)| format!("{p} ({deck})")).collect();

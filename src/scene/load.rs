@@ -1,7 +1,7 @@
 //! Loading a scene: parse errors, unknown cards (with suggestions), unknown ids, players and
 //! predefined tokens, each with its file:line:col.
 
-use crate::i18n::{t, tr};
+use crate::i18n::Said;
 use std::path::{Path, PathBuf};
 
 use super::{AttachCheck, FormatOnly, SCENE_FORMAT, Scene, Step};
@@ -41,13 +41,13 @@ impl LoadedScene {
     }
 }
 
-fn at(path: &Path, pos: Option<&(usize, usize)>, message: String) -> LoadError {
+fn at(path: &Path, pos: Option<&(usize, usize)>, message: Said) -> LoadError {
     LoadError::at(path, pos, message)
 }
 
 /// A setup error with the position of its entry in the scene file.
 pub fn setup_error(l: &LoadedScene, e: SetupError) -> LoadError {
-    at(&l.path, e.entry.and_then(|i| l.setup_pos.get(i)), e.problem.to_string())
+    at(&l.path, e.entry.and_then(|i| l.setup_pos.get(i)), e.problem.said())
 }
 
 /// Loads and checks a scene file: parse errors, unknown cards (with suggestions), unknown ids,
@@ -67,7 +67,8 @@ pub fn parse_scene(path: &Path, text: &str, db: &CardDb) -> Result<LoadedScene, 
         && f > SCENE_FORMAT
     {
         let pos = field_position(text, "format");
-        let message = t("files-newer-format", &[("found", &f.to_string()), ("most", &SCENE_FORMAT.to_string())]);
+        let message =
+            Said::new("files-newer-format", &[("found", &f.to_string()), ("most", &SCENE_FORMAT.to_string())]);
         return Err(at(path, pos.as_ref(), message));
     }
     let mut scene: Scene = load_ron(path, text)?;
@@ -91,11 +92,11 @@ pub fn parse_scene(path: &Path, text: &str, db: &CardDb) -> Result<LoadedScene, 
 fn validate(l: &LoadedScene, db: &CardDb) -> Result<(), LoadError> {
     let s = &l.scene;
     if s.players.is_empty() {
-        return Err(at(&l.path, None, tr("files-scene-no-player")));
+        return Err(at(&l.path, None, Said::new("files-scene-no-player", &[])));
     }
     let mut local = CardDb::default();
     for c in &s.cards {
-        c.validate().map_err(|m| at(&l.path, None, m))?;
+        c.validate().map_err(|m| at(&l.path, None, m.said()))?;
         local.insert(c.clone());
     }
     let ids = validate_setup(l, &local, db)?;
@@ -120,13 +121,17 @@ fn check_player(l: &LoadedScene, pos: Option<&(usize, usize)>, p: &str) -> Resul
     if players.iter().any(|x| x.eq_ignore_ascii_case(p)) {
         return Ok(());
     }
-    Err(at(&l.path, pos, t("files-unknown-player", &[("name", &format!("{p:?}")), ("players", &players.join(", "))])))
+    Err(at(
+        &l.path,
+        pos,
+        Said::new("files-unknown-player", &[("name", &format!("{p:?}")), ("players", &players.join(", "))]),
+    ))
 }
 
 fn check_predefined(l: &LoadedScene, pos: Option<&(usize, usize)>, k: &str) -> Result<(), LoadError> {
     match find_predefined(k) {
         Some(_) => Ok(()),
-        None => Err(at(&l.path, pos, t("files-unknown-token", &[("name", &format!("{k:?}"))]))),
+        None => Err(at(&l.path, pos, Said::new("files-unknown-token", &[("name", &format!("{k:?}"))]))),
     }
 }
 
@@ -145,7 +150,7 @@ fn validate_setup(l: &LoadedScene, local: &CardDb, db: &CardDb) -> Result<Vec<Ob
             let mut near = local.suggest(n);
             near.extend(db.suggest(n));
             let problem = crate::rules::setup::SetupProblem::UnknownCard { name: n.clone(), near };
-            return Err(at(&l.path, pos, problem.to_string()));
+            return Err(at(&l.path, pos, problem.said()));
         }
         for p in players {
             check_player(l, pos, p)?;
@@ -154,7 +159,7 @@ fn validate_setup(l: &LoadedScene, local: &CardDb, db: &CardDb) -> Result<Vec<Ob
             check_predefined(l, pos, k)?;
         }
         if ids.contains(e.id()) {
-            return Err(at(&l.path, pos, t("files-id-twice", &[("id", &format!("{:?}", e.id()))])));
+            return Err(at(&l.path, pos, Said::new("files-id-twice", &[("id", &format!("{:?}", e.id()))])));
         }
         ids.push(e.id().clone());
     }
@@ -176,7 +181,7 @@ fn validate_setup_refs(l: &LoadedScene, known: &[ObjectId]) -> Result<(), LoadEr
         };
         let is_player = |r: &ObjectId| l.scene.players.iter().any(|p| p.eq_ignore_ascii_case(r));
         if let Some(r) = refs.into_iter().find(|r| !known.contains(r) && !is_player(r)) {
-            return Err(at(&l.path, l.setup_pos.get(i), t("files-unknown-id", &[("id", &format!("{r:?}"))])));
+            return Err(at(&l.path, l.setup_pos.get(i), Said::new("files-unknown-id", &[("id", &format!("{r:?}"))])));
         }
     }
     Ok(())
@@ -241,7 +246,7 @@ fn validate_steps(l: &LoadedScene, known: &[ObjectId]) -> Result<(), LoadError> 
         let unknown =
             |r: &&ObjectId| !known.contains(r) && !is_player(r) && !is_trigger_of(r, known) && !is_token_of(r, known);
         if let Some(r) = refs.into_iter().find(unknown) {
-            return Err(at(&l.path, pos, t("files-unknown-id-anywhere", &[("id", &format!("{r:?}"))])));
+            return Err(at(&l.path, pos, Said::new("files-unknown-id-anywhere", &[("id", &format!("{r:?}"))])));
         }
         for p in players {
             check_player(l, pos, p)?;

@@ -8,7 +8,7 @@
 //! and resumed like a game; the session (`session::matches`) moves it on as games end, and
 //! each game is a new game scene ([`super::game::new_game`]) from the decks as sideboarded.
 
-use crate::i18n::{t, tr};
+use crate::i18n::Said;
 use rand::{RngExt, SeedableRng};
 use serde::{Deserialize, Serialize};
 
@@ -183,12 +183,12 @@ fn starting_life() -> i32 {
 impl Match {
     /// A match of best of `best_of` games (odd, 1 to 9) between these players and decks, in
     /// seat order; its first chooser is picked at random from `seed` (103.1).
-    pub fn new(players: Vec<(String, String, Decklist)>, best_of: u32, seed: u64) -> Result<Match, String> {
+    pub fn new(players: Vec<(String, String, Decklist)>, best_of: u32, seed: u64) -> Result<Match, Refused> {
         if best_of == 0 || best_of > 9 || best_of.is_multiple_of(2) {
-            return Err(t("match-err-best-of", &[("n", &best_of.to_string())]));
+            return Err(Refused::BestOf(best_of));
         }
         if players.len() < 2 {
-            return Err(tr("match-err-players"));
+            return Err(Refused::Players);
         }
         let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
         let chooser = players[rng.random_range(0..players.len())].0.clone();
@@ -247,15 +247,15 @@ impl Match {
 
     /// `chooser` chooses `first` to take the first turn of the next game (103.1). The players
     /// of that game, in turn order: the seats from `first` on.
-    pub fn choose_first(&mut self, chooser: &str, first: &str) -> Result<Vec<String>, String> {
+    pub fn choose_first(&mut self, chooser: &str, first: &str) -> Result<Vec<String>, Refused> {
         let Stage::Choosing { chooser: expected } = &self.stage else {
-            return Err(tr("match-err-no-one-choosing"));
+            return Err(Refused::NoOneChoosing);
         };
         if expected != chooser {
-            return Err(t("match-err-not-the-chooser", &[("chooser", expected), ("name", chooser)]));
+            return Err(Refused::NotTheChooser { chooser: expected.clone(), name: chooser.to_string() });
         }
         let Some(at) = self.players.iter().position(|p| p.name == first) else {
-            return Err(t("match-err-not-playing", &[("name", first)]));
+            return Err(Refused::NotPlaying(first.to_string()));
         };
         self.stage = Stage::Playing { chooser: chooser.to_string(), first: first.to_string() };
         Ok(self.players.iter().cycle().skip(at).take(self.players.len()).map(|p| p.name.clone()).collect())
@@ -268,9 +268,9 @@ impl Match {
 
     /// The game being played ended: `winner` won it (`None`: a draw). The match is over when
     /// they have won enough; else everyone sideboards.
-    pub fn finish_game(&mut self, winner: Option<&str>) -> Result<(), String> {
+    pub fn finish_game(&mut self, winner: Option<&str>) -> Result<(), Refused> {
         let Stage::Playing { chooser, first } = &self.stage else {
-            return Err(tr("match-err-no-game"));
+            return Err(Refused::NoGame);
         };
         self.games.push(GameRecord {
             chooser: chooser.clone(),
@@ -302,26 +302,26 @@ impl Match {
     /// and its main deck keeps its size (or, a constructed deck of sixty or more, stays at
     /// sixty or more: 100.2a). Once everyone is ready, the loser of the last game chooses who
     /// takes the first turn (103.1; after a draw, who chose last).
-    pub fn sideboard(&mut self, player: &str, deck: DeckParts) -> Result<(), String> {
+    pub fn sideboard(&mut self, player: &str, deck: DeckParts) -> Result<(), Refused> {
         let Stage::Sideboarding { ready } = &self.stage else {
-            return Err(tr("match-err-not-sideboarding"));
+            return Err(Refused::NotSideboarding);
         };
         if ready.iter().any(|r| r == player) {
-            return Err(t("match-err-already-ready", &[("name", player)]));
+            return Err(Refused::AlreadyReady(player.to_string()));
         }
         let Some(i) = self.players.iter().position(|p| p.name == player) else {
-            return Err(t("match-err-not-playing", &[("name", player)]));
+            return Err(Refused::NotPlaying(player.to_string()));
         };
         let registered = &self.players[i].registered;
         if deck.pool() != registered.pool() {
-            return Err(tr("match-err-swap-only"));
+            return Err(Refused::SwapOnly);
         }
         if deck.commander != registered.commander || deck.companion != registered.companion {
-            return Err(tr("match-err-commander-stays"));
+            return Err(Refused::CommanderStays);
         }
         let (was, now) = (registered.main_size(), deck.main_size());
         if now != was && !(was >= 60 && now >= 60) {
-            return Err(t("match-err-main-size", &[("now", &now.to_string()), ("was", &was.to_string())]));
+            return Err(Refused::MainSize { now, was });
         }
         self.players[i].next = Some(deck);
         let mut ready = ready.clone();
@@ -347,6 +347,79 @@ impl Match {
     }
 }
 
+/// Why a match refuses an answer: nothing changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// A match is best of an odd number of games, 1 to 9.
+    BestOf(u32),
+    /// A main deck may change size between games only at sixty cards or more.
+    MainSize {
+        /// Its size now.
+        now: u32,
+        /// Its size before.
+        was: u32,
+    },
+    /// A match needs two players or more.
+    Players,
+    /// No one is choosing who takes the first turn.
+    NoOneChoosing,
+    /// Another player chooses (103.1).
+    NotTheChooser {
+        /// Who chooses.
+        chooser: String,
+        /// Who tried to.
+        name: String,
+    },
+    /// The player isn't in the match.
+    NotPlaying(String),
+    /// No game is being played.
+    NoGame,
+    /// The match isn't between games.
+    NotSideboarding,
+    /// The player is ready already.
+    AlreadyReady(String),
+    /// Sideboarding only swaps cards between the deck and the sideboard.
+    SwapOnly,
+    /// A commander stays the deck's commander.
+    CommanderStays,
+}
+
+impl Refused {
+    /// Why, as a message its reader says.
+    pub fn said(&self) -> Said {
+        match self {
+            Refused::BestOf(n) => Said::new("match-err-best-of", &[("n", &n.to_string())]),
+            Refused::MainSize { now, was } => {
+                Said::new("match-err-main-size", &[("now", &now.to_string()), ("was", &was.to_string())])
+            }
+            Refused::Players => Said::new("match-err-players", &[]),
+            Refused::NoOneChoosing => Said::new("match-err-no-one-choosing", &[]),
+            Refused::NotTheChooser { chooser, name } => {
+                Said::new("match-err-not-the-chooser", &[("chooser", chooser), ("name", name)])
+            }
+            Refused::NotPlaying(name) => Said::new("match-err-not-playing", &[("name", name)]),
+            Refused::NoGame => Said::new("match-err-no-game", &[]),
+            Refused::NotSideboarding => Said::new("match-err-not-sideboarding", &[]),
+            Refused::AlreadyReady(name) => Said::new("match-err-already-ready", &[("name", name)]),
+            Refused::SwapOnly => Said::new("match-err-swap-only", &[]),
+            Refused::CommanderStays => Said::new("match-err-commander-stays", &[]),
+        }
+    }
+}
+
+/// In the language in force.
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.said().fmt(f)
+    }
+}
+
+impl From<Refused> for Said {
+    fn from(refused: Refused) -> Said {
+        refused.said()
+    }
+}
+
 /// What one seat is shown of a match: the score and where it stands, which everyone sees, and
 /// its own deck and sideboard, which no other seat does.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -365,8 +438,8 @@ pub struct MatchView {
     pub mine: Option<DeckParts>,
     /// The seat's deck as registered (what sideboarding may swap).
     pub registered: Option<DeckParts>,
-    /// Why the chooser chooses (103.1).
-    pub why: String,
+    /// Why the chooser chooses (103.1), said in the reader's language.
+    pub why: Said,
 }
 
 impl MatchView {
@@ -381,10 +454,10 @@ impl Match {
     pub fn view_for(&self, seat: &str) -> MatchView {
         let me = self.player(seat);
         let why = match (&self.stage, self.games.last()) {
-            (Stage::Choosing { .. }, None) => "picked at random for the first game".to_string(),
-            (Stage::Choosing { .. }, Some(g)) if g.winner.is_none() => "game drawn: who chose before".to_string(),
-            (Stage::Choosing { .. }, Some(_)) => format!("lost game {}", self.games.len()),
-            _ => String::new(),
+            (Stage::Choosing { .. }, None) => Said::new("match-why-random", &[]),
+            (Stage::Choosing { .. }, Some(g)) if g.winner.is_none() => Said::new("match-why-drawn", &[]),
+            (Stage::Choosing { .. }, Some(_)) => Said::new("match-why-lost", &[("n", &self.games.len().to_string())]),
+            _ => Said::default(),
         };
         MatchView {
             wins: self.players.iter().map(|p| (p.name.clone(), self.wins(&p.name))).collect(),
@@ -470,7 +543,7 @@ mod tests {
         assert_eq!(m.stage, Stage::Playing { chooser: "Alice".into(), first: "Alice".into() });
         assert_eq!(m.games.len(), 1);
         assert_ne!(bo3(5).game_seed(), m.game_seed(), "each game shuffles from a seed of its own");
-        assert!(Match::new(vec![], 2, 1).unwrap_err().contains("best of 1, 3"));
+        assert!(Match::new(vec![], 2, 1).unwrap_err().to_string().contains("best of 1, 3"));
     }
 
     #[test]
@@ -485,22 +558,22 @@ mod tests {
         assert!(!swapped.swap_one("Negate", false), "Bob's card isn't Alice's");
         let mut short = swapped.clone();
         short.swap_one("Forest", true);
-        assert!(m.sideboard("Alice", short).unwrap_err().contains("keeps its 60"));
+        assert!(m.sideboard("Alice", short).unwrap_err().to_string().contains("keeps its 60"));
         let mut stolen = swapped.clone();
         stolen.sideboard.push((1, "Negate".into()));
-        assert!(m.sideboard("Alice", stolen).unwrap_err().contains("none added"));
+        assert!(m.sideboard("Alice", stolen).unwrap_err().to_string().contains("none added"));
         // Counts that would wrap a 32-bit sum back to the deck's (a library of billions).
         let mut wrapped = swapped.clone();
         wrapped.main.push((u32::MAX, "Forest".into()));
         wrapped.main.push((1, "Forest".into()));
-        assert!(m.sideboard("Alice", wrapped).unwrap_err().contains("none added"));
+        assert!(m.sideboard("Alice", wrapped).unwrap_err().to_string().contains("none added"));
         m.sideboard("Alice", swapped.clone()).unwrap();
-        assert!(m.sideboard("Alice", swapped).unwrap_err().contains("already"));
+        assert!(m.sideboard("Alice", swapped).unwrap_err().to_string().contains("already"));
         m.sideboard("Bob", m.players[1].deck.clone()).unwrap();
         let alice = m.player("Alice").unwrap();
         assert_eq!(DeckParts::count(&alice.deck.main, "Naturalize"), 1);
         assert_eq!(DeckParts::count(&alice.deck.main, "Grizzly Bears"), 23);
         assert_eq!(DeckParts::count(&alice.registered.main, "Naturalize"), 0, "as registered, kept");
-        assert!(m.sideboard("Alice", alice.deck.clone()).unwrap_err().contains("between the games"));
+        assert!(m.sideboard("Alice", alice.deck.clone()).unwrap_err().to_string().contains("between the games"));
     }
 }

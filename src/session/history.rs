@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use super::{Mark, Playback, Session, status, status_about};
 use crate::cards::CardDb;
-use crate::i18n::t;
+use crate::i18n::Said;
 use crate::rules::replay::{apply_as_frame, replay};
 use crate::rules::{Action, ActionHistory, ActionRequest, RulesLog};
 use crate::scene::{StartingTable, Step, check_step, load_scene};
@@ -18,7 +18,7 @@ pub fn step_once(world: &mut World) {
     let Some(mut pb) = world.remove_resource::<Playback>() else { return };
     if pb.next >= pb.scene.scene.steps.len() {
         world.insert_resource(pb);
-        status(world, t("status-no-more-steps", &[]), false);
+        status(world, Said::new("status-no-more-steps", &[]), false);
         return;
     }
     let history = world.resource::<ActionHistory>().0.len();
@@ -49,7 +49,7 @@ fn rebuild(world: &mut World, n: usize) -> bool {
     let history = world.resource::<ActionHistory>().0.clone();
     let setup = world.get_resource::<StartingTable>().map(|s| s.0.clone()).unwrap_or_default();
     if let Err(e) = replay(world, &setup, &history[..n.min(history.len())]) {
-        status(world, t("status-no-rebuild", &[("why", &e.to_string())]), true);
+        status(world, Said::new("status-no-rebuild", &[("why", &e.to_string())]), true);
         return false;
     }
     let epoch = world.resource::<RulesLog>().epoch;
@@ -81,7 +81,7 @@ fn remember(world: &mut World, what: &str) {
 /// Brings back the table a restart, a load or a new game replaced.
 fn undo_replacement(world: &mut World, before: Before) {
     if let Err(e) = replay(world, &before.table, &before.actions) {
-        status(world, t("status-no-bring-back", &[("why", &e.to_string())]), true);
+        status(world, Said::new("status-no-bring-back", &[("why", &e.to_string())]), true);
         return;
     }
     world.insert_resource(StartingTable(before.table));
@@ -94,7 +94,7 @@ fn undo_replacement(world: &mut World, before: Before) {
     session.seen = (before.actions.len(), epoch);
     session.redo.clear();
     let n = before.actions.len().to_string();
-    status(world, t("status-undone", &[("what", &before.what), ("n", &n)]), false);
+    status(world, Said::new("status-undone", &[("what", &before.what), ("n", &n)]), false);
 }
 
 /// The players no one sits for at this table (the computer's seats, `ai::seat`): an undo takes
@@ -110,7 +110,7 @@ pub(crate) fn undo(world: &mut World) {
         return;
     }
     let Some(last) = world.resource::<ActionHistory>().0.last().cloned() else {
-        status(world, t("status-nothing-to-undo", &[]), false);
+        status(world, Said::new("status-nothing-to-undo", &[]), false);
         return;
     };
     // The answers of the seats no one sits at go with the action of a person before them: undone
@@ -141,7 +141,7 @@ pub(crate) fn undo(world: &mut World) {
 
 pub(crate) fn redo(world: &mut World) {
     let Some(action) = world.resource_mut::<Session>().redo.pop() else {
-        status(world, t("status-nothing-to-redo", &[]), false);
+        status(world, Said::new("status-nothing-to-redo", &[]), false);
         return;
     };
     world.resource_mut::<Session>().redoing = true;
@@ -162,14 +162,14 @@ pub(crate) fn redo(world: &mut World) {
 
 pub(crate) fn back(world: &mut World) {
     let Some(mark) = world.get_resource::<Playback>().and_then(|pb| pb.marks.last().copied()) else {
-        status(world, t("status-at-start", &[]), false);
+        status(world, Said::new("status-at-start", &[]), false);
         return;
     };
     if rebuild(world, mark.history) {
         world.resource_mut::<Session>().redo.clear();
         world.resource_mut::<Playback>().rewind_to(mark.step);
         if !say_position(world) {
-            status(world, t("status-back-to-step", &[("n", &(mark.step + 1).to_string())]), false);
+            status(world, Said::new("status-back-to-step", &[("n", &(mark.step + 1).to_string())]), false);
         }
     }
 }
@@ -182,7 +182,7 @@ pub(crate) fn restart(world: &mut World) {
             pb.playing = false;
         }
         if !say_position(world) {
-            status(world, t("status-starting-table", &[]), false);
+            status(world, Said::new("status-starting-table", &[]), false);
         }
     }
 }
@@ -192,18 +192,18 @@ pub(crate) fn restart(world: &mut World) {
 pub(crate) fn restart_game(world: &mut World) {
     let opening = world.get_resource::<Playback>().filter(|pb| pb.game).map(|pb| pb.opening);
     let Some(opening) = opening else {
-        status(world, t("status-not-a-game", &[]), false);
+        status(world, Said::new("status-not-a-game", &[]), false);
         return;
     };
     let n = world.resource::<ActionHistory>().0.len();
     if n <= opening {
-        status(world, t("status-at-opening", &[]), false);
+        status(world, Said::new("status-at-opening", &[]), false);
         return;
     }
     remember(world, "the restart");
     if rebuild(world, opening) {
         world.resource_mut::<Session>().redo.clear();
-        status(world, t("status-restarted", &[("n", &(n - opening).to_string())]), false);
+        status(world, Said::new("status-restarted", &[("n", &(n - opening).to_string())]), false);
     }
 }
 
@@ -250,7 +250,7 @@ pub fn go_to(world: &mut World, step: usize) {
     let n = world.resource::<ActionHistory>().0.len();
     world.resource_mut::<Session>().seen = (n, epoch);
     if !say_position(world) {
-        status(world, t("status-at-step", &[("at", &at.to_string()), ("len", &len.to_string())]), false);
+        status(world, Said::new("status-at-step", &[("at", &at.to_string()), ("len", &len.to_string())]), false);
     }
 }
 

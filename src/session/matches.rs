@@ -7,6 +7,8 @@
 use bevy::prelude::*;
 
 use super::{Playback, status};
+use crate::i18n::SaidArg::{self, Words};
+use crate::i18n::{Said, SaidLine};
 use crate::rules::{ActionHistory, RulesLog};
 use crate::scene::matches::{DeckParts, Match, Stage};
 
@@ -33,19 +35,30 @@ pub(crate) fn follow_games(world: &mut World) {
         (true, Some(winner)) => {
             let n = m.game_number();
             if m.finish_game(winner.as_deref()).is_ok() {
-                use crate::i18n::{t, tr};
+                let mut line = SaidLine::default();
+                let score = SaidArg::Part(line.part(&m.score_said()));
                 let next = match &m.stage {
-                    Stage::Over { winner } => t("match-wins-the-match", &[("name", winner), ("score", &m.score())]),
-                    _ => t("match-sideboards-for", &[("score", &m.score()), ("n", &(n + 1).to_string())]),
+                    Stage::Over { winner } => line.push(
+                        "match-wins-the-match",
+                        vec![("name".into(), Words(winner.clone())), ("score".into(), score)],
+                    ),
+                    _ => line.push(
+                        "match-sideboards-for",
+                        vec![("score".into(), score), ("n".into(), Words((n + 1).to_string()))],
+                    ),
                 };
-                let result = winner.map_or_else(|| tr("match-a-draw"), |w| t("match-won", &[("name", &w)]));
-                Some(t("match-game-over", &[("n", &n.to_string()), ("result", &result), ("next", &next)]))
+                let result = line.part(
+                    &winner.map_or_else(|| Said::new("match-a-draw", &[]), |w| Said::new("match-won", &[("name", &w)])),
+                );
+                let args =
+                    vec![("n", Words(n.to_string())), ("result", SaidArg::Part(result)), ("next", SaidArg::Part(next))];
+                Some(line.ending("match-game-over", args))
             } else {
                 None
             }
         }
         (false, None) if m.reopen_game() => {
-            Some(crate::i18n::t("match-game-goes-on", &[("n", &m.game_number().to_string())]))
+            Some(Said::new("match-game-goes-on", &[("n", &m.game_number().to_string())]).into())
         }
         _ => None,
     };
@@ -68,15 +81,15 @@ fn changed(world: &mut World) {
 /// `chooser` chose `first` to take the first turn: the next game of the match replaces the
 /// table (a window's, through its playback; a networked host's, its setup and opening played
 /// as requests). What to say, or why not (nothing changed).
-pub fn choose_first(world: &mut World, chooser: &str, first: &str) -> Result<String, String> {
+pub fn choose_first(world: &mut World, chooser: &str, first: &str) -> Result<Said, Said> {
     let Some(mut m) = world.get_resource::<Match>().cloned() else {
-        return Err(crate::i18n::tr("match-err-no-match"));
+        return Err(Said::new("match-err-no-match", &[]));
     };
     let order = m.choose_first(chooser, first)?;
     let db = world.resource::<crate::cards::CardDb>().clone();
     let n = m.game_number();
-    let loaded =
-        crate::scene::game::match_game_scene(&m, &order, &db).map_err(|e| e.message.trim().replace('\n', "; "))?;
+    let loaded = crate::scene::game::match_game_scene(&m, &order, &db)
+        .map_err(|e| Said::words(e.message.trim().replace('\n', "; ")))?;
     if world.contains_resource::<Playback>() {
         super::history::open_scene(world, loaded, &format!("game {n} of the match"))?;
         // A game of the match doesn't undo back into the one before: that one is scored.
@@ -91,21 +104,21 @@ pub fn choose_first(world: &mut World, chooser: &str, first: &str) -> Result<Str
             }
         }
     }
-    Ok(crate::i18n::t("match-chose-first", &[("n", &n.to_string()), ("chooser", chooser), ("first", first)]))
+    Ok(Said::new("match-chose-first", &[("n", &n.to_string()), ("chooser", chooser), ("first", first)]))
 }
 
 /// `player` is ready for the next game with `deck` (swapped with the sideboard). What to say,
 /// or why not (nothing changed).
-pub fn sideboard(world: &mut World, player: &str, deck: DeckParts) -> Result<String, String> {
+pub fn sideboard(world: &mut World, player: &str, deck: DeckParts) -> Result<Said, Said> {
     let Some(mut m) = world.get_resource::<Match>().cloned() else {
-        return Err(crate::i18n::tr("match-err-no-match"));
+        return Err(Said::new("match-err-no-match", &[]));
     };
     m.sideboard(player, deck)?;
     let text = match &m.stage {
         Stage::Choosing { chooser } => {
-            crate::i18n::t("match-everyone-ready", &[("chooser", chooser), ("n", &m.game_number().to_string())])
+            Said::new("match-everyone-ready", &[("chooser", chooser), ("n", &m.game_number().to_string())])
         }
-        _ => crate::i18n::t("match-player-ready", &[("name", player), ("n", &m.game_number().to_string())]),
+        _ => Said::new("match-player-ready", &[("name", player), ("n", &m.game_number().to_string())]),
     };
     world.insert_resource(m);
     changed(world);
@@ -137,7 +150,7 @@ pub fn answer_for_unattended(world: &mut World) {
 }
 
 /// Says what a match command came to on the status line.
-pub(crate) fn said(world: &mut World, result: Result<String, String>) {
+pub(crate) fn said(world: &mut World, result: Result<Said, Said>) {
     match result {
         Ok(text) => status(world, text, false),
         Err(e) => status(world, e, true),

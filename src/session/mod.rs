@@ -21,7 +21,7 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 
 use crate::format::write_atomic;
-use crate::i18n::t;
+use crate::i18n::{Said, SaidLine};
 use crate::rules::{Action, ActionHistory, RulesLog, RulesSystems};
 use crate::scene::{LoadedScene, record, save, to_ron};
 use autosave::AutosaveWriter;
@@ -165,8 +165,8 @@ impl Playback {
 /// The last thing the session did or refused, for the status line.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct StatusLine {
-    /// What it says.
-    pub text: String,
+    /// What it says, as messages its reader says in their own language.
+    pub text: SaidLine,
     /// The action it speaks of ("undone:" and the action), put into words after `text` for
     /// whoever reads it, each object named as they see it.
     pub action: Option<Action>,
@@ -301,14 +301,16 @@ fn auto_play(
     }
 }
 
-pub(crate) fn status(world: &mut World, text: impl Into<String>, error: bool) {
+pub(crate) fn status(world: &mut World, text: impl Into<SaidLine>, error: bool) {
     let text = text.into();
+    // The console's words are English whatever the window's language.
+    let words = text.text_in(crate::i18n::Lang::En);
     if error {
-        error!("{text}");
+        error!("{words}");
     } else {
-        info!("{text}");
+        info!("{words}");
     }
-    world.insert_resource(StatusLine { text, error, action: None });
+    world.insert_resource(StatusLine { text: text.into(), error, action: None });
 }
 
 /// The status line about an action: `text` ("undone:"), then the action in words for each
@@ -316,7 +318,7 @@ pub(crate) fn status(world: &mut World, text: impl Into<String>, error: bool) {
 pub(crate) fn status_about(world: &mut World, text: &str, action: Action) {
     // The console gets no names: it may be a networked host's, whose player mustn't read them.
     info!("{text} an action");
-    world.insert_resource(StatusLine { text: text.to_string(), error: false, action: Some(action) });
+    world.insert_resource(StatusLine { text: Said::words(text).into(), error: false, action: Some(action) });
 }
 
 /// Set at a networked table: its history is everyone's, so the host's window can't rewrite it
@@ -341,8 +343,8 @@ pub fn run_commands(world: &mut World) {
             TableCommand::ChooseFirst { .. } | TableCommand::Sideboard { .. } => run_command(world, c),
             TableCommand::Undo if shared => _ = world.write_message(AskUndo),
             c if shared => {
-                let text = format!("{c:?}: not in a networked game (its history is every player's)");
-                world.insert_resource(StatusLine { text, error: true, action: None });
+                let text = Said::new("status-not-networked", &[("command", &format!("{c:?}"))]);
+                world.insert_resource(StatusLine { text: text.into(), error: true, action: None });
             }
             c => run_command(world, c),
         }
@@ -373,7 +375,7 @@ fn run_command(world: &mut World, command: TableCommand) {
         TableCommand::Back | TableCommand::Restart | TableCommand::TogglePlay | TableCommand::GoTo(_)
             if in_game(world) =>
         {
-            status(world, t("status-no-scene-steps", &[]), false);
+            status(world, Said::new("status-no-scene-steps", &[]), false);
         }
         TableCommand::Back => back(world),
         TableCommand::GoTo(step) => history::go_to(world, step),
@@ -398,12 +400,12 @@ fn run_command(world: &mut World, command: TableCommand) {
             match write_file(&path, &to_ron(&scene)) {
                 Ok(()) => status(
                     world,
-                    t("status-saved", &[("n", &n.to_string()), ("path", &path.display().to_string())]),
+                    Said::new("status-saved", &[("n", &n.to_string()), ("path", &path.display().to_string())]),
                     false,
                 ),
                 Err(e) => status(
                     world,
-                    t("status-not-saved", &[("path", &path.display().to_string()), ("why", &e.to_string())]),
+                    Said::new("status-not-saved", &[("path", &path.display().to_string()), ("why", &e.to_string())]),
                     true,
                 ),
             }
@@ -411,10 +413,10 @@ fn run_command(world: &mut World, command: TableCommand) {
         TableCommand::Export(path) => {
             let scene = record(world, &format!("{} (exported)", title(world)));
             match write_file(&path, &to_ron(&scene)) {
-                Ok(()) => status(world, t("status-exported", &[("path", &path.display().to_string())]), false),
+                Ok(()) => status(world, Said::new("status-exported", &[("path", &path.display().to_string())]), false),
                 Err(e) => status(
                     world,
-                    t("status-not-exported", &[("path", &path.display().to_string()), ("why", &e.to_string())]),
+                    Said::new("status-not-exported", &[("path", &path.display().to_string()), ("why", &e.to_string())]),
                     true,
                 ),
             }
@@ -445,7 +447,7 @@ fn ask_before_stepping(world: &mut World) -> bool {
     }
     pb.asked = true;
     pb.playing = false;
-    status(world, t("status-changed-by-hand", &[("n", &changes.to_string())]), false);
+    status(world, Said::new("status-changed-by-hand", &[("n", &changes.to_string())]), false);
     true
 }
 

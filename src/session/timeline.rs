@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 
 use crate::cards::CardDb;
+use crate::i18n::Said;
 use crate::rules::game::Turn;
 use crate::rules::object::{Life, Player, Players};
 use crate::rules::replay::{apply_as_frame, replay};
@@ -88,14 +89,14 @@ impl Timeline {
 /// The viewer's position in words, the one count its strip and the status line both say:
 /// the actions played of the replay's (its steps are its actions), and where that is
 /// ("action 78 of 91 · turn 6, declare attackers").
-pub fn position_said(next: usize, len: usize, here: &str) -> String {
+pub fn position_said(next: usize, len: usize, here: &str) -> Said {
     let (next, len) = (next.to_string(), len.to_string());
-    crate::i18n::t("dialogs-replay-action", &[("n", &next), ("len", &len), ("here", here)])
+    Said::new("dialogs-replay-action", &[("n", &next), ("len", &len), ("here", here)])
 }
 
 /// Where the replay viewer stands ([`position_said`]); `None` when the table isn't a replay
 /// being watched (a game, a scene without its timeline).
-pub fn position_words(world: &World) -> Option<String> {
+pub fn position_words(world: &World) -> Option<Said> {
     let pb = world.get_resource::<super::Playback>()?;
     let t = world.get_resource::<Timeline>().filter(|t| !pb.game && t.is_of(&pb.scene))?;
     Some(position_said(pb.next, pb.scene.scene.steps.len(), &t.here(pb.next)))

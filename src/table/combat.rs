@@ -81,7 +81,7 @@ fn combat_press(
         BlockClick::Pick(id) => {
             if let Some(mut status) = status {
                 let text = crate::i18n::t("status-blocker-chosen", &[("card", &o.shown.name)]);
-                *status = crate::session::StatusLine { text, error: false, action: None };
+                *status = crate::session::StatusLine { text: text.into(), error: false, action: None };
             }
             pick.0 = Some(id);
         }

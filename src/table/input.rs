@@ -366,7 +366,7 @@ fn drag_end(
     // A drop on a card was handled by `drag_drop`, which cleared `dragging`.
     let Some(dragged) = selection.dragging.take() else { return };
     let say = |status: &mut crate::session::StatusLine, text: String| {
-        *status = crate::session::StatusLine { text, error: true, action: None };
+        *status = crate::session::StatusLine { text: text.into(), error: true, action: None };
     };
     let Some((whose, zone)) = felt_point(&camera, ev.pointer_location.position).and_then(|p| laid.0.zone_at(p)) else {
         return say(&mut status, crate::i18n::t("status-drop-open-felt", &[]));

@@ -129,7 +129,7 @@ impl Plugin for TablePlugin {
             app.insert_resource(keys);
             if let Some(text) = said {
                 warn!("{text}");
-                app.insert_resource(crate::session::StatusLine { text, error: true, action: None });
+                app.insert_resource(crate::session::StatusLine { text: text.into(), error: true, action: None });
             }
         }
         app.init_resource::<Seat>()

@@ -290,11 +290,11 @@ fn a_draft_s_record_is_watched_back_pick_by_pick_and_a_damaged_one_is_refused_wh
     let path = std::path::Path::new("draft.ron");
     let read = DraftRecord::parse(path, &text).unwrap();
     assert_eq!(&read, pod.record());
-    let lines = read.watch(Some(1));
+    let lines = read.watch(Some(1), bifronte::i18n::Lang::En);
     assert_eq!(lines.len(), 45, "a line for each of the seat's picks");
     let first = &read.picks.iter().find(|p| p.seat == 1).unwrap().card;
     assert!(lines[0].contains(first.as_str()), "{}", lines[0]);
-    assert_eq!(read.watch(None).len(), 135);
+    assert_eq!(read.watch(None, bifronte::i18n::Lang::En).len(), 135);
     let bad = text.replacen(first.as_str(), "Not A Card", 1);
     // The packs or the picks name a card the other doesn't: refused.
     assert!(DraftRecord::parse(path, &bad).is_err());

@@ -28,34 +28,41 @@ fn rust_files(path: &Path, out: &mut Vec<std::path::PathBuf>) {
     }
 }
 
-/// The rooms a room's code names with `crate::ROOM` (or `crate::{ROOM, ..}`), comments and
-/// `#[cfg(test)]` modules left out.
-fn imports(src: &Path, room: &str, all: &[String]) -> BTreeSet<String> {
+/// Each file of a room with its code: comments and `#[cfg(test)]` modules left out.
+fn room_code(src: &Path, room: &str) -> Vec<(std::path::PathBuf, String)> {
     let mut files = Vec::new();
     let dir = src.join(room);
     let path = if dir.is_dir() { dir } else { src.join(format!("{room}.rs")) };
     rust_files(&path, &mut files);
-    let mut out = BTreeSet::new();
-    for f in files {
-        let text = std::fs::read_to_string(&f).unwrap();
+    let code = |f: &std::path::PathBuf| {
+        let text = std::fs::read_to_string(f).unwrap();
         let code: String = text.lines().map(|l| l.split("//").next().unwrap_or("")).collect::<Vec<_>>().join("\n");
-        let code = code.split("#[cfg(test)]").next().unwrap_or("");
-        let mut rest = code;
-        while let Some(i) = rest.find("crate::") {
-            rest = &rest[i + "crate::".len()..];
-            let names: Vec<&str> = match rest.strip_prefix('{') {
-                Some(inner) => inner.split('}').next().unwrap_or("").split(',').collect(),
-                None => vec![rest],
-            };
-            for n in names {
-                let word: String = n.trim().chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
-                if all.contains(&word) && word != room {
-                    out.insert(word);
-                }
-            }
-        }
+        code.split("#[cfg(test)]").next().unwrap_or("").to_string()
+    };
+    files.into_iter().map(|f| (f.clone(), code(&f))).collect()
+}
+
+/// The first word of every path that follows `prefix` in `code` (`prefix::word` or each of
+/// `prefix::{a, b}`).
+fn words_after(code: &str, prefix: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = code;
+    while let Some(i) = rest.find(prefix) {
+        rest = &rest[i + prefix.len()..];
+        let names: Vec<&str> = match rest.strip_prefix('{') {
+            Some(inner) => inner.split('}').next().unwrap_or("").split(',').collect(),
+            None => vec![rest],
+        };
+        out.extend(names.iter().map(|n| n.trim().chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect()));
     }
     out
+}
+
+/// The rooms a room's code names with `crate::ROOM` (or `crate::{ROOM, ..}`), comments and
+/// `#[cfg(test)]` modules left out.
+fn imports(src: &Path, room: &str, all: &[String]) -> BTreeSet<String> {
+    let words = room_code(src, room).into_iter().flat_map(|(_, code)| words_after(&code, "crate::"));
+    words.filter(|w| all.contains(w) && w != room).collect()
 }
 
 /// docs/architecture.md's rooms in order, each with the rooms its line says it depends on
@@ -114,4 +121,39 @@ fn every_room_imports_exactly_what_its_line_in_the_architecture_lists_and_nothin
         }
     }
     assert!(wrong.is_empty(), "docs/architecture.md's house is not the code's:\n{}", wrong.join("\n"));
+}
+
+/// The functions of `i18n` that read the process's language in force.
+const IN_FORCE: [&str; 6] = ["t", "t_of", "tr", "tr_with", "lang", "decimal"];
+
+/// Where a room's code (comments and `#[cfg(test)]` modules left out) reads the language in
+/// force: a call of `crate::i18n::NAME(` or an import of NAME from `crate::i18n`, NAME one of
+/// [`IN_FORCE`]; "file: name" each.
+fn reads_the_language(src: &Path, room: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for (file, code) in room_code(src, room) {
+        let named: BTreeSet<String> =
+            words_after(&code, "crate::i18n::").into_iter().filter(|w| IN_FORCE.contains(&w.as_str())).collect();
+        let shown = file.strip_prefix(src).unwrap_or(&file).display().to_string();
+        out.extend(named.into_iter().map(|n| format!("{shown}: {n}")));
+    }
+    out
+}
+
+/// 63: the language is the edge's (the window's, the command line's), not the kernel's: the
+/// rooms below them return typed values and messages ([`bifronte::i18n::Said`], problems with
+/// their message), which whoever reads them says in its own language; where a room must write
+/// words (a draft's seat names, a record watched), the edge passes its language in. The one
+/// room left reading it is named here, so the list can only shrink: a new game's scene title
+/// is written in the language of whoever starts it (`scene/game.rs`).
+#[test]
+fn the_rooms_below_the_window_and_the_command_line_never_read_the_language_in_force() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let below = ["format", "rules", "cards", "scene", "session", "draft", "ai", "rate", "channel", "probe", "web"];
+    let found: Vec<String> = below.iter().flat_map(|room| reads_the_language(&src, room)).collect();
+    let known = ["scene/game.rs: t", "scene/game.rs: t_of"];
+    let new: Vec<&String> = found.iter().filter(|f| !known.contains(&f.as_str())).collect();
+    assert!(new.is_empty(), "rooms below the edge that read the language in force:\n{new:#?}");
+    let gone: Vec<&&str> = known.iter().filter(|k| !found.iter().any(|f| f == *k)).collect();
+    assert!(gone.is_empty(), "no longer read, take them off the list: {gone:?}");
 }

@@ -657,7 +657,7 @@ fn a_token_s_name_is_refused_in_a_decklist_and_cards_that_share_a_name_are_said(
     assert!(said[2].starts_with("t.txt:3:1: Wandering Art: no card has this name, only an art card"), "{}", said[2]);
     assert_eq!(deck.main_cards().len(), 24, "{deck:?}");
     assert_eq!(
-        deck.notes,
+        deck.notes.iter().map(ToString::to_string).collect::<Vec<_>>(),
         ["line 4: 3 different cards are named Everythingamajig (UST #147a, UST #147b, UST #147c); \
           the table tells cards apart by name, so the deck has the first, UST #147a"]
     );

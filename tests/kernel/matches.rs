@@ -56,7 +56,7 @@ fn concede(app: &mut App, player: &str) {
 }
 
 fn status(app: &App) -> String {
-    app.world().resource::<StatusLine>().text.clone()
+    app.world().resource::<StatusLine>().text.to_string()
 }
 
 /// The names of the cards `owner` has in their library and hand.

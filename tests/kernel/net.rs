@@ -1135,7 +1135,7 @@ fn net_a_client_window_s_undo_key_asks_and_its_question_answers() {
     settle(&mut host, &mut [&mut alice, &mut bob]);
     assert_eq!(host.world().resource::<bifronte::rules::ActionHistory>().0.len(), before - 1);
     assert_eq!((q(&alice), q(&bob)), (None, None));
-    let status = alice.world().resource::<bifronte::session::StatusLine>().text.clone();
+    let status = alice.world().resource::<bifronte::session::StatusLine>().text.to_string();
     assert!(status.contains("undone"), "{status}");
 }
 

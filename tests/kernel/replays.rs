@@ -323,7 +323,7 @@ fn file_replays_opens_the_viewer_with_its_strip_without_the_scene_panel_and_one_
         for gone in ["Restart", "Back", "Next", "expectation"] {
             assert!(panel.query_by_label_contains(gone).is_none(), "the viewer's scene panel shows {gone:?}");
         }
-        let status = app.world().resource::<StatusLine>().text.clone();
+        let status = app.world().resource::<StatusLine>().text.to_string();
         let draw =
             |ui: &mut bevy_egui::egui::Ui, turn: &mut u32| _ = ui::timeline::timeline_strip(ui, &strip, false, turn);
         let mut h = Harness::new_ui_state(draw, 0u32);

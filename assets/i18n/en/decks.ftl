@@ -179,8 +179,8 @@ decks-legality-outside-identity = { $colours } is outside the commander's colour
 ## A decklist's problems, at their line
 decks-read-stopped = { $n } problems: stopped reading here
 decks-read-latin1 = { $file }: not UTF-8 (byte { $byte }): read as Windows-1252
-decks-read-too-large = { $file }: { $size } bytes, more than a decklist holds (at most { $most }): not read
-decks-read-not-text = { $file }: not a decklist (it holds bytes no text has)
+decks-read-too-large = { $size } bytes, more than a decklist holds (at most { $most }): not read
+decks-read-not-text = not a decklist (it holds bytes no text has)
 decks-read-utf16 = { $file }: read as UTF-16
 decks-read-no-cards = no cards: the decklist names none
 decks-read-bad-xml = not well-formed XML: { $why }
@@ -205,12 +205,13 @@ decks-title-match-game = Game { $n } of the match: { $decks } · { $score }
 ## A match's score
 decks-score = { $wins } (best of { $n })
 decks-score-drawn = { $wins }, { $drawn } drawn (best of { $n })
-decks-read-too-large-stream = { $file }: more than { $most } bytes, more than a decklist holds: not read
+decks-read-too-large-stream = more than { $most } bytes, more than a decklist holds: not read
 decks-read-half = line { $line }: { $half } is part of { $card }: the deck has { $card }
-decks-read-not-a-card = { $name }: no card has this name, only { $kind }, which no deck holds
-decks-kind-token = a token
-decks-kind-emblem = an emblem
-decks-kind-art-card = an art card
+decks-read-not-a-card = { $name }: no card has this name, only { $kind ->
+        [emblem] an emblem
+        [art] an art card
+       *[token] a token
+    }, which no deck holds
 decks-read-same-name = line { $line }: { $n } different cards are named { $name } ({ $printings }); the table tells cards apart by name, so the deck has the first, { $printing }
 decks-import-cancel = Cancel
 decks-import-cancelled = cancelled: the card database is as it was
@@ -246,3 +247,6 @@ decks-online-pod-match-bot = Round { $round }: you play { $who }'s deck, which t
 decks-online-pod-match-waiting = Round { $round }: you play { $who }; the table is being opened.
 decks-online-pod-back = Take my seat back
 decks-online-pod-standings = Standings (match points): { $table }
+decks-read-unknown-card-near = unknown card { $name }; did you mean { $names }?
+decks-bad-name = a deck's name has 1 to { $most } characters, none of / \ : * ? " < > | and no leading dot: { $name }
+decks-name-taken = a deck called { $name } is already in { $dir }: choose another name

@@ -78,3 +78,4 @@ draft-served-no-match-table = no table could be opened for your match: the serve
 draft-setup-sealed = Sealed instead (6 packs)
 draft-setup-sealed-hint = Six packs of the set or cube for you and six for the computer; the deck editor opens on your pool, and Play is a best of three against the computer's sealed deck.
 draft-setup-computer = Computer
+draft-cube-unread = the cube { $file } doesn't read

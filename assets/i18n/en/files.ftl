@@ -32,3 +32,6 @@ files-no-key = no key is called { $name } (a letter, a digit, F1 to F12, Space, 
 files-no-command = no command is called { $name }
 files-no-command-near = no command is called { $name }; did you mean { $near }?
 files-size-range = a size of { $size } %: from { $least } to { $most } %
+files-card-no-face = a card needs at least one face
+files-card-two-faces = { $name }: a { $layout } card needs exactly two faces, found { $n }
+files-face-no-name = every face of a card needs a name

@@ -215,3 +215,7 @@ title-hosting = Bifronte — { $name }, hosting on port { $port }
 title-replay-spectator = Bifronte — the game as a spectator saw it at { $host }
 title-replay-seat = Bifronte — the game as { $seat } saw it at { $host }
 file-draft = Draft against bots…
+status-not-networked = { $command }: not in a networked game (its history is every player's)
+match-why-random = picked at random for the first game
+match-why-drawn = game drawn: who chose before
+match-why-lost = lost game { $n }

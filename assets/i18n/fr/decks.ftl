@@ -179,8 +179,8 @@ decks-legality-outside-identity = { $colours } est hors de l'identité couleur d
 ## Les problèmes d'une liste, à leur ligne
 decks-read-stopped = { $n } problèmes : lecture arrêtée ici
 decks-read-latin1 = { $file } : pas en UTF-8 (octet { $byte }) : lu en Windows-1252
-decks-read-too-large = { $file } : { $size } octets, plus qu'une liste n'en contient (au plus { $most }) : non lu
-decks-read-not-text = { $file } : pas une liste de cartes (il contient des octets qu'aucun texte n'a)
+decks-read-too-large = { $size } octets, plus qu'une liste n'en contient (au plus { $most }) : non lu
+decks-read-not-text = pas une liste de cartes (il contient des octets qu'aucun texte n'a)
 decks-read-utf16 = { $file } : lu en UTF-16
 decks-read-no-cards = aucune carte : la liste n'en nomme aucune
 decks-read-bad-xml = XML mal formé : { $why }
@@ -208,12 +208,13 @@ decks-score-drawn = { $wins }, { $drawn ->
     [one] { $drawn } nulle
    *[other] { $drawn } nulles
 } (au meilleur des { $n } manches)
-decks-read-too-large-stream = { $file } : plus de { $most } octets, plus qu'une liste n'en contient : non lu
+decks-read-too-large-stream = plus de { $most } octets, plus qu'une liste n'en contient : non lu
 decks-read-half = ligne { $line } : { $half } est une partie de { $card } : le deck a { $card }
-decks-read-not-a-card = { $name } : aucune carte ne porte ce nom, seulement { $kind }, qu'aucun deck ne contient
-decks-kind-token = un jeton
-decks-kind-emblem = un emblème
-decks-kind-art-card = une carte d'illustration
+decks-read-not-a-card = { $name } : aucune carte ne porte ce nom, seulement { $kind ->
+        [emblem] un emblème
+        [art] une carte d'illustration
+       *[token] un jeton
+    }, qu'aucun deck ne contient
 decks-read-same-name = ligne { $line } : { $n } cartes différentes s'appellent { $name } ({ $printings }) ; la table distingue les cartes par leur nom, le deck a donc la première, { $printing }
 decks-import-cancel = Annuler
 decks-import-cancelled = annulé : la base de cartes est restée telle quelle
@@ -249,3 +250,6 @@ decks-online-pod-match-bot = Ronde { $round } : vous jouez contre le deck de { $
 decks-online-pod-match-waiting = Ronde { $round } : vous jouez contre { $who } ; la table s'ouvre.
 decks-online-pod-back = Reprendre ma place
 decks-online-pod-standings = Classement (points de match) : { $table }
+decks-read-unknown-card-near = carte inconnue : { $name } ; vouliez-vous dire { $names } ?
+decks-bad-name = le nom d'un deck a de 1 à { $most } caractères, aucun de / \ : * ? " < > | et pas de point au début : { $name }
+decks-name-taken = un deck nommé { $name } est déjà dans { $dir } : choisissez un autre nom

@@ -78,3 +78,4 @@ draft-served-no-match-table = aucune table n'a pu être ouverte pour votre match
 draft-setup-sealed = Scellé plutôt (6 boosters)
 draft-setup-sealed-hint = Six boosters de l'extension ou du cube pour vous et six pour l'ordinateur ; l'éditeur de decks s'ouvre sur votre pool, et Jouer est un au meilleur des trois contre le deck scellé de l'ordinateur.
 draft-setup-computer = Ordinateur
+draft-cube-unread = le cube { $file } ne se lit pas

@@ -32,3 +32,6 @@ files-no-key = aucune touche ne s'appelle { $name } (une lettre, un chiffre, F1 
 files-no-command = aucune commande ne s'appelle { $name }
 files-no-command-near = aucune commande ne s'appelle { $name } ; vouliez-vous dire { $near } ?
 files-size-range = une taille de { $size } % : de { $least } à { $most } %
+files-card-no-face = une carte doit avoir au moins une face
+files-card-two-faces = { $name } : une carte { $layout } doit avoir exactement deux faces, elle en a { $n }
+files-face-no-name = chaque face d'une carte doit avoir un nom

@@ -216,3 +216,7 @@ title-hosting = Bifronte — { $name }, hôte sur le port { $port }
 title-replay-spectator = Bifronte — la partie telle qu'un spectateur l'a vue sur { $host }
 title-replay-seat = Bifronte — la partie telle que { $seat } l'a vue sur { $host }
 file-draft = Draft contre des bots…
+status-not-networked = { $command } : pas dans une partie en réseau (son historique est celui de tous les joueurs)
+match-why-random = tiré au sort pour la première partie
+match-why-drawn = partie nulle : choisit qui a choisi avant
+match-why-lost = a perdu la partie { $n }

@@ -179,8 +179,8 @@ decks-legality-outside-identity = { $colours } è fuori dall'identità di colore
 ## I problemi di una lista, alla loro riga
 decks-read-stopped = { $n } problemi: lettura interrotta qui
 decks-read-latin1 = { $file }: non è UTF-8 (byte { $byte }): letto come Windows-1252
-decks-read-too-large = { $file }: { $size } byte, più di quanti ne tenga una lista (al massimo { $most }): non letto
-decks-read-not-text = { $file }: non è una lista di carte (contiene byte che nessun testo ha)
+decks-read-too-large = { $size } byte, più di quanti ne tenga una lista (al massimo { $most }): non letto
+decks-read-not-text = non è una lista di carte (contiene byte che nessun testo ha)
 decks-read-utf16 = { $file }: letto come UTF-16
 decks-read-no-cards = nessuna carta: la lista non ne nomina
 decks-read-bad-xml = XML non ben formato: { $why }
@@ -208,12 +208,13 @@ decks-score-drawn = { $wins }, { $drawn ->
     [one] 1 pareggio
    *[other] { $drawn } pareggi
 } (al meglio di { $n })
-decks-read-too-large-stream = { $file }: più di { $most } byte, più di quanti ne tenga una lista: non letto
+decks-read-too-large-stream = più di { $most } byte, più di quanti ne tenga una lista: non letto
 decks-read-half = riga { $line }: { $half } è una parte di { $card }: il mazzo ha { $card }
-decks-read-not-a-card = { $name }: nessuna carta ha questo nome, solo { $kind }, che nessun mazzo contiene
-decks-kind-token = una pedina
-decks-kind-emblem = un emblema
-decks-kind-art-card = una carta illustrazione
+decks-read-not-a-card = { $name }: nessuna carta ha questo nome, solo { $kind ->
+        [emblem] un emblema
+        [art] una carta illustrazione
+       *[token] una pedina
+    }, che nessun mazzo contiene
 decks-read-same-name = riga { $line }: { $n } carte diverse si chiamano { $name } ({ $printings }); il tavolo distingue le carte per nome, quindi il mazzo ha la prima, { $printing }
 decks-import-cancel = Annulla
 decks-import-cancelled = annullato: il database delle carte è com'era
@@ -249,3 +250,6 @@ decks-online-pod-match-bot = Turno { $round }: giochi contro il mazzo di { $who 
 decks-online-pod-match-waiting = Turno { $round }: giochi contro { $who }; il tavolo si sta aprendo.
 decks-online-pod-back = Riprendi il mio posto
 decks-online-pod-standings = Classifica (punti partita): { $table }
+decks-read-unknown-card-near = carta sconosciuta { $name }; forse intendevi { $names }?
+decks-bad-name = il nome di un mazzo ha da 1 a { $most } caratteri, nessuno tra / \ : * ? " < > | e nessun punto iniziale: { $name }
+decks-name-taken = un mazzo chiamato { $name } c'è già in { $dir }: scegli un altro nome

@@ -78,3 +78,4 @@ draft-served-no-match-table = non si è potuto aprire un tavolo per il tuo incon
 draft-setup-sealed = Sealed invece (6 buste)
 draft-setup-sealed-hint = Sei buste dell'espansione o del cubo per te e sei per il computer; l'editor di mazzi si apre sul tuo pool, e Gioca è un al meglio dei tre contro il mazzo sealed del computer.
 draft-setup-computer = Computer
+draft-cube-unread = il cubo { $file } non si legge

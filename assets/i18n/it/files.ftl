@@ -32,3 +32,6 @@ files-no-key = nessun tasto si chiama { $name } (una lettera, una cifra, da F1 a
 files-no-command = nessun comando si chiama { $name }
 files-no-command-near = nessun comando si chiama { $name }; forse { $near }?
 files-size-range = una dimensione del { $size } %: da { $least } a { $most } %
+files-card-no-face = una carta deve avere almeno una faccia
+files-card-two-faces = { $name }: una carta { $layout } deve avere esattamente due facce, ne ha { $n }
+files-face-no-name = ogni faccia di una carta deve avere un nome

@@ -213,3 +213,7 @@ title-hosting = Bifronte — { $name }, ospita sulla porta { $port }
 title-replay-spectator = Bifronte — la partita come l'ha vista uno spettatore su { $host }
 title-replay-seat = Bifronte — la partita come l'ha vista { $seat } su { $host }
 file-draft = Draft contro i bot…
+status-not-networked = { $command }: non in una partita in rete (la sua cronologia è di tutti i giocatori)
+match-why-random = sorteggiato per la prima partita
+match-why-drawn = partita patta: sceglie chi ha scelto prima
+match-why-lost = ha perso la partita { $n }

@@ -104,8 +104,8 @@ pub(super) enum Named {
     /// the card, `listed` as players write it ("Fire // Ice").
     Half { card: String, half: String, listed: String },
     /// A token, an emblem or an art card (imported objects of Scryfall's data): no deck holds
-    /// one. `kind` is the message id of its kind's words.
-    NotACard { name: String, kind: String },
+    /// one. `kind` says which ("token", "emblem", "art": the message chooses its words by it).
+    NotACard { name: String, kind: &'static str },
     /// A melded permanent (712.4), which no deck holds: the cards whose back it is.
     Melded { melded: String, halves: Vec<String> },
 }
@@ -145,11 +145,11 @@ fn resolve_name(db: &CardDb, name: &str) -> Option<Named> {
     // "Spirit", "Marit Lage": only a token (or an emblem, an art card) has the name.
     if let Some(stored) = stored.filter(|s| s.not_a_card()) {
         let kind = match stored.scryfall_layout.as_str() {
-            "emblem" => "decks-kind-emblem",
-            "art_series" => "decks-kind-art-card",
-            _ => "decks-kind-token",
+            "emblem" => "emblem",
+            "art_series" => "art",
+            _ => "token",
         };
-        return Some(Named::NotACard { name: stored.faces[0].name.clone(), kind: kind.to_string() });
+        return Some(Named::NotACard { name: stored.faces[0].name.clone(), kind });
     }
     let by_back = !same(asked, &card)
         && !same(asked, &def.display_name())

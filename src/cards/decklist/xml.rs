@@ -24,7 +24,7 @@ pub(super) fn read_xml_deck(path: &Path, text: &str, db: &CardDb, problems: &mut
             Ok(e) => e,
             Err(e) => {
                 let pos = line_col(text, reader.error_position() as usize);
-                problems.add(path, pos, || t("decks-read-bad-xml", &[("why", &shown(&e.to_string()))]));
+                problems.add(path, pos, || Said::new("decks-read-bad-xml", &[("why", &shown(&e.to_string()))]));
                 break;
             }
         };
@@ -43,7 +43,7 @@ pub(super) fn read_xml_deck(path: &Path, text: &str, db: &CardDb, problems: &mut
             }
             Event::Eof => {
                 if let Some(inside) = open.last() {
-                    let message = t("decks-read-xml-ends-inside", &[("tag", &shown(inside))]);
+                    let message = Said::new("decks-read-xml-ends-inside", &[("tag", &shown(inside))]);
                     problems.add(path, line_col(text, text.len()), || message);
                 }
                 break;
@@ -51,7 +51,7 @@ pub(super) fn read_xml_deck(path: &Path, text: &str, db: &CardDb, problems: &mut
             _ => continue,
         };
         if element.attributes().any(|a| a.is_err()) {
-            problems.add(path, line_col(text, at), || tr("decks-read-bad-attribute"));
+            problems.add(path, line_col(text, at), || Said::new("decks-read-bad-attribute", &[]));
             break;
         }
         let tag = AsRef::<str>::as_ref(&element.name()).to_string();
@@ -65,14 +65,14 @@ pub(super) fn read_xml_deck(path: &Path, text: &str, db: &CardDb, problems: &mut
         let pos = line_col(text, at);
         if root.is_none() {
             if tag != "cockatrice_deck" && tag != "Deck" {
-                problems.add(path, pos, || t("decks-read-xml-root", &[("tag", &shown(&tag))]));
+                problems.add(path, pos, || Said::new("decks-read-xml-root", &[("tag", &shown(&tag))]));
                 break;
             }
             root = Some(tag.clone());
         }
         let Some((count, name, section)) = card_of(&tag, &attr, root.as_deref(), &mut zone, empty) else { continue };
         let Some(name) = name.filter(|n| !n.trim().is_empty()) else {
-            problems.add(path, pos, || t("decks-read-no-name", &[("tag", &shown(&tag))]));
+            problems.add(path, pos, || Said::new("decks-read-no-name", &[("tag", &shown(&tag))]));
             continue;
         };
         let count = match card_count(count, &name) {
@@ -121,14 +121,14 @@ fn card_of(
 }
 
 /// A card element's count (1 where it says none), or what is wrong with it.
-fn card_count(count: Option<String>, name: &str) -> Result<u32, String> {
+fn card_count(count: Option<String>, name: &str) -> Result<u32, Said> {
     match count.as_deref().map(|c| c.trim().parse::<u32>()) {
         None => Ok(1),
         Some(Ok(n)) if (1..=MAX_COUNT).contains(&n) => Ok(n),
         _ => {
             let found = format!("{:?}", shown(&count.unwrap_or_default()));
             let most = MAX_COUNT.to_string();
-            Err(t("decks-read-named-count", &[("name", &shown(name)), ("most", &most), ("found", &found)]))
+            Err(Said::new("decks-read-named-count", &[("name", &shown(name)), ("most", &most), ("found", &found)]))
         }
     }
 }

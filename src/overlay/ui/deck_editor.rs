@@ -8,9 +8,10 @@ use bevy_egui::egui::{self, Color32, RichText};
 
 use crate::cards::deck_edit::{CardFilter, DeckEdit, Part, search};
 use crate::cards::deckfile::DeckFormat;
-use crate::cards::stats::{CURVE_TOP, DeckStats, at_least_of, by_turn, card_type_word, type_words};
+use crate::cards::stats::{CURVE_TOP, DeckStats, at_least_of, by_turn};
 use crate::cards::{CardDb, CardType, Color};
 use crate::i18n::t;
+use crate::view::words::{card_type_word, type_words};
 
 /// The most cards the search lists.
 pub const SHOWN: usize = 150;
@@ -137,7 +138,10 @@ impl DeckEditor {
                 self.said = Some(Ok(t("decks-editor-opened", &[("path", &path.display().to_string())])));
                 self.edit = edit;
             }
-            Err(problems) => self.said = Some(Err(problems.join("\n"))),
+            Err(problems) => {
+                let lines: Vec<String> = problems.iter().map(ToString::to_string).collect();
+                self.said = Some(Err(lines.join("\n")));
+            }
         }
     }
 }
@@ -304,7 +308,7 @@ fn top_row(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
             let dir = crate::cards::decks::decks_dir();
             let path = dir.join(format!("{name}.{}", editor.format.extension()));
             editor.said = Some(match crate::cards::decks::check_name(&name) {
-                Err(e) => Err(e),
+                Err(e) => Err(e.to_string()),
                 Ok(()) => editor
                     .edit
                     .save(&path, editor.format, db)
@@ -627,7 +631,7 @@ fn legality(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
         });
     });
     match check(&editor.edit.deck, &editor.legal_in, db) {
-        Err(e) => _ = ui.label(RichText::new(e).color(super::FAILED)),
+        Err(e) => _ = ui.label(RichText::new(e.to_string()).color(super::FAILED)),
         Ok(problems) if problems.is_empty() => _ = ui.label(t("decks-editor-legal", &[])),
         Ok(problems) => {
             egui::ScrollArea::vertical().id_salt("deck problems").max_height(160.0).show(ui, |ui| {

@@ -63,7 +63,7 @@ impl DraftScreen {
         dir: Option<PathBuf>,
         db: &CardDb,
     ) -> Result<DraftScreen, String> {
-        let seats = crate::draft::pod::local_seats(seats, false);
+        let seats = crate::draft::pod::local_seats(seats, false, crate::i18n::lang());
         let bots = Bots { db, ratings: &ratings };
         let pod = Pod::new(seats, boosters, seed, timer, &bots).map_err(|e| e.to_string())?;
         Ok(DraftScreen::new(pod, ratings, dir))
@@ -226,7 +226,7 @@ pub fn setup_items(ui: &mut egui::Ui, setup: &mut DraftSetup, db: &CardDb) -> Op
     let seed: u64 = rand::random();
     let cube = Some(setup.cube.trim()).filter(|c| !c.is_empty()).map(std::path::Path::new);
     let set = Some(setup.set.as_str()).filter(|s| cube.is_none() && !s.is_empty());
-    let boosters = crate::draft::Boosters::from_source(set, cube, db, seed);
+    let boosters = crate::draft::Boosters::from_source(set, cube, db, seed).map_err(|e| e.to_string());
     let started = match sealed {
         true => boosters.and_then(|b| open_sealed(b, seed, setup.out.clone(), db)).map(Started::Sealed),
         false => boosters
@@ -261,7 +261,7 @@ pub fn open_sealed(
     dir: Option<PathBuf>,
     db: &CardDb,
 ) -> Result<DraftFinished, String> {
-    let what = boosters.describe();
+    let what = boosters.describe().to_string();
     let pools = crate::draft::pod::sealed(boosters, 2, SEALED_PACKS, seed).map_err(|e| e.to_string())?;
     let dir = dir.unwrap_or_else(|| {
         crate::format::user_data_dir().join("sealed").join(format!("{}-{seed}", what.replace(' ', "-")))
@@ -578,7 +578,7 @@ fn picks(ui: &mut egui::Ui, pool: &[PackCard], db: &CardDb) {
     for c in pool {
         let Some(def) = db.get(&c.name) else { continue };
         let face = def.front();
-        let g = group(face);
+        let g = group(face, crate::i18n::lang());
         let mv = face.mana_cost.as_ref().map_or(0, |m| m.mana_value());
         match groups.iter_mut().find(|x| x.0 == g) {
             Some(x) => x.1.push((mv, c.name.clone())),

@@ -64,7 +64,7 @@ fn window(title: String) -> egui::Window<'static> {
 /// 103.1: the chooser picks the first player; anyone else is told to wait.
 pub fn choose_first(ui: &mut egui::Ui, view: &MatchView, chooser: &str, seat: &str, out: &mut Vec<UiAction>) {
     ui.label(t("match-score-line", &[("score", &view.score.to_string())]));
-    ui.label(t("match-chooses", &[("chooser", chooser), ("why", &view.why)]));
+    ui.label(t("match-chooses", &[("chooser", chooser), ("why", &view.why.to_string())]));
     if seat != chooser {
         ui.label(RichText::new(t("match-wait-chooser", &[("chooser", chooser)])).weak());
         return;

@@ -57,7 +57,7 @@ pub fn timeline_strip(ui: &mut egui::Ui, t: &TimelineModel, playing: bool, turn_
         }
         ui.separator();
         // The status line says the position in the same words (`session::timeline`).
-        ui.label(crate::session::timeline::position_said(t.next, t.len, &t.here));
+        ui.label(crate::session::timeline::position_said(t.next, t.len, &t.here).to_string());
     });
     let width = ui.available_width();
     let (rect, response) = ui.allocate_exact_size(egui::vec2(width, 30.0), Sense::click());

@@ -43,12 +43,12 @@ fn a_keys_file_that_is_wrong_says_where_and_names_both_commands_of_a_clash() {
     let path = std::path::Path::new("keys.ron");
     let e = Keymap::parse(path, "{\n  \"Tapp\": [\"Y\"],\n}").unwrap_err();
     assert_eq!((e.line, e.col), (2, 3));
-    assert!(e.message.contains("no command is called \"Tapp\"; did you mean \"Tap\"?"), "{e}");
+    assert!(e.to_string().contains("no command is called \"Tapp\"; did you mean \"Tap\"?"), "{e}");
     let e = Keymap::parse(path, "{\"Tap\": [\"Ctrl+Banana\"]}").unwrap_err();
-    assert!(e.message.contains("no key is called \"Banana\""), "{e}");
+    assert!(e.to_string().contains("no key is called \"Banana\""), "{e}");
     assert_eq!((e.line, e.col), (1, 10));
     let e = Keymap::parse(path, "{\n \"Tap\": [\"T\"],\n \"Tokens\": [\"T\"],\n}").unwrap_err();
-    assert!(e.message.contains("T asks for both \"Tap\" (tap / untap) and \"Tokens\" (create tokens)"), "{e}");
+    assert!(e.to_string().contains("T asks for both \"Tap\" (tap / untap) and \"Tokens\" (create tokens)"), "{e}");
     assert_eq!(e.line, 3, "{e}");
     let e = Keymap::parse(path, "{\"Tap\": \"T\"}").unwrap_err();
     assert_eq!(e.line, 1, "a list of keys, positioned: {e}");
