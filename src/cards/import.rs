@@ -10,6 +10,7 @@ use std::path::Path;
 use super::Layout;
 use super::scryfall::{PRINTED_LANGS, map_card, read_cards};
 use super::store::{CardStore, StoredCard};
+use crate::i18n::Said;
 
 /// What an import did.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -65,12 +66,13 @@ impl<R: BufRead> BufRead for Counted<R> {
 pub fn cards_of_file(
     path: &Path,
     progress: &mut dyn FnMut(usize, usize),
-) -> Result<(Vec<StoredCard>, ImportSummary), String> {
-    let file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+) -> Result<(Vec<StoredCard>, ImportSummary), ImportError> {
+    let unreadable = |e: std::io::Error| ImportError::Unreadable { file: path.to_path_buf(), why: e.to_string() };
+    let file = std::fs::File::open(path).map_err(unreadable)?;
     let total = file.metadata().map_or(0, |m| m.len() as usize);
     let read = std::rc::Rc::new(std::cell::Cell::new(0));
     let mut raw = std::io::BufReader::with_capacity(1 << 16, Counted { inner: file, read: read.clone() });
-    let gzip = raw.fill_buf().map_err(|e| format!("{}: {e}", path.display()))?.starts_with(&[0x1f, 0x8b]);
+    let gzip = raw.fill_buf().map_err(unreadable)?.starts_with(&[0x1f, 0x8b]);
     let mut tick = |_: usize| progress(read.get(), total);
     let result = match gzip {
         true => {
@@ -80,9 +82,9 @@ pub fn cards_of_file(
         false => cards_from(raw, &mut tick),
     };
     progress(total, total);
-    result.map_err(|e| match e.strip_prefix("gzip: ") {
-        Some(why) => format!("{}: not a readable gzip file: {why}", path.display()),
-        None => format!("{}:{e}", path.display()),
+    result.map_err(|e| match e {
+        Unread::Gzip(why) => ImportError::Gzip { file: path.to_path_buf(), why },
+        Unread::Json(error) => ImportError::Json { file: path.to_path_buf(), error },
     })
 }
 
@@ -91,7 +93,7 @@ pub fn cards_of_file(
 pub fn cards_of(
     json: &[u8],
     progress: &mut dyn FnMut(usize, usize),
-) -> Result<(Vec<StoredCard>, ImportSummary), String> {
+) -> Result<(Vec<StoredCard>, ImportSummary), Unread> {
     let total = json.len();
     let result = cards_from(json, &mut |at| progress(at, total));
     progress(total, total);
@@ -103,7 +105,7 @@ pub fn cards_of(
 fn cards_from(
     json: impl std::io::BufRead,
     tick: &mut dyn FnMut(usize),
-) -> Result<(Vec<StoredCard>, ImportSummary), String> {
+) -> Result<(Vec<StoredCard>, ImportSummary), Unread> {
     let mut summary = ImportSummary::default();
     // Each card, and whether it is from an English printing.
     let mut cards: Vec<(StoredCard, bool)> = Vec::new();
@@ -150,9 +152,9 @@ fn cards_from(
         Ok(_) => {}
         // A gzip stream that breaks is no JSON error.
         Err(e) if e.message.starts_with("can't read on: ") => {
-            return Err(format!("gzip: {}", e.message.trim_start_matches("can't read on: ")));
+            return Err(Unread::Gzip(e.message.trim_start_matches("can't read on: ").to_string()));
         }
-        Err(e) => return Err(e.to_string()),
+        Err(e) => return Err(Unread::Json(e)),
     }
     summary.bytes = bytes.get();
     let mut cards: Vec<StoredCard> = cards.into_iter().map(|(c, _)| c).collect();
@@ -195,16 +197,77 @@ fn join_melds(cards: &mut [StoredCard], summary: &mut ImportSummary) {
 
 /// Imports a bulk file into the database at `db`: read, mapped, then written whole over the old
 /// one. A malformed file changes nothing.
-pub fn import(file: &Path, db: &Path, progress: &mut dyn FnMut(usize, usize)) -> Result<ImportSummary, String> {
+pub fn import(file: &Path, db: &Path, progress: &mut dyn FnMut(usize, usize)) -> Result<ImportSummary, ImportError> {
     let (cards, summary) = cards_of_file(file, progress)?;
     save(cards, file, db)?;
     Ok(summary)
 }
 
 /// Writes the cards read from `file` whole over the database at `db`; none leaves it as it was.
-pub fn save(cards: Vec<StoredCard>, file: &Path, db: &Path) -> Result<(), String> {
+pub fn save(cards: Vec<StoredCard>, file: &Path, db: &Path) -> Result<(), ImportError> {
     if cards.is_empty() {
-        return Err(format!("{}: no card objects; the database is left as it was", file.display()));
+        return Err(ImportError::NoCards(file.to_path_buf()));
     }
-    CardStore::new(cards).save(db)
+    CardStore::new(cards).save(db).map_err(ImportError::Store)
+}
+
+/// Why a bulk file's JSON didn't read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unread {
+    /// A gzip stream that breaks: the decoder's words.
+    Gzip(String),
+    /// JSON that isn't Scryfall's card objects, at its place.
+    Json(super::scryfall::ReadError),
+}
+
+/// Why an import changed nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImportError {
+    /// The file can't be opened or read: the system's words.
+    Unreadable {
+        /// The file.
+        file: std::path::PathBuf,
+        /// The system's words.
+        why: String,
+    },
+    /// A gzip file whose stream breaks: the decoder's words.
+    Gzip {
+        /// The file.
+        file: std::path::PathBuf,
+        /// The decoder's words.
+        why: String,
+    },
+    /// JSON that isn't Scryfall's card objects, at its line, column and byte.
+    Json {
+        /// The file.
+        file: std::path::PathBuf,
+        /// Where, and the reader's words.
+        error: super::scryfall::ReadError,
+    },
+    /// No card objects at all.
+    NoCards(std::path::PathBuf),
+    /// The database couldn't be written.
+    Store(super::store::StoreError),
+}
+
+impl ImportError {
+    /// What is wrong, as a message its reader says.
+    pub fn said(&self) -> Said {
+        match self {
+            ImportError::Unreadable { file, why } => Said::words(format!("{}: {why}", file.display())),
+            ImportError::Gzip { file, why } => {
+                Said::new("files-import-gzip", &[("file", &file.display().to_string()), ("why", why)])
+            }
+            ImportError::Json { file, error } => Said::words(format!("{}:{error}", file.display())),
+            ImportError::NoCards(file) => Said::new("files-import-no-cards", &[("file", &file.display().to_string())]),
+            ImportError::Store(e) => e.said(),
+        }
+    }
+}
+
+/// In the language in force.
+impl std::fmt::Display for ImportError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.said().fmt(f)
+    }
 }

@@ -97,17 +97,19 @@ impl Clone for ManaCost {
 
 impl ManaCost {
     /// Parses Oracle notation, e.g. `"{2}{W/U}{G/P}"`.
-    pub fn parse(text: &str) -> Result<ManaCost, String> {
+    pub fn parse(text: &str) -> Result<ManaCost, ManaCostError> {
         let mut symbols = Vec::new();
         let mut rest = text.trim();
+        let error = |kind| ManaCostError { cost: text.to_string(), kind };
         while !rest.is_empty() {
             let Some(stripped) = rest.strip_prefix('{') else {
-                return Err(format!("mana cost {text:?}: expected '{{' at {rest:?}"));
+                return Err(error(ManaCostProblem::ExpectedBrace(rest.to_string())));
             };
             let Some(end) = stripped.find('}') else {
-                return Err(format!("mana cost {text:?}: unclosed '{{'"));
+                return Err(error(ManaCostProblem::Unclosed));
             };
-            symbols.push(parse_symbol(&stripped[..end]).map_err(|e| format!("mana cost {text:?}: {e}"))?);
+            symbols
+                .push(parse_symbol(&stripped[..end]).map_err(|symbol| error(ManaCostProblem::UnknownSymbol(symbol)))?);
             rest = stripped[end + 1..].trim_start();
         }
         Ok(ManaCost { symbols })
@@ -133,12 +135,56 @@ impl fmt::Display for ManaCost {
     }
 }
 
+/// What is wrong with a mana cost's text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ManaCostError {
+    /// The cost as written.
+    pub cost: String,
+    /// What is wrong.
+    pub kind: ManaCostProblem,
+}
+
+/// What is wrong with a mana cost's text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ManaCostProblem {
+    /// Something other than a symbol where one should start: the rest of the text.
+    ExpectedBrace(String),
+    /// A symbol that doesn't close.
+    Unclosed,
+    /// A symbol no card has ("{Q}"): it, in braces.
+    UnknownSymbol(String),
+}
+
+impl ManaCostError {
+    /// The message of the files' translations and its arguments.
+    pub fn message(&self) -> (&'static str, Vec<(&'static str, String)>) {
+        let cost = ("cost", format!("{:?}", self.cost));
+        match &self.kind {
+            ManaCostProblem::ExpectedBrace(at) => ("files-mana-expected-brace", vec![cost, ("at", format!("{at:?}"))]),
+            ManaCostProblem::Unclosed => ("files-mana-unclosed", vec![cost]),
+            ManaCostProblem::UnknownSymbol(symbol) => {
+                ("files-mana-unknown-symbol", vec![cost, ("symbol", symbol.clone())])
+            }
+        }
+    }
+}
+
+/// In the language in force.
+impl fmt::Display for ManaCostError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (id, args) = self.message();
+        let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        crate::i18n::Said::new(id, &args).fmt(f)
+    }
+}
+
+/// A symbol's text without its braces, or the symbol in braces when no card has it.
 fn parse_symbol(s: &str) -> Result<ManaSymbol, String> {
     if let Ok(n) = s.parse::<u32>() {
         return Ok(ManaSymbol::Generic(n));
     }
     let parts: Vec<&str> = s.split('/').collect();
-    let color = |p: &str| Color::from_letter(p).ok_or_else(|| format!("unknown mana symbol {{{s}}}"));
+    let color = |p: &str| Color::from_letter(p).ok_or_else(|| format!("{{{s}}}"));
     match parts.as_slice() {
         ["C"] => Ok(ManaSymbol::Colorless),
         ["S"] => Ok(ManaSymbol::Snow),
@@ -149,7 +195,7 @@ fn parse_symbol(s: &str) -> Result<ManaSymbol, String> {
         [c, "P"] => Ok(ManaSymbol::Phyrexian(vec![color(c)?])),
         [a, b, "P"] => Ok(ManaSymbol::Phyrexian(vec![color(a)?, color(b)?])),
         [a, b] => Ok(ManaSymbol::Hybrid(color(a)?, color(b)?)),
-        _ => Err(format!("unknown mana symbol {{{s}}}")),
+        _ => Err(format!("{{{s}}}")),
     }
 }
 

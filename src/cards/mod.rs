@@ -31,7 +31,7 @@ pub use abilities::{
     PlayerRule, roman,
 };
 pub use db::CardDb;
-pub use mana::{ManaCost, ManaSymbol};
+pub use mana::{ManaCost, ManaCostError, ManaCostProblem, ManaSymbol};
 pub use triggers::Trigger;
 
 use crate::i18n::Said;

@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use unicode_normalization::UnicodeNormalization;
 
 use super::{CardDef, CardType, Color, Face, Keyword, Layout, ManaCost, OracleText, Supertype};
+use crate::i18n::Said;
 
 /// The file's first bytes: its kind and format version.
 const MAGIC: &[u8] = b"BIFRONTE-CARDS 5\n";
@@ -313,8 +314,19 @@ pub struct CardStore {
 pub enum OpenError {
     /// There is none yet.
     Missing,
-    /// It can't be read, or isn't a card database of this version.
-    Bad(String),
+    /// It can't be read, or isn't a card database of this version: the file and why.
+    Bad(PathBuf, StoreError),
+}
+
+/// "path: why", in the language in force.
+impl std::fmt::Display for OpenError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            OpenError::Missing => f.write_str("-"),
+            OpenError::Bad(path, StoreError::Io { why, .. }) => write!(f, "{}: {why}", path.display()),
+            OpenError::Bad(path, why) => write!(f, "{}: {why}", path.display()),
+        }
+    }
 }
 
 impl CardStore {
@@ -501,33 +513,34 @@ impl CardStore {
     }
 
     /// The file's bytes.
-    pub fn to_bytes(&self) -> Result<Vec<u8>, String> {
+    pub fn to_bytes(&self) -> Result<Vec<u8>, StoreError> {
         let mut bytes = MAGIC.to_vec();
-        postcard::to_io(&self.cards, &mut bytes).map_err(|e| e.to_string())?;
+        let unwritten = |e: postcard::Error| StoreError::Damaged(e.to_string());
+        postcard::to_io(&self.cards, &mut bytes).map_err(unwritten)?;
         let prints: Vec<&Vec<Print>> = self.cards.iter().map(|c| &c.prints).collect();
-        postcard::to_io(&prints, &mut bytes).map_err(|e| e.to_string())?;
+        postcard::to_io(&prints, &mut bytes).map_err(unwritten)?;
         Ok(bytes)
     }
 
     /// Reads a database file's bytes.
-    pub fn from_bytes(bytes: &[u8]) -> Result<CardStore, String> {
-        let damaged = |e: postcard::Error| format!("damaged card database: {e}");
+    pub fn from_bytes(bytes: &[u8]) -> Result<CardStore, StoreError> {
+        let damaged = |e: postcard::Error| StoreError::Damaged(e.to_string());
         let mut cards: Vec<StoredCard> = match (bytes.strip_prefix(MAGIC), bytes.strip_prefix(MAGIC_4)) {
             (Some(body), _) => {
                 let (mut cards, rest): (Vec<StoredCard>, _) = postcard::take_from_bytes(body).map_err(damaged)?;
                 let prints: Vec<Vec<Print>> = postcard::from_bytes(rest).map_err(damaged)?;
                 if prints.len() != cards.len() {
-                    return Err("damaged card database: the printings don't match the cards".into());
+                    return Err(StoreError::PrintsMismatch);
                 }
                 cards.iter_mut().zip(prints).for_each(|(c, p)| c.prints = p);
                 cards
             }
             (None, Some(body)) => postcard::from_bytes(body).map_err(damaged)?,
-            (None, None) => return Err("not a Bifronte card database of this version (import again)".into()),
+            (None, None) => return Err(StoreError::NotThisVersion),
         };
         cards.shrink_to_fit();
         if cards.iter().any(|c| c.faces.is_empty()) {
-            return Err("damaged card database: a card without faces".into());
+            return Err(StoreError::FacelessCard);
         }
         Ok(CardStore::new(cards))
     }
@@ -537,19 +550,65 @@ impl CardStore {
         let bytes = match std::fs::read(path) {
             Ok(b) => b,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(OpenError::Missing),
-            Err(e) => return Err(OpenError::Bad(format!("{}: {e}", path.display()))),
+            Err(e) => {
+                return Err(OpenError::Bad(
+                    path.to_path_buf(),
+                    StoreError::Io { path: path.to_path_buf(), why: e.to_string() },
+                ));
+            }
         };
-        CardStore::from_bytes(&bytes).map_err(|e| OpenError::Bad(format!("{}: {e}", path.display())))
+        CardStore::from_bytes(&bytes).map_err(|e| OpenError::Bad(path.to_path_buf(), e))
     }
 
     /// Writes the database to `path`: whole, or not at all (the old one stays until the new
     /// one is complete).
-    pub fn save(&self, path: &Path) -> Result<(), String> {
+    pub fn save(&self, path: &Path) -> Result<(), StoreError> {
+        let io = |path: &Path, e: std::io::Error| StoreError::Io { path: path.to_path_buf(), why: e.to_string() };
         if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+            std::fs::create_dir_all(dir).map_err(|e| io(dir, e))?;
         }
         let bytes = self.to_bytes()?;
-        crate::format::write_atomic(path, &bytes).map_err(|e| format!("{}: {e}", path.display()))
+        crate::format::write_atomic(path, &bytes).map_err(|e| io(path, e))
+    }
+}
+
+/// What goes wrong reading or writing the card database.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StoreError {
+    /// A file or folder that can't be read or written, and the system's words.
+    Io {
+        /// The file or folder.
+        path: PathBuf,
+        /// The system's words.
+        why: String,
+    },
+    /// Bytes that don't read as cards (or cards that don't write as bytes): the encoder's words.
+    Damaged(String),
+    /// The printings don't match the cards.
+    PrintsMismatch,
+    /// A card without faces.
+    FacelessCard,
+    /// Not a card database of this version.
+    NotThisVersion,
+}
+
+impl StoreError {
+    /// What is wrong, as a message its reader says.
+    pub fn said(&self) -> Said {
+        match self {
+            StoreError::Io { path, why } => Said::words(format!("{}: {why}", path.display())),
+            StoreError::Damaged(why) => Said::new("files-db-damaged", &[("why", why)]),
+            StoreError::PrintsMismatch => Said::new("files-db-prints-mismatch", &[]),
+            StoreError::FacelessCard => Said::new("files-db-faceless-card", &[]),
+            StoreError::NotThisVersion => Said::new("files-db-not-this-version", &[]),
+        }
+    }
+}
+
+/// In the language in force.
+impl std::fmt::Display for StoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.said().fmt(f)
     }
 }
 
@@ -649,6 +708,6 @@ mod tests {
         let mut short = MAGIC.to_vec();
         postcard::to_io(&vec![read.cards()[0].clone()], &mut short).unwrap();
         postcard::to_io(&Vec::<Vec<Print>>::new(), &mut short).unwrap();
-        assert!(CardStore::from_bytes(&short).unwrap_err().contains("printings"));
+        assert_eq!(CardStore::from_bytes(&short).unwrap_err(), StoreError::PrintsMismatch);
     }
 }

@@ -22,7 +22,7 @@ pub fn with_imported(db: CardDb, path: &Path, out: &mut String) -> CardDb {
             db
         }
         Err(OpenError::Missing) => db,
-        Err(OpenError::Bad(e)) => {
+        Err(e @ OpenError::Bad(..)) => {
             out.push_str(&error_line(t("cli-shipped-cards-only", &[("what", &e.to_string())])));
             db
         }

@@ -45,6 +45,7 @@ impl ImportJob {
                 p[0].store(done, Ordering::Relaxed);
                 p[1].store(total, Ordering::Relaxed);
             })
+            .map_err(|e| e.to_string())
         });
         ImportJob { progress, thread, db: db.to_path_buf(), cancel: Arc::default() }
     }
@@ -86,11 +87,12 @@ impl ImportJob {
             let (cards, summary) = crate::cards::import::cards_of_file(&got.file, &mut |done, total| {
                 p[0].store(done, Ordering::Relaxed);
                 p[1].store(total, Ordering::Relaxed);
-            })?;
+            })
+            .map_err(|e| e.to_string())?;
             if stop.load(Ordering::Relaxed) {
                 return Err(t("decks-import-cancelled", &[]));
             }
-            crate::cards::import::save(cards, &got.file, &target)?;
+            crate::cards::import::save(cards, &got.file, &target).map_err(|e| e.to_string())?;
             if let Err(e) = mark_imported(&dir, BulkKind::Oracle, &got.updated_at, &target) {
                 warn!("{e}");
             }

@@ -226,6 +226,8 @@ fn a_gzipped_bulk_file_imports_the_same_and_a_malformed_one_changes_nothing() {
         let path = dir.join(name);
         std::fs::write(&path, text).unwrap();
         let err = import(&path, &db, &mut |_, _| {}).unwrap_err();
+        assert!(matches!(err, bifronte::cards::import::ImportError::Json { .. }), "{name}: {err:?}");
+        let err = err.to_string();
         assert!(err.contains(name) && err.contains(expected), "{name}: {err}");
         assert_eq!(std::fs::read(&db).unwrap(), before, "{name} changed the database");
     }
@@ -730,12 +732,12 @@ fn a_saved_page_of_scryfall_s_answers_imports_its_cards() {
     let error = dir.join("error.json");
     std::fs::write(&error, r#"{"object": "error", "code": "not_found", "status": 404, "details": "No cards found."}"#)
         .unwrap();
-    let e = import(&error, &db, &mut |_, _| {}).unwrap_err();
+    let e = import(&error, &db, &mut |_, _| {}).unwrap_err().to_string();
     assert!(e.contains("error.json") && e.contains("an error, not cards: No cards found."), "{e}");
     let bad = dir.join("bad.json");
     std::fs::write(&bad, r#"{"object": "list", "data": [{"name": "Ok", "layout": "normal"}, {"layout": "normal"}]}"#)
         .unwrap();
-    let e = import(&bad, &db, &mut |_, _| {}).unwrap_err();
+    let e = import(&bad, &db, &mut |_, _| {}).unwrap_err().to_string();
     assert!(e.contains("card 2 (the list's item 2): missing field `name`"), "{e}");
     std::fs::remove_dir_all(dir).ok();
 }

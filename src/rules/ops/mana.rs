@@ -54,10 +54,15 @@ impl ManaPool {
     }
 }
 
+/// A mana cost's text that doesn't read, as the log says it.
+pub(crate) fn unreadable(e: &crate::cards::ManaCostError) -> LogText {
+    let (id, args) = e.message();
+    LogText::message(id, args.into_iter().map(|(k, v)| (k, Arg::text(v))).collect())
+}
+
 /// Mana as a player adds it: coloured and colourless symbols only (`"{G}{G}"`, `"{C}"`).
 pub fn parse_mana(text: &str) -> Result<Vec<ManaSymbol>, LogText> {
-    // Mana symbols that don't read are said as the card data's reader words them.
-    let symbols = ManaCost::parse(text).map_err(|e| says!("log-words", words = Arg::text(e)))?.symbols;
+    let symbols = ManaCost::parse(text).map_err(|e| unreadable(&e))?.symbols;
     match symbols.iter().find(|s| slot(s).is_none()) {
         Some(bad) => Err(says!("log-not-a-kind-of-mana", symbol = Arg::text(bad.to_string()))),
         None if symbols.is_empty() => Err(says!("log-no-mana-named")),

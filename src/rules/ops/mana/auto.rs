@@ -377,8 +377,7 @@ pub fn pay_from_pool(
 pub fn pay_cost(world: &mut World, player: Entity, cost: &str, chosen: Option<Spend>) {
     match ManaCost::parse(cost) {
         Ok(c) => _ = pay_from_pool(world, player, &c.symbols, 0, says!("log-paying-for-cost"), chosen, &[]),
-        // Said as the card data's reader words it.
-        Err(e) => Refusal::new("601.2g", says!("log-words", words = Arg::text(e))).log(world),
+        Err(e) => Refusal::new("601.2g", super::unreadable(&e)).log(world),
     }
 }
 
