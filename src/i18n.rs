@@ -276,6 +276,8 @@ impl std::fmt::Display for Said {
     }
 }
 
+impl std::error::Error for Said {}
+
 /// No words.
 impl Default for Said {
     fn default() -> Said {

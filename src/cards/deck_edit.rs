@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use super::deckfile::{DeckFormat, write_deck};
 use super::decklist::{DeckEntry, Decklist};
+use super::decks::Refused;
 use super::stats::DeckStats;
 use super::{CardDb, CardType, Color};
 use crate::format::LoadError;
@@ -237,15 +238,17 @@ impl DeckEdit {
 
     /// Writes the deck to `path` in `format`, whole or not at all; the deck takes the file's
     /// name.
-    pub fn save(&mut self, path: &Path, format: DeckFormat, db: &CardDb) -> Result<(), String> {
+    pub fn save(&mut self, path: &Path, format: DeckFormat, db: &CardDb) -> Result<(), Refused> {
         if let Some(stem) = path.file_stem() {
             self.name = stem.to_string_lossy().into_owned();
         }
         let text = write_deck(&self.deck, format, &self.name, db);
+        let unwritable =
+            |path: &Path, e: std::io::Error| Refused::Unwritable { path: path.to_path_buf(), why: e.to_string() };
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+            std::fs::create_dir_all(dir).map_err(|e| unwritable(dir, e))?;
         }
-        crate::format::write_atomic(path, text.as_bytes()).map_err(|e| format!("{}: {e}", path.display()))?;
+        crate::format::write_atomic(path, text.as_bytes()).map_err(|e| unwritable(path, e))?;
         self.path = Some(path.to_path_buf());
         self.format = Some(format);
         self.saved = self.deck.clone();

@@ -108,8 +108,9 @@ impl ManaCost {
             let Some(end) = stripped.find('}') else {
                 return Err(error(ManaCostProblem::Unclosed));
             };
-            symbols
-                .push(parse_symbol(&stripped[..end]).map_err(|symbol| error(ManaCostProblem::UnknownSymbol(symbol)))?);
+            let symbol = &stripped[..end];
+            let unknown = || error(ManaCostProblem::UnknownSymbol(format!("{{{symbol}}}")));
+            symbols.push(parse_symbol(symbol).ok_or_else(unknown)?);
             rest = stripped[end + 1..].trim_start();
         }
         Ok(ManaCost { symbols })
@@ -178,24 +179,24 @@ impl fmt::Display for ManaCostError {
     }
 }
 
-/// A symbol's text without its braces, or the symbol in braces when no card has it.
-fn parse_symbol(s: &str) -> Result<ManaSymbol, String> {
+/// A symbol from its text without its braces; `None` when no card has it.
+fn parse_symbol(s: &str) -> Option<ManaSymbol> {
     if let Ok(n) = s.parse::<u32>() {
-        return Ok(ManaSymbol::Generic(n));
+        return Some(ManaSymbol::Generic(n));
     }
     let parts: Vec<&str> = s.split('/').collect();
-    let color = |p: &str| Color::from_letter(p).ok_or_else(|| format!("{{{s}}}"));
+    let color = Color::from_letter;
     match parts.as_slice() {
-        ["C"] => Ok(ManaSymbol::Colorless),
-        ["S"] => Ok(ManaSymbol::Snow),
-        [v @ ("X" | "Y" | "Z")] => Ok(ManaSymbol::Variable(v.chars().next().unwrap_or('X'))),
-        [c] => Ok(ManaSymbol::Colored(color(c)?)),
-        ["2", c] => Ok(ManaSymbol::TwoHybrid(color(c)?)),
-        ["C", c] => Ok(ManaSymbol::ColorlessHybrid(color(c)?)),
-        [c, "P"] => Ok(ManaSymbol::Phyrexian(vec![color(c)?])),
-        [a, b, "P"] => Ok(ManaSymbol::Phyrexian(vec![color(a)?, color(b)?])),
-        [a, b] => Ok(ManaSymbol::Hybrid(color(a)?, color(b)?)),
-        _ => Err(format!("{{{s}}}")),
+        ["C"] => Some(ManaSymbol::Colorless),
+        ["S"] => Some(ManaSymbol::Snow),
+        [v @ ("X" | "Y" | "Z")] => Some(ManaSymbol::Variable(v.chars().next().unwrap_or('X'))),
+        [c] => Some(ManaSymbol::Colored(color(c)?)),
+        ["2", c] => Some(ManaSymbol::TwoHybrid(color(c)?)),
+        ["C", c] => Some(ManaSymbol::ColorlessHybrid(color(c)?)),
+        [c, "P"] => Some(ManaSymbol::Phyrexian(vec![color(c)?])),
+        [a, b, "P"] => Some(ManaSymbol::Phyrexian(vec![color(a)?, color(b)?])),
+        [a, b] => Some(ManaSymbol::Hybrid(color(a)?, color(b)?)),
+        _ => None,
     }
 }
 

@@ -111,7 +111,7 @@ struct Printed {
     left: bool,
     undo_asked: Option<(String, String)>,
     undo_settled: Option<(bool, String)>,
-    whole_replay: Option<Result<std::path::PathBuf, String>>,
+    whole_replay: Option<Result<std::path::PathBuf, crate::i18n::Said>>,
     models: u64,
     refusals: u64,
     asked: Option<u64>,

@@ -10,7 +10,7 @@ pub use atomic::{write_atomic, write_secret};
 pub use paths::{assets_dir, default_scene, scenes_dir, shipped_dir, user_cache_dir, user_config_dir, user_data_dir};
 pub use positions::{element_positions, field_position, offset_position, top_level_positions};
 
-use crate::i18n::{Lang, Said};
+use crate::i18n::{Lang, Said, SaidArg, SaidLine};
 use std::fmt;
 use std::path::{Path, PathBuf};
 
@@ -55,6 +55,21 @@ impl LoadError {
         let known: Vec<String> = self.one_of.iter().map(|e| format!("`{e}`")).collect();
         let known = Said::new("files-expected-one-of", &[("known", &known.join(", "))]);
         near.into_iter().chain((!self.one_of.is_empty()).then_some((" (", known, ")")))
+    }
+
+    /// The whole error as one line of messages ("place: what; did you mean ... (expected one
+    /// of ...)"), for a reader that says it later in its own language (the status line).
+    pub fn said_line(&self) -> SaidLine {
+        let mut line = SaidLine::default();
+        let mut what = line.part(&self.message);
+        for (before, hint, _) in self.hints() {
+            let hint = line.part(&hint);
+            let id = if before == "; " { "files-with-hint" } else { "files-with-known" };
+            what = line.push(id, vec![("what".into(), SaidArg::Part(what)), ("hint".into(), SaidArg::Part(hint))]);
+        }
+        let place = self.place();
+        let place = place.trim_end().trim_end_matches(':').to_string();
+        line.ending("status-file-problem", vec![("place", SaidArg::Words(place)), ("what", SaidArg::Part(what))])
     }
 
     /// What is wrong, with its hints, in `lang`; no position.
@@ -374,6 +389,13 @@ mod tests {
             (e.near.as_deref(), &e.one_of[..]),
             (Some("position"), &["position".to_string(), "tapped".into()][..])
         );
+        // Said later, as a line of messages, it reads the same in each language.
+        for lang in Lang::ALL {
+            assert_eq!(e.said_line().text_in(lang), e.text_in(lang), "{lang:?}");
+        }
+        let whole = LoadError::of_file(Path::new("gone.ron"), Said::new("files-not-utf8", &[]));
+        assert_eq!(whole.to_string(), "gone.ron: the file is not valid UTF-8");
+        assert_eq!(whole.said_line().text_in(Lang::En), whole.to_string());
         assert_eq!(nearest("taped", &["tapped", "damage"]), Some("tapped"));
         assert_eq!(nearest("zzzzzz", &["tapped", "damage"]), None);
     }

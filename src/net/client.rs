@@ -134,7 +134,7 @@ pub struct Connection {
     pub seen: Vec<(usize, SeatModel)>,
     /// The game's whole replay, once the game is over: where it was kept, or why it wasn't
     /// (in a match, the last one's, once the match is over).
-    pub whole_replay: Option<Result<std::path::PathBuf, String>>,
+    pub whole_replay: Option<Result<std::path::PathBuf, crate::i18n::Said>>,
     /// Whole replays taken so far (at most [`MAX_WHOLE_REPLAYS`]).
     pub whole_replays: u32,
     whole_parts: crate::session::replay_parts::Incoming,

@@ -132,11 +132,11 @@ fn send(world: &mut World, clients: &[Entity], parts: &[Vec<u8>]) {
 }
 
 /// The replay file in parts; `None` while its last line doesn't yet say the game ended.
-fn read_whole(path: &Path) -> Result<Option<Vec<Vec<u8>>>, String> {
-    let replay = crate::scene::replay::read_replay(path).map_err(|e| e.to_string())?;
+fn read_whole(path: &Path) -> Result<Option<Vec<Vec<u8>>>, crate::i18n::Said> {
+    let replay = crate::scene::replay::read_replay(path).map_err(|e| crate::i18n::Said::words(e.to_string()))?;
     if replay.outcome().is_none() {
         return Ok(None);
     }
-    let text = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let text = std::fs::read(path).map_err(|e| crate::i18n::Said::words(format!("{}: {e}", path.display())))?;
     pack(&text).map(Some)
 }

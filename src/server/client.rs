@@ -198,11 +198,11 @@ impl LobbyClient {
         // A part that doesn't fit ends the wait with why.
         let packed = self.wait_for(Duration::from_secs(60), |m| match m {
             FromServer::ReplayPart { table: t, part, parts, bytes } if *t == table => {
-                incoming.take(*part, *parts, bytes.clone()).transpose()
+                incoming.take(*part, *parts, bytes.clone()).map_err(|e| e.to_string()).transpose()
             }
             _ => None,
         })??;
-        crate::session::replay_parts::keep(dir, &packed)
+        crate::session::replay_parts::keep(dir, &packed).map_err(|e| e.to_string())
     }
 
     /// Where a table is: the address to join, and the password for its desk (stretched under

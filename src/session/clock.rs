@@ -4,6 +4,7 @@
 //! host's, in real time: it is not game state, and an undo doesn't give time back. A networked
 //! host sends each seat the times once a second.
 
+use crate::i18n::Said;
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -61,23 +62,26 @@ impl ChessClock {
 }
 
 /// Reads "25m+5s", "10m", "90s+2s", "1h": a base time and an increment.
-pub fn parse_clock(text: &str) -> Result<(Duration, Duration), String> {
-    let part = |s: &str| -> Result<Duration, String> {
+pub fn parse_clock(text: &str) -> Result<(Duration, Duration), Said> {
+    let quoted = format!("{text:?}");
+    let part = |s: &str| -> Result<Duration, Said> {
         let s = s.trim();
         let (n, unit) = s.split_at(s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len()));
-        let n: u64 = n.parse().map_err(|_| format!("{text:?}: {s:?} isn't a number and a unit (25m, 5s)"))?;
+        let not_a_number =
+            || Said::new("status-clock-not-a-number", &[("clock", &quoted), ("part", &format!("{s:?}"))]);
+        let n: u64 = n.parse().map_err(|_| not_a_number())?;
         let secs = match unit {
             "h" => n * 3600,
             "m" => n * 60,
             "s" | "" => n,
-            _ => return Err(format!("{text:?}: {unit:?} isn't a unit (h, m or s)")),
+            _ => return Err(Said::new("status-clock-unit", &[("clock", &quoted), ("unit", &format!("{unit:?}"))])),
         };
         Ok(Duration::from_secs(secs))
     };
     let (base, inc) = text.split_once('+').unwrap_or((text, "0s"));
     let (base, inc) = (part(base)?, part(inc)?);
     if base.is_zero() || base > Duration::from_secs(24 * 3600) || inc > Duration::from_secs(3600) {
-        return Err(format!("{text:?}: a clock from 1 second to 24 hours, plus at most an hour a pass"));
+        return Err(Said::new("status-clock-range", &[("clock", &quoted)]));
     }
     Ok((base, inc))
 }

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use super::{Mark, Playback, Session, status, status_about};
 use crate::cards::CardDb;
-use crate::i18n::Said;
+use crate::i18n::{Said, SaidLine};
 use crate::rules::replay::{apply_as_frame, replay};
 use crate::rules::{Action, ActionHistory, ActionRequest, RulesLog};
 use crate::scene::{StartingTable, Step, check_step, load_scene};
@@ -272,15 +272,51 @@ pub fn play_to_end(world: &mut World) {
 /// or whose table can't be built, leaves the open table as it was.
 pub(crate) fn load(world: &mut World, path: &Path) {
     if let Err(e) = open_save(world, path) {
-        status(world, e, true);
+        status(world, e.said(), true);
+    }
+}
+
+/// Why a table wasn't replaced: the open table stays as it was.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotOpened {
+    /// The file doesn't read, or its table doesn't build: at its place.
+    File(crate::format::LoadError),
+    /// The table read doesn't build: what it was, and the rules' words.
+    Build {
+        /// What was being opened.
+        what: String,
+        /// Why it doesn't build.
+        why: String,
+    },
+}
+
+impl NotOpened {
+    /// Why, as a message its reader says (a file's problem, at its place).
+    pub fn said(&self) -> SaidLine {
+        match self {
+            NotOpened::File(e) => e.said_line(),
+            NotOpened::Build { what, why } => {
+                Said::new("status-could-not-build", &[("what", what), ("why", why)]).into()
+            }
+        }
+    }
+}
+
+/// In the language in force.
+impl std::fmt::Display for NotOpened {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NotOpened::File(e) => e.fmt(f),
+            other => other.said().fmt(f),
+        }
     }
 }
 
 /// Replaces the table by a save or scene file played to its end (a host resuming its game
 /// from its autosave); `Err` says why not, and the open table stays as it was.
-pub fn open_save(world: &mut World, path: &Path) -> Result<(), String> {
+pub fn open_save(world: &mut World, path: &Path) -> Result<(), NotOpened> {
     let db = world.resource::<CardDb>().clone();
-    let loaded = load_scene(path, &db).map_err(|e| format!("{e}"))?;
+    let loaded = load_scene(path, &db).map_err(NotOpened::File)?;
     open_scene(world, loaded, &path.display().to_string())
 }
 
@@ -289,8 +325,8 @@ pub fn open_save(world: &mut World, path: &Path) -> Result<(), String> {
 pub(crate) fn new_game(world: &mut World, decks: &[std::path::PathBuf]) {
     let db = world.resource::<CardDb>().clone();
     let opened = crate::scene::game::game_scene(decks, None, None, &[], &db)
-        .map_err(|e| e.message.trim().replace('\n', "; "))
-        .and_then(|l| open_scene(world, l, "a new game"));
+        .map_err(|e| Said::words(e.message.trim().replace('\n', "; ")).into())
+        .and_then(|l| open_scene(world, l, "a new game").map_err(|e| e.said()));
     if let Err(e) = opened {
         status(world, e, true);
     }
@@ -304,8 +340,8 @@ pub(crate) fn new_match(world: &mut World, decks: &[std::path::PathBuf], best_of
     let opened = read_decks(decks, &[])
         .and_then(|texts| read_game(&texts, None, None, &db))
         .and_then(|game| match_scene(&game, best_of, &db))
-        .map_err(|e| e.message.trim().replace('\n', "; "))
-        .and_then(|l| open_scene(world, l, "a new match"));
+        .map_err(|e| Said::words(e.message.trim().replace('\n', "; ")).into())
+        .and_then(|l| open_scene(world, l, "a new match").map_err(|e| e.said()));
     if let Err(e) = opened {
         status(world, e, true);
     }
@@ -322,7 +358,7 @@ fn follow_scene(world: &mut World) {
 }
 
 /// Replaces the table by a loaded scene played to its end, if its table builds.
-pub(crate) fn open_scene(world: &mut World, loaded: crate::scene::LoadedScene, what: &str) -> Result<(), String> {
+pub(crate) fn open_scene(world: &mut World, loaded: crate::scene::LoadedScene, what: &str) -> Result<(), NotOpened> {
     replace_table(world, loaded, what)?;
     play_to_end(world);
     let (n, failed) = (world.resource::<ActionHistory>().0.len(), world.resource::<Playback>().failures.len());
@@ -338,18 +374,18 @@ pub(crate) fn open_scene(world: &mut World, loaded: crate::scene::LoadedScene, w
 
 /// Replaces the table by a loaded scene's starting table, before its first step, if its table
 /// builds; Undo then brings back the table it replaced.
-fn replace_table(world: &mut World, loaded: crate::scene::LoadedScene, what: &str) -> Result<(), String> {
+fn replace_table(world: &mut World, loaded: crate::scene::LoadedScene, what: &str) -> Result<(), NotOpened> {
     let db = world.resource::<CardDb>().clone();
     // Build it aside first: the open table is only replaced by a table that builds.
     let mut scratch = crate::rules::headless_app(db);
     if let Err(e) = crate::rules::setup::build_table(scratch.world_mut(), &loaded.table()) {
-        return Err(format!("{}", crate::scene::setup_error(&loaded, e)));
+        return Err(NotOpened::File(crate::scene::setup_error(&loaded, e)));
     }
     drop(scratch);
     // Kept even if the new table fails to build: Undo then brings the old one back.
     remember(world, &format!("opening {what}"));
     if let Err(e) = replay(world, &loaded.table(), &[]) {
-        return Err(format!("could not build {what}: {e}"));
+        return Err(NotOpened::Build { what: what.to_string(), why: e.to_string() });
     }
     world.insert_resource(StartingTable(loaded.table()));
     world.insert_resource(Playback::new(loaded));
@@ -366,14 +402,14 @@ fn replace_table(world: &mut World, loaded: crate::scene::LoadedScene, what: &st
 /// not load leaves the open table as it was; Undo brings back the table it replaced.
 pub(crate) fn watch(world: &mut World, path: &Path) {
     let db = world.resource::<CardDb>().clone();
-    let opened = load_scene(path, &db).map_err(|e| format!("{e}")).and_then(|loaded| {
+    let opened = load_scene(path, &db).map_err(NotOpened::File).and_then(|loaded| {
         let timeline = crate::session::timeline::Timeline::of(&loaded, &db);
         replace_table(world, loaded, &path.display().to_string())?;
         world.insert_resource(timeline);
         Ok(())
     });
     if let Err(e) = opened {
-        status(world, e, true);
+        status(world, e.said(), true);
         return;
     }
     // The log of a table being watched is read as it plays, not all at once.

@@ -91,7 +91,8 @@ pub fn choose_first(world: &mut World, chooser: &str, first: &str) -> Result<Sai
     let loaded = crate::scene::game::match_game_scene(&m, &order, &db)
         .map_err(|e| Said::words(e.message.trim().replace('\n', "; ")))?;
     if world.contains_resource::<Playback>() {
-        super::history::open_scene(world, loaded, &format!("game {n} of the match"))?;
+        super::history::open_scene(world, loaded, &format!("game {n} of the match"))
+            .map_err(|e| Said::words(e.to_string()))?;
         // A game of the match doesn't undo back into the one before: that one is scored.
         world.resource_mut::<super::Session>().before = None;
     } else {

@@ -8,6 +8,8 @@
 use std::io::{Read as _, Write as _};
 use std::path::{Path, PathBuf};
 
+use crate::i18n::Said;
+
 /// The largest part, in bytes (compressed).
 pub const PART_BYTES: usize = 32 * 1024;
 /// The most parts a whole replay may come in (16 MiB compressed).
@@ -16,13 +18,14 @@ pub const MAX_PARTS: u32 = 512;
 pub const MAX_WHOLE_REPLAY: u64 = 8 * 1024 * 1024;
 
 /// A replay's text gzipped, in parts; an error past [`MAX_PARTS`].
-pub fn pack(text: &[u8]) -> Result<Vec<Vec<u8>>, String> {
+pub fn pack(text: &[u8]) -> Result<Vec<Vec<u8>>, Said> {
     let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
-    gz.write_all(text).map_err(|e| e.to_string())?;
-    let packed = gz.finish().map_err(|e| e.to_string())?;
+    gz.write_all(text).map_err(|e| Said::words(e.to_string()))?;
+    let packed = gz.finish().map_err(|e| Said::words(e.to_string()))?;
     let parts: Vec<Vec<u8>> = packed.chunks(PART_BYTES).map(<[u8]>::to_vec).collect();
     if parts.len() > MAX_PARTS as usize {
-        return Err(format!("{} bytes packed, over {} parts", packed.len(), MAX_PARTS));
+        let (bytes, most) = (packed.len().to_string(), MAX_PARTS.to_string());
+        return Err(Said::new("net-replay-too-big", &[("bytes", &bytes), ("most", &most)]));
     }
     Ok(parts)
 }
@@ -37,10 +40,11 @@ impl Incoming {
     /// Takes a part; the whole packed file once every part is in. A part that doesn't fit
     /// (a count over [`MAX_PARTS`] or unlike the first part's, an index past it, a part over
     /// [`PART_BYTES`]) is an error and starts over.
-    pub fn take(&mut self, part: u32, parts: u32, bytes: Vec<u8>) -> Result<Option<Vec<u8>>, String> {
+    pub fn take(&mut self, part: u32, parts: u32, bytes: Vec<u8>) -> Result<Option<Vec<u8>>, Said> {
         if parts == 0 || parts > MAX_PARTS || part >= parts || bytes.len() > PART_BYTES {
             self.parts.clear();
-            return Err(format!("a replay part {part} of {parts} ({} bytes) that doesn't fit", bytes.len()));
+            let (part, parts, bytes) = (part.to_string(), parts.to_string(), bytes.len().to_string());
+            return Err(Said::new("net-replay-part-misfit", &[("part", &part), ("parts", &parts), ("bytes", &bytes)]));
         }
         if self.parts.len() != parts as usize {
             self.parts = vec![None; parts as usize];
@@ -57,33 +61,34 @@ impl Incoming {
 /// Unpacks a whole replay and keeps it in `dir` once it reads as a replay: written whole under a
 /// temporary name, then renamed, so a file named `.replay.ron` is always a whole one. Returns
 /// its path.
-pub fn keep(dir: &Path, packed: &[u8]) -> Result<PathBuf, String> {
+pub fn keep(dir: &Path, packed: &[u8]) -> Result<PathBuf, Said> {
+    let io = |path: &Path, e: std::io::Error| Said::words(format!("{}: {e}", path.display()));
     let mut text = Vec::new();
     flate2::read::GzDecoder::new(packed)
         .take(MAX_WHOLE_REPLAY + 1)
         .read_to_end(&mut text)
-        .map_err(|e| format!("the whole replay doesn't unpack: {e}"))?;
+        .map_err(|e| Said::new("net-replay-no-unpack", &[("why", &e.to_string())]))?;
     if text.len() as u64 > MAX_WHOLE_REPLAY {
-        return Err(format!("the whole replay is over {MAX_WHOLE_REPLAY} bytes"));
+        return Err(Said::new("net-replay-over", &[("most", &MAX_WHOLE_REPLAY.to_string())]));
     }
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    std::fs::create_dir_all(dir).map_err(|e| io(dir, e))?;
     let temp = dir.join(format!(".whole-{}.part", std::process::id()));
-    std::fs::write(&temp, &text).map_err(|e| format!("{}: {e}", temp.display()))?;
+    std::fs::write(&temp, &text).map_err(|e| io(&temp, e))?;
     let replay = match crate::scene::replay::read_replay(&temp) {
         Ok(r) if r.cut_at.is_none() => r,
         Ok(_) => {
             std::fs::remove_file(&temp).ok();
-            return Err("the whole replay came cut short".into());
+            return Err(Said::new("net-replay-cut-short", &[]));
         }
         Err(e) => {
             std::fs::remove_file(&temp).ok();
-            return Err(format!("the whole replay doesn't read: {e}"));
+            return Err(Said::new("net-replay-unread", &[("why", &e.to_string())]));
         }
     };
     // Named by this program (when the game began, who played), never by what the host said.
     let stem = format!("{}-whole", super::replay::file_stem(replay.header.started, &replay.header.table.players));
     let path = dir.join(format!("{stem}.replay.ron"));
-    std::fs::rename(&temp, &path).map_err(|e| format!("{}: {e}", path.display()))?;
+    std::fs::rename(&temp, &path).map_err(|e| io(&path, e))?;
     Ok(path)
 }
 
@@ -137,11 +142,11 @@ mod tests {
         assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
         assert_eq!(path.file_name().unwrap(), "00000000000042-Alice-vs-Bob-whole.replay.ron");
         std::fs::remove_file(&path).unwrap();
-        assert!(keep(&dir, b"not gzip").unwrap_err().contains("unpack"));
-        assert!(keep(&dir, &pack(b"(format: 2").unwrap().concat()).unwrap_err().contains("doesn't read"));
+        assert!(keep(&dir, b"not gzip").unwrap_err().to_string().contains("unpack"));
+        assert!(keep(&dir, &pack(b"(format: 2").unwrap().concat()).unwrap_err().to_string().contains("doesn't read"));
         let bomb = pack(&vec![b' '; MAX_WHOLE_REPLAY as usize + 10]).unwrap().concat();
         assert!(bomb.len() < 100_000, "a small packet");
-        assert!(keep(&dir, &bomb).unwrap_err().contains("over"));
+        assert!(keep(&dir, &bomb).unwrap_err().to_string().contains("over"));
         let left: Vec<_> = std::fs::read_dir(&dir).map(|d| d.flatten().collect()).unwrap_or_default();
         assert!(left.is_empty(), "nothing is left behind: {left:?}");
         std::fs::remove_dir_all(&dir).ok();

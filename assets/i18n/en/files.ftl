@@ -44,3 +44,5 @@ files-import-no-cards = { $file }: no card objects; the database is left as it w
 files-mana-expected-brace = mana cost { $cost }: expected '{"{"}' at { $at }
 files-mana-unclosed = mana cost { $cost }: unclosed '{"{"}'
 files-mana-unknown-symbol = mana cost { $cost }: unknown mana symbol { $symbol }
+files-with-hint = { $what }; { $hint }
+files-with-known = { $what } ({ $hint })

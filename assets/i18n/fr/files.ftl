@@ -44,3 +44,5 @@ files-import-no-cards = { $file } : aucun objet carte ; la base reste telle qu'e
 files-mana-expected-brace = coût de mana { $cost } : '{"{"}' attendue à { $at }
 files-mana-unclosed = coût de mana { $cost } : '{"{"}' non fermée
 files-mana-unknown-symbol = coût de mana { $cost } : symbole de mana inconnu { $symbol }
+files-with-hint = { $what }; { $hint }
+files-with-known = { $what } ({ $hint })

@@ -44,3 +44,5 @@ files-import-no-cards = { $file }: nessun oggetto carta; il database resta com'e
 files-mana-expected-brace = costo di mana { $cost }: atteso '{"{"}' in { $at }
 files-mana-unclosed = costo di mana { $cost }: '{"{"}' non chiusa
 files-mana-unknown-symbol = costo di mana { $cost }: simbolo di mana sconosciuto { $symbol }
+files-with-hint = { $what }; { $hint }
+files-with-known = { $what } ({ $hint })

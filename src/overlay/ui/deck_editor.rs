@@ -199,7 +199,8 @@ fn play_row(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) -> Option<P
                     editor
                         .edit
                         .save(&path, DeckFormat::Text, db)
-                        .map(|()| t("decks-editor-saved", &[("path", &path.display().to_string())])),
+                        .map(|()| t("decks-editor-saved", &[("path", &path.display().to_string())]))
+                        .map_err(|e| e.to_string()),
                 );
             }
         });
@@ -220,7 +221,7 @@ fn play_row(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) -> Option<P
                     editor.open = false;
                     asked = Some(PlayAsked { deck: path, against });
                 }
-                Err(e) => editor.said = Some(Err(e)),
+                Err(e) => editor.said = Some(Err(e.to_string())),
             }
         }
     });
@@ -312,7 +313,8 @@ fn top_row(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
                 Ok(()) => editor
                     .edit
                     .save(&path, editor.format, db)
-                    .map(|()| t("decks-editor-saved", &[("path", &path.display().to_string())])),
+                    .map(|()| t("decks-editor-saved", &[("path", &path.display().to_string())]))
+                    .map_err(|e| e.to_string()),
             });
         }
         let (undo, redo) = editor.edit.can_undo_redo();
