@@ -72,11 +72,11 @@ impl Level {
     }
 
     /// The level a word names.
-    pub fn parse(word: &str) -> Result<Level, String> {
+    pub fn parse(word: &str) -> Result<Level, crate::i18n::Said> {
         Level::ALL
             .into_iter()
             .find(|l| l.name().eq_ignore_ascii_case(word.trim()))
-            .ok_or_else(|| format!("{word:?} is not a computer player: random, easy, medium or hard"))
+            .ok_or_else(|| crate::i18n::Said::new("ai-not-a-level", &[("word", &format!("{word:?}"))]))
     }
 }
 

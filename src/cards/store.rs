@@ -14,7 +14,9 @@ use serde::{Deserialize, Serialize};
 use unicode_normalization::UnicodeNormalization;
 
 use super::{CardDef, CardType, Color, Face, Keyword, Layout, ManaCost, OracleText, Supertype};
-use crate::i18n::Said;
+
+mod errors;
+pub use errors::{OpenError, StoreError};
 
 /// The file's first bytes: its kind and format version.
 const MAGIC: &[u8] = b"BIFRONTE-CARDS 5\n";
@@ -309,26 +311,6 @@ pub struct CardStore {
     haystacks: OnceLock<Vec<String>>,
 }
 
-/// Why the database can't be opened.
-#[derive(Debug)]
-pub enum OpenError {
-    /// There is none yet.
-    Missing,
-    /// It can't be read, or isn't a card database of this version: the file and why.
-    Bad(PathBuf, StoreError),
-}
-
-/// "path: why", in the language in force.
-impl std::fmt::Display for OpenError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            OpenError::Missing => f.write_str("-"),
-            OpenError::Bad(path, StoreError::Io { why, .. }) => write!(f, "{}: {why}", path.display()),
-            OpenError::Bad(path, why) => write!(f, "{}: {why}", path.display()),
-        }
-    }
-}
-
 impl CardStore {
     /// Where the imported database lives: `$BIFRONTE_DB` when set (every command that reads
     /// cards, and `import`, use it), else `cards.db` in the user's data folder.
@@ -569,46 +551,6 @@ impl CardStore {
         }
         let bytes = self.to_bytes()?;
         crate::format::write_atomic(path, &bytes).map_err(|e| io(path, e))
-    }
-}
-
-/// What goes wrong reading or writing the card database.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum StoreError {
-    /// A file or folder that can't be read or written, and the system's words.
-    Io {
-        /// The file or folder.
-        path: PathBuf,
-        /// The system's words.
-        why: String,
-    },
-    /// Bytes that don't read as cards (or cards that don't write as bytes): the encoder's words.
-    Damaged(String),
-    /// The printings don't match the cards.
-    PrintsMismatch,
-    /// A card without faces.
-    FacelessCard,
-    /// Not a card database of this version.
-    NotThisVersion,
-}
-
-impl StoreError {
-    /// What is wrong, as a message its reader says.
-    pub fn said(&self) -> Said {
-        match self {
-            StoreError::Io { path, why } => Said::words(format!("{}: {why}", path.display())),
-            StoreError::Damaged(why) => Said::new("files-db-damaged", &[("why", why)]),
-            StoreError::PrintsMismatch => Said::new("files-db-prints-mismatch", &[]),
-            StoreError::FacelessCard => Said::new("files-db-faceless-card", &[]),
-            StoreError::NotThisVersion => Said::new("files-db-not-this-version", &[]),
-        }
-    }
-}
-
-/// In the language in force.
-impl std::fmt::Display for StoreError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.said().fmt(f)
     }
 }
 

@@ -11,11 +11,11 @@ use crate::i18n::t;
 /// `arena`: games between two computer players, a line for each and the tally.
 pub(super) fn arena(args: &[String], games: u32, seed: u64, turns: u32, db: &CardDb) -> Report {
     let fail = |text: String| Report { out: error_line(text), status: 2 };
-    let levels: Result<Vec<crate::ai::Level>, String> =
+    let levels: Result<Vec<crate::ai::Level>, crate::i18n::Said> =
         args.iter().take(2).map(|a| crate::ai::Level::parse(a)).collect();
     let levels = match levels {
         Ok(l) => [l[0], l[1]],
-        Err(e) => return fail(e),
+        Err(e) => return fail(e.to_string()),
     };
     let decks: Vec<PathBuf> = args.iter().skip(2).map(PathBuf::from).collect();
     if decks.len() == 1 {

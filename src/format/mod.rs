@@ -30,9 +30,9 @@ pub struct LoadError {
     /// What is wrong.
     pub message: Said,
     /// The known name nearest to the one written, if one is near enough ("did you mean").
-    pub near: Option<String>,
+    pub near: Option<Box<str>>,
     /// The names that would have been read there ("expected one of").
-    pub one_of: Vec<String>,
+    pub one_of: Box<[String]>,
 }
 
 impl LoadError {
@@ -173,7 +173,7 @@ fn described(mut error: LoadError, code: &ron::Error) -> LoadError {
         Some(o) => Said::new(&format!("files-unknown-{what}-in"), &[("found", &quoted), ("outer", o)]),
         None => Said::new(&format!("files-unknown-{what}"), &[("found", &quoted)]),
     };
-    error.near = nearest(found, expected).map(str::to_string);
+    error.near = nearest(found, expected).map(Box::from);
     error.one_of = expected.iter().map(|e| e.to_string()).collect();
     error
 }

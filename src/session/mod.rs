@@ -310,7 +310,7 @@ pub(crate) fn status(world: &mut World, text: impl Into<SaidLine>, error: bool) 
     } else {
         info!("{words}");
     }
-    world.insert_resource(StatusLine { text: text.into(), error, action: None });
+    world.insert_resource(StatusLine { text, error, action: None });
 }
 
 /// The status line about an action: `text` ("undone:"), then the action in words for each

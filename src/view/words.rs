@@ -127,59 +127,6 @@ fn counter_id(kind: &crate::rules::counters::CounterKind) -> Option<&'static str
     })
 }
 
-#[cfg(test)]
-mod tests {
-    use crate::i18n::{Lang, t_in};
-
-    #[test]
-    fn every_step_and_colour_reads_in_english_as_the_rules_words_do() {
-        for s in crate::rules::game::TurnStep::ALL {
-            let id = format!("panels-step-name-{}", step_id(s));
-            assert_eq!(t_in(Lang::En, &id, &[]), s.words(), "{s:?}");
-            assert_ne!(t_in(Lang::It, &id, &[]), s.words(), "{s:?} in Italian");
-        }
-        assert_eq!(t_in(Lang::Fr, "panels-colour-colorless", &[]), "incolore");
-    }
-
-    #[test]
-    fn every_counter_the_rules_name_reads_in_english_as_the_rules_write_it() {
-        use crate::rules::counters::CounterKind::*;
-        for kind in [Shield, Stun, Loyalty, Defense, Finality, Lore, Poison, Energy, Experience] {
-            let id = super::counter_id(&kind).expect("a message");
-            assert_eq!(t_in(Lang::En, id, &[]), kind.to_string());
-            assert_ne!(t_in(Lang::It, id, &[]), kind.to_string(), "{kind:?} in Italian");
-        }
-        assert_eq!(super::counter_id(&PlusOne), None, "+1/+1 is written as it is");
-    }
-
-    #[test]
-    fn every_layer_of_613_is_named_by_its_label_in_every_language() {
-        use crate::rules::characteristics::Layer::*;
-        assert_eq!(t_in(Lang::En, super::layer_id(L7c), &[]), "7c: P/T changes");
-        for layer in [Printed, L1a, L1b, L2, L3, L4, L5, L6, L7a, L7b, L7c, L7d] {
-            let id = super::layer_id(layer);
-            let english = t_in(Lang::En, id, &[]);
-            for lang in Lang::ALL {
-                let said = t_in(lang, id, &[]);
-                assert!(layer == Printed || said.starts_with(layer.label()), "{layer:?} in {lang:?}: {said}");
-                assert!(lang == Lang::En || said != english, "{layer:?} in {lang:?}");
-            }
-        }
-    }
-
-    fn step_id(s: crate::rules::game::TurnStep) -> String {
-        let debug = format!("{s:?}");
-        let mut out = String::new();
-        for (i, c) in debug.chars().enumerate() {
-            if c.is_uppercase() && i > 0 {
-                out.push('-');
-            }
-            out.push(c.to_ascii_lowercase());
-        }
-        out
-    }
-}
-
 /// A card type's name ("Creature", 300.1) in the language in force.
 pub fn card_type_word(card_type: crate::cards::CardType) -> String {
     use crate::cards::CardType;
@@ -244,5 +191,58 @@ impl std::fmt::Display for crate::cards::import::ImportSummary {
             writeln!(f, "  {}", t_of("cli-import-unreadable-costs", &words))?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::{Lang, t_in};
+
+    #[test]
+    fn every_step_and_colour_reads_in_english_as_the_rules_words_do() {
+        for s in crate::rules::game::TurnStep::ALL {
+            let id = format!("panels-step-name-{}", step_id(s));
+            assert_eq!(t_in(Lang::En, &id, &[]), s.words(), "{s:?}");
+            assert_ne!(t_in(Lang::It, &id, &[]), s.words(), "{s:?} in Italian");
+        }
+        assert_eq!(t_in(Lang::Fr, "panels-colour-colorless", &[]), "incolore");
+    }
+
+    #[test]
+    fn every_counter_the_rules_name_reads_in_english_as_the_rules_write_it() {
+        use crate::rules::counters::CounterKind::*;
+        for kind in [Shield, Stun, Loyalty, Defense, Finality, Lore, Poison, Energy, Experience] {
+            let id = super::counter_id(&kind).expect("a message");
+            assert_eq!(t_in(Lang::En, id, &[]), kind.to_string());
+            assert_ne!(t_in(Lang::It, id, &[]), kind.to_string(), "{kind:?} in Italian");
+        }
+        assert_eq!(super::counter_id(&PlusOne), None, "+1/+1 is written as it is");
+    }
+
+    #[test]
+    fn every_layer_of_613_is_named_by_its_label_in_every_language() {
+        use crate::rules::characteristics::Layer::*;
+        assert_eq!(t_in(Lang::En, super::layer_id(L7c), &[]), "7c: P/T changes");
+        for layer in [Printed, L1a, L1b, L2, L3, L4, L5, L6, L7a, L7b, L7c, L7d] {
+            let id = super::layer_id(layer);
+            let english = t_in(Lang::En, id, &[]);
+            for lang in Lang::ALL {
+                let said = t_in(lang, id, &[]);
+                assert!(layer == Printed || said.starts_with(layer.label()), "{layer:?} in {lang:?}: {said}");
+                assert!(lang == Lang::En || said != english, "{layer:?} in {lang:?}");
+            }
+        }
+    }
+
+    fn step_id(s: crate::rules::game::TurnStep) -> String {
+        let debug = format!("{s:?}");
+        let mut out = String::new();
+        for (i, c) in debug.chars().enumerate() {
+            if c.is_uppercase() && i > 0 {
+                out.push('-');
+            }
+            out.push(c.to_ascii_lowercase());
+        }
+        out
     }
 }

@@ -46,3 +46,4 @@ files-mana-unclosed = mana cost { $cost }: unclosed '{"{"}'
 files-mana-unknown-symbol = mana cost { $cost }: unknown mana symbol { $symbol }
 files-with-hint = { $what }; { $hint }
 files-with-known = { $what } ({ $hint })
+files-db-missing = no card database has been imported yet (bifronte import --download)

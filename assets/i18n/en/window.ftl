@@ -224,3 +224,4 @@ status-clock-unit = { $clock }: { $unit } isn't a unit (h, m or s)
 status-clock-range = { $clock }: a clock from 1 second to 24 hours, plus at most an hour a pass
 status-file-problem = { $place }: { $what }
 status-could-not-build = could not build { $what }: { $why }
+ai-not-a-level = { $word } is not a computer player: random, easy, medium or hard

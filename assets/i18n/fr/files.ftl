@@ -46,3 +46,4 @@ files-mana-unclosed = coût de mana { $cost } : '{"{"}' non fermée
 files-mana-unknown-symbol = coût de mana { $cost } : symbole de mana inconnu { $symbol }
 files-with-hint = { $what }; { $hint }
 files-with-known = { $what } ({ $hint })
+files-db-missing = aucune base de cartes n'a encore été importée (bifronte import --download)

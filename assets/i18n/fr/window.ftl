@@ -225,3 +225,4 @@ status-clock-unit = { $clock } : { $unit } n'est pas une unité (h, m ou s)
 status-clock-range = { $clock } : une pendule de 1 seconde à 24 heures, plus au plus une heure par passe
 status-file-problem = { $place }: { $what }
 status-could-not-build = impossible de construire { $what } : { $why }
+ai-not-a-level = { $word } n'est pas un joueur de l'ordinateur : random, easy, medium ou hard

@@ -46,3 +46,4 @@ files-mana-unclosed = costo di mana { $cost }: '{"{"}' non chiusa
 files-mana-unknown-symbol = costo di mana { $cost }: simbolo di mana sconosciuto { $symbol }
 files-with-hint = { $what }; { $hint }
 files-with-known = { $what } ({ $hint })
+files-db-missing = nessun database delle carte è stato ancora importato (bifronte import --download)

@@ -222,3 +222,4 @@ status-clock-unit = { $clock }: { $unit } non è un'unità (h, m o s)
 status-clock-range = { $clock }: un orologio da 1 secondo a 24 ore, più al massimo un'ora a passaggio
 status-file-problem = { $place }: { $what }
 status-could-not-build = impossibile costruire { $what }: { $why }
+ai-not-a-level = { $word } non è un giocatore del computer: random, easy, medium o hard
