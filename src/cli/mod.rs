@@ -536,7 +536,7 @@ pub fn run(cli: Cli) -> i32 {
                 }
                 Ok(s) => s,
                 Err(e) => {
-                    eprint!("{e}");
+                    e.problems.iter().for_each(|p| eprint!("{}", error_line(p)));
                     return 2;
                 }
             };

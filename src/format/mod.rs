@@ -69,6 +69,9 @@ impl LoadError {
         }
         let place = self.place();
         let place = place.trim_end().trim_end_matches(':').to_string();
+        if place.is_empty() {
+            return line;
+        }
         line.ending("status-file-problem", vec![("place", SaidArg::Words(place)), ("what", SaidArg::Part(what))])
     }
 
@@ -90,6 +93,7 @@ impl LoadError {
     /// "path:line:col: ", or "path: " for an error about the whole file.
     fn place(&self) -> String {
         match self.line {
+            _ if self.path.as_os_str().is_empty() => String::new(),
             0 => format!("{}: ", self.path.display()),
             line => format!("{}:{}:{}: ", self.path.display(), line, self.col.max(1)),
         }

@@ -94,9 +94,12 @@ fn deck_texts(
             Some(t) => (PathBuf::from(format!("{name}'s deck")), t.clone()),
             None => {
                 let path = crate::format::shipped_dir().join("decks").join(samples[i % samples.len()]);
-                let text = std::fs::read_to_string(&path).map_err(|e| crate::scene::game::GameError {
-                    message: format!("{}: {e}\n", path.display()),
-                    bad_decks: Vec::new(),
+                let text = std::fs::read_to_string(&path).map_err(|e| {
+                    let said = crate::i18n::Said::new("files-cannot-read", &[("why", &e.to_string())]);
+                    crate::scene::game::GameError {
+                        problems: vec![crate::format::LoadError::of_file(&path, said)],
+                        bad_decks: Vec::new(),
+                    }
                 })?;
                 (path, text)
             }

@@ -8,6 +8,8 @@ use std::path::{Path, PathBuf};
 
 use crate::cards::CardDb;
 use crate::cards::decklist::Decklist;
+use crate::format::LoadError;
+use crate::i18n::{Said, SaidArg, SaidLine};
 use crate::rules::action::{Action, Zone};
 use crate::rules::setup::SetupEntry;
 
@@ -123,26 +125,42 @@ pub fn new_game(game: &NewGame) -> Scene {
 /// The shipped sample decks a game uses when none are given.
 pub const SAMPLE_DECKS: [&str; 2] = ["werewolves.txt", "face-down.txt"];
 
-/// Why a new game can't start: what to tell the player (an `ERROR` line each, or one
-/// sentence), and the players whose decklists are at fault (a networked host opens their seats
-/// again).
+/// Why a new game can't start: every problem, each at its decklist's place (or about the game
+/// as asked for, with no file), and the players whose decklists are at fault (a networked host
+/// opens their seats again).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameError {
-    /// The words, one line each, each ending in a newline.
-    pub message: String,
+    /// The problems, in the order found.
+    pub problems: Vec<LoadError>,
     /// The players whose decklists didn't read.
     pub bad_decks: Vec<String>,
 }
 
 impl GameError {
-    fn said(message: impl Into<String>) -> GameError {
-        GameError { message: message.into(), bad_decks: Vec::new() }
+    /// A problem about the game as asked for, not about a file.
+    fn said(message: Said) -> GameError {
+        GameError { problems: vec![LoadError::at(Path::new(""), None, message)], bad_decks: Vec::new() }
+    }
+
+    /// The problems as one line of messages, for a reader that says it later (the status
+    /// line): the first, and how many more there are.
+    pub fn said_line(&self) -> SaidLine {
+        let Some(first) = self.problems.first() else { return SaidLine::default() };
+        match self.problems.len() - 1 {
+            0 => first.said_line(),
+            more => {
+                let line = first.said_line();
+                let first = SaidArg::Part((line.parts.len() - 1) as u32);
+                line.ending("files-and-more", vec![("first", first), ("n", SaidArg::Words(more.to_string()))])
+            }
+        }
     }
 }
 
+/// A line each, in the language in force.
 impl std::fmt::Display for GameError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message)
+        self.problems.iter().try_for_each(|p| writeln!(f, "{p}"))
     }
 }
 
@@ -170,29 +188,30 @@ pub fn read_decks(decks: &[PathBuf], players: &[String]) -> Result<Vec<(String, 
     let decks: Vec<PathBuf> = match decks.len() {
         0 => SAMPLE_DECKS.iter().map(|d| crate::format::shipped_dir().join("decks").join(d)).collect(),
         1 => {
-            return Err(GameError::said(
-                "a game needs a decklist for each player (two or more), or none for the sample decks\n",
-            ));
+            return Err(GameError::said(Said::new("files-game-decks", &[])));
         }
         _ => decks.iter().map(|d| crate::cards::decks::resolve(d, &crate::cards::decks::decks_dir())).collect(),
     };
     let names: Vec<String> = match players.len() {
         0 if decks.len() <= NAMES.len() => NAMES[..decks.len()].iter().map(|s| s.to_string()).collect(),
         n if n == decks.len() => players.to_vec(),
-        n => return Err(GameError::said(format!("{n} player name(s) for {} decklist(s)\n", decks.len()))),
+        n => {
+            let (n, decks) = (n.to_string(), decks.len().to_string());
+            return Err(GameError::said(Said::new("files-game-names", &[("n", &n), ("decks", &decks)])));
+        }
     };
     let mut texts = Vec::new();
-    let mut errors = GameError::said("");
+    let mut errors = GameError { problems: Vec::new(), bad_decks: Vec::new() };
     for (name, path) in names.iter().zip(&decks) {
         match crate::cards::decklist::read_deck_text(path) {
             Ok((t, _)) => texts.push((name.clone(), path.clone(), t)),
             Err(e) => {
-                _ = writeln!(errors.message, "ERROR {e}");
+                errors.problems.push(e);
                 errors.bad_decks.push(name.clone());
             }
         }
     }
-    match errors.message.is_empty() {
+    match errors.problems.is_empty() {
         true => Ok(texts),
         false => Err(errors),
     }
@@ -222,7 +241,7 @@ pub fn game_from_texts(
 /// A scene made here, read back as a scene file is (its every card and step checked).
 fn checked(scene: &Scene, db: &CardDb) -> Result<crate::scene::LoadedScene, GameError> {
     super::parse_scene(Path::new("new game"), &super::to_ron(scene), db)
-        .map_err(|e| GameError::said(format!("ERROR {e}\n")))
+        .map_err(|e| GameError { problems: vec![e], bad_decks: Vec::new() })
 }
 
 /// The players, decks, seed, life and mode of a new game from decklists' texts; every
@@ -235,20 +254,17 @@ pub fn read_game(
 ) -> Result<NewGame, GameError> {
     use crate::cards::decklist::parse_deck_file;
     let mut out = Vec::new();
-    let mut errors = GameError::said("");
+    let mut errors = GameError { problems: Vec::new(), bad_decks: Vec::new() };
     for (name, path, text) in decks {
         match parse_deck_file(path, text, db) {
             Ok(d) if d.main.is_empty() => {
-                let _ = writeln!(errors.message, "ERROR {}: the main deck is empty", path.display());
+                errors.problems.push(LoadError::of_file(path, Said::new("files-game-main-empty", &[])));
                 errors.bad_decks.push(name.clone());
             }
             Ok(d) if deck_size(&d) > MAX_DECK_CARDS => {
-                let n = deck_size(&d);
-                let _ = writeln!(
-                    errors.message,
-                    "ERROR {}: {n} cards; a deck has at most {MAX_DECK_CARDS} (its main deck and commanders)",
-                    path.display()
-                );
+                let (n, most) = (deck_size(&d).to_string(), MAX_DECK_CARDS.to_string());
+                let said = Said::new("files-game-deck-too-big", &[("n", &n), ("most", &most)]);
+                errors.problems.push(LoadError::of_file(path, said));
                 errors.bad_decks.push(name.clone());
             }
             Ok(d) => {
@@ -256,12 +272,12 @@ pub fn read_game(
                 out.push((name.clone(), stem, d));
             }
             Err(list) => {
-                list.iter().for_each(|e| _ = writeln!(errors.message, "ERROR {e}"));
+                errors.problems.extend(list);
                 errors.bad_decks.push(name.clone());
             }
         }
     }
-    if !errors.message.is_empty() {
+    if !errors.problems.is_empty() {
         return Err(errors);
     }
     let seed = seed.unwrap_or_else(rand::random);
@@ -279,8 +295,8 @@ pub fn read_game(
 /// before its first game, the players seated and no card yet, while the player the match's
 /// seed picked chooses who takes the first turn (103.1). The match is in the scene.
 pub fn match_scene(game: &NewGame, best_of: u32, db: &CardDb) -> Result<crate::scene::LoadedScene, GameError> {
-    let mut series = super::matches::Match::new(game.players.clone(), best_of, game.seed)
-        .map_err(|e| GameError::said(e.to_string()))?;
+    let mut series =
+        super::matches::Match::new(game.players.clone(), best_of, game.seed).map_err(|e| GameError::said(e.said()))?;
     series.life = game.life;
     series.mode = game.mode;
     let decks: Vec<String> = game.players.iter().map(|(p, deck, _)| format!("{p} ({deck})")).collect();

@@ -325,7 +325,7 @@ pub fn open_save(world: &mut World, path: &Path) -> Result<(), NotOpened> {
 pub(crate) fn new_game(world: &mut World, decks: &[std::path::PathBuf]) {
     let db = world.resource::<CardDb>().clone();
     let opened = crate::scene::game::game_scene(decks, None, None, &[], &db)
-        .map_err(|e| Said::words(e.message.trim().replace('\n', "; ")).into())
+        .map_err(|e| e.said_line())
         .and_then(|l| open_scene(world, l, "a new game").map_err(|e| e.said()));
     if let Err(e) = opened {
         status(world, e, true);
@@ -340,7 +340,7 @@ pub(crate) fn new_match(world: &mut World, decks: &[std::path::PathBuf], best_of
     let opened = read_decks(decks, &[])
         .and_then(|texts| read_game(&texts, None, None, &db))
         .and_then(|game| match_scene(&game, best_of, &db))
-        .map_err(|e| Said::words(e.message.trim().replace('\n', "; ")).into())
+        .map_err(|e| e.said_line())
         .and_then(|l| open_scene(world, l, "a new match").map_err(|e| e.said()));
     if let Err(e) = opened {
         status(world, e, true);

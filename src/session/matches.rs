@@ -89,7 +89,7 @@ pub fn choose_first(world: &mut World, chooser: &str, first: &str) -> Result<Sai
     let db = world.resource::<crate::cards::CardDb>().clone();
     let n = m.game_number();
     let loaded = crate::scene::game::match_game_scene(&m, &order, &db)
-        .map_err(|e| Said::words(e.message.trim().replace('\n', "; ")))?;
+        .map_err(|e| Said::words(e.to_string().trim().replace('\n', "; ")))?;
     if world.contains_resource::<Playback>() {
         super::history::open_scene(world, loaded, &format!("game {n} of the match"))
             .map_err(|e| Said::words(e.to_string()))?;

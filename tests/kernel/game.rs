@@ -137,12 +137,12 @@ fn a_bad_decklist_starts_no_game_and_says_every_problem_at_its_line() {
     let good: PathBuf = Path::new(env!("CARGO_MANIFEST_DIR")).join("decks/werewolves.txt");
     let err = game_scene(&[good.clone(), bad.clone()], Some(1), Some(20), &[], &db).unwrap_err();
     assert_eq!(err.bad_decks, ["Bob"], "only the second player's deck is bad");
-    let err = err.message;
+    let err = err.to_string();
     let lines: Vec<&str> = err.lines().collect();
     assert_eq!(lines.len(), 2, "{err}");
     assert!(lines[0].contains("bad.txt:2:1: unknown card \"Dlever of Secrets\"; did you mean Delver of Secrets"));
     assert!(lines[1].contains("bad.txt:4:1: unknown card \"Serra Angle\"; did you mean Serra Angel"));
-    let one = game_scene(&[good], Some(1), Some(20), &[], &db).unwrap_err().message;
+    let one = game_scene(&[good], Some(1), Some(20), &[], &db).unwrap_err().to_string();
     assert!(one.contains("a decklist for each player"), "{one}");
     std::fs::remove_dir_all(dir).ok();
 }
@@ -158,16 +158,14 @@ fn a_deck_larger_than_any_format_or_thousands_of_junk_lines_are_refused_at_once_
     let forests = "1000 Forest\n".repeat(100);
     let err = game_from_texts(&[deck("Alice", sample.clone()), deck("Bob", forests)], Some(1), None, &db).unwrap_err();
     assert_eq!(err.bad_decks, ["Bob"]);
-    assert!(
-        err.message.contains(&format!("Bob.txt: 100000 cards; a deck has at most {MAX_DECK_CARDS}")),
-        "{}",
-        err.message
-    );
+    let said = err.to_string();
+    assert!(said.contains(&format!("Bob.txt: 100000 cards; a deck has at most {MAX_DECK_CARDS}")), "{said}");
     // Thousands of unknown names: the first problems, then it stops reading.
     let junk: String = (0..5000).map(|i| format!("1 Zzyzx{i}\n")).collect();
     let err = game_from_texts(&[deck("Alice", sample), deck("Bob", junk)], Some(1), None, &db).unwrap_err();
-    let lines: Vec<&str> = err.message.lines().collect();
-    assert_eq!(lines.len(), MAX_ERRORS + 1, "{}", err.message);
+    let said = err.to_string();
+    let lines: Vec<&str> = said.lines().collect();
+    assert_eq!(lines.len(), MAX_ERRORS + 1, "{said}");
     assert!(lines[0].contains("Bob.txt:1:1: unknown card \"Zzyzx0\""));
     assert!(
         lines[MAX_ERRORS]
