@@ -174,8 +174,7 @@ impl ManaCostError {
 impl fmt::Display for ManaCostError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (id, args) = self.message();
-        let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
-        crate::i18n::Said::new(id, &args).fmt(f)
+        crate::i18n::Said::of(id, &args).fmt(f)
     }
 }
 

@@ -595,8 +595,7 @@ impl CardProblem {
     /// The problem as a message, for the reader to say.
     pub fn said(&self) -> Said {
         let (id, args) = self.message();
-        let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
-        Said::new(id, &args)
+        Said::of(id, &args)
     }
 }
 

@@ -329,6 +329,11 @@ impl LogText {
         LogText { message: Message { id, args } }
     }
 
+    /// A message whose arguments are all text (a problem's own message, `message()`).
+    pub fn of_text(id: &'static str, args: Vec<(&'static str, String)>) -> LogText {
+        LogText::message(id, args.into_iter().map(|(k, v)| (k, Arg::text(v))).collect())
+    }
+
     /// The message and its arguments.
     pub fn said(&self) -> &Message {
         &self.message

@@ -11,7 +11,7 @@ use super::characteristics::Characteristics;
 use super::counters::{CounterKind, Counters};
 use super::game::{Dirty, RulesClock, Turn};
 use super::layers::derive_dirty;
-use super::log::{Arg, LogText, RulesLog, log};
+use super::log::{LogText, RulesLog, log};
 use super::object::*;
 use super::ops::effects::become_copy;
 use super::ops::tokens::copy_token_card;
@@ -211,14 +211,13 @@ impl SetupProblem {
     /// The problem as a message of the files' translations, for the reader to say.
     pub fn said(&self) -> Said {
         let (id, args) = self.message();
-        let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
-        Said::new(id, &args)
+        Said::of(id, &args)
     }
 
     /// The problem in a log line ("no card is brought in: ..."): the same message.
     pub fn logged(&self) -> LogText {
         let (id, args) = self.message();
-        LogText::message(id, args.into_iter().map(|(k, v)| (k, Arg::text(v))).collect())
+        LogText::of_text(id, args)
     }
 
     /// The message of the files' translations and its arguments (ids and names quoted as

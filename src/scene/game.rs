@@ -128,7 +128,7 @@ pub const SAMPLE_DECKS: [&str; 2] = ["werewolves.txt", "face-down.txt"];
 /// Why a new game can't start: every problem, each at its decklist's place (or about the game
 /// as asked for, with no file), and the players whose decklists are at fault (a networked host
 /// opens their seats again).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct GameError {
     /// The problems, in the order found.
     pub problems: Vec<LoadError>,
@@ -139,7 +139,7 @@ pub struct GameError {
 impl GameError {
     /// A problem about the game as asked for, not about a file.
     fn said(message: Said) -> GameError {
-        GameError { problems: vec![LoadError::at(Path::new(""), None, message)], bad_decks: Vec::new() }
+        GameError { problems: vec![LoadError::at(Path::new(""), None, message)], ..GameError::default() }
     }
 
     /// The problems as one line of messages, for a reader that says it later (the status
@@ -201,7 +201,7 @@ pub fn read_decks(decks: &[PathBuf], players: &[String]) -> Result<Vec<(String, 
         }
     };
     let mut texts = Vec::new();
-    let mut errors = GameError { problems: Vec::new(), bad_decks: Vec::new() };
+    let mut errors = GameError::default();
     for (name, path) in names.iter().zip(&decks) {
         match crate::cards::decklist::read_deck_text(path) {
             Ok((t, _)) => texts.push((name.clone(), path.clone(), t)),
@@ -241,7 +241,7 @@ pub fn game_from_texts(
 /// A scene made here, read back as a scene file is (its every card and step checked).
 fn checked(scene: &Scene, db: &CardDb) -> Result<crate::scene::LoadedScene, GameError> {
     super::parse_scene(Path::new("new game"), &super::to_ron(scene), db)
-        .map_err(|e| GameError { problems: vec![e], bad_decks: Vec::new() })
+        .map_err(|e| GameError { problems: vec![e], ..GameError::default() })
 }
 
 /// The players, decks, seed, life and mode of a new game from decklists' texts; every
@@ -254,7 +254,7 @@ pub fn read_game(
 ) -> Result<NewGame, GameError> {
     use crate::cards::decklist::parse_deck_file;
     let mut out = Vec::new();
-    let mut errors = GameError { problems: Vec::new(), bad_decks: Vec::new() };
+    let mut errors = GameError::default();
     for (name, path, text) in decks {
         match parse_deck_file(path, text, db) {
             Ok(d) if d.main.is_empty() => {

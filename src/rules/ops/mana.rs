@@ -57,7 +57,7 @@ impl ManaPool {
 /// A mana cost's text that doesn't read, as the log says it.
 pub(crate) fn unreadable(e: &crate::cards::ManaCostError) -> LogText {
     let (id, args) = e.message();
-    LogText::message(id, args.into_iter().map(|(k, v)| (k, Arg::text(v))).collect())
+    LogText::of_text(id, args)
 }
 
 /// Mana as a player adds it: coloured and colourless symbols only (`"{G}{G}"`, `"{C}"`).
