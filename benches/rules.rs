@@ -626,7 +626,7 @@ fn synthetic_bulk(n: usize) -> Vec<u8> {
 /// opened and played to the start of its last turn as `bifronte replay --turn 20` does.
 fn replay_jump(db: &CardDb) {
     use bifronte::session::replay::{REPLAY_FORMAT, ReplayHeader, ReplayLine};
-    let mut game = bifronte::cli::game_scene(&[], Some(9), None, &[], db).unwrap();
+    let mut game = bifronte::cli::game_scene(bifronte::i18n::Lang::En, &[], Some(9), None, &[], db).unwrap();
     // The turn by hand, step by step: a free table.
     game.scene.mode = RulesMode::Free;
     let mut actions: Vec<Action> = game
@@ -667,7 +667,7 @@ fn replay_jump(db: &CardDb) {
         .map(|_| {
             let t = Instant::now();
             let args = bifronte::cli::ReplayArgs { turn: Some(20), ..Default::default() };
-            let r = bifronte::cli::replay::replay(&path, args, db);
+            let r = bifronte::cli::replay::replay(bifronte::i18n::Lang::En, &path, args, db);
             assert_eq!(r.status, 0, "{}", r.out);
             assert!(r.out.lines().next().unwrap_or_default().contains(", turn 20"), "{}", r.out);
             black_box(r);
@@ -964,7 +964,7 @@ fn triggers(db: &CardDb) {
 /// 1 ms of rules time.
 fn priority_turn(db: &CardDb) {
     use bifronte::rules::replay::apply_as_frame;
-    let game = bifronte::cli::game_scene(&[], Some(4), None, &[], db).unwrap();
+    let game = bifronte::cli::game_scene(bifronte::i18n::Lang::En, &[], Some(4), None, &[], db).unwrap();
     let mut app = rules_app(db.clone());
     start(&game, &mut app).unwrap();
     for s in &game.scene.steps {

@@ -67,6 +67,34 @@ impl Lang {
             .unwrap_or_default()
     }
 
+    /// A message in this language with its placeholders filled from text: `lang.t("match-ready",
+    /// &[("n", "2")])`. A whole number goes in as a number, so a message's plural forms
+    /// (`[one]`, `*[other]`) choose by it.
+    pub fn t(self, id: &str, args: &[(&str, &str)]) -> String {
+        t_in(self, id, args)
+    }
+
+    /// [`Lang::t`] with values already made into text.
+    pub fn t_of(self, id: &str, args: &[(&str, String)]) -> String {
+        let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        t_in(self, id, &args)
+    }
+
+    /// A message without placeholders in this language.
+    pub fn tr(self, id: &str) -> String {
+        tr_in(self, id, &[])
+    }
+
+    /// A message with its placeholders given as Fluent values (a number that chooses a plural).
+    pub fn tr_with(self, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+        tr_in(self, id, args)
+    }
+
+    /// A number with `places` decimals as this language writes it ([`decimal_in`]).
+    pub fn decimal(self, x: f64, places: usize) -> String {
+        decimal_in(self, x, places)
+    }
+
     /// The translation files' texts, one a part of the interface (the same parts in every
     /// language).
     pub fn sources(self) -> [(&'static str, &'static str); AREAS.len()] {
@@ -217,6 +245,18 @@ impl SaidLine {
         self.push(&said.id, said.args.iter().map(|(k, v)| (k.clone(), SaidArg::Words(v.clone()))).collect())
     }
 
+    /// The message that ends the line (its last part's id; empty for an empty line).
+    pub fn id(&self) -> &str {
+        self.parts.last().map_or("", |p| p.id.as_str())
+    }
+
+    /// The line ended by the message `id` whose placeholder `what` is the whole line so far
+    /// ("{ $what }; the default keys are in force").
+    pub fn then(self, id: &str) -> SaidLine {
+        let what = SaidArg::Part(self.parts.len().saturating_sub(1) as u32);
+        self.ending(id, vec![("what", what)])
+    }
+
     /// The line ended by the message `id`, each argument words or an earlier part.
     pub fn ending(mut self, id: &str, args: Vec<(&str, SaidArg)>) -> SaidLine {
         self.push(id, args.into_iter().map(|(k, v)| (k.to_string(), v)).collect());
@@ -269,10 +309,11 @@ impl SaidLine {
 /// The message [`Said::words`] uses.
 const SAID_WORDS: &str = "net-words";
 
-/// In the language in force.
+/// In the language [`set_display_lang`] chose, for error chains that format it into their own words;
+/// a reader that knows its language says it with `text_in`.
 impl std::fmt::Display for Said {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text_in(lang()))
+        f.write_str(&self.text_in(displayed()))
     }
 }
 
@@ -285,10 +326,11 @@ impl Default for Said {
     }
 }
 
-/// In the language in force.
+/// In the language [`set_display_lang`] chose, for error chains that format it into their own words;
+/// a reader that knows its language says it with `text_in`.
 impl std::fmt::Display for SaidLine {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text_in(lang()))
+        f.write_str(&self.text_in(displayed()))
     }
 }
 
@@ -326,8 +368,22 @@ impl From<&String> for Said {
     }
 }
 
-/// The language in force.
-static CURRENT: RwLock<Lang> = RwLock::new(Lang::En);
+/// The language a message's `Display` is said in: the last one the command line or a window
+/// chose ([`set_display_lang`]). Only `Display` reads it (error chains that format a typed
+/// error into their own words); everything else is said with an explicit language
+/// ([`Lang::t`], `text_in`), the window's from its `Language` resource.
+static DISPLAYED: RwLock<Lang> = RwLock::new(Lang::En);
+
+/// The language `Display` of a [`Said`] or [`SaidLine`] uses from now on.
+pub fn set_display_lang(lang: Lang) {
+    if let Ok(mut l) = DISPLAYED.write() {
+        *l = lang;
+    }
+}
+
+fn displayed() -> Lang {
+    DISPLAYED.read().map_or(Lang::En, |l| *l)
+}
 
 /// Every language's bundle, built once.
 static BUNDLES: LazyLock<Vec<(Lang, FluentBundle<FluentResource>)>> = LazyLock::new(|| {
@@ -348,23 +404,6 @@ static BUNDLES: LazyLock<Vec<(Lang, FluentBundle<FluentResource>)>> = LazyLock::
         .collect()
 });
 
-/// Puts a language in force.
-pub fn set_lang(lang: Lang) {
-    if let Ok(mut l) = CURRENT.write() {
-        *l = lang;
-    }
-}
-
-/// The language in force.
-pub fn lang() -> Lang {
-    CURRENT.read().map_or(Lang::En, |l| *l)
-}
-
-/// A number with `places` decimals as the language in force writes it ([`decimal_in`]).
-pub fn decimal(x: f64, places: usize) -> String {
-    decimal_in(lang(), x, places)
-}
-
 /// A number with `places` decimals as `lang` writes it: a point in English (97.8), a comma in
 /// Italian and French (97,8).
 pub fn decimal_in(lang: Lang, x: f64, places: usize) -> String {
@@ -375,30 +414,7 @@ pub fn decimal_in(lang: Lang, x: f64, places: usize) -> String {
     }
 }
 
-/// A message in the language in force.
-pub fn tr(id: &str) -> String {
-    tr_in(lang(), id, &[])
-}
-
-/// A message with its placeholders filled: `tr_with("game-number", &[("n", "2".into())])`.
-pub fn tr_with(id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
-    tr_in(lang(), id, args)
-}
-
-/// A message with its placeholders filled from text: `t("match-ready", &[("n", "2")])`. A
-/// whole number goes in as a number, so a message's plural forms (`[one]`, `*[other]`) choose
-/// by it.
-pub fn t(id: &str, args: &[(&str, &str)]) -> String {
-    t_in(lang(), id, args)
-}
-
-/// [`t`] with values already made into text: `t_of("cli-serving", &[("port", port.to_string())])`.
-pub fn t_of(id: &str, args: &[(&str, String)]) -> String {
-    let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
-    t(id, &args)
-}
-
-/// [`t`] in a given language.
+/// A message in `lang` with its placeholders filled from text ([`Lang::t`]).
 pub fn t_in(lang: Lang, id: &str, args: &[(&str, &str)]) -> String {
     let args: Vec<(&str, FluentValue<'_>)> = args.iter().map(|(k, v)| (*k, arg(v))).collect();
     tr_in(lang, id, &args)

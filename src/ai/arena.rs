@@ -68,7 +68,8 @@ pub fn play_watching(
     most_turns: u32,
     watch: &mut dyn FnMut(&mut World, Option<&crate::rules::Action>, usize),
 ) -> Result<Outcome, String> {
-    let game = crate::scene::game::game_from_texts(decks, Some(seed), None, db).map_err(|e| e.to_string())?;
+    let game = crate::scene::game::game_from_texts(crate::i18n::Lang::En, decks, Some(seed), None, db)
+        .map_err(|e| e.to_string())?;
     let mut app = crate::rules::headless_app(db.clone());
     crate::scene::run::start(&game, &mut app).map_err(|e| e.to_string())?;
     for step in &game.scene.steps {

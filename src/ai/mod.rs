@@ -176,7 +176,7 @@ pub fn act_saying_why(
     player: Entity,
     level: Level,
     rng: &mut StdRng,
-) -> Option<(Action, crate::i18n::Said)> {
+) -> Option<(Action, crate::i18n::SaidLine)> {
     let viewer = Viewer::Player(player);
     let table = crate::view::table_view_unexplained(world, viewer);
     let choices = choices(world, player, &table);
@@ -224,26 +224,35 @@ pub fn act_saying_why(
 }
 
 /// The reasoning line of a choice: the level's rule that chose it, what it weighed.
-fn reasoning(level: Level, seat: &Seat, action: &Action) -> crate::i18n::Said {
-    use crate::i18n::Said;
+fn reasoning(level: Level, seat: &Seat, action: &Action) -> crate::i18n::SaidLine {
+    use crate::i18n::SaidArg;
     let (who, lvl) = (seat.me().to_string(), level.name());
     let n = seat.choices.actions.len().to_string();
     let name = |id: &str| seat.object(id).map_or_else(|| id.to_string(), |o| o.shown.name.clone());
-    let words = crate::view::log::action_words(action, &name);
+    // The action's sentence is the line's first part, said with the rest by whoever reads it.
+    let said = crate::view::log::action_said(action, &name);
     let base = [("player", who.as_str()), ("level", lvl)];
-    let with = |id: &str, more: &[(&str, &str)]| {
-        let args: Vec<(&str, &str)> = base.iter().copied().chain(more.iter().copied()).collect();
-        Said::new(id, &args)
+    // The reasoning `id`, with the action's sentence as its `action` where `named`.
+    let said_with = |id: &str, more: &[(&str, &str)], named: bool| {
+        let mut line = if named { said.clone() } else { crate::i18n::SaidLine::default() };
+        let the_action = SaidArg::Part(line.parts.len().saturating_sub(1) as u32);
+        let mut args: Vec<(String, SaidArg)> =
+            base.iter().chain(more).map(|(k, v)| (k.to_string(), SaidArg::Words(v.to_string()))).collect();
+        if named {
+            args.push(("action".to_string(), the_action));
+        }
+        line.push(id, args);
+        line
     };
+    let with = |id: &str, more: &[(&str, &str)]| said_with(id, more, false);
+    let naming = |id: &str, more: &[(&str, &str)]| said_with(id, more, true);
     if level == Level::Random {
-        return with("ai-why-random", &[("action", &words), ("n", &n)]);
+        return naming("ai-why-random", &[("n", &n)]);
     }
     if let Some((moves, playouts, worth)) = seat.looked {
         let args = [("moves", moves.to_string()), ("playouts", playouts.to_string()), ("worth", worth.to_string())];
         let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
-        let mut all = vec![("action", words.as_str())];
-        all.extend(args);
-        return with("ai-why-looked-ahead", &all);
+        return naming("ai-why-looked-ahead", &args);
     }
     match (action, seat.weighed) {
         (Action::DeclareAttackers { attackers, .. }, Some((ways, worth))) => with(
@@ -272,10 +281,10 @@ fn reasoning(level: Level, seat: &Seat, action: &Action) -> crate::i18n::Said {
             with("ai-why-block", &[("n", &blockers.len().to_string()), ("of", &seat.choices.blocks.len().to_string())])
         }
         (Action::Concede { .. }, _) => with("ai-why-concede", &[]),
-        (Action::Cast { .. }, _) => with("ai-why-cast", &[("action", &words), ("n", &n)]),
-        (Action::PlayLand(_), _) => with("ai-why-land", &[("action", &words)]),
+        (Action::Cast { .. }, _) => naming("ai-why-cast", &[("n", &n)]),
+        (Action::PlayLand(_), _) => naming("ai-why-land", &[]),
         (Action::PassPriority { .. }, _) => with("ai-why-pass", &[("n", &n)]),
-        _ => with("ai-why-answer", &[("action", &words), ("n", &n)]),
+        _ => naming("ai-why-answer", &[("n", &n)]),
     }
 }
 

@@ -35,7 +35,7 @@ pub struct ComputerSeats {
 }
 
 /// The answer a seat's player gives: its action, and its reasoning line.
-type Answer = Option<(crate::rules::Action, crate::i18n::Said)>;
+type Answer = Option<(crate::rules::Action, crate::i18n::SaidLine)>;
 
 /// An answer made at a copy of the table, or `None` where the table couldn't be copied.
 type Copied = Option<Answer>;
@@ -75,7 +75,7 @@ impl Plugin for ComputerPlugin {
 /// The reasoning line of a computer's answer, as it is given (`ai::act_saying_why`): the window
 /// shows it on its status line where Settings say so.
 #[derive(Message, Clone, Debug)]
-pub struct Reasoned(pub crate::i18n::Said);
+pub struct Reasoned(pub crate::i18n::SaidLine);
 
 /// One answer a frame, for the first computer seat the table waits for, once its pause is over.
 pub fn play_computer_seats(world: &mut World) {
@@ -215,7 +215,7 @@ mod tests {
     fn an_answer_made_at_another_revision_of_the_table_is_asked_again() {
         let thinking = |name: &str, revision: u64| {
             let pass = crate::rules::Action::PassPriority { player: "Bob".into(), until: None };
-            let answer = Some(Some((pass, crate::i18n::Said::new("ai-why-pass", &[("n", "1")]))));
+            let answer = Some(Some((pass, crate::i18n::Said::new("ai-why-pass", &[("n", "1")]).into())));
             Thinking {
                 name: name.into(),
                 revision: Some(revision),

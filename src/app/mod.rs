@@ -16,6 +16,7 @@ use bevy::prelude::*;
 
 use crate::cards::CardDb;
 use crate::format::LoadError;
+use crate::i18n::Lang;
 use crate::overlay::{OverlayPlugin, OverlayState};
 use crate::rules::{Labels, Players, RulesPlugin};
 pub use crate::rules::{headless_app, headless_app_with, run_on_one_thread};
@@ -105,6 +106,7 @@ pub fn table_app(
 /// A scene that could not be loaded (`Err` with the error) or set up opens the window on the
 /// demo, with the error on the status line.
 pub fn run_window(
+    lang: Lang,
     scene: Result<LoadedScene, String>,
     db: CardDb,
     pictures: FaceImages,
@@ -130,7 +132,7 @@ pub fn run_window(
                 return AppExit::error();
             }
         },
-        false => match window_app(scene, db, pictures, session, size) {
+        false => match window_app(lang, scene, db, pictures, session, size) {
             Ok(app) => app,
             Err(e) => {
                 error!("{e}");
@@ -172,6 +174,7 @@ fn offer_first_start(app: &mut App) {
 /// The window's app on a scene; on the demo, with the error on the status line, when the
 /// scene could not be loaded or set up. Fails only when the demo can't be opened either.
 pub fn window_app(
+    lang: Lang,
     scene: Result<LoadedScene, String>,
     db: CardDb,
     pictures: FaceImages,
@@ -183,7 +186,7 @@ pub fn window_app(
     let mut app = table_app(window_plugins(&title, size), scene, db, pictures, session).map_err(|e| e.to_string())?;
     app.add_plugins(crate::app::online::PlayOnlinePlugin);
     if let Some(problem) = problem {
-        let text = crate::i18n::t("status-showing-demo", &[("why", &problem.to_string())]);
+        let text = lang.t("status-showing-demo", &[("why", &problem.to_string())]);
         app.insert_resource(crate::session::StatusLine { text: text.into(), error: true, action: None });
     }
     Ok(app)
@@ -211,12 +214,13 @@ pub fn scene_or_demo(scene: Result<LoadedScene, String>, db: &CardDb) -> Result<
 
 /// Opens the window on a new game, its opening (shuffles, draws) already played.
 pub fn run_game_window(
+    lang: Lang,
     scene: LoadedScene,
     db: CardDb,
     pictures: FaceImages,
     (shot, clock, computer): GameWindowOptions,
 ) -> AppExit {
-    let mut app = match window_app(Ok(scene), db, pictures, Session::default(), (1600, 900)) {
+    let mut app = match window_app(lang, Ok(scene), db, pictures, Session::default(), (1600, 900)) {
         Ok(app) => app,
         Err(e) => {
             error!("{e}");
@@ -243,13 +247,14 @@ pub fn run_game_window(
 /// `bifronte draft --window`: the window on the demo table with the draft over it; with `shot`,
 /// a screenshot (after its keys) and exit.
 pub fn run_draft_window(
+    lang: Lang,
     draft: crate::overlay::ui::draft::DraftScreen,
     db: CardDb,
     pictures: FaceImages,
     shot: Option<(std::path::PathBuf, Option<String>)>,
 ) -> AppExit {
     let scene = crate::scene::load_scene(&crate::format::default_scene(), &db).map_err(|e| e.to_string());
-    let mut app = match window_app(scene, db, pictures, Session::default(), (1600, 900)) {
+    let mut app = match window_app(lang, scene, db, pictures, Session::default(), (1600, 900)) {
         Ok(app) => app,
         Err(e) => {
             error!("{e}");
@@ -291,6 +296,7 @@ pub fn against_the_computer(app: &mut App, level: crate::ai::Level) {
 /// first player) and at the start of `turn` (default: the starting table); with `shot`, a
 /// screenshot once the table has settled, then exit.
 pub fn run_replay_window(
+    lang: Lang,
     scene: LoadedScene,
     db: CardDb,
     pictures: FaceImages,
@@ -298,7 +304,7 @@ pub fn run_replay_window(
 ) -> AppExit {
     let timeline = crate::session::timeline::Timeline::of(&scene, &db);
     let len = scene.scene.steps.len();
-    let mut app = match window_app(Ok(scene), db, pictures, Session::default(), (1600, 900)) {
+    let mut app = match window_app(lang, Ok(scene), db, pictures, Session::default(), (1600, 900)) {
         Ok(app) => app,
         Err(e) => {
             error!("{e}");
@@ -326,8 +332,8 @@ pub fn run_replay_window(
 
 /// Seats the window, opens the dialog and selects the object a shot asks for.
 /// `bifronte SCENE --present`: the window in presentation mode, the scene playing.
-pub fn run_presentation(scene: Result<LoadedScene, String>, db: CardDb, pictures: FaceImages) -> AppExit {
-    let mut app = match window_app(scene, db, pictures, Session::default(), (1600, 900)) {
+pub fn run_presentation(lang: Lang, scene: Result<LoadedScene, String>, db: CardDb, pictures: FaceImages) -> AppExit {
+    let mut app = match window_app(lang, scene, db, pictures, Session::default(), (1600, 900)) {
         Ok(app) => app,
         Err(e) => {
             error!("{e}");
@@ -416,7 +422,10 @@ fn prepare_shot(app: &mut App, s: &ShotRequest) -> Result<(), String> {
     let mut overlay = world.resource_mut::<OverlayState>();
     overlay.present = s.present;
     if let Some(keys) = &s.keys {
-        world.insert_resource(crate::table::shot_keys::ShotKeys::parse(keys).map_err(|e| format!("--keys: {e}"))?);
+        let lang = crate::session::Language::of(world);
+        let keys =
+            crate::table::shot_keys::ShotKeys::parse(keys).map_err(|e| format!("--keys: {}", e.text_in(lang)))?;
+        world.insert_resource(keys);
     }
     if let Some(id) = &s.select {
         let e = world.resource::<Labels>().0.get(id).copied().ok_or_else(|| format!("no object with id {id:?}"))?;
@@ -433,7 +442,7 @@ pub(crate) fn window_shot(app: &mut App, out: std::path::PathBuf, keys: Option<S
         match crate::table::shot_keys::ShotKeys::parse(&keys) {
             Ok(keys) => _ = app.insert_resource(keys),
             Err(e) => {
-                error!("--keys: {e}");
+                error!("--keys: {}", e.text_in(crate::i18n::Lang::En));
                 return Err(AppExit::error());
             }
         }

@@ -17,9 +17,10 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use serde::{Deserialize, Serialize};
 
-use crate::i18n::{t, tr, tr_with};
+use crate::i18n::Lang;
 use crate::server::client::LobbyClient;
 use crate::server::protocol::{FromServer, NewTable, RoomInfo, TableInfo, TableState, ToServer};
+use crate::table::language::Words;
 
 /// What the dialog remembers between runs.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -158,7 +159,7 @@ impl OnlineDialog {
     }
 
     /// Connects to the server in the fields (off the frame).
-    pub fn connect(&mut self) {
+    pub fn connect(&mut self, lang: Lang) {
         let (server, name) = (self.server.trim().to_string(), self.name.trim().to_string());
         let remember = Remembered { server: server.clone(), name: name.clone() };
         let text = ron::ser::to_string_pretty(&remember, Default::default()).unwrap_or_default();
@@ -181,24 +182,24 @@ impl OnlineDialog {
             tx.send(r).ok();
         });
         self.connecting = Some(Mutex::new(rx));
-        self.status = t("decks-online-connecting", &[]);
+        self.status = lang.t("decks-online-connecting", &[]);
     }
 
     /// Takes what the server said since the last frame; returns a table to join, if one this
     /// player opened has just started.
-    pub fn poll(&mut self) -> Option<OnlineAction> {
+    pub fn poll(&mut self, lang: Lang) -> Option<OnlineAction> {
         if let Some(rx) = &self.connecting {
             let got = rx.lock().map_err(|_| ()).and_then(|rx| rx.try_recv().map_err(|_| ()));
             match got {
                 Ok(Ok(lobby)) => {
                     self.rooms = lobby.rooms.clone();
                     let server = lobby.server.to_string();
-                    self.status = t("decks-online-connected", &[("server", &server), ("name", &lobby.name)]);
+                    self.status = lang.t("decks-online-connected", &[("server", &server), ("name", &lobby.name)]);
                     self.lobby = Some(lobby);
                     self.connecting = None;
                 }
                 Ok(Err(e)) => {
-                    self.status = t("decks-online-cant-connect", &[("error", &e)]);
+                    self.status = lang.t("decks-online-cant-connect", &[("error", &e)]);
                     self.connecting = None;
                 }
                 Err(_) => {}
@@ -212,7 +213,7 @@ impl OnlineDialog {
             };
             match got {
                 Ok(Some(m)) => {
-                    if let Some(j) = self.take(m) {
+                    if let Some(j) = self.take(lang, m) {
                         join = Some(j);
                     }
                 }
@@ -227,7 +228,7 @@ impl OnlineDialog {
         }
     }
 
-    fn take(&mut self, m: FromServer) -> Option<OnlineAction> {
+    fn take(&mut self, lang: Lang, m: FromServer) -> Option<OnlineAction> {
         match m {
             FromServer::Welcome { rooms, .. } | FromServer::Rooms(rooms) => self.rooms = rooms,
             FromServer::Room { room, tables, players } => {
@@ -243,14 +244,16 @@ impl OnlineDialog {
             FromServer::Created { table } => {
                 if self.creating {
                     self.creating = false;
-                    self.status = t("decks-online-table-open", &[("table", &table.to_string())]);
+                    self.status = lang.t("decks-online-table-open", &[("table", &table.to_string())]);
                     return Some(self.join_action(table, false));
                 }
             }
             FromServer::Refused { reason } => {
-                self.status = t("decks-online-refused", &[("reason", &reason.to_string())])
+                self.status = lang.t("decks-online-refused", &[("reason", &reason.text_in(lang))])
             }
-            FromServer::Bye { reason } => self.status = t("decks-online-bye", &[("reason", &reason.to_string())]),
+            FromServer::Bye { reason } => {
+                self.status = lang.t("decks-online-bye", &[("reason", &reason.text_in(lang))])
+            }
             FromServer::Pods { pods, .. } => self.pods = pods,
             FromServer::Pod(seen) => draft::take_seen(self, *seen),
             FromServer::TableAt { .. } | FromServer::ReplayPart { .. } | FromServer::Pong => {}
@@ -287,42 +290,43 @@ impl OnlineDialog {
 
 /// The dialog's contents; what the window should do, if anything.
 pub fn online_ui(ui: &mut egui::Ui, d: &mut OnlineDialog) -> Option<OnlineAction> {
+    let lang = ui.lang();
     let mut action = None;
     if !d.connected() {
         egui::Grid::new("online server").num_columns(2).show(ui, |ui| {
-            ui.label(t("decks-online-server", &[]));
-            ui.add(egui::TextEdit::singleline(&mut d.server).hint_text(t("decks-online-server-hint", &[])));
+            ui.label(lang.t("decks-online-server", &[]));
+            ui.add(egui::TextEdit::singleline(&mut d.server).hint_text(lang.t("decks-online-server-hint", &[])));
             ui.end_row();
-            ui.label(t("decks-online-your-name", &[]));
+            ui.label(lang.t("decks-online-your-name", &[]));
             ui.text_edit_singleline(&mut d.name);
             ui.end_row();
         });
         let ready = !d.server.trim().is_empty() && !d.name.trim().is_empty() && d.connecting.is_none();
-        if ui.add_enabled(ready, egui::Button::new(t("decks-online-connect", &[]))).clicked() {
-            d.connect();
+        if ui.add_enabled(ready, egui::Button::new(lang.t("decks-online-connect", &[]))).clicked() {
+            d.connect(lang);
         }
         ui.label(&d.status);
         return None;
     }
     ui.horizontal(|ui| {
         ui.label(&d.status);
-        if ui.button(t("decks-online-disconnect", &[])).clicked() {
+        if ui.button(lang.t("decks-online-disconnect", &[])).clicked() {
             d.lobby = None;
             d.room = None;
             d.pods.clear();
-            d.status = t("decks-online-disconnected", &[]);
+            d.status = lang.t("decks-online-disconnected", &[]);
         }
     });
     ui.separator();
-    ui.label(egui::RichText::new(t("decks-online-rooms", &[])).strong());
+    ui.label(egui::RichText::new(lang.t("decks-online-rooms", &[])).strong());
     let mut enter = None;
     for r in &d.rooms {
         let here = d.room.as_deref() == Some(&r.name);
-        let tables = tr_with("decks-online-tables-count", &[("n", r.tables.into())]);
-        let players = tr_with("decks-online-players-count", &[("n", r.players.into())]);
+        let tables = lang.tr_with("decks-online-tables-count", &[("n", r.tables.into())]);
+        let players = lang.tr_with("decks-online-players-count", &[("n", r.players.into())]);
         let args =
             [("room", r.name.as_str()), ("description", &r.description), ("tables", &tables), ("players", &players)];
-        let text = t("decks-online-room", &args);
+        let text = lang.t("decks-online-room", &args);
         if ui.selectable_label(here, text).clicked() && !here {
             enter = Some(r.name.clone());
         }
@@ -333,33 +337,30 @@ pub fn online_ui(ui: &mut egui::Ui, d: &mut OnlineDialog) -> Option<OnlineAction
     }
     let room = d.room.clone()?;
     ui.separator();
-    ui.label(egui::RichText::new(t("decks-online-tables-in", &[("room", &room)])).strong());
+    ui.label(egui::RichText::new(lang.t("decks-online-tables-in", &[("room", &room)])).strong());
     if d.tables.is_empty() {
-        ui.label(t("decks-online-no-table", &[]));
+        ui.label(lang.t("decks-online-no-table", &[]));
     }
     egui::Grid::new("online tables").striped(true).num_columns(4).show(ui, |ui| {
         for t in &d.tables {
-            let lock = tr(if t.locked { "decks-online-locked" } else { "decks-online-open-to-all" });
-            let state = tr(match t.state {
+            let lock = lang.tr(if t.locked { "decks-online-locked" } else { "decks-online-open-to-all" });
+            let state = lang.tr(match t.state {
                 TableState::Open => "decks-online-state-open",
                 TableState::Running => "decks-online-state-running",
                 TableState::Finished => "decks-online-state-finished",
                 TableState::Starting => "decks-online-state-starting",
             });
-            ui.label(crate::i18n::t(
-                "decks-online-table",
-                &[("table", &t.name), ("format", &t.format), ("lock", &lock)],
-            ));
-            let seated = if t.seated.is_empty() { tr("decks-online-nobody") } else { t.seated.join(", ") };
+            ui.label(lang.t("decks-online-table", &[("table", &t.name), ("format", &t.format), ("lock", &lock)]));
+            let seated = if t.seated.is_empty() { lang.tr("decks-online-nobody") } else { t.seated.join(", ") };
             let (count, seats) = (t.seated.len().to_string(), t.seats.to_string());
             let args = [("count", count.as_str()), ("seats", &seats), ("seated", &seated), ("state", &state)];
-            ui.label(crate::i18n::t("decks-online-seated", &args));
+            ui.label(lang.t("decks-online-seated", &args));
             let full = t.seated.len() >= usize::from(t.seats);
-            let join = egui::Button::new(tr("decks-online-join"));
+            let join = egui::Button::new(lang.tr("decks-online-join"));
             if ui.add_enabled(!full || t.state == TableState::Running, join).clicked() {
                 action = Some(d.join_action(t.id, false));
             }
-            let watch = tr(if t.judges { "decks-online-watch-judge" } else { "decks-online-watch" });
+            let watch = lang.tr(if t.judges { "decks-online-watch-judge" } else { "decks-online-watch" });
             if ui.add_enabled(t.spectators, egui::Button::new(watch)).clicked() {
                 action = Some(d.join_action(t.id, true));
             }
@@ -370,39 +371,42 @@ pub fn online_ui(ui: &mut egui::Ui, d: &mut OnlineDialog) -> Option<OnlineAction
         action = Some(a);
     }
     egui::Grid::new("online you").num_columns(2).show(ui, |ui| {
-        ui.label(t("decks-online-your-deck", &[]));
-        ui.add(egui::TextEdit::singleline(&mut d.deck).hint_text(t("decks-online-your-deck-hint", &[])));
+        ui.label(lang.t("decks-online-your-deck", &[]));
+        ui.add(egui::TextEdit::singleline(&mut d.deck).hint_text(lang.t("decks-online-your-deck-hint", &[])));
         let decks = crate::cards::decks::list(&crate::cards::decks::decks_dir());
         crate::overlay::ui::decks::deck_choice(ui, egui::Id::new("online deck"), &decks, &mut d.deck);
         ui.end_row();
-        ui.label(t("decks-online-password", &[]));
-        let hint = t("decks-online-password-hint", &[]);
+        ui.label(lang.t("decks-online-password", &[]));
+        let hint = lang.t("decks-online-password-hint", &[]);
         ui.add(egui::TextEdit::singleline(&mut d.password).password(true).hint_text(hint));
         ui.end_row();
     });
-    ui.collapsing(t("decks-online-open-table", &[]), |ui| {
+    ui.collapsing(lang.t("decks-online-open-table", &[]), |ui| {
         let f = &mut d.new_table;
         egui::Grid::new("online new table").num_columns(2).show(ui, |ui| {
-            ui.label(t("decks-name", &[]));
+            ui.label(lang.t("decks-name", &[]));
             ui.text_edit_singleline(&mut f.name);
             ui.end_row();
-            ui.label(t("decks-online-seats", &[]));
+            ui.label(lang.t("decks-online-seats", &[]));
             ui.add(egui::Slider::new(&mut f.seats, 2..=8));
             ui.end_row();
-            ui.label(t("decks-online-format", &[]));
+            ui.label(lang.t("decks-online-format", &[]));
             ui.text_edit_singleline(&mut f.format);
             ui.end_row();
         });
-        ui.checkbox(&mut f.spectators, t("decks-online-spectators", &[]));
-        let judges = egui::Checkbox::new(&mut f.judges, t("decks-online-judges", &[]));
+        ui.checkbox(&mut f.spectators, lang.t("decks-online-spectators", &[]));
+        let judges = egui::Checkbox::new(&mut f.judges, lang.t("decks-online-judges", &[]));
         ui.add_enabled(f.spectators, judges);
         // A computer plays an assisted table of one game.
-        ui.checkbox(&mut f.computer, t("decks-online-computer", &[]));
-        ui.add_enabled(!f.computer, egui::Checkbox::new(&mut f.free, t("decks-online-free", &[])));
-        ui.add_enabled(!f.computer, egui::Checkbox::new(&mut f.best_of_three, t("decks-online-best-of-three", &[])));
-        ui.label(t("decks-online-locked-with", &[]));
+        ui.checkbox(&mut f.computer, lang.t("decks-online-computer", &[]));
+        ui.add_enabled(!f.computer, egui::Checkbox::new(&mut f.free, lang.t("decks-online-free", &[])));
+        ui.add_enabled(
+            !f.computer,
+            egui::Checkbox::new(&mut f.best_of_three, lang.t("decks-online-best-of-three", &[])),
+        );
+        ui.label(lang.t("decks-online-locked-with", &[]));
         let ready = !f.name.trim().is_empty();
-        if ui.add_enabled(ready, egui::Button::new(t("decks-online-open-and-join", &[]))).clicked() {
+        if ui.add_enabled(ready, egui::Button::new(lang.t("decks-online-open-and-join", &[]))).clicked() {
             let spec = NewTable {
                 name: f.name.trim().to_string(),
                 seats: f.seats,
@@ -420,13 +424,13 @@ pub fn online_ui(ui: &mut egui::Ui, d: &mut OnlineDialog) -> Option<OnlineAction
     });
     ui.separator();
     let players = d.players.join(", ");
-    ui.label(egui::RichText::new(t("decks-online-in-room", &[("room", &room), ("players", &players)])).strong());
+    ui.label(egui::RichText::new(lang.t("decks-online-in-room", &[("room", &room), ("players", &players)])).strong());
     egui::ScrollArea::vertical().max_height(140.0).stick_to_bottom(true).show(ui, |ui| {
         for (from, text) in &d.chat {
             ui.label(format!("{from}: {text}"));
         }
     });
-    let line = ui.add(egui::TextEdit::singleline(&mut d.say).hint_text(t("decks-online-say-hint", &[])));
+    let line = ui.add(egui::TextEdit::singleline(&mut d.say).hint_text(lang.t("decks-online-say-hint", &[])));
     if line.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) && !d.say.trim().is_empty() {
         let text = std::mem::take(&mut d.say);
         d.send(&ToServer::Say { text: text.trim().to_string() });
@@ -459,6 +463,7 @@ fn play_online(world: &mut World) {
 
 /// Draws the dialog while it is open, and opens a table's window when asked.
 pub fn online_window(ctx: &egui::Context, world: &mut World) {
+    let lang = ctx.lang();
     if !world.get_resource::<OnlineDialog>().is_some_and(|d| d.open) {
         return;
     }
@@ -471,14 +476,14 @@ pub fn online_window(ctx: &egui::Context, world: &mut World) {
     if let Some(ready) = pool.filter(|_| world.contains_resource::<crate::overlay::OverlayState>()) {
         world.resource_scope(|world, mut state: Mut<crate::overlay::OverlayState>| {
             let db = world.resource::<crate::cards::CardDb>();
-            state.deck_editor.on_pool(&ready.deck, ready.pool, None, db);
+            state.deck_editor.on_pool(lang, &ready.deck, ready.pool, None, db);
         });
     }
     let Some(mut d) = world.get_resource_mut::<OnlineDialog>() else { return };
     d.load();
-    let mut action = d.poll();
+    let mut action = d.poll(lang);
     let mut open = true;
-    egui::Window::new(t("decks-online-title", &[])).open(&mut open).default_width(620.0).show(ctx, |ui| {
+    egui::Window::new(lang.t("decks-online-title", &[])).open(&mut open).default_width(620.0).show(ctx, |ui| {
         if let Some(a) = online_ui(ui, &mut d) {
             action = Some(a);
         }
@@ -496,8 +501,8 @@ pub fn online_window(ctx: &egui::Context, world: &mut World) {
             None => cmd.env_remove(crate::server::client::PASSWORD_VAR),
         };
         d.status = match cmd.spawn() {
-            Ok(_) => t("decks-online-window-opens", &[]),
-            Err(e) => t("decks-online-cant-open-window", &[("error", &e.to_string())]),
+            Ok(_) => lang.t("decks-online-window-opens", &[]),
+            Err(e) => lang.t("decks-online-cant-open-window", &[("error", &e.to_string())]),
         };
     }
 }

@@ -6,6 +6,7 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 
+use crate::i18n::Lang;
 use crate::net::client::Connection;
 use crate::net::seat_replay::SeatReplay;
 
@@ -113,14 +114,15 @@ fn seat_auto_play(
 /// `bifronte replay FILE.seat.ron`: the viewer on a seat replay, at the start of `turn` (the
 /// first model without); with `shot`, a screenshot once the table has settled, then exit.
 pub fn seat_replay_window(
+    lang: Lang,
     replay: SeatReplay,
     (db, pictures): (crate::cards::CardDb, crate::table::images::FaceImages),
     turn: Option<u32>,
     shot: Option<PathBuf>,
 ) -> AppExit {
     let title = match replay.seat.is_empty() {
-        true => crate::i18n::t("title-replay-spectator", &[("host", &replay.host)]),
-        false => crate::i18n::t("title-replay-seat", &[("seat", &replay.seat), ("host", &replay.host)]),
+        true => lang.t("title-replay-spectator", &[("host", &replay.host)]),
+        false => lang.t("title-replay-seat", &[("seat", &replay.seat), ("host", &replay.host)]),
     };
     let mut app = App::new();
     let mut session = crate::session::Session::default();

@@ -16,7 +16,7 @@ use std::net::SocketAddr;
 use bevy::prelude::*;
 
 use crate::cards::CardDb;
-use crate::i18n::t;
+use crate::i18n::Lang;
 use crate::net::client::{Connection, JoinOptions, NetClientPlugin};
 use crate::net::host::{HostOptions, NetHostPlugin};
 use crate::net::protocol::ToHost;
@@ -85,6 +85,7 @@ impl StandIns {
 /// Keeps the entities equal to the latest model, and says on the status line what the host
 /// said (who is seated, a refusal).
 fn mirror(world: &mut World) {
+    let lang = crate::table::language::Language::of(world);
     status(world);
     let (asked, settled) = {
         let c = world.resource::<Connection>();
@@ -111,12 +112,12 @@ fn mirror(world: &mut World) {
         world.resource_mut::<StandIns>().whole_said = true;
         let status = match kept {
             Ok(path) => StatusLine {
-                text: t("status-whole-replay-kept", &[("path", &path.display().to_string())]).into(),
+                text: lang.t("status-whole-replay-kept", &[("path", &path.display().to_string())]).into(),
                 error: false,
                 action: None,
             },
             Err(e) => {
-                let text = t("status-whole-replay-not-kept", &[("why", &e.to_string())]);
+                let text = lang.t("status-whole-replay-not-kept", &[("why", &e.text_in(lang))]);
                 StatusLine { text: text.into(), error: true, action: None }
             }
         };
@@ -182,16 +183,17 @@ fn mirror(world: &mut World) {
 /// The status line: joining, who is seated, the host's latest refusal (it stays until the
 /// connection's state changes).
 fn status(world: &mut World) {
+    let lang = crate::table::language::Language::of(world);
     let c = world.resource::<Connection>();
     let refused = c.refusals_after(world.resource::<StandIns>().refusals).last().cloned();
     let count = c.refused;
     let text = match (&c.seat, &c.model) {
-        (None, _) => t("status-joining", &[("name", &c.options.name)]),
-        (Some(_), None) => t("status-seated", &[("players", &c.lobby.join(", "))]),
-        (Some(seat), Some(_)) if seat.is_empty() => t("status-watching", &[]),
+        (None, _) => lang.t("status-joining", &[("name", &c.options.name)]),
+        (Some(_), None) => lang.t("status-seated", &[("players", &c.lobby.join(", "))]),
+        (Some(seat), Some(_)) if seat.is_empty() => lang.t("status-watching", &[]),
         (Some(seat), Some(_)) => match c.waiting.last() {
-            Some((_, on)) => t("status-waiting-consent", &[("seat", seat), ("on", on)]),
-            None => t("status-at-host", &[("seat", seat)]),
+            Some((_, on)) => lang.t("status-waiting-consent", &[("seat", seat), ("on", on)]),
+            None => lang.t("status-at-host", &[("seat", seat)]),
         },
     };
     let room = match (&c.seat, &c.model) {
@@ -207,7 +209,7 @@ fn status(world: &mut World) {
     if let Some((_, why)) = refused {
         stand.refusals = count;
         world.insert_resource(StatusLine {
-            text: t("status-host-refused", &[("why", &why.to_string())]).into(),
+            text: lang.t("status-host-refused", &[("why", &why.to_string())]).into(),
             error: true,
             action: None,
         });
@@ -263,14 +265,15 @@ pub(super) fn forward(world: &mut World) {
 /// With `shot`, it saves a screenshot once the host's model is in and the table has settled,
 /// after pressing its keys.
 pub fn client_window(
+    lang: Lang,
     host: SocketAddr,
     options: JoinOptions,
     (db, pictures): (CardDb, FaceImages),
     shot: Option<(std::path::PathBuf, Option<String>)>,
 ) -> AppExit {
     let title = match options.spectate {
-        true => t("title-watching", &[("host", &host.to_string())]),
-        false => t("title-joined", &[("name", &options.name), ("host", &host.to_string())]),
+        true => lang.t("title-watching", &[("host", &host.to_string())]),
+        false => lang.t("title-joined", &[("name", &options.name), ("host", &host.to_string())]),
     };
     let mut app = App::new();
     let mut session = Session::default();
@@ -301,23 +304,25 @@ pub fn client_window(
 /// The host's desk refused this player (a wrong password): the status line says so, and stays.
 /// Told to ask again later, it says when.
 fn say_link_refusal(
+    language: Option<Res<crate::table::language::Language>>,
     link: Res<crate::net::transport::Link>,
     mut status: ResMut<StatusLine>,
     mut said: Local<bool>,
     mut later: Local<Option<std::time::Instant>>,
 ) {
+    let lang = language.map_or_else(crate::i18n::Lang::default, |l| l.0);
     if let Some(why) = &link.refused
         && !*said
     {
         *said = true;
-        let text = t("status-table-refused", &[("host", &link.host.to_string()), ("why", &why.to_string())]);
+        let text = lang.t("status-table-refused", &[("host", &link.host.to_string()), ("why", &why.to_string())]);
         *status = StatusLine { text: text.into(), error: true, action: None };
     } else if let Some((at, why)) = &link.later
         && *later != Some(*at)
     {
         *later = Some(*at);
         let secs = at.saturating_duration_since(std::time::Instant::now()).as_secs() + 1;
-        let text = t(
+        let text = lang.t(
             "status-asking-again",
             &[("host", &link.host.to_string()), ("why", &why.to_string()), ("secs", &secs.to_string())],
         );
@@ -331,13 +336,14 @@ fn say_link_refusal(
 /// With `resume`, it goes on with the game in that save. With `shot`, it saves a screenshot once
 /// the game is on and the table has settled.
 pub fn host_window(
+    lang: Lang,
     options: HostOptions,
     (port, resume): (u16, Option<std::path::PathBuf>),
     (db, pictures): (CardDb, FaceImages),
     shot: Option<std::path::PathBuf>,
 ) -> AppExit {
     let name = options.local.as_ref().map_or_else(String::new, |(n, _)| n.clone());
-    let title = t("title-hosting", &[("name", &name), ("port", &port.to_string())]);
+    let title = lang.t("title-hosting", &[("name", &name), ("port", &port.to_string())]);
     let seats = options.seats;
     let mut app = App::new();
     app.add_plugins(crate::table::window_plugins(&title, (1600, 900)))

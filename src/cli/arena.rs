@@ -6,20 +6,20 @@ use std::path::PathBuf;
 
 use super::{Report, error_line};
 use crate::cards::CardDb;
-use crate::i18n::t;
+use crate::i18n::Lang;
 
 /// `arena`: games between two computer players, a line for each and the tally.
-pub(super) fn arena(args: &[String], games: u32, seed: u64, turns: u32, db: &CardDb) -> Report {
-    let fail = |text: String| Report { out: error_line(text), status: 2 };
+pub(super) fn arena(lang: Lang, args: &[String], games: u32, seed: u64, turns: u32, db: &CardDb) -> Report {
+    let fail = |text: String| Report { out: error_line(lang, text), status: 2 };
     let levels: Result<Vec<crate::ai::Level>, crate::i18n::Said> =
         args.iter().take(2).map(|a| crate::ai::Level::parse(a)).collect();
     let levels = match levels {
         Ok(l) => [l[0], l[1]],
-        Err(e) => return fail(e.to_string()),
+        Err(e) => return fail(e.text_in(lang)),
     };
     let decks: Vec<PathBuf> = args.iter().skip(2).map(PathBuf::from).collect();
     if decks.len() == 1 {
-        return fail(t("cli-arena-two-decks", &[]));
+        return fail(lang.t("cli-arena-two-decks", &[]));
     }
     let texts = match crate::scene::game::read_decks(&decks, &[]) {
         Ok(t) => t,
@@ -35,9 +35,9 @@ pub(super) fn arena(args: &[String], games: u32, seed: u64, turns: u32, db: &Car
         let line = match o.winner {
             Some(s) => {
                 let won = if (s == 0) == (g % 2 == 0) { names[0] } else { names[1] };
-                t("cli-arena-game", &[("game", &game), ("winner", won), ("turns", &turns)])
+                lang.t("cli-arena-game", &[("game", &game), ("winner", won), ("turns", &turns)])
             }
-            None => t("cli-arena-drawn", &[("game", &game), ("why", &o.stopped), ("turns", &turns)]),
+            None => lang.t("cli-arena-drawn", &[("game", &game), ("why", &o.stopped), ("turns", &turns)]),
         };
         println!("{line}");
     });
@@ -46,12 +46,12 @@ pub(super) fn arena(args: &[String], games: u32, seed: u64, turns: u32, db: &Car
         Err(e) => return fail(e),
     };
     let (share, lo, hi) = tally.share();
-    let pct = |x: f64| crate::i18n::decimal(x * 100.0, 1);
+    let pct = |x: f64| lang.decimal(x * 100.0, 1);
     let per_second = tally.decisions as f64 / tally.thinking.as_secs_f64().max(1e-9);
     let _ = writeln!(
         out,
         "{}",
-        t(
+        lang.t(
             "cli-arena-tally",
             &[
                 ("first", names[0]),
@@ -70,25 +70,25 @@ pub(super) fn arena(args: &[String], games: u32, seed: u64, turns: u32, db: &Car
     let _ = writeln!(
         out,
         "{}",
-        t(
+        lang.t(
             "cli-arena-speed",
             &[
                 ("decisions", &tally.decisions.to_string()),
-                ("per_second", &crate::i18n::decimal(per_second, 0)),
-                ("slowest", &crate::i18n::decimal(tally.slowest.as_secs_f64() * 1000.0, 1)),
-                ("turns", &crate::i18n::decimal(tally.turns as f64 / f64::from(tally.games().max(1)), 1)),
+                ("per_second", &lang.decimal(per_second, 0)),
+                ("slowest", &lang.decimal(tally.slowest.as_secs_f64() * 1000.0, 1)),
+                ("turns", &lang.decimal(tally.turns as f64 / f64::from(tally.games().max(1)), 1)),
             ],
         )
     );
     let (playouts, took) = crate::ai::lookahead::playouts();
     if playouts > 0 {
         let per_second = playouts as f64 / took.as_secs_f64().max(1e-9);
-        let args = [("playouts", playouts.to_string()), ("per_second", crate::i18n::decimal(per_second, 0))];
+        let args = [("playouts", playouts.to_string()), ("per_second", lang.decimal(per_second, 0))];
         let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
-        let _ = writeln!(out, "{}", t("cli-arena-playouts", &args));
+        let _ = writeln!(out, "{}", lang.t("cli-arena-playouts", &args));
     }
     for r in tally.refused.iter().take(5) {
-        out.push_str(&error_line(t("cli-arena-refused", &[("what", r)])));
+        out.push_str(&error_line(lang, lang.t("cli-arena-refused", &[("what", r)])));
     }
     Report { status: if tally.refused.is_empty() { 0 } else { 1 }, out }
 }

@@ -495,7 +495,7 @@ mod tests {
     use super::*;
 
     fn parse(args: &[&str]) -> Result<Cli, clap::Error> {
-        parse_from(std::iter::once("bifronte").chain(args.iter().copied()))
+        parse_from(crate::i18n::Lang::En, std::iter::once("bifronte").chain(args.iter().copied()))
     }
 
     #[test]

@@ -3,13 +3,14 @@
 //! that every language must hold.
 
 use super::args::Cli;
+use crate::i18n::Lang;
 
 /// The command line as clap reads it, in the language in force: each command's and option's
 /// help from `assets/i18n/LANG/help.ftl` (English: the doc comments above, word for word, a test
 /// says so), and the help's headings. A hidden command (`frames`) and hidden switches keep
 /// their English: they are measuring tools. clap's own error messages stay English.
-pub fn command() -> clap::Command {
-    command_in(crate::i18n::lang())
+pub fn command(lang: Lang) -> clap::Command {
+    command_in(lang)
 }
 
 /// [`command`] in a given language.
@@ -22,9 +23,12 @@ pub fn command_in(lang: crate::i18n::Lang) -> clap::Command {
 }
 
 /// Parses a command line (its first word the program's name) with [`command`]'s words.
-pub fn parse_from<T: Into<std::ffi::OsString> + Clone>(argv: impl IntoIterator<Item = T>) -> Result<Cli, clap::Error> {
+pub fn parse_from<T: Into<std::ffi::OsString> + Clone>(
+    lang: Lang,
+    argv: impl IntoIterator<Item = T>,
+) -> Result<Cli, clap::Error> {
     use clap::FromArgMatches as _;
-    let mut c = command();
+    let mut c = command(lang);
     let matches = c.try_get_matches_from_mut(argv)?;
     Cli::from_arg_matches(&matches).map_err(|e| e.format(&mut c))
 }
@@ -49,8 +53,7 @@ pub fn arg_help_id(command: &str, arg: &clap::Arg) -> String {
 
 /// Gives a command, its options and its subcommands their words in the language in force.
 fn localize(mut c: clap::Command, id: &str, lang: crate::i18n::Lang) -> clap::Command {
-    let tr = |id: &str| crate::i18n::tr_in(lang, id, &[]);
-    let say = |id: &str| crate::i18n::has(lang, id).then(|| tr(id));
+    let say = |id: &str| crate::i18n::has(lang, id).then(|| lang.tr(id));
     if c.is_hide_set() {
         return c;
     }
@@ -62,14 +65,16 @@ fn localize(mut c: clap::Command, id: &str, lang: crate::i18n::Lang) -> clap::Co
     {
         c = c.after_help(after);
     }
-    let template =
-        format!("{{before-help}}{{about-with-newline}}\n{}: {{usage}}\n\n{{all-args}}{{after-help}}", tr("help-usage"));
-    c = c.help_template(template).subcommand_help_heading(tr("help-commands"));
+    let template = format!(
+        "{{before-help}}{{about-with-newline}}\n{}: {{usage}}\n\n{{all-args}}{{after-help}}",
+        lang.tr("help-usage")
+    );
+    c = c.help_template(template).subcommand_help_heading(lang.tr("help-commands"));
     c = c.mut_args(|a| {
         if a.is_hide_set() {
             return a;
         }
-        let heading = tr(if a.is_positional() { "help-arguments" } else { "help-options" });
+        let heading = lang.tr(if a.is_positional() { "help-arguments" } else { "help-options" });
         let help = say(&arg_help_id(id, &a));
         let a = a.help_heading(heading);
         match help {
@@ -82,7 +87,7 @@ fn localize(mut c: clap::Command, id: &str, lang: crate::i18n::Lang) -> clap::Co
         let sub = format!("{id}-{name}");
         c = c.mut_subcommand(&name, |s| match name == "help" {
             // clap's `help` command: its words, not its copies of the commands (never shown).
-            true => s.about(tr(HELP_COMMAND)),
+            true => s.about(lang.tr(HELP_COMMAND)),
             false => localize(s, &sub, lang),
         });
     }

@@ -11,7 +11,7 @@ use crate::cards::CardDb;
 use crate::draft::bot::{self, counted};
 use crate::draft::pod::{Bots, Pod};
 use crate::draft::{Boosters, DraftRecord, Ratings};
-use crate::i18n::t;
+use crate::i18n::Lang;
 
 /// Where the packs come from, as the command line says it.
 pub struct PackSource<'a> {
@@ -56,14 +56,14 @@ pub struct DraftArgs<'a> {
 /// picks); once over, each seat's pool is built into a deck and written as a decklist, with
 /// the draft's record.
 /// Its report, and the folder written with the seats' names (for `--play`).
-pub fn draft(a: DraftArgs<'_>, db: &CardDb) -> (Report, Option<(PathBuf, Vec<String>)>) {
-    let fail = |text: String| (Report { out: error_line(text), status: 2 }, None);
+pub fn draft(lang: Lang, a: DraftArgs<'_>, db: &CardDb) -> (Report, Option<(PathBuf, Vec<String>)>) {
+    let fail = |text: String| (Report { out: error_line(lang, text), status: 2 }, None);
     let (packs, ratings) = match (boosters(&a.source, db, a.seed), ratings(a.ratings)) {
         (Ok(b), Ok(r)) => (b, r),
         (Err(e), _) | (_, Err(e)) => return fail(e),
     };
     let bots = Bots { db, ratings: &ratings };
-    let seats = crate::draft::pod::local_seats(a.seats, a.bots_only, crate::i18n::lang());
+    let seats = crate::draft::pod::local_seats(a.seats, a.bots_only, lang);
     let started = Instant::now();
     let mut pod = match Pod::new(seats, packs, a.seed, a.timer, &bots) {
         Ok(p) => p,
@@ -71,22 +71,23 @@ pub fn draft(a: DraftArgs<'_>, db: &CardDb) -> (Report, Option<(PathBuf, Vec<Str
     };
     println!(
         "{}",
-        t(
+        lang.t(
             "draft-begins",
             &[("what", &pod.record().what), ("seats", &a.seats.to_string()), ("seed", &a.seed.to_string())]
         )
     );
     if !a.bots_only {
-        person_picks(&mut pod, &bots, started);
+        person_picks(lang, &mut pod, &bots, started);
     }
     let took = started.elapsed();
-    let (report, dir) = finish(&pod, &bots, a.out, took);
+    let (report, dir) = finish(lang, &pod, &bots, a.out, took);
     (report, Some((dir, pod.record().seats.clone())))
 }
 
 /// `bifronte draft --window`: the pod in the window, the person at its first seat; with
 /// `shot`, a screenshot (after its keys) and exit. The exit status.
 pub fn in_window(
+    lang: Lang,
     a: DraftArgs<'_>,
     shot: Option<(PathBuf, Option<String>)>,
     db: &CardDb,
@@ -95,6 +96,7 @@ pub fn in_window(
     let started = boosters(&a.source, db, a.seed).and_then(|b| {
         let r = ratings(a.ratings)?;
         crate::overlay::ui::draft::DraftScreen::start(
+            lang,
             b,
             (a.seats, a.timer, a.seed),
             r,
@@ -103,12 +105,12 @@ pub fn in_window(
         )
     });
     match started {
-        Ok(screen) => match crate::app::run_draft_window(screen, db.clone(), pictures, shot) {
+        Ok(screen) => match crate::app::run_draft_window(lang, screen, db.clone(), pictures, shot) {
             bevy::app::AppExit::Success => 0,
             bevy::app::AppExit::Error(_) => 1,
         },
         Err(e) => {
-            eprint!("{}", error_line(e));
+            eprint!("{}", error_line(lang, e));
             2
         }
     }
@@ -116,7 +118,7 @@ pub fn in_window(
 
 /// The person's picks from standard input until the draft is over: a line a pick. With the
 /// timer, a pick not made in time is made for them; at the input's end, every pick left is.
-fn person_picks(pod: &mut Pod, bots: &Bots<'_>, started: Instant) {
+fn person_picks(lang: Lang, pod: &mut Pod, bots: &Bots<'_>, started: Instant) {
     let lines = super::draft_served::terminal_lines();
     let now = || started.elapsed().as_millis() as u64;
     let mut shown = None;
@@ -131,12 +133,12 @@ fn person_picks(pod: &mut Pod, bots: &Bots<'_>, started: Instant) {
         if shown != Some(here) {
             shown = Some(here);
             let pick = view.pick.unwrap_or(1).to_string();
-            println!("{}", t("draft-pack-header", &[("round", &view.round.to_string()), ("pick", &pick)]));
+            println!("{}", lang.t("draft-pack-header", &[("round", &view.round.to_string()), ("pick", &pick)]));
             for l in crate::draft::show::pack_lines(pack, bots.db) {
                 println!("{l}");
             }
             if let Some(d) = view.deadline {
-                println!("{}", t("draft-timer", &[("seconds", &(d.saturating_sub(now()) / 1000).to_string())]));
+                println!("{}", lang.t("draft-timer", &[("seconds", &(d.saturating_sub(now()) / 1000).to_string())]));
             }
         }
         let wait = view.deadline.map(|d| std::time::Duration::from_millis(d.saturating_sub(now()).max(1)));
@@ -150,14 +152,14 @@ fn person_picks(pod: &mut Pod, bots: &Bots<'_>, started: Instant) {
         };
         let Some(line) = line else {
             // No more input: the picks left are made for the seat.
-            println!("{}", t("draft-input-ended", &[]));
+            println!("{}", lang.t("draft-input-ended", &[]));
             pod.leave(0, 0);
             pod.tick(u64::MAX, bots);
             return;
         };
         let word = line.trim();
         if word == "pool" {
-            for l in crate::draft::show::pool_lines(&view.pool, bots.db, crate::i18n::lang()) {
+            for l in crate::draft::show::pool_lines(&view.pool, bots.db, lang) {
                 println!("{l}");
             }
             continue;
@@ -165,16 +167,16 @@ fn person_picks(pod: &mut Pod, bots: &Bots<'_>, started: Instant) {
         let number = word.strip_prefix("pick").unwrap_or(word).trim();
         match number.parse::<usize>() {
             Ok(n) if n >= 1 => match pod.pick(0, n - 1, now(), bots) {
-                Ok(()) => println!("{}", t("draft-you-took", &[("card", &pack[n - 1].name)])),
-                Err(e) => eprint!("{}", error_line(e)),
+                Ok(()) => println!("{}", lang.t("draft-you-took", &[("card", &pack[n - 1].name)])),
+                Err(e) => eprint!("{}", error_line(lang, e)),
             },
-            _ => eprint!("{}", error_line(t("draft-say-a-number", &[("what", word)]))),
+            _ => eprint!("{}", error_line(lang, lang.t("draft-say-a-number", &[("what", word)]))),
         }
     }
 }
 
 /// Once the pod is over: each seat's deck built and written, the record written, a line each.
-fn finish(pod: &Pod, bots: &Bots<'_>, out: Option<&Path>, took: std::time::Duration) -> (Report, PathBuf) {
+fn finish(lang: Lang, pod: &Pod, bots: &Bots<'_>, out: Option<&Path>, took: std::time::Duration) -> (Report, PathBuf) {
     let record = pod.record();
     let dir: PathBuf = out.map_or_else(|| crate::draft::files::default_dir(record), Path::to_path_buf);
     let mut text = String::new();
@@ -182,15 +184,17 @@ fn finish(pod: &Pod, bots: &Bots<'_>, out: Option<&Path>, took: std::time::Durat
         for d in decks {
             let colours: String = d.colours.iter().map(|c| c.letter()).collect();
             let file = d.file.display().to_string();
-            let _ = writeln!(text, "{}", t("draft-deck", &[("who", &d.seat), ("colours", &colours), ("file", &file)]));
+            let _ =
+                writeln!(text, "{}", lang.t("draft-deck", &[("who", &d.seat), ("colours", &colours), ("file", &file)]));
         }
-        let _ = writeln!(text, "{}", t("draft-record", &[("file", &record_file.display().to_string())]));
+        let _ = writeln!(text, "{}", lang.t("draft-record", &[("file", &record_file.display().to_string())]));
     });
-    let secs = crate::i18n::decimal(took.as_secs_f64(), 2);
-    let _ = writeln!(text, "{}", t("draft-done", &[("picks", &record.picks.len().to_string()), ("seconds", &secs)]));
+    let secs = lang.decimal(took.as_secs_f64(), 2);
+    let _ =
+        writeln!(text, "{}", lang.t("draft-done", &[("picks", &record.picks.len().to_string()), ("seconds", &secs)]));
     let report = match written {
         Ok(()) => Report { out: text, status: 0 },
-        Err(e) => Report { out: text + &error_line(e), status: 2 },
+        Err(e) => Report { out: text + &error_line(lang, e), status: 2 },
     };
     (report, dir)
 }
@@ -208,11 +212,11 @@ pub fn match_argv(dir: &Path, seats: &[String]) -> Vec<String> {
 }
 
 /// `bifronte draft --watch FILE [--as SEAT]`: a kept draft pick by pick.
-pub fn watch(file: &Path, seat: Option<&str>) -> Report {
+pub fn watch(lang: Lang, file: &Path, seat: Option<&str>) -> Report {
     let read = crate::format::read_text(file).map_err(|e| e.to_string());
     let record = match read.and_then(|text| DraftRecord::parse(file, &text).map_err(|e| e.to_string())) {
         Ok(r) => r,
-        Err(e) => return Report { out: error_line(e), status: 2 },
+        Err(e) => return Report { out: error_line(lang, e), status: 2 },
     };
     let seat = match seat {
         None => None,
@@ -221,14 +225,15 @@ pub fn watch(file: &Path, seat: Option<&str>) -> Report {
             None => {
                 let seats = record.seats.join(", ");
                 return Report {
-                    out: error_line(t("draft-no-such-seat", &[("who", name), ("seats", &seats)])),
+                    out: error_line(lang, lang.t("draft-no-such-seat", &[("who", name), ("seats", &seats)])),
                     status: 2,
                 };
             }
         },
     };
-    let mut out = format!("{}\n", t("draft-watching", &[("what", &record.what), ("seed", &record.seed.to_string())]));
-    for l in record.watch(seat, crate::i18n::lang()) {
+    let mut out =
+        format!("{}\n", lang.t("draft-watching", &[("what", &record.what), ("seed", &record.seed.to_string())]));
+    for l in record.watch(seat, lang) {
         out.push_str(&l);
         out.push('\n');
     }
@@ -238,6 +243,7 @@ pub fn watch(file: &Path, seat: Option<&str>) -> Report {
 /// `bifronte sealed`: `packs` packs opened, the pool shown by colour and curve, a deck built
 /// from it and written with the rest of the pool as its sideboard.
 pub fn sealed(
+    lang: Lang,
     source: PackSource<'_>,
     packs: usize,
     seed: u64,
@@ -245,19 +251,19 @@ pub fn sealed(
     out: Option<&Path>,
     db: &CardDb,
 ) -> Report {
-    let fail = |text: String| Report { out: error_line(text), status: 2 };
+    let fail = |text: String| Report { out: error_line(lang, text), status: 2 };
     let (boosters, ratings) = match (boosters(&source, db, seed), ratings(ratings_file)) {
         (Ok(b), Ok(r)) => (b, r),
         (Err(e), _) | (_, Err(e)) => return fail(e),
     };
-    let what = boosters.describe().to_string();
+    let what = boosters.describe().text_in(lang);
     let pool = match crate::draft::pod::sealed(boosters, 1, packs, seed) {
         Ok(mut p) => p.remove(0),
         Err(e) => return fail(e.to_string()),
     };
     let mut text = format!(
         "{}\n",
-        t(
+        lang.t(
             "sealed-pool",
             &[
                 ("what", &what),
@@ -267,7 +273,7 @@ pub fn sealed(
             ]
         )
     );
-    for l in crate::draft::show::pool_lines(&pool, db, crate::i18n::lang()) {
+    for l in crate::draft::show::pool_lines(&pool, db, lang) {
         text.push_str(&l);
         text.push('\n');
     }
@@ -293,7 +299,7 @@ pub fn sealed(
     let _ = writeln!(
         text,
         "{}",
-        t(
+        lang.t(
             "sealed-deck",
             &[("colours", &colours), ("spells", &spells.to_string()), ("file", &file.display().to_string())]
         )

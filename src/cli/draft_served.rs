@@ -11,12 +11,12 @@ use std::sync::mpsc::Receiver;
 use std::time::Duration;
 
 use crate::cards::CardDb;
-use crate::i18n::t;
 use crate::net::client::TokenStore;
 use crate::server::client::LobbyClient;
 use crate::server::protocol::{FromServer, NewPod, PodSeen, ToServer};
 
 use super::{Report, error_line};
+use crate::i18n::Lang;
 use std::io::BufRead as _;
 
 /// Open a pod, or sit down at one.
@@ -50,6 +50,7 @@ pub(super) fn terminal_lines() -> std::sync::mpsc::Receiver<Option<String>> {
 
 /// `bifronte draft --server ADDR`: a seat at a served pod, at this terminal.
 pub fn served(
+    lang: Lang,
     server: &str,
     room: &str,
     (pod, set, seats, timer): (Option<u64>, Option<String>, u8, bool),
@@ -57,8 +58,8 @@ pub fn served(
     out: Option<&Path>,
     db: &CardDb,
 ) -> Report {
-    let fail = |text: String| Report { out: error_line(text), status: 2 };
-    let name = name.or_else(|| std::env::var("USER").ok()).unwrap_or_else(|| t("draft-you", &[]));
+    let fail = |text: String| Report { out: error_line(lang, text), status: 2 };
+    let name = name.or_else(|| std::env::var("USER").ok()).unwrap_or_else(|| lang.t("draft-you", &[]));
     let addr = match crate::server::client::address(server) {
         Ok(a) => a,
         Err(e) => return fail(e),
@@ -71,10 +72,10 @@ pub fn served(
     let seat = match (pod, set) {
         (Some(pod), _) => Seat::Sit(pod),
         (None, Some(set)) => Seat::Open { set, seats, timer },
-        (None, None) => return fail(t("draft-which-packs", &[])),
+        (None, None) => return fail(lang.t("draft-which-packs", &[])),
     };
     let mut stdout = std::io::stdout();
-    match play(&lobby, room, seat, &terminal_lines(), &mut stdout, out, db) {
+    match play(lang, &lobby, room, seat, &terminal_lines(), &mut stdout, out, db) {
         Ok(_) => Report { out: String::new(), status: 0 },
         Err(e) => fail(e),
     }
@@ -84,6 +85,7 @@ pub fn served(
 /// where the packs and answers are written, `deck` where the deck goes at the end. The path
 /// written, or why not.
 pub fn play(
+    lang: Lang,
     lobby: &LobbyClient,
     room: &str,
     seat: Seat,
@@ -98,7 +100,7 @@ pub fn play(
     let token_key = |pod: u64| format!("{} pod {pod}", lobby.server);
     match seat {
         Seat::Open { set, seats, timer } => {
-            let name = t("draft-pod-name", &[("who", &lobby.name)]);
+            let name = lang.t("draft-pod-name", &[("who", &lobby.name)]);
             lobby.send(&ToServer::CreatePod(NewPod { name, seats, set, timer }))?;
         }
         Seat::Sit(pod) => {
@@ -114,7 +116,7 @@ pub fn play(
         if let (Some(file), Some(since)) = (&written, waited)
             && since.elapsed() > MATCH_WAIT
         {
-            let _ = writeln!(out, "{}", t("draft-served-no-match-table", &[]));
+            let _ = writeln!(out, "{}", lang.t("draft-served-no-match-table", &[]));
             return Ok(file.clone());
         }
         let m = lobby.recv(Duration::from_millis(100))?;
@@ -127,17 +129,17 @@ pub fn play(
                     let _ = writeln!(
                         out,
                         "{}",
-                        t("draft-served-seated", &[("pod", &pod), ("server", &addr), ("room", room)])
+                        lang.t("draft-served-seated", &[("pod", &pod), ("server", &addr), ("room", room)])
                     );
                 }
-                show(&seen, last.as_ref(), out, db);
+                show(lang, &seen, last.as_ref(), out, db);
                 // The deck comes a moment after the last pick: written once it is there.
                 if seen.over && seen.deck.is_some() && written.is_none() {
-                    written = Some(write_deck(&seen, deck, out)?);
+                    written = Some(write_deck(lang, &seen, deck, out)?);
                     waited = Some(std::time::Instant::now());
                 }
                 if let Some(file) = written.as_ref()
-                    && let Some(said) = match_line(&seen, lobby, room, file)
+                    && let Some(said) = match_line(lang, &seen, lobby, room, file)
                 {
                     let _ = writeln!(out, "{said}");
                     return Ok(file.clone());
@@ -145,12 +147,12 @@ pub fn play(
                 last = Some(seen);
             }
             Some(FromServer::Refused { reason }) => {
-                let _ = writeln!(out, "{}", super::error_line(reason).trim_end());
+                let _ = writeln!(out, "{}", super::error_line(lang, reason.text_in(lang)).trim_end());
                 if last.is_none() {
-                    return Err(t("draft-served-no-seat", &[]));
+                    return Err(lang.t("draft-served-no-seat", &[]));
                 }
             }
-            Some(FromServer::Bye { reason }) => return Err(reason.to_string()),
+            Some(FromServer::Bye { reason }) => return Err(reason.text_in(lang)),
             _ => {}
         }
         // What is typed before the seat is known waits for it.
@@ -163,13 +165,14 @@ pub fn play(
                 input_open = false;
                 break;
             };
-            command(lobby, line.trim(), last.as_ref(), out, db)?;
+            command(lang, lobby, line.trim(), last.as_ref(), out, db)?;
         }
     }
 }
 
 /// One line typed at the terminal.
 fn command(
+    lang: Lang,
     lobby: &LobbyClient,
     word: &str,
     seen: Option<&PodSeen>,
@@ -181,13 +184,13 @@ fn command(
         "" => {}
         "start" => lobby.send(&ToServer::StartPod { pod: seen.pod })?,
         "pool" => {
-            for l in crate::draft::show::pool_lines(&seen.pool, db, crate::i18n::lang()) {
+            for l in crate::draft::show::pool_lines(&seen.pool, db, lang) {
                 let _ = writeln!(out, "{l}");
             }
         }
         "who" => {
             for s in &seen.seats {
-                let what = t(
+                let what = lang.t(
                     "draft-served-seat",
                     &[("who", &s.name), ("picks", &s.picks.to_string()), ("waiting", &s.waiting.to_string())],
                 );
@@ -204,7 +207,11 @@ fn command(
                 lobby.send(&ToServer::Pick { pod: seen.pod, card: (n - 1) as u8 })?
             }
             _ => {
-                let _ = writeln!(out, "{}", super::error_line(t("draft-say-a-number", &[("what", word)])).trim_end());
+                let _ = writeln!(
+                    out,
+                    "{}",
+                    super::error_line(lang, lang.t("draft-say-a-number", &[("what", word)])).trim_end()
+                );
             }
         },
     }
@@ -212,27 +219,28 @@ fn command(
 }
 
 /// What changed since the last view, in lines.
-fn show(seen: &PodSeen, last: Option<&PodSeen>, out: &mut dyn Write, db: &CardDb) {
+fn show(lang: Lang, seen: &PodSeen, last: Option<&PodSeen>, out: &mut dyn Write, db: &CardDb) {
     if !seen.started {
         let names: Vec<&str> = seen.seats.iter().map(|s| s.name.as_str()).collect();
         if last.is_none_or(|l| l.seats.len() != seen.seats.len()) {
-            let _ = writeln!(out, "{}", t("draft-served-waiting", &[("who", &names.join(", "))]));
+            let _ = writeln!(out, "{}", lang.t("draft-served-waiting", &[("who", &names.join(", "))]));
         }
         return;
     }
     if let Some(picked) = seen.pool.last().filter(|_| last.is_some_and(|l| l.pool.len() < seen.pool.len())) {
-        let _ = writeln!(out, "{}", t("draft-you-took", &[("card", &picked.name)]));
+        let _ = writeln!(out, "{}", lang.t("draft-you-took", &[("card", &picked.name)]));
     }
     let new_pack = seen.pick.is_some()
         && last.is_none_or(|l| (l.round, l.pick, l.pool.len()) != (seen.round, seen.pick, seen.pool.len()));
     if new_pack {
         let pick = seen.pick.unwrap_or(1).to_string();
-        let _ = writeln!(out, "{}", t("draft-pack-header", &[("round", &seen.round.to_string()), ("pick", &pick)]));
+        let _ =
+            writeln!(out, "{}", lang.t("draft-pack-header", &[("round", &seen.round.to_string()), ("pick", &pick)]));
         for l in crate::draft::show::pack_lines(&seen.pack, db) {
             let _ = writeln!(out, "{l}");
         }
         if let Some(s) = seen.seconds_left {
-            let _ = writeln!(out, "{}", t("draft-timer", &[("seconds", &s.to_string())]));
+            let _ = writeln!(out, "{}", lang.t("draft-timer", &[("seconds", &s.to_string())]));
         }
     }
 }
@@ -242,10 +250,10 @@ const MATCH_WAIT: Duration = Duration::from_secs(15);
 
 /// The seat's first-round match, once known: whom it plays, and the line that joins its table
 /// with the deck just written; a bye said as one. `None` while the table is being opened.
-fn match_line(seen: &PodSeen, lobby: &LobbyClient, room: &str, deck: &Path) -> Option<String> {
+fn match_line(lang: Lang, seen: &PodSeen, lobby: &LobbyClient, room: &str, deck: &Path) -> Option<String> {
     let pairing = seen.pairing.as_ref()?;
     let round = pairing.round.to_string();
-    let Some(opponent) = &pairing.opponent else { return Some(t("draft-served-bye", &[("round", &round)])) };
+    let Some(opponent) = &pairing.opponent else { return Some(lang.t("draft-served-bye", &[("round", &round)])) };
     let table = pairing.table?;
     let join = format!(
         "bifronte join {} --room {room} --table {table} --name {} --deck {}",
@@ -254,11 +262,11 @@ fn match_line(seen: &PodSeen, lobby: &LobbyClient, room: &str, deck: &Path) -> O
         deck.display()
     );
     let id = if pairing.bot { "draft-served-match-bot" } else { "draft-served-match" };
-    Some(t(id, &[("round", &round), ("who", opponent), ("table", &table.to_string()), ("join", &join)]))
+    Some(lang.t(id, &[("round", &round), ("who", opponent), ("table", &table.to_string()), ("join", &join)]))
 }
 
 /// The seat's deck, written where asked (else in the data folder's drafts/).
-fn write_deck(seen: &PodSeen, deck: Option<&Path>, out: &mut dyn Write) -> Result<PathBuf, String> {
+fn write_deck(lang: Lang, seen: &PodSeen, deck: Option<&Path>, out: &mut dyn Write) -> Result<PathBuf, String> {
     let text = seen.deck.clone().unwrap_or_default();
     let file = deck.map_or_else(
         || crate::format::user_data_dir().join("drafts").join(format!("pod-{}.txt", seen.pod)),
@@ -268,6 +276,6 @@ fn write_deck(seen: &PodSeen, deck: Option<&Path>, out: &mut dyn Write) -> Resul
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     }
     crate::format::write_atomic(&file, text.as_bytes()).map_err(|e| format!("{}: {e}", file.display()))?;
-    let _ = writeln!(out, "{}", t("draft-served-deck", &[("file", &file.display().to_string())]));
+    let _ = writeln!(out, "{}", lang.t("draft-served-deck", &[("file", &file.display().to_string())]));
     Ok(file)
 }

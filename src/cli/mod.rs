@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use crate::cards::CardDb;
 use crate::cards::store::CardStore;
-use crate::i18n::{t, tr};
+use crate::i18n::Lang;
 use crate::rules::headless_app;
 use crate::rules::{RulesLog, find_player};
 use crate::scene::{Outcome, SceneRunner, load_scene, record, run_step, scene_files, start, to_ron};
@@ -46,37 +46,37 @@ pub struct Report {
 
 /// The word an error's line of a report starts with ("ERROR"), in the language in force:
 /// [`print_report`] sends those lines to standard error.
-pub fn error_word() -> String {
-    tr("cli-error")
+pub fn error_word(lang: Lang) -> String {
+    lang.tr("cli-error")
 }
 
 /// A report's line for an error: the word, then what.
-pub fn error_line(what: impl std::fmt::Display) -> String {
-    format!("{} {what}\n", error_word())
+pub fn error_line(lang: Lang, what: impl std::fmt::Display) -> String {
+    format!("{} {what}\n", error_word(lang))
 }
 
 /// A command that can't start, in a line: "error: what".
-pub(crate) fn fail(what: impl std::fmt::Display) {
-    eprintln!("{}", t("cli-fail", &[("what", &what.to_string())]));
+pub(crate) fn fail(lang: Lang, what: impl std::fmt::Display) {
+    eprintln!("{}", lang.t("cli-fail", &[("what", &what.to_string())]));
 }
 
 /// The shipped card database, with its load errors printed.
-pub fn db_with_errors(out: &mut String) -> CardDb {
+pub fn db_with_errors(lang: Lang, out: &mut String) -> CardDb {
     let (db, errors) = CardDb::load_default();
     for e in errors {
-        out.push_str(&error_line(e));
+        out.push_str(&error_line(lang, e));
     }
     db
 }
 
 /// `bifronte check PATH...`.
-pub fn check(paths: &[PathBuf], db: &CardDb) -> Report {
+pub fn check(lang: Lang, paths: &[PathBuf], db: &CardDb) -> Report {
     let mut out = String::new();
     let files = scene_files(paths);
     let (mut failed, mut errors) = (0, 0);
     let mut runner = SceneRunner::new(db.clone());
     for p in paths.iter().filter(|p| !p.exists()) {
-        out.push_str(&error_line(t("cli-no-such-file", &[("path", &p.display().to_string())])));
+        out.push_str(&error_line(lang, lang.t("cli-no-such-file", &[("path", &p.display().to_string())])));
         errors += 1;
     }
     for f in &files {
@@ -86,29 +86,29 @@ pub fn check(paths: &[PathBuf], db: &CardDb) -> Report {
         };
         match outcome {
             Outcome::Pass => {
-                let _ = writeln!(out, "{}", t("cli-check-pass", &[("file", &f.display().to_string())]));
+                let _ = writeln!(out, "{}", lang.t("cli-check-pass", &[("file", &f.display().to_string())]));
             }
             Outcome::Fail(fails) => {
                 failed += 1;
-                let _ = writeln!(out, "{}", t("cli-check-fail", &[("file", &f.display().to_string())]));
+                let _ = writeln!(out, "{}", lang.t("cli-check-fail", &[("file", &f.display().to_string())]));
                 for s in fails {
                     let (step, line) = (s.step.to_string(), s.line.to_string());
                     for m in s.mismatches {
-                        let words = t("cli-check-mismatch", &[("step", &step), ("line", &line), ("what", &m)]);
+                        let words = lang.t("cli-check-mismatch", &[("step", &step), ("line", &line), ("what", &m)]);
                         let _ = writeln!(out, "  {words}");
                     }
                 }
             }
             Outcome::Error(e) => {
                 errors += 1;
-                out.push_str(&error_line(e));
+                out.push_str(&error_line(lang, e));
             }
         }
     }
     let total = files.len();
     let passed = total.saturating_sub(failed + errors).min(total).to_string();
     let (failed_n, errors_n) = (failed.to_string(), errors.to_string());
-    let summary = t("cli-check-summary", &[("passed", &passed), ("failed", &failed_n), ("errors", &errors_n)]);
+    let summary = lang.t("cli-check-summary", &[("passed", &passed), ("failed", &failed_n), ("errors", &errors_n)]);
     let _ = writeln!(out, "{summary}");
     Report {
         out,
@@ -123,8 +123,8 @@ pub fn check(paths: &[PathBuf], db: &CardDb) -> Report {
 }
 
 /// Loads a scene and builds its starting table in a headless rules app.
-fn started(path: &Path, db: &CardDb) -> Result<(crate::scene::LoadedScene, bevy::app::App), Report> {
-    let error = |e: crate::format::LoadError| Report { out: error_line(e), status: 2 };
+fn started(lang: Lang, path: &Path, db: &CardDb) -> Result<(crate::scene::LoadedScene, bevy::app::App), Report> {
+    let error = |e: crate::format::LoadError| Report { out: error_line(lang, e), status: 2 };
     let l = load_scene(path, db).map_err(error)?;
     let mut app = headless_app(db.clone());
     start(&l, &mut app).map_err(error)?;
@@ -132,9 +132,16 @@ fn started(path: &Path, db: &CardDb) -> Result<(crate::scene::LoadedScene, bevy:
 }
 
 /// `bifronte inspect SCENE [--step N] [--as PLAYER]` (and the default headless play).
-pub fn inspect(path: &Path, step: Option<usize>, viewer: Option<&str>, with_log: bool, db: &CardDb) -> Report {
+pub fn inspect(
+    lang: Lang,
+    path: &Path,
+    step: Option<usize>,
+    viewer: Option<&str>,
+    with_log: bool,
+    db: &CardDb,
+) -> Report {
     let mut out = String::new();
-    let (l, mut app) = match started(path, db) {
+    let (l, mut app) = match started(lang, path, db) {
         Ok(x) => x,
         Err(r) => return r,
     };
@@ -150,17 +157,18 @@ pub fn inspect(path: &Path, step: Option<usize>, viewer: Option<&str>, with_log:
             Some(p) => Viewer::Player(p),
             None => {
                 let words =
-                    t("cli-no-player", &[("name", &format!("{name:?}")), ("file", &path.display().to_string())]);
-                return Report { out: error_line(words), status: 2 };
+                    lang.t("cli-no-player", &[("name", &format!("{name:?}")), ("file", &path.display().to_string())]);
+                return Report { out: error_line(lang, words), status: 2 };
             }
         },
     };
     let (step, steps) = (n.to_string(), l.scene.steps.len().to_string());
-    let _ = writeln!(out, "{}", t("cli-after-step", &[("title", &l.scene.title), ("n", &step), ("total", &steps)]));
+    let _ =
+        writeln!(out, "{}", lang.t("cli-after-step", &[("title", &l.scene.title), ("n", &step), ("total", &steps)]));
     let view = table_view(app.world_mut(), viewer);
-    let _ = write!(out, "{view}");
+    let _ = write!(out, "{}", view.text_in(lang));
     if with_log {
-        let _ = writeln!(out, "\n{}", tr("cli-log"));
+        let _ = writeln!(out, "\n{}", lang.tr("cli-log"));
         for e in &app.world().resource::<RulesLog>().entries {
             let _ = writeln!(out, "  {e}");
         }
@@ -169,8 +177,8 @@ pub fn inspect(path: &Path, step: Option<usize>, viewer: Option<&str>, with_log:
 }
 
 /// `bifronte record SCENE`: play it and write the table as a scene.
-pub fn record_scene(path: &Path, db: &CardDb) -> Report {
-    let (l, mut app) = match started(path, db) {
+pub fn record_scene(lang: Lang, path: &Path, db: &CardDb) -> Report {
+    let (l, mut app) = match started(lang, path, db) {
         Ok(x) => x,
         Err(r) => return r,
     };
@@ -185,18 +193,20 @@ pub fn record_scene(path: &Path, db: &CardDb) -> Report {
 
 /// Puts the player's language in force for the command line as for the window: the one chosen
 /// in Settings (`display.ron`), else the system's.
-pub fn choose_language() {
+pub fn choose_language() -> crate::i18n::Lang {
     use crate::overlay::display::DisplaySettings;
     let (settings, _) = DisplaySettings::load(&DisplaySettings::path());
-    crate::i18n::set_lang(settings.language.unwrap_or_else(crate::i18n::Lang::of_system));
+    let lang = settings.language.unwrap_or_else(crate::i18n::Lang::of_system);
+    crate::i18n::set_display_lang(lang);
+    lang
 }
 
 /// Runs the command line (its words in the player's language); returns the exit status.
 pub fn main_with_args<T: Into<std::ffi::OsString> + Clone>(args: impl IntoIterator<Item = T>) -> i32 {
-    choose_language();
+    let lang = choose_language();
     let argv = std::iter::once(std::ffi::OsString::from("bifronte")).chain(args.into_iter().map(Into::into));
-    match command::parse_from(argv) {
-        Ok(cli) => run(cli),
+    match command::parse_from(lang, argv) {
+        Ok(cli) => run(lang, cli),
         Err(e) => {
             let _ = e.print();
             e.exit_code()
@@ -205,16 +215,16 @@ pub fn main_with_args<T: Into<std::ffi::OsString> + Clone>(args: impl IntoIterat
 }
 
 /// Runs a parsed command line; returns the exit status.
-pub fn run(cli: Cli) -> i32 {
+pub fn run(lang: Lang, cli: Cli) -> i32 {
     // A server reads no cards: its tables do.
     if let Some(Cmd::Serve(s)) = &cli.command {
-        return serve::serve(s);
+        return serve::serve(lang, s);
     }
     let mut out = String::new();
-    let db = with_imported(db_with_errors(&mut out), &CardStore::default_path(), &mut out);
+    let db = with_imported(lang, db_with_errors(lang, &mut out), &CardStore::default_path(), &mut out);
     eprint!("{out}");
     if let Some(dir) = cli.images.as_ref().filter(|d| !d.is_dir()) {
-        fail(t("cli-images-not-folder", &[("dir", &dir.display().to_string())]));
+        fail(lang, lang.t("cli-images-not-folder", &[("dir", &dir.display().to_string())]));
         return 2;
     }
     // A window fetches the imported cards' missing pictures unless told not to (the setting,
@@ -272,31 +282,31 @@ pub fn run(cli: Cli) -> i32 {
     };
     let missing = missing.or_else(|| if draws { crate::probe::no_adapter() } else { None });
     if let Some(why) = missing {
-        fail(t("cli-cannot-draw", &[("why", &why.to_string())]));
+        fail(lang, lang.t("cli-cannot-draw", &[("why", &why.to_string())]));
         return 2;
     }
     let report = match cli.command {
-        Some(Cmd::Host(h)) => return net::host(h, db.clone(), pictures()),
-        Some(Cmd::Join(j)) => return net::join(j, db.clone(), pictures()),
-        Some(Cmd::Serve(s)) => return serve::serve(&s),
+        Some(Cmd::Host(h)) => return net::host(lang, h, db.clone(), pictures()),
+        Some(Cmd::Join(j)) => return net::join(lang, j, db.clone(), pictures()),
+        Some(Cmd::Serve(s)) => return serve::serve(lang, &s),
         None if cli.present => {
             let path = cli.scene.unwrap_or_else(crate::format::default_scene);
             let scene = load_scene(&path, &db).map_err(|e| e.to_string());
-            return match crate::app::run_presentation(scene, db.clone(), pictures()) {
+            return match crate::app::run_presentation(lang, scene, db.clone(), pictures()) {
                 bevy::app::AppExit::Success => 0,
                 bevy::app::AppExit::Error(_) => 1,
             };
         }
-        None => return window(&cli.scene.unwrap_or_else(crate::format::default_scene), &db, pictures(), None),
+        None => return window(lang, &cli.scene.unwrap_or_else(crate::format::default_scene), &db, pictures(), None),
         Some(Cmd::Shot(s)) => {
             let path = s.scene.clone();
-            return window(&path, &db, pictures_for(false), Some(s));
+            return window(lang, &path, &db, pictures_for(false), Some(s));
         }
         Some(Cmd::Gif { scene, out, from, to, from_turn, to_turn, fps, size, seat, overlay, focus }) => {
             let loaded = match load_scene(&scene, &db) {
                 Ok(l) => l,
                 Err(e) => {
-                    eprint!("{}", error_line(&e));
+                    eprint!("{}", error_line(lang, &e));
                     return 2;
                 }
             };
@@ -310,7 +320,7 @@ pub fn run(cli: Cli) -> i32 {
             let bar = indicatif::ProgressBar::new_spinner().with_style(
                 indicatif::ProgressStyle::with_template(&format!(
                     "{{spinner}} {{pos}} {} ({{per_sec}})",
-                    tr("cli-frames-captured")
+                    lang.tr("cli-frames-captured")
                 ))
                 .unwrap_or_else(|_| indicatif::ProgressStyle::default_spinner()),
             );
@@ -357,7 +367,7 @@ pub fn run(cli: Cli) -> i32 {
             let scene = match scene.map(|p| load_scene(&p, &db)).transpose() {
                 Ok(s) => s,
                 Err(e) => {
-                    eprint!("{}", error_line(&e));
+                    eprint!("{}", error_line(lang, &e));
                     return 2;
                 }
             };
@@ -385,17 +395,17 @@ pub fn run(cli: Cli) -> i32 {
         }
         Some(Cmd::Check { paths }) => {
             let paths = if paths.is_empty() { vec![PathBuf::from("scenes")] } else { paths };
-            check(&paths, &db)
+            check(lang, &paths, &db)
         }
-        Some(Cmd::Inspect { scene, step, viewer }) => inspect(&scene, step, viewer.as_deref(), false, &db),
+        Some(Cmd::Inspect { scene, step, viewer }) => inspect(lang, &scene, step, viewer.as_deref(), false, &db),
         Some(Cmd::Play { scene }) => {
-            inspect(&scene.unwrap_or_else(crate::format::default_scene), None, None, true, &db)
+            inspect(lang, &scene.unwrap_or_else(crate::format::default_scene), None, None, true, &db)
         }
-        Some(Cmd::Record { scene, out }) => record_to(&scene, out.as_deref(), &db),
-        Some(Cmd::Arena { args, games, seed, turns }) => arena::arena(&args, games, seed, turns, &db),
-        Some(Cmd::Draft { watch: Some(file), seat, .. }) => draft::watch(&file, seat.as_deref()),
+        Some(Cmd::Record { scene, out }) => record_to(lang, &scene, out.as_deref(), &db),
+        Some(Cmd::Arena { args, games, seed, turns }) => arena::arena(lang, &args, games, seed, turns, &db),
+        Some(Cmd::Draft { watch: Some(file), seat, .. }) => draft::watch(lang, &file, seat.as_deref()),
         Some(Cmd::Draft { server: Some(server), room, pod, name, set, seats, timer, out, .. }) => {
-            draft_served::served(&server, &room, (pod, set, seats, timer), name, out.as_deref(), &db)
+            draft_served::served(lang, &server, &room, (pod, set, seats, timer), name, out.as_deref(), &db)
         }
         Some(Cmd::Draft { set, cube, seats, timer, seed, ratings, out, window: true, shot, keys, .. }) => {
             let a = draft::DraftArgs {
@@ -407,10 +417,11 @@ pub fn run(cli: Cli) -> i32 {
                 ratings: ratings.as_deref(),
                 out: out.as_deref(),
             };
-            return draft::in_window(a, shot.map(|s| (s, keys)), &db, pictures_for(false));
+            return draft::in_window(lang, a, shot.map(|s| (s, keys)), &db, pictures_for(false));
         }
         Some(Cmd::Draft { set, cube, seats, bots, timer, seed, ratings, out, play, .. }) => {
             let (report, dir) = draft::draft(
+                lang,
                 draft::DraftArgs {
                     source: draft::PackSource { set: set.as_deref(), cube: cube.as_deref() },
                     seats: usize::from(seats),
@@ -425,10 +436,10 @@ pub fn run(cli: Cli) -> i32 {
             // From the pool to a match: the window opens on it.
             match (play, report.status, dir) {
                 (true, 0, Some((dir, seats))) => {
-                    print_report(&report.out);
+                    print_report(lang, &report.out);
                     let argv = std::iter::once("bifronte".to_string()).chain(draft::match_argv(&dir, &seats));
-                    return match command::parse_from(argv) {
-                        Ok(cli) => run(cli),
+                    return match command::parse_from(lang, argv) {
+                        Ok(cli) => run(lang, cli),
                         Err(e) => {
                             let _ = e.print();
                             2
@@ -439,6 +450,7 @@ pub fn run(cli: Cli) -> i32 {
             }
         }
         Some(Cmd::Sealed { set, cube, packs, seed, ratings, out }) => draft::sealed(
+            lang,
             draft::PackSource { set: set.as_deref(), cube: cube.as_deref() },
             usize::from(packs),
             seed.unwrap_or_else(rand::random),
@@ -452,26 +464,35 @@ pub fn run(cli: Cli) -> i32 {
             let r = match crate::net::seat_replay::read_seat_replay(&file) {
                 Ok(r) => r,
                 Err(e) => {
-                    eprint!("{}", error_line(&e));
+                    eprint!("{}", error_line(lang, &e));
                     return 2;
                 }
             };
             if to_scene.is_some() {
-                eprint!("{}", error_line(t("cli-seat-replay-no-scene", &[("file", &file.display().to_string())])));
+                eprint!(
+                    "{}",
+                    error_line(lang, lang.t("cli-seat-replay-no-scene", &[("file", &file.display().to_string())]))
+                );
                 return 2;
             }
             if print {
                 let at = crate::app::replay_window::SeatPlayback::new(r, turn);
                 let Some((_, m)) = at.replay.seen.get(at.next - 1) else {
-                    eprint!("{}", error_line(t("cli-no-model", &[("file", &file.display().to_string())])));
+                    eprint!("{}", error_line(lang, lang.t("cli-no-model", &[("file", &file.display().to_string())])));
                     return 2;
                 };
-                let who = if m.seat.is_empty() { tr("cli-a-spectator") } else { m.seat.clone() };
+                let who = if m.seat.is_empty() { lang.tr("cli-a-spectator") } else { m.seat.clone() };
                 let turn = m.turn.to_string();
-                let seen = t("cli-as-seen", &[("turn", &turn), ("step", &m.step), ("who", &who)]);
-                Report { out: format!("{seen}\n{}", m.table), status: 0 }
+                let seen = lang.t("cli-as-seen", &[("turn", &turn), ("step", &m.step), ("who", &who)]);
+                Report { out: format!("{seen}\n{}", m.table.text_in(lang)), status: 0 }
             } else {
-                return match crate::app::replay_window::seat_replay_window(r, (db.clone(), pictures()), turn, shot) {
+                return match crate::app::replay_window::seat_replay_window(
+                    lang,
+                    r,
+                    (db.clone(), pictures()),
+                    turn,
+                    shot,
+                ) {
                     bevy::app::AppExit::Success => 0,
                     bevy::app::AppExit::Error(_) => 1,
                 };
@@ -480,17 +501,17 @@ pub fn run(cli: Cli) -> i32 {
         Some(Cmd::Replay { file, seat, turn, to_scene, print, shot }) => {
             if print || to_scene.is_some() {
                 let args = ReplayArgs { seat: seat.as_deref(), turn, to_scene: to_scene.as_deref() };
-                replay::replay(&file, args, &db)
+                replay::replay(lang, &file, args, &db)
             } else {
                 return match load_scene(&file, &db) {
                     Ok(scene) => {
-                        match crate::app::run_replay_window(scene, db.clone(), pictures(), (seat, turn, shot)) {
+                        match crate::app::run_replay_window(lang, scene, db.clone(), pictures(), (seat, turn, shot)) {
                             bevy::app::AppExit::Success => 0,
                             bevy::app::AppExit::Error(_) => 1,
                         }
                     }
                     Err(e) => {
-                        eprint!("{}", error_line(&e));
+                        eprint!("{}", error_line(lang, &e));
                         2
                     }
                 };
@@ -498,30 +519,32 @@ pub fn run(cli: Cli) -> i32 {
         }
         Some(Cmd::Cards { automation: true, name: decks, top }) => {
             let decks: Vec<PathBuf> = decks.iter().map(PathBuf::from).collect();
-            cards::automation(&db, &decks, top)
+            cards::automation(lang, &db, &decks, top)
         }
         Some(Cmd::Cards { name, .. }) => {
             let name = name.join(" ");
-            cards((!name.is_empty()).then_some(name.as_str()), &db)
+            cards(lang, (!name.is_empty()).then_some(name.as_str()), &db)
         }
-        Some(Cmd::Deck { command: DeckCmd::Check { file } }) => deck_check(&file, &db),
-        Some(Cmd::Deck { command: DeckCmd::Save { name, file } }) => cards::deck_save(&name, file.as_deref(), &db),
+        Some(Cmd::Deck { command: DeckCmd::Check { file } }) => deck_check(lang, &file, &db),
+        Some(Cmd::Deck { command: DeckCmd::Save { name, file } }) => {
+            cards::deck_save(lang, &name, file.as_deref(), &db)
+        }
         Some(Cmd::Deck { command: DeckCmd::Stats { file, card, turn, format } }) => {
-            deck_stats(&file, card.as_deref(), turn, format.as_deref(), &db)
+            deck_stats(lang, &file, card.as_deref(), turn, format.as_deref(), &db)
         }
         Some(Cmd::Import { file, download, db }) => {
             let db = db.unwrap_or_else(CardStore::default_path);
             return match (file, download) {
-                (Some(file), _) => import(&file, &db),
-                (None, Some(kind)) => cards::import_download(kind, &crate::web::bulk::default_dir(), &db),
+                (Some(file), _) => import(lang, &file, &db),
+                (None, Some(kind)) => cards::import_download(lang, kind, &crate::web::bulk::default_dir(), &db),
                 (None, None) => 2,
             };
         }
         Some(Cmd::Game { decks, seed, life, players, export, shot, keys, free, clock, series, vs_computer, level }) => {
             let scene = match series {
-                None => game_scene(&decks, seed, life, &players, &db),
+                None => game_scene(lang, &decks, seed, life, &players, &db),
                 Some(best_of) => crate::scene::game::read_decks(&decks, &players)
-                    .and_then(|texts| crate::scene::game::read_game(&texts, seed, life, &db))
+                    .and_then(|texts| crate::scene::game::read_game(lang, &texts, seed, life, &db))
                     .and_then(|mut g| {
                         if free {
                             g.mode = crate::rules::RulesMode::Free;
@@ -536,18 +559,19 @@ pub fn run(cli: Cli) -> i32 {
                 }
                 Ok(s) => s,
                 Err(e) => {
-                    e.problems.iter().for_each(|p| eprint!("{}", error_line(p)));
+                    e.problems.iter().for_each(|p| eprint!("{}", error_line(lang, p)));
                     return 2;
                 }
             };
             match export {
                 Some(file) => match crate::format::write_atomic(&file, to_ron(&scene.scene).as_bytes()) {
-                    Ok(()) => Report { out: wrote(&file), status: 0 },
-                    Err(e) => Report { out: error_line(format!("{}: {e}", file.display())), status: 2 },
+                    Ok(()) => Report { out: wrote(lang, &file), status: 0 },
+                    Err(e) => Report { out: error_line(lang, format!("{}: {e}", file.display())), status: 2 },
                 },
                 None => {
                     let clock = clock.map(|(base, inc)| crate::session::clock::ChessClock::new(base, inc));
                     return match crate::app::run_game_window(
+                        lang,
                         scene,
                         db.clone(),
                         pictures(),
@@ -560,16 +584,16 @@ pub fn run(cli: Cli) -> i32 {
             }
         }
     };
-    print_report(&report.out);
+    print_report(lang, &report.out);
     report.status
 }
 
 /// Prints a command's report: its "ERROR" lines to standard error, the rest to standard output.
 /// A reader that stops early (`| head -1`) ends the printing, not the program with a panic.
-pub(crate) fn print_report(text: &str) {
+pub(crate) fn print_report(lang: Lang, text: &str) {
     use std::io::Write as _;
     let (mut out, mut err) = (std::io::stdout().lock(), std::io::stderr().lock());
-    let error_word = error_word();
+    let error_word = error_word(lang);
     for line in text.lines() {
         let written = match line.strip_prefix(error_word.as_str()).is_some_and(|rest| rest.starts_with(' ')) {
             true => writeln!(err, "{line}"),
@@ -585,34 +609,40 @@ pub(crate) fn print_report(text: &str) {
 pub use crate::scene::game::{SAMPLE_DECKS, game_scene};
 
 /// `bifronte record SCENE [--out FILE]`.
-fn record_to(scene: &Path, out: Option<&Path>, db: &CardDb) -> Report {
-    let r = record_scene(scene, db);
+fn record_to(lang: Lang, scene: &Path, out: Option<&Path>, db: &CardDb) -> Report {
+    let r = record_scene(lang, scene, db);
     match (r.status, out) {
         (0, Some(file)) => match crate::format::write_atomic(file, r.out.as_bytes()) {
-            Ok(()) => Report { out: wrote(file), status: 0 },
-            Err(e) => Report { out: error_line(format!("{}: {e}", file.display())), status: 2 },
+            Ok(()) => Report { out: wrote(lang, file), status: 0 },
+            Err(e) => Report { out: error_line(lang, format!("{}: {e}", file.display())), status: 2 },
         },
         _ => r,
     }
 }
 
 /// "wrote FILE", a line.
-fn wrote(file: &Path) -> String {
-    format!("{}\n", t("cli-wrote", &[("file", &file.display().to_string())]))
+fn wrote(lang: Lang, file: &Path) -> String {
+    format!("{}\n", lang.t("cli-wrote", &[("file", &file.display().to_string())]))
 }
 
 /// Opens the table window on a scene; with `shot`, renders one frame to a PNG and exits.
-fn window(path: &Path, db: &CardDb, pictures: crate::table::images::FaceImages, shot: Option<ShotArgs>) -> i32 {
+fn window(
+    lang: Lang,
+    path: &Path,
+    db: &CardDb,
+    pictures: crate::table::images::FaceImages,
+    shot: Option<ShotArgs>,
+) -> i32 {
     // A shot of a file that can't be read fails; the window opens on the demo instead, with
     // the error on its status line, so nothing a player typed ends in no window at all.
     let scene = match (load_scene(path, db), &shot) {
         (Ok(l), _) => Ok(l),
         (Err(e), Some(_)) => {
-            eprint!("{}", error_line(&e));
+            eprint!("{}", error_line(lang, &e));
             return 2;
         }
         (Err(e), None) => {
-            eprintln!("{}{}", error_line(&e), tr("cli-opening-demo"));
+            eprintln!("{}{}", error_line(lang, &e), lang.tr("cli-opening-demo"));
             Err(e.to_string())
         }
     };
@@ -638,7 +668,7 @@ fn window(path: &Path, db: &CardDb, pictures: crate::table::images::FaceImages, 
         panels_in_egui: shot_args.is_some_and(|s| s.1),
         ..Default::default()
     };
-    match crate::app::run_window(scene, db.clone(), pictures, request, measuring) {
+    match crate::app::run_window(lang, scene, db.clone(), pictures, request, measuring) {
         bevy::app::AppExit::Success => 0,
         bevy::app::AppExit::Error(_) => 1,
     }

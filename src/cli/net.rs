@@ -8,7 +8,7 @@ use bevy::state::app::StatesPlugin;
 use super::seat_files::{read_deck, seats_file, tokens_file};
 use crate::app::HeadlessPlugins;
 use crate::cards::CardDb;
-use crate::i18n::t;
+use crate::i18n::Lang;
 use crate::net::client::JoinOptions;
 use crate::net::host::{HostOptions, NetHostPlugin};
 use crate::net::transport;
@@ -133,14 +133,14 @@ pub struct JoinArgs {
 }
 
 /// `bifronte host`: a window seated at the host's seat, or a server (`--headless`).
-pub fn host(h: HostArgs, db: CardDb, pictures: FaceImages) -> i32 {
+pub fn host(lang: Lang, h: HostArgs, db: CardDb, pictures: FaceImages) -> i32 {
     let name = (!h.headless).then_some(h.name);
     let mut computer_decks = Vec::new();
     for file in &h.computer_deck {
         match crate::cards::decklist::read_deck_text(file) {
             Ok((text, _)) => computer_decks.push(text),
             Err(e) => {
-                super::fail(e);
+                super::fail(lang, e);
                 return 2;
             }
         }
@@ -158,7 +158,7 @@ pub fn host(h: HostArgs, db: CardDb, pictures: FaceImages) -> i32 {
             ..options
         },
         Err(e) => {
-            super::fail(e);
+            super::fail(lang, e);
             return 2;
         }
     };
@@ -168,23 +168,23 @@ pub fn host(h: HostArgs, db: CardDb, pictures: FaceImages) -> i32 {
     if h.served {
         let key = std::env::var(crate::server::report::KEY_VAR).ok().filter(|k| !k.is_empty());
         let options = HostOptions { password: key.or(options.password.clone()), ..options };
-        return host_headless(db, options, h.port, resume.as_deref(), true);
+        return host_headless(lang, db, options, h.port, resume.as_deref(), true);
     }
     if h.headless {
-        return host_headless(db, options, h.port, resume.as_deref(), false);
+        return host_headless(lang, db, options, h.port, resume.as_deref(), false);
     }
-    exit_code(crate::app::window::host_window(options, (h.port, resume), (db, pictures), h.shot))
+    exit_code(crate::app::window::host_window(lang, options, (h.port, resume), (db, pictures), h.shot))
 }
 
 /// `bifronte join SERVER --replay TABLE --name NAME`: the whole replay of a finished served
 /// game, fetched from the server with the seat's kept token.
-fn fetch_replay(j: &JoinArgs, table: u64) -> Result<PathBuf, String> {
+fn fetch_replay(lang: Lang, j: &JoinArgs, table: u64) -> Result<PathBuf, String> {
     let server = address(&j.addr)?;
     let key = crate::server::client::served_token_key(server, table);
     let tokens = tokens_file();
     let token = crate::net::client::TokenStore::get(&tokens, &key, &j.name).ok_or_else(|| {
         let (table, server, file) = (table.to_string(), server.to_string(), tokens.display().to_string());
-        t("cli-no-token", &[("name", &j.name), ("table", &table), ("server", &server), ("file", &file)])
+        lang.t("cli-no-token", &[("name", &j.name), ("table", &table), ("server", &server), ("file", &file)])
     })?;
     let base: String = j.name.chars().take(crate::server::protocol::MAX_NAME - 10).collect();
     let lobby = crate::server::client::LobbyClient::connect(
@@ -196,15 +196,15 @@ fn fetch_replay(j: &JoinArgs, table: u64) -> Result<PathBuf, String> {
 }
 
 /// `bifronte join`: a window, or the text client (`--text`).
-pub fn join(mut j: JoinArgs, db: CardDb, pictures: FaceImages) -> i32 {
+pub fn join(lang: Lang, mut j: JoinArgs, db: CardDb, pictures: FaceImages) -> i32 {
     if let Some(table) = j.replay {
-        return match fetch_replay(&j, table) {
+        return match fetch_replay(lang, &j, table) {
             Ok(path) => {
                 println!("{}", path.display());
                 0
             }
             Err(e) => {
-                super::fail(e);
+                super::fail(lang, e);
                 2
             }
         };
@@ -220,30 +220,38 @@ pub fn join(mut j: JoinArgs, db: CardDb, pictures: FaceImages) -> i32 {
         });
         match found {
             Ok((table, id, key)) => {
-                eprintln!("{}", t("cli-table-is-at", &[("table", &table.to_string())]));
+                eprintln!("{}", lang.t("cli-table-is-at", &[("table", &table.to_string())]));
                 j.token_key = address(&j.addr).ok().map(|server| crate::server::client::served_token_key(server, id));
                 j.addr = table.to_string();
                 j.password = key;
             }
             Err(e) => {
-                super::fail(e);
+                super::fail(lang, e);
                 return 2;
             }
         }
     }
     if j.text {
-        return super::text_client::join_text(&j.addr, j.name, j.deck.as_ref(), j.password, j.spectate, j.token_key);
+        return super::text_client::join_text(
+            lang,
+            &j.addr,
+            j.name,
+            j.deck.as_ref(),
+            j.password,
+            j.spectate,
+            j.token_key,
+        );
     }
     let (host, deck) = match address(&j.addr).and_then(|a| Ok((a, read_deck(j.deck.as_ref())?))) {
         Ok(x) => x,
         Err(e) => {
-            super::fail(e);
+            super::fail(lang, e);
             return 2;
         }
     };
     let keep = Some((tokens_file(), j.token_key.unwrap_or_else(|| host.to_string())));
     let options = JoinOptions { name: j.name, deck, password: j.password, spectate: j.spectate, keep };
-    exit_code(crate::app::window::client_window(host, options, (db, pictures), j.shot.map(|s| (s, j.keys))))
+    exit_code(crate::app::window::client_window(lang, host, options, (db, pictures), j.shot.map(|s| (s, j.keys))))
 }
 
 fn exit_code(exit: AppExit) -> i32 {
@@ -256,6 +264,7 @@ fn exit_code(exit: AppExit) -> i32 {
 /// `bifronte host --headless`: a host with no window; it runs until interrupted. With `resume`,
 /// it goes on with the game in that save; `served`, as a table of `bifronte serve`.
 pub fn host_headless(
+    lang: Lang,
     db: CardDb,
     options: HostOptions,
     port: u16,
@@ -267,6 +276,7 @@ pub fn host_headless(
         .set_runner(transport::host_runner)
         .add_plugins((StatesPlugin, crate::net::noise::log_plugin()))
         .insert_resource(db)
+        .insert_resource(crate::session::Language(lang))
         .insert_resource(crate::net::host::host_session())
         .add_plugins(HeadlessPlugins);
     transport::add_network_plugins(&mut app);
@@ -282,10 +292,10 @@ pub fn host_headless(
         match crate::net::host::resume(app.world_mut(), save) {
             Ok(names) => {
                 let (file, names) = (save.display().to_string(), names.join(", "));
-                eprintln!("{}", t("cli-resuming", &[("file", &file), ("names", &names)]))
+                eprintln!("{}", lang.t("cli-resuming", &[("file", &file), ("names", &names)]))
             }
             Err(e) => {
-                super::fail(t("cli-cannot-resume", &[("why", &e.to_string())]));
+                super::fail(lang, lang.t("cli-cannot-resume", &[("why", &e.to_string())]));
                 return 2;
             }
         }
@@ -294,10 +304,10 @@ pub fn host_headless(
     match transport::serve(app.world_mut(), port, seats + 8, password) {
         Ok(addr) => {
             let (seats, port) = (seats.to_string(), addr.port().to_string());
-            eprintln!("{}", t("cli-hosting", &[("seats", &seats), ("port", &port)]))
+            eprintln!("{}", lang.t("cli-hosting", &[("seats", &seats), ("port", &port)]))
         }
         Err(e) => {
-            super::fail(t("cli-cannot-host", &[("why", &e.to_string())]));
+            super::fail(lang, lang.t("cli-cannot-host", &[("why", &e.to_string())]));
             return 2;
         }
     }

@@ -8,7 +8,7 @@ use std::path::Path;
 
 use super::Report;
 use crate::cards::CardDb;
-use crate::i18n::t;
+use crate::i18n::Lang;
 use crate::rules::headless_app;
 use crate::rules::replay::{apply_as_frame, replay as rebuild};
 use crate::scene::StartingTable;
@@ -27,8 +27,8 @@ pub struct ReplayArgs<'a> {
 }
 
 /// Plays a replay back and prints or writes the table it reaches.
-pub fn replay(file: &Path, args: ReplayArgs<'_>, db: &CardDb) -> Report {
-    let error = |e: String| Report { out: super::error_line(e), status: 2 };
+pub fn replay(lang: Lang, file: &Path, args: ReplayArgs<'_>, db: &CardDb) -> Report {
+    let error = |e: String| Report { out: super::error_line(lang, e), status: 2 };
     let r = match read_replay(file) {
         Ok(r) => r,
         Err(e) => return error(e.to_string()),
@@ -36,7 +36,9 @@ pub fn replay(file: &Path, args: ReplayArgs<'_>, db: &CardDb) -> Report {
     let mut app = headless_app(db.clone());
     let world = app.world_mut();
     if let Err(e) = rebuild(world, &r.header.table, &[]) {
-        return error(t("cli-starting-table", &[("file", &file.display().to_string()), ("why", &format!("{e:?}"))]));
+        return error(
+            lang.t("cli-starting-table", &[("file", &file.display().to_string()), ("why", &format!("{e:?}"))]),
+        );
     }
     world.insert_resource(StartingTable(r.header.table.clone()));
     let actions = r.actions();
@@ -50,20 +52,20 @@ pub fn replay(file: &Path, args: ReplayArgs<'_>, db: &CardDb) -> Report {
     }
     let mut out = String::new();
     if let Some(line) = r.cut_at {
-        let cut = t("cli-replay-cut", &[("file", &file.display().to_string()), ("line", &line.to_string())]);
-        let _ = writeln!(out, "{}", t("cli-note", &[("what", &cut)]));
+        let cut = lang.t("cli-replay-cut", &[("file", &file.display().to_string()), ("line", &line.to_string())]);
+        let _ = writeln!(out, "{}", lang.t("cli-note", &[("what", &cut)]));
     }
     let turn = world.resource::<crate::rules::Turn>().number;
     if let Some(wanted) = args.turn.filter(|w| turn < *w) {
-        let ended = t("cli-replay-ended", &[("turn", &turn.to_string()), ("wanted", &wanted.to_string())]);
-        let _ = writeln!(out, "{}", t("cli-note", &[("what", &ended)]));
+        let ended = lang.t("cli-replay-ended", &[("turn", &turn.to_string()), ("wanted", &wanted.to_string())]);
+        let _ = writeln!(out, "{}", lang.t("cli-note", &[("what", &ended)]));
     }
     if let Some(path) = args.to_scene {
         let title = format!("{} — after {played} of {} actions (turn {turn})", r.header.title, actions.len());
         let scene = crate::scene::save(world, &title);
         return match crate::format::write_atomic(path, crate::scene::to_ron(&scene).as_bytes()) {
             Ok(()) => Report {
-                out: format!("{out}{}\n", t("cli-wrote", &[("file", &path.display().to_string())])),
+                out: format!("{out}{}\n", lang.t("cli-wrote", &[("file", &path.display().to_string())])),
                 status: 0,
             },
             Err(e) => error(format!("{}: {e}", path.display())),
@@ -74,10 +76,9 @@ pub fn replay(file: &Path, args: ReplayArgs<'_>, db: &CardDb) -> Report {
         Some(name) => match crate::rules::find_player(world, name) {
             Some(p) => Viewer::Player(p),
             None => {
-                return error(t(
-                    "cli-no-player",
-                    &[("name", &format!("{name:?}")), ("file", &file.display().to_string())],
-                ));
+                return error(
+                    lang.t("cli-no-player", &[("name", &format!("{name:?}")), ("file", &file.display().to_string())]),
+                );
             }
         },
     };
@@ -87,12 +88,12 @@ pub fn replay(file: &Path, args: ReplayArgs<'_>, db: &CardDb) -> Report {
         ("actions", actions.len().to_string()),
         ("turn", turn.to_string()),
     ];
-    let mut heading = crate::i18n::t_of("cli-replay-after", &words);
+    let mut heading = lang.t_of("cli-replay-after", &words);
     if let Some(seat) = args.seat {
-        heading.push_str(&t("cli-as-seat-saw-it", &[("name", seat)]));
+        heading.push_str(&lang.t("cli-as-seat-saw-it", &[("name", seat)]));
     }
     let _ = writeln!(out, "{heading}");
-    let _ = write!(out, "{}", table_view(world, viewer));
+    let _ = write!(out, "{}", table_view(world, viewer).text_in(lang));
     Report { out, status: 0 }
 }
 

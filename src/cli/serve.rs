@@ -3,6 +3,7 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
+use crate::i18n::Lang;
 use crate::server::client::LobbyClient;
 use crate::server::protocol::{FromServer, NewTable, TableInfo, ToServer};
 
@@ -49,7 +50,7 @@ fn parse_range(s: &str) -> Result<(u16, u16), String> {
 }
 
 /// The options a `serve` command line gives.
-pub fn serve_options(a: &ServeArgs) -> crate::server::ServeOptions {
+pub fn serve_options(lang: crate::i18n::Lang, a: &ServeArgs) -> crate::server::ServeOptions {
     let data = a.data.clone().unwrap_or_else(|| crate::session::data_dir().join("server"));
     let mut o = crate::server::ServeOptions::new(a.port, data);
     o.max_tables = a.max_tables.into();
@@ -60,12 +61,13 @@ pub fn serve_options(a: &ServeArgs) -> crate::server::ServeOptions {
     o.finished_end = Duration::from_secs(a.finished_end);
     o.table_memory = a.table_memory.saturating_mul(1024 * 1024);
     o.tables_per_address = a.tables_per_address;
+    o.lang = lang;
     o
 }
 
 /// `bifronte serve`: runs until it is stopped.
-pub fn serve(a: &ServeArgs) -> i32 {
-    let options = serve_options(a);
+pub fn serve(lang: Lang, a: &ServeArgs) -> i32 {
+    let options = serve_options(lang, a);
     let (lo, hi) = options.table_ports;
     let data = options.data.clone();
     match crate::server::start(options) {
@@ -76,13 +78,13 @@ pub fn serve(a: &ServeArgs) -> i32 {
                 ("high", hi.to_string()),
                 ("data", data.display().to_string()),
             ];
-            eprintln!("{}", crate::i18n::t_of("cli-serving", &words));
+            eprintln!("{}", lang.t_of("cli-serving", &words));
             loop {
                 std::thread::park();
             }
         }
         Err(e) => {
-            super::fail(crate::i18n::t("cli-cannot-serve", &[("why", &e.to_string())]));
+            super::fail(lang, lang.t("cli-cannot-serve", &[("why", &e.to_string())]));
             2
         }
     }

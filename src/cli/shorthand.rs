@@ -2,7 +2,7 @@
 //! `find`, `scry`...), read into the actions they mean, for the seat's model: what `join --text`
 //! sends.
 
-use crate::i18n::{t, tr};
+use crate::i18n::Lang;
 use crate::rules::Action;
 use crate::view::commands::{CardCommand, card_command};
 use crate::view::seat::SeatModel;
@@ -19,7 +19,7 @@ use crate::view::seat::SeatModel;
 /// targets of the seat's triggered ability the table asks about); `yes` / `no` (603.5: whether
 /// the seat's optional ability the table asks about does what it says). `None`: not one
 /// of these words; any other line is read as an action.
-pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String>> {
+pub fn turn_shorthand(lang: Lang, line: &str, m: &SeatModel) -> Option<Result<Action, String>> {
     let mut words = line.split_whitespace();
     let first = words.next()?;
     let rest: Vec<&str> = words.collect();
@@ -46,7 +46,7 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
                 | "enter"
         )
     {
-        return Some(Err(tr("cli-spectator-doesnt-play")));
+        return Some(Err(lang.tr("cli-spectator-doesnt-play")));
     }
     Some(Ok(match first {
         "pass" if rest.is_empty() => Action::PassPriority { player: me.into(), until: None },
@@ -57,7 +57,7 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
                 let (id, at) = match w.split_once('>') {
                     Some((id, at)) => (id, at.to_string()),
                     None if opponents.len() == 1 => (w, opponents[0].clone()),
-                    None => return Some(Err(t("cli-attack-whom", &[("id", w)]))),
+                    None => return Some(Err(lang.t("cli-attack-whom", &[("id", w)]))),
                 };
                 attackers.push((id.into(), m.target_named(&at)));
             }
@@ -72,8 +72,8 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
                     Some((b, those)) if those.split(',').all(|a| !a.is_empty()) => {
                         blockers.extend(those.split(',').map(|a| (b.into(), a.into())));
                     }
-                    Some((b, _)) => return Some(Err(t("cli-block-which", &[("id", b)]))),
-                    None => return Some(Err(t("cli-block-which", &[("id", w)]))),
+                    Some((b, _)) => return Some(Err(lang.t("cli-block-which", &[("id", b)]))),
+                    None => return Some(Err(lang.t("cli-block-which", &[("id", w)]))),
                 }
             }
             Action::DeclareBlockers { player: me.into(), blockers }
@@ -84,7 +84,7 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
             for w in rest {
                 match w.parse::<u32>() {
                     Ok(n) if n >= 1 => order.push(n - 1),
-                    _ => return Some(Err(t("cli-order-which", &[("word", w)]))),
+                    _ => return Some(Err(lang.t("cli-order-which", &[("word", w)]))),
                 }
             }
             Action::OrderTriggers { player: me.into(), order }
@@ -96,7 +96,7 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
         "cast" if !rest.is_empty() => {
             let (chosen, words) = match Choices::read(&rest[1..]) {
                 Ok(read) => read,
-                Err(word) => return Some(Err(t("cli-choice-unread", &[("word", word)]))),
+                Err(word) => return Some(Err(lang.t("cli-choice-unread", &[("word", word)]))),
             };
             // 608.2g: the card a resolution lets the seat cast, with the face it is offered with.
             let offered = m.table.casting.as_ref().filter(|c| c.card == rest[0] && c.transformed);
@@ -117,7 +117,7 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
             Some(n) => {
                 let (chosen, words) = match Choices::read(&rest[2..]) {
                     Ok(read) => read,
-                    Err(word) => return Some(Err(t("cli-choice-unread", &[("word", word)]))),
+                    Err(word) => return Some(Err(lang.t("cli-choice-unread", &[("word", word)]))),
                 };
                 Action::Activate {
                     card: rest[0].into(),
@@ -127,7 +127,7 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
                     additional: (!chosen.additional.is_empty()).then_some(chosen.additional),
                 }
             }
-            None => return Some(Err(t("cli-activate-which", &[("n", rest[1])]))),
+            None => return Some(Err(lang.t("cli-activate-which", &[("n", rest[1])]))),
         },
         // 603.3d: the targets of the triggered ability the table asks the seat about.
         // 603.5: whether the seat's optional ability does what it says.
@@ -151,7 +151,7 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
             // first on top in that order, the rest under them as listed.
             Some(s) if rest == ["shuffle"] => match s.may_shuffle {
                 true => Action::Shuffle { player: me.into() },
-                false => return Some(Err(tr("cli-cant-shuffle-instead"))),
+                false => return Some(Err(lang.tr("cli-cant-shuffle-instead"))),
             },
             Some(s) if s.arrange => {
                 let named = rest.iter().filter_map(|w| s.cards.iter().find(|(id, _)| id == w));
@@ -168,45 +168,45 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
                     false => Action::Scry { player: me.into(), top, bottom: away },
                 }
             }
-            None => return Some(Err(tr("cli-no-choice-asked"))),
+            None => return Some(Err(lang.tr("cli-no-choice-asked"))),
         },
         // 105.1: `color red`, the colour an effect asks the seat to choose.
         "color" if rest.len() == 1 => match m.table.choosing_color.as_ref().filter(|c| c.player == me) {
             Some(_) => match crate::cards::Color::from_word(&rest[0].to_lowercase()) {
                 Some(color) => Action::ChooseColor { player: me.into(), color },
-                None => return Some(Err(tr("cli-not-a-color"))),
+                None => return Some(Err(lang.tr("cli-not-a-color"))),
             },
-            None => return Some(Err(tr("cli-no-choice-asked"))),
+            None => return Some(Err(lang.tr("cli-no-choice-asked"))),
         },
         // 614.12a: `enter ID counter|none|haste|COLOR|TYPE`, what a permanent of the seat's
         // enters with.
         "enter" if rest.len() == 2 => {
             let asked =
                 m.table.objects.iter().find(|o| o.id == rest[0] && o.controller == me).and_then(|o| o.entry_choice);
-            let Some(choice) = asked else { return Some(Err(tr("cli-no-choice-asked"))) };
+            let Some(choice) = asked else { return Some(Err(lang.tr("cli-no-choice-asked"))) };
             match choice.answers().into_iter().find(|a| a.word().eq_ignore_ascii_case(rest[1])) {
                 Some(answer) => Action::ChooseAsEnters { card: rest[0].into(), answer },
-                None => return Some(Err(tr("cli-not-an-entry-answer"))),
+                None => return Some(Err(lang.tr("cli-not-an-entry-answer"))),
             }
         }
         // 118.12a: `pay`, or `pay no`, for the cost an effect's "unless" offers the seat.
         "pay" if rest.is_empty() || rest == ["no"] => match m.table.paying.as_ref().filter(|p| p.player == me) {
             Some(_) => Action::PayUnless { player: me.into(), pay: rest.is_empty() },
-            None => return Some(Err(tr("cli-no-choice-asked"))),
+            None => return Some(Err(lang.tr("cli-no-choice-asked"))),
         },
         // 701.9b: `choose ID ...`, the cards an effect has the seat choose from a hand (the
         // first named ends on top of a library); `choose` alone, none where none may be.
         "choose" if !rest.is_empty() || m.table.hand_choice.as_ref().is_some_and(|c| c.up_to) => {
             match m.table.hand_choice.as_ref().filter(|c| c.player == me) {
                 Some(_) => Action::ChooseCards { player: me.into(), cards: rest.iter().map(|w| (*w).into()).collect() },
-                None => return Some(Err(tr("cli-no-choice-asked"))),
+                None => return Some(Err(lang.tr("cli-no-choice-asked"))),
             }
         }
         // 701.23a: `find ID ...`, the cards a search for an effect finds (one, or up to the
         // number it says, the first named first); `find` alone, nothing.
         "find" => match m.table.searching.as_ref().filter(|s| s.player == me) {
             Some(_) => Action::Find { player: me.into(), cards: rest.iter().map(|w| (*w).into()).collect() },
-            None => return Some(Err(tr("cli-no-choice-asked"))),
+            None => return Some(Err(lang.tr("cli-no-choice-asked"))),
         },
         "yes" | "no" if rest.is_empty() => match m.table.deciding.as_ref() {
             Some(d) => Action::ChooseMay {
@@ -215,7 +215,7 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
                 yes: first == "yes",
                 sacrifice: None,
             },
-            None => return Some(Err(tr("cli-no-choice-asked"))),
+            None => return Some(Err(lang.tr("cli-no-choice-asked"))),
         },
         // 603.12: `yes ID`, doing it by sacrificing that permanent.
         "yes" if rest.len() == 1 => match m.table.deciding.as_ref() {
@@ -225,7 +225,7 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
                 yes: true,
                 sacrifice: Some(rest[0].into()),
             },
-            None => return Some(Err(tr("cli-no-choice-asked"))),
+            None => return Some(Err(lang.tr("cli-no-choice-asked"))),
         },
         "target" if !rest.is_empty() => match m.table.targeting.as_ref() {
             Some(c) => Action::ChooseTargets {
@@ -233,7 +233,7 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
                 ability: c.ability.clone().into(),
                 targets: targets_named(&rest, m),
             },
-            None => return Some(Err(tr("cli-no-targets-asked"))),
+            None => return Some(Err(lang.tr("cli-no-targets-asked"))),
         },
         // `tap ID MANA`: the mana a land that makes more than one kind adds; `tap ID` is what T
         // over the card means in a window; `tap all MANA`: every untapped land of the seat's
@@ -244,7 +244,7 @@ pub fn turn_shorthand(line: &str, m: &SeatModel) -> Option<Result<Action, String
         "tap" if rest.len() == 2 => Action::TapForMana { card: rest[0].into(), mana: Some(rest[1].to_string()) },
         "tap" if rest.len() == 1 => match m.table.objects.iter().find(|o| o.id == rest[0]) {
             Some(o) => card_command(CardCommand::Tap, o, m.table.assisted),
-            None => return Some(Err(t("cli-no-such-card", &[("id", rest[0])]))),
+            None => return Some(Err(lang.t("cli-no-such-card", &[("id", rest[0])]))),
         },
         _ => return None,
     }))

@@ -12,7 +12,7 @@ use bevy::state::app::StatesPlugin;
 
 use super::seat_files::{read_deck, tokens_file};
 pub use super::shorthand::turn_shorthand;
-use crate::i18n::{t, tr};
+use crate::i18n::Lang;
 use crate::net::client::{Connection, JoinOptions, NetClientPlugin};
 use crate::net::protocol::{ToHost, UndoVote};
 use crate::net::transport;
@@ -30,6 +30,7 @@ const TEXT_CLIENT_HZ: f64 = 60.0;
 /// last action and `undo yes` / `undo no` to answer. It says what it didn't send and why, and
 /// stops (exit code 3) once the host refused it.
 pub(super) fn join_text(
+    lang: Lang,
     addr: &str,
     name: String,
     deck: Option<&PathBuf>,
@@ -40,14 +41,14 @@ pub(super) fn join_text(
     let host = match address(addr) {
         Ok(a) => a,
         Err(e) => {
-            super::fail(e);
+            super::fail(lang, e);
             return 2;
         }
     };
     let deck = match read_deck(deck) {
         Ok(d) => d,
         Err(e) => {
-            super::fail(e);
+            super::fail(lang, e);
             return 2;
         }
     };
@@ -62,15 +63,16 @@ pub(super) fn join_text(
     app.cleanup();
     crate::app::run_on_one_thread(&mut app);
     if let Err(e) = transport::connect(app.world_mut(), host) {
-        super::fail(t("cli-cannot-join", &[("why", &e.to_string())]));
+        super::fail(lang, lang.t("cli-cannot-join", &[("why", &e.to_string())]));
         return 2;
     }
     let (tx, rx) = std::sync::mpsc::channel::<Result<String, String>>();
-    std::thread::spawn(move || read_lines(std::io::stdin().lock(), &tx));
+    std::thread::spawn(move || read_lines(lang, std::io::stdin().lock(), &tx));
     app.insert_resource(Stdin(std::sync::Mutex::new(rx)))
+        .insert_resource(crate::session::Language(lang))
         .init_resource::<Printed>()
         .add_systems(Update, (read_stdin, print_changes, leave_when_refused));
-    eprintln!("{}", t("cli-joining", &[("host", &host.to_string())]));
+    eprintln!("{}", lang.t("cli-joining", &[("host", &host.to_string())]));
     match app.run() {
         AppExit::Success => 0,
         AppExit::Error(code) => i32::from(code.get()),
@@ -79,7 +81,7 @@ pub(super) fn join_text(
 
 /// Reads `input` a line at a time and hands each over; a line that isn't UTF-8 is handed over
 /// as an error to print (where its first bad byte is), and reading goes on.
-pub fn read_lines(mut input: impl BufRead, out: &std::sync::mpsc::Sender<Result<String, String>>) {
+pub fn read_lines(lang: Lang, mut input: impl BufRead, out: &std::sync::mpsc::Sender<Result<String, String>>) {
     let mut line = Vec::new();
     let mut n = 0usize;
     loop {
@@ -92,7 +94,7 @@ pub fn read_lines(mut input: impl BufRead, out: &std::sync::mpsc::Sender<Result<
             Ok(t) => Ok(t.to_string()),
             Err(e) => {
                 let (line, byte) = (n.to_string(), (e.valid_up_to() + 1).to_string());
-                Err(t("cli-line-not-utf8", &[("line", &line), ("byte", &byte)]))
+                Err(lang.t("cli-line-not-utf8", &[("line", &line), ("byte", &byte)]))
             }
         };
         if out.send(text).is_err() {
@@ -121,6 +123,7 @@ struct Printed {
 }
 
 fn read_stdin(world: &mut World) {
+    let lang = crate::session::Language::of(world);
     let lines: Vec<Result<String, String>> =
         world.resource::<Stdin>().0.lock().map(|rx| rx.try_iter().collect()).unwrap_or_default();
     for line in lines {
@@ -139,11 +142,11 @@ fn read_stdin(world: &mut World) {
             .get_resource::<State<bevy_replicon::prelude::ClientState>>()
             .is_some_and(|s| *s.get() == bevy_replicon::prelude::ClientState::Connected);
         if !connected {
-            eprintln!("{}", t("cli-not-connected", &[("line", line)]));
+            eprintln!("{}", lang.t("cli-not-connected", &[("line", line)]));
             continue;
         }
         if let Some(text) = line.strip_prefix("say ") {
-            match text_client_chat(world, text) {
+            match text_client_chat(lang, world, text) {
                 Ok(()) => _ = world.write_message(ToHost::Chat(text.to_string())),
                 Err(why) => eprintln!("{why}"),
             }
@@ -152,17 +155,19 @@ fn read_stdin(world: &mut World) {
         if let Some(vote) = undo_command(line) {
             let asked = world.resource::<Connection>().undo_asked.is_some();
             match vote {
-                UndoVote::Ask if asked => eprintln!("{}", tr("cli-undo-already-asked")),
-                UndoVote::Accept | UndoVote::Decline if !asked => eprintln!("{}", tr("cli-nobody-asks-undo")),
+                UndoVote::Ask if asked => eprintln!("{}", lang.tr("cli-undo-already-asked")),
+                UndoVote::Accept | UndoVote::Decline if !asked => eprintln!("{}", lang.tr("cli-nobody-asks-undo")),
                 _ => _ = world.write_message(ToHost::Undo(vote)),
             }
             continue;
         }
-        if let Some(answer) = world.resource::<Connection>().model.as_ref().and_then(|m| super::help::help(line, m)) {
+        if let Some(answer) =
+            world.resource::<Connection>().model.as_ref().and_then(|m| super::help::help(lang, line, m))
+        {
             println!("{answer}");
             continue;
         }
-        if let Some(said) = world.resource::<Connection>().model.as_ref().and_then(|m| turn_shorthand(line, m)) {
+        if let Some(said) = world.resource::<Connection>().model.as_ref().and_then(|m| turn_shorthand(lang, line, m)) {
             match said {
                 Ok(a) => _ = crate::net::client::request(world, a),
                 Err(why) => eprintln!("{why}"),
@@ -170,7 +175,7 @@ fn read_stdin(world: &mut World) {
             continue;
         }
         if let Some(said) =
-            world.resource::<Connection>().model.as_ref().and_then(|m| super::match_words::match_command(line, m))
+            world.resource::<Connection>().model.as_ref().and_then(|m| super::match_words::match_command(lang, line, m))
         {
             match said {
                 Ok(answer) => _ = world.write_message(ToHost::Match(answer)),
@@ -181,11 +186,11 @@ fn read_stdin(world: &mut World) {
         if line == "allow" || line == "decline" {
             match world.resource::<Connection>().consent_asked.as_ref().map(|(id, ..)| *id) {
                 Some(id) => crate::net::client::answer_consent(world, id, line == "allow"),
-                None => eprintln!("{}", tr("cli-nobody-asking")),
+                None => eprintln!("{}", lang.tr("cli-nobody-asking")),
             }
             continue;
         }
-        if let Some(why) = super::words::unknown_word(line) {
+        if let Some(why) = super::words::unknown_word(lang, line) {
             eprintln!("{why}");
             continue;
         }
@@ -194,12 +199,12 @@ fn read_stdin(world: &mut World) {
                 let size = crate::net::protocol::encode(&ToHost::Request { seq: u64::MAX, action: a.clone() }).len();
                 if size > crate::net::protocol::MAX_CLIENT_MESSAGE {
                     let (size, most) = (size.to_string(), crate::net::protocol::MAX_CLIENT_MESSAGE.to_string());
-                    eprintln!("{}", t("cli-request-too-big", &[("size", &size), ("most", &most)]));
+                    eprintln!("{}", lang.t("cli-request-too-big", &[("size", &size), ("most", &most)]));
                     continue;
                 }
                 _ = crate::net::client::request(world, a)
             }
-            Err(e) => eprintln!("{}", t("cli-not-an-action", &[("why", &e.to_string())])),
+            Err(e) => eprintln!("{}", lang.t("cli-not-an-action", &[("why", &e.to_string())])),
         }
     }
 }
@@ -216,17 +221,17 @@ pub fn undo_command(line: &str) -> Option<UndoVote> {
 
 /// Whether the text client sends a chat line: the host drops lines past its rate, so the
 /// client says so instead of sending them.
-fn text_client_chat(world: &mut World, text: &str) -> Result<(), String> {
+fn text_client_chat(lang: Lang, world: &mut World, text: &str) -> Result<(), String> {
     use crate::net::protocol::{MAX_CHAT, MAX_CHAT_PER_SECOND};
     let mut printed = world.resource_mut::<Printed>();
     let now = std::time::Instant::now();
     printed.said.retain(|t| now.duration_since(*t) < Duration::from_secs(1));
     if printed.said.len() as u32 >= MAX_CHAT_PER_SECOND {
-        return Err(t("cli-chat-rate", &[("n", &MAX_CHAT_PER_SECOND.to_string())]));
+        return Err(lang.t("cli-chat-rate", &[("n", &MAX_CHAT_PER_SECOND.to_string())]));
     }
     printed.said.push(now);
     if text.chars().count() > MAX_CHAT {
-        eprintln!("{}", t("cli-chat-cut", &[("n", &MAX_CHAT.to_string())]));
+        eprintln!("{}", lang.t("cli-chat-cut", &[("n", &MAX_CHAT.to_string())]));
     }
     Ok(())
 }
@@ -234,50 +239,53 @@ fn text_client_chat(world: &mut World, text: &str) -> Result<(), String> {
 /// The text client stops once the host refused it (a wrong password, a name taken, the table
 /// full): nothing more would come.
 fn leave_when_refused(
+    language: Option<Res<crate::session::Language>>,
     c: Res<Connection>,
     link: Option<Res<transport::Link>>,
     mut exit: MessageWriter<AppExit>,
     mut printed: ResMut<Printed>,
 ) {
+    let lang = language.map_or_else(crate::i18n::Lang::default, |l| l.0);
     if printed.left {
         return;
     }
     let refused = link.as_ref().and_then(|l| l.refused.clone()).or_else(|| c.ended.clone());
     if let Some(why) = refused {
         printed.left = true;
-        eprintln!("{}", t("cli-host-refused", &[("why", &why.to_string())]));
+        eprintln!("{}", lang.t("cli-host-refused", &[("why", &why.to_string())]));
         exit.write(AppExit::from_code(3));
     }
 }
 
-fn print_changes(c: Res<Connection>, mut printed: ResMut<Printed>) {
+fn print_changes(language: Option<Res<crate::session::Language>>, c: Res<Connection>, mut printed: ResMut<Printed>) {
+    let lang = language.map_or_else(crate::i18n::Lang::default, |l| l.0);
     if c.lobby != printed.lobby && c.model.is_none() {
         printed.lobby = c.lobby.clone();
-        println!("{}", t("cli-seated", &[("names", &c.lobby.join(", "))]));
+        println!("{}", lang.t("cli-seated", &[("names", &c.lobby.join(", "))]));
     }
     for (from, text) in c.chat_after(printed.chat) {
         println!("{from}: {text}");
     }
     printed.chat = c.heard;
     for (seq, why) in c.refusals_after(printed.refusals) {
-        println!("{}", t("cli-refused", &[("seq", &seq.to_string()), ("why", &why.to_string())]));
+        println!("{}", lang.t("cli-refused", &[("seq", &seq.to_string()), ("why", &why.to_string())]));
     }
     printed.refusals = c.refused;
     if let Some((id, by, what)) = &c.consent_asked
         && printed.asked != Some(*id)
     {
-        println!("{}", t("cli-asks-consent", &[("by", &by.to_string()), ("what", &what.to_string())]));
+        println!("{}", lang.t("cli-asks-consent", &[("by", &by.to_string()), ("what", &what.to_string())]));
     }
     printed.asked = c.consent_asked.as_ref().map(|(id, ..)| *id);
     if c.waiting.len() > printed.waiting
         && let Some((seq, on)) = c.waiting.last()
     {
-        println!("{}", t("cli-waiting-consent", &[("seq", &seq.to_string()), ("on", &on.to_string())]));
+        println!("{}", lang.t("cli-waiting-consent", &[("seq", &seq.to_string()), ("on", &on.to_string())]));
     }
     printed.waiting = c.waiting.len();
     if c.undo_asked != printed.undo_asked {
         if let Some((by, what)) = &c.undo_asked {
-            println!("{}", t("cli-asks-undo", &[("by", &by.to_string()), ("what", &what.to_string())]));
+            println!("{}", lang.t("cli-asks-undo", &[("by", &by.to_string()), ("what", &what.to_string())]));
         }
         printed.undo_asked = c.undo_asked.clone();
     }
@@ -286,13 +294,13 @@ fn print_changes(c: Res<Connection>, mut printed: ResMut<Printed>) {
     {
         printed.whole_replay = c.whole_replay.clone();
         match kept {
-            Ok(path) => println!("{}", t("cli-replay-kept", &[("file", &path.display().to_string())])),
-            Err(e) => println!("{}", t("cli-replay-not-kept", &[("why", &e.to_string())])),
+            Ok(path) => println!("{}", lang.t("cli-replay-kept", &[("file", &path.display().to_string())])),
+            Err(e) => println!("{}", lang.t("cli-replay-not-kept", &[("why", &e.text_in(lang))])),
         }
     }
     if c.undo_settled != printed.undo_settled {
         if let Some((_, why)) = &c.undo_settled {
-            println!("{}", t("cli-undo-settled", &[("why", &why.to_string())]));
+            println!("{}", lang.t("cli-undo-settled", &[("why", &why.to_string())]));
         }
         printed.undo_settled = c.undo_settled.clone();
     }
@@ -300,15 +308,15 @@ fn print_changes(c: Res<Connection>, mut printed: ResMut<Printed>) {
         && let Some(m) = &c.model
     {
         printed.models = c.models;
-        let you = if m.seat.is_empty() { tr("cli-watching") } else { m.seat.clone() };
+        let you = if m.seat.is_empty() { lang.tr("cli-watching") } else { m.seat.clone() };
         let turn = m.turn.to_string();
         let words = [("turn", turn.as_str()), ("active", &m.active), ("step", &m.step), ("you", &you)];
-        println!("{}", t("cli-turn-line", &words));
-        print!("{}", m.table);
+        println!("{}", lang.t("cli-turn-line", &words));
+        print!("{}", m.table.text_in(lang));
         if let Some(last) = m.log.last() {
-            println!("{}", t("cli-last-log", &[("line", &last.text)]));
+            println!("{}", lang.t("cli-last-log", &[("line", &last.text)]));
         }
-        if let Some(words) = super::match_words::match_words(m) {
+        if let Some(words) = super::match_words::match_words(lang, m) {
             println!("{words}");
         }
         if let Some(times) = &c.clock {
@@ -316,12 +324,12 @@ fn print_changes(c: Res<Connection>, mut printed: ResMut<Printed>) {
                 .iter()
                 .map(|(p, s)| format!("{p} {}", crate::session::clock::clock_words(Duration::from_secs(u64::from(*s)))))
                 .collect();
-            println!("{}", t("cli-clock", &[("times", &each.join(", "))]));
+            println!("{}", lang.t("cli-clock", &[("times", &each.join(", "))]));
         }
         if let Some(p) = m.table.players.iter().find(|p| p.priority) {
             match p.name == m.seat {
-                true => println!("▶ {}", tr("cli-your-priority")),
-                false => println!("▶ {}", t("cli-has-priority", &[("name", &p.name)])),
+                true => println!("▶ {}", lang.tr("cli-your-priority")),
+                false => println!("▶ {}", lang.t("cli-has-priority", &[("name", &p.name)])),
             }
         } else if m.table.declaring.contains(&m.seat) {
             let what = if m.turn_step == crate::rules::game::TurnStep::DeclareAttackers {
@@ -329,9 +337,9 @@ fn print_changes(c: Res<Connection>, mut printed: ResMut<Printed>) {
             } else {
                 "cli-declare-blockers"
             };
-            println!("▶ {}", tr(what));
+            println!("▶ {}", lang.tr(what));
         } else if !m.table.declaring.is_empty() {
-            println!("▶ {}", t("cli-waiting-for-declaration", &[("names", &m.table.declaring.join(", "))]));
+            println!("▶ {}", lang.t("cli-waiting-for-declaration", &[("names", &m.table.declaring.join(", "))]));
         }
     }
 }
@@ -345,7 +353,7 @@ mod tests {
     fn a_line_that_isn_t_utf8_is_reported_with_its_place_and_reading_goes_on() {
         let input: &[u8] = b"say hi\nsay h\xffi\nundo\n";
         let (tx, rx) = std::sync::mpsc::channel();
-        read_lines(input, &tx);
+        read_lines(crate::i18n::Lang::En, input, &tx);
         let got: Vec<Result<String, String>> = rx.try_iter().collect();
         assert_eq!(got.len(), 3, "{got:?}");
         assert_eq!(got[0], Ok("say hi\n".to_string()));
@@ -365,7 +373,9 @@ mod tests {
     #[test]
     fn rule_509_1a_the_text_client_blocks_several_attackers_with_one_creature() {
         let m = SeatModel { seat: "Bob".into(), players: vec!["Alice".into(), "Bob".into()], ..Default::default() };
-        let said = |line: &str| turn_shorthand(line, &m).map(|r| r.map(|a| crate::format::compact_ron(&a)));
+        let said = |line: &str| {
+            turn_shorthand(crate::i18n::Lang::En, line, &m).map(|r| r.map(|a| crate::format::compact_ron(&a)))
+        };
         assert_eq!(
             said("block guard>bears,elf wall>giant"),
             Some(Ok(
@@ -382,24 +392,32 @@ mod tests {
     #[test]
     fn rule_103_5_keep_and_mulligan_are_words_and_an_unknown_word_names_the_close_ones() {
         let m = SeatModel { seat: "Alice".into(), players: vec!["Alice".into(), "Bob".into()], ..Default::default() };
-        let said = |line: &str| turn_shorthand(line, &m).map(|r| r.map(|a| crate::format::compact_ron(&a)));
+        let said = |line: &str| {
+            turn_shorthand(crate::i18n::Lang::En, line, &m).map(|r| r.map(|a| crate::format::compact_ron(&a)))
+        };
         assert_eq!(said("keep"), Some(Ok(r#"Keep(player:"Alice")"#.into())));
         assert_eq!(said("mulligan"), Some(Ok(r#"Mulligan(player:"Alice")"#.into())));
         use crate::cli::words::unknown_word;
-        let kep = unknown_word("kep").unwrap();
+        let kep = unknown_word(crate::i18n::Lang::En, "kep").unwrap();
         assert!(kep.contains("keep") && !kep.contains("mulligan") && !kep.contains("PassPriority"), "{kep}");
-        let mull = unknown_word("mulligam").unwrap();
+        let mull = unknown_word(crate::i18n::Lang::En, "mulligam").unwrap();
         assert!(mull.contains("mulligan") && mull.lines().count() == 1, "{mull}");
-        let far = unknown_word("xyzzy 3").unwrap();
+        let far = unknown_word(crate::i18n::Lang::En, "xyzzy 3").unwrap();
         assert!(far.contains("keep") && far.len() < 300, "{far}");
-        assert!(unknown_word("pass now").unwrap().contains("pass"));
-        assert_eq!(unknown_word(r#"Tap("forest")"#), None, "an action written out is the parser's");
+        assert!(unknown_word(crate::i18n::Lang::En, "pass now").unwrap().contains("pass"));
+        assert_eq!(
+            unknown_word(crate::i18n::Lang::En, r#"Tap("forest")"#),
+            None,
+            "an action written out is the parser's"
+        );
     }
 
     #[test]
     fn the_text_client_passes_attacks_blocks_and_taps_in_a_few_words() {
         let m = SeatModel { seat: "Alice".into(), players: vec!["Alice".into(), "Bob".into()], ..Default::default() };
-        let said = |line: &str| turn_shorthand(line, &m).map(|r| r.map(|a| crate::format::compact_ron(&a)));
+        let said = |line: &str| {
+            turn_shorthand(crate::i18n::Lang::En, line, &m).map(|r| r.map(|a| crate::format::compact_ron(&a)))
+        };
         assert_eq!(said("pass"), Some(Ok(r#"PassPriority(player:"Alice")"#.into())));
         assert_eq!(
             said("attack bears elf>gideon"),
@@ -459,15 +477,17 @@ mod tests {
         );
         assert_eq!(said("Tap(\"bears\")"), None, "an action is read as one");
         let watcher = SeatModel { players: m.players.clone(), ..Default::default() };
-        assert!(matches!(turn_shorthand("pass", &watcher), Some(Err(_))));
+        assert!(matches!(turn_shorthand(crate::i18n::Lang::En, "pass", &watcher), Some(Err(_))));
         // 701.9b: the cards a choice from a hand names, only while the seat is asked.
         assert!(matches!(said("choose c1 c2"), Some(Err(_))));
         let mut asked = m.clone();
         asked.table.hand_choice =
             Some(crate::view::stack::HandChoiceView { player: "Alice".into(), n: 2, ..Default::default() });
-        let said = |line: &str| turn_shorthand(line, &asked).map(|r| r.map(|a| crate::format::compact_ron(&a)));
+        let said = |line: &str| {
+            turn_shorthand(crate::i18n::Lang::En, line, &asked).map(|r| r.map(|a| crate::format::compact_ron(&a)))
+        };
         assert_eq!(said("choose c1 c2"), Some(Ok(r#"ChooseCards(player:"Alice",cards:["c1","c2"])"#.into())));
-        assert!(matches!(turn_shorthand("choose c1", &watcher), Some(Err(_))));
+        assert!(matches!(turn_shorthand(crate::i18n::Lang::En, "choose c1", &watcher), Some(Err(_))));
         // "You may put ...": none is a choice.
         let mut may = asked.clone();
         may.table.hand_choice = Some(crate::view::stack::HandChoiceView {
@@ -477,12 +497,15 @@ mod tests {
             to_battlefield: true,
             ..Default::default()
         });
-        let none = turn_shorthand("choose", &may).map(|r| r.map(|a| crate::format::compact_ron(&a)));
+        let none =
+            turn_shorthand(crate::i18n::Lang::En, "choose", &may).map(|r| r.map(|a| crate::format::compact_ron(&a)));
         assert_eq!(none, Some(Ok(r#"ChooseCards(player:"Alice",cards:[])"#.into())));
         // 118.12a: whether the seat pays an "unless" cost, only while it is asked.
         assert!(matches!(said("pay"), Some(Err(_))));
         asked.table.paying = Some(crate::view::stack::PayingView { player: "Alice".into(), ..Default::default() });
-        let said = |line: &str| turn_shorthand(line, &asked).map(|r| r.map(|a| crate::format::compact_ron(&a)));
+        let said = |line: &str| {
+            turn_shorthand(crate::i18n::Lang::En, line, &asked).map(|r| r.map(|a| crate::format::compact_ron(&a)))
+        };
         assert_eq!(said("pay"), Some(Ok(r#"PayUnless(player:"Alice",pay:true)"#.into())));
         assert_eq!(said("pay no"), Some(Ok(r#"PayUnless(player:"Alice")"#.into())));
         // 701.25a: a surveil's cards into the graveyard, the rest on top; 105.1: a colour.
@@ -498,7 +521,9 @@ mod tests {
         });
         asked.table.choosing_color =
             Some(crate::view::stack::ColorChoiceView { player: "Alice".into(), text: String::new() });
-        let said = |line: &str| turn_shorthand(line, &asked).map(|r| r.map(|a| crate::format::compact_ron(&a)));
+        let said = |line: &str| {
+            turn_shorthand(crate::i18n::Lang::En, line, &asked).map(|r| r.map(|a| crate::format::compact_ron(&a)))
+        };
         assert_eq!(said("surveil c1"), Some(Ok(r#"Surveil(player:"Alice",top:["c2"],graveyard:["c1"])"#.into())));
         assert_eq!(said("color Red"), Some(Ok(r#"ChooseColor(player:"Alice",color:Red)"#.into())));
         assert!(matches!(said("color purple"), Some(Err(_))));
@@ -506,11 +531,15 @@ mod tests {
         // them; `scry shuffle` only where the text allows a shuffle (Ponder).
         let scrying = asked.table.scrying.as_mut().expect("asked");
         (scrying.surveil, scrying.arrange) = (false, true);
-        let said = |line: &str| turn_shorthand(line, &asked).map(|r| r.map(|a| crate::format::compact_ron(&a)));
+        let said = |line: &str| {
+            turn_shorthand(crate::i18n::Lang::En, line, &asked).map(|r| r.map(|a| crate::format::compact_ron(&a)))
+        };
         assert_eq!(said("scry c2"), Some(Ok(r#"Scry(player:"Alice",top:["c2","c1"],bottom:[])"#.into())));
         assert!(matches!(said("scry shuffle"), Some(Err(_))));
         asked.table.scrying.as_mut().expect("asked").may_shuffle = true;
-        let said = |line: &str| turn_shorthand(line, &asked).map(|r| r.map(|a| crate::format::compact_ron(&a)));
+        let said = |line: &str| {
+            turn_shorthand(crate::i18n::Lang::En, line, &asked).map(|r| r.map(|a| crate::format::compact_ron(&a)))
+        };
         assert_eq!(said("scry shuffle"), Some(Ok(r#"Shuffle(player:"Alice")"#.into())));
     }
 
@@ -529,7 +558,9 @@ mod tests {
             object("c3", "Alice", None),
             object("c4", "Alice", Some(EntryChoice::Color)),
         ];
-        let said = |line: &str| turn_shorthand(line, &m).map(|r| r.map(|a| crate::format::compact_ron(&a)));
+        let said = |line: &str| {
+            turn_shorthand(crate::i18n::Lang::En, line, &m).map(|r| r.map(|a| crate::format::compact_ron(&a)))
+        };
         assert_eq!(said("enter c1 haste"), Some(Ok(r#"ChooseAsEnters(card:"c1",answer:Haste)"#.into())));
         assert_eq!(said("enter c1 counter"), Some(Ok(r#"ChooseAsEnters(card:"c1",answer:Counter)"#.into())));
         // Riot has no "none"; another seat's permanent, or one asking nothing, isn't answered.
@@ -538,11 +569,13 @@ mod tests {
         assert!(matches!(said("enter c3 counter"), Some(Err(_))));
         assert_eq!(said("enter c4 Blue"), Some(Ok(r#"ChooseAsEnters(card:"c4",answer:Color(Blue))"#.into())));
         m.table.objects[2].entry_choice = Some(EntryChoice::CreatureType);
-        let said = |line: &str| turn_shorthand(line, &m).map(|r| r.map(|a| crate::format::compact_ron(&a)));
+        let said = |line: &str| {
+            turn_shorthand(crate::i18n::Lang::En, line, &m).map(|r| r.map(|a| crate::format::compact_ron(&a)))
+        };
         assert_eq!(said("enter c3 goblin"), Some(Ok(r#"ChooseAsEnters(card:"c3",answer:Type("Goblin"))"#.into())));
         assert!(matches!(said("enter c3 plains"), Some(Err(_))));
         // The table says what is asked, with the words that answer it.
-        let shown = m.table.to_string();
+        let shown = m.table.text_in(crate::i18n::Lang::En);
         assert!(shown.contains("enter c1 counter | haste"), "{shown}");
         assert!(shown.contains("enter c3 TYPE"), "{shown}");
     }
@@ -552,8 +585,9 @@ mod tests {
         use crate::view::stack::{DecidingView, TargetingView};
         let mut m =
             SeatModel { seat: "Alice".into(), players: vec!["Alice".into(), "Bob".into()], ..Default::default() };
-        let said =
-            |line: &str, m: &SeatModel| turn_shorthand(line, m).map(|r| r.map(|a| crate::format::compact_ron(&a)));
+        let said = |line: &str, m: &SeatModel| {
+            turn_shorthand(crate::i18n::Lang::En, line, m).map(|r| r.map(|a| crate::format::compact_ron(&a)))
+        };
         // Nothing asked: the words say so rather than send.
         assert!(matches!(said("target giant", &m), Some(Err(_))));
         assert!(matches!(said("yes", &m), Some(Err(_))));

@@ -1,7 +1,7 @@
 //! The words a text client's line may begin with, and what it says of a word it doesn't know:
 //! the close ones, not the action parser's list of every action.
 
-use crate::i18n::t;
+use crate::i18n::Lang;
 
 /// The words a text client's line may begin with (an action written out begins with its name
 /// in capitals, `Tap("forest")`).
@@ -14,21 +14,21 @@ pub const WORDS: [&str; 20] = [
 /// with it in a line, instead of the action parser's list of every action. A word the client
 /// knows but not as written (`pass now`, `keep` before the table is seen) says so; another
 /// names the close words (`kep`: keep), or the words there are.
-pub fn unknown_word(line: &str) -> Option<String> {
+pub fn unknown_word(lang: Lang, line: &str) -> Option<String> {
     let word = line.split_whitespace().next()?;
     if line.contains('(') || !word.starts_with(|c: char| c.is_ascii_lowercase()) {
         return None;
     }
     if WORDS.contains(&word) {
-        return Some(t("cli-word-unread", &[("line", line), ("word", word)]));
+        return Some(lang.t("cli-word-unread", &[("line", line), ("word", word)]));
     }
     let close: Vec<&str> = WORDS
         .into_iter()
         .filter(|w| edits(word, w) <= 2 || (word.len() >= 2 && (w.starts_with(word) || word.starts_with(w))))
         .collect();
     Some(match close.is_empty() {
-        true => t("cli-unknown-word", &[("word", word), ("words", &WORDS.join(", "))]),
-        false => t("cli-unknown-word-close", &[("word", word), ("close", &close.join(", "))]),
+        true => lang.t("cli-unknown-word", &[("word", word), ("words", &WORDS.join(", "))]),
+        false => lang.t("cli-unknown-word-close", &[("word", word), ("close", &close.join(", "))]),
     })
 }
 

@@ -48,7 +48,8 @@ pub(super) fn ask(
     info!("{by} asks {owner}: {what}");
     // The host's own seat reads it in the window's language; a client, as the host says it.
     let client_of_owner = seat_client(world, owner);
-    let local = client_of_owner.is_none().then(|| in_words_of(world, owner, &action, crate::i18n::lang()));
+    let local =
+        client_of_owner.is_none().then(|| in_words_of(world, owner, &action, crate::session::Language::of(world)));
     let consent = Consent { id, seq, by: by.to_string(), to: owner.to_string(), action, allowed };
     world.resource_mut::<Lobby>().consents.push(consent);
     world.write_message(to(client, ToClient::Waiting { seq, on: owner.to_string() }));

@@ -365,6 +365,8 @@ fn match_answer(world: &mut World, client: Entity, answer: super::protocol::Matc
 /// A match starts before its first game, while the player its seed picked chooses who takes
 /// the first turn (103.1).
 fn start_when_full(world: &mut World) {
+    // The game's title is in the host's language.
+    let lang = crate::session::Language::of(world);
     let lobby = world.resource::<Lobby>();
     if lobby.started || lobby.seats.len() < lobby.options.seats {
         return;
@@ -375,8 +377,8 @@ fn start_when_full(world: &mut World) {
     let mode = lobby.options.mode;
     let best_of = lobby.options.best_of;
     let scene = match best_of {
-        None => super::game_for(&decks, seed, &db),
-        Some(n) => super::match_for(&decks, seed, mode, n, &db),
+        None => super::game_for(lang, &decks, seed, &db),
+        Some(n) => super::match_for(lang, &decks, seed, mode, n, &db),
     };
     match scene {
         Ok(mut scene) => {

@@ -40,6 +40,7 @@ use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 
 use crate::cards::CardDb;
+use crate::i18n::Lang;
 use protocol::{ToClient, ToHost};
 
 /// How often a networked window wakes to read the network when nothing else wakes it: a move
@@ -61,23 +62,25 @@ pub fn register_protocol(app: &mut App) {
 /// The game for these seats: each player's decklist text (a shipped sample deck for a player
 /// who brought none), shuffled with `seed`.
 pub fn game_for(
+    lang: Lang,
     decks: &[(String, Option<String>)],
     seed: u64,
     db: &CardDb,
 ) -> Result<crate::scene::LoadedScene, crate::scene::game::GameError> {
-    crate::scene::game::game_from_texts(&deck_texts(decks)?, Some(seed), None, db)
+    crate::scene::game::game_from_texts(lang, &deck_texts(decks)?, Some(seed), None, db)
 }
 
 /// A match of best of `best_of` games between the seated players' decks, before its first game
 /// ([`crate::scene::game::match_scene`]).
 pub fn match_for(
+    lang: Lang,
     decks: &[(String, Option<String>)],
     seed: u64,
     mode: crate::rules::RulesMode,
     best_of: u32,
     db: &CardDb,
 ) -> Result<crate::scene::LoadedScene, crate::scene::game::GameError> {
-    let mut game = crate::scene::game::read_game(&deck_texts(decks)?, Some(seed), None, db)?;
+    let mut game = crate::scene::game::read_game(lang, &deck_texts(decks)?, Some(seed), None, db)?;
     game.mode = mode;
     crate::scene::game::match_scene(&game, best_of, db)
 }

@@ -41,7 +41,8 @@ pub(super) fn undo_vote(world: &mut World, seat: &str, vote: super::protocol::Un
                 && world.contains_resource::<crate::session::talk::UndoQuestion>()
             {
                 // The host's own seat reads it in the window's language.
-                let what = last_action_words(world, crate::view::Viewer::Player(p), crate::i18n::lang());
+                let what =
+                    last_action_words(world, crate::view::Viewer::Player(p), crate::session::Language::of(world));
                 let mine = local.as_deref() == Some(seat);
                 world.resource_mut::<crate::session::talk::UndoQuestion>().0 =
                     Some(crate::session::talk::UndoAsk { by: seat.to_string(), what, mine });

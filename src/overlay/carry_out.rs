@@ -114,6 +114,7 @@ pub fn carry_out(world: &mut World, a: UiAction) {
 /// Carries out what keeps a choice or a file: the pictures setting, a card import or download,
 /// the display settings, the keys, a pasted deck.
 fn keep(world: &mut World, a: UiAction) {
+    let lang = crate::table::language::Language::of(world);
     match a {
         UiAction::DownloadPictures(on) => {
             if let Some(mut p) = world.get_resource_mut::<crate::table::images::FaceImages>() {
@@ -122,9 +123,9 @@ fn keep(world: &mut World, a: UiAction) {
             let mut settings = crate::web::pictures::PictureSettings::load();
             settings.download = on;
             let said = match settings.save() {
-                Ok(()) if on => t("status-pictures-downloaded", &[]),
-                Ok(()) => t("status-pictures-not-downloaded", &[]),
-                Err(e) => t("status-pictures-not-kept", &[("why", &e.to_string())]),
+                Ok(()) if on => lang.t("status-pictures-downloaded", &[]),
+                Ok(()) => lang.t("status-pictures-not-downloaded", &[]),
+                Err(e) => lang.t("status-pictures-not-kept", &[("why", &e.to_string())]),
             };
             world.insert_resource(crate::session::StatusLine { text: said.into(), error: false, action: None });
         }
@@ -140,12 +141,12 @@ fn keep(world: &mut World, a: UiAction) {
             let mut state = world.resource_mut::<OverlayState>();
             state.display = settings;
             if let Err(e) = settings.save(&path) {
-                crate::session::status(world, t("status-display-not-kept", &[("why", &e.to_string())]), true);
+                crate::session::status(world, lang.t("status-display-not-kept", &[("why", &e.to_string())]), true);
             }
         }
         UiAction::SetKeys(keys) => {
             let path = crate::table::keymap::keys_file();
-            let said = keys.save(&path).map(|()| t("status-keys-kept", &[("path", &path.display().to_string())]));
+            let said = keys.save(&path).map(|()| lang.t("status-keys-kept", &[("path", &path.display().to_string())]));
             if said.is_ok() {
                 keys.put_in_force();
                 world.insert_resource(keys);
@@ -156,13 +157,13 @@ fn keep(world: &mut World, a: UiAction) {
             let db = world.resource::<crate::cards::CardDb>().clone();
             let dir = crate::cards::decks::decks_dir();
             let said = crate::cards::decks::save(&dir, &name, &text, &db)
-                .map(|path| t("status-deck-kept", &[("path", &path.display().to_string())]))
+                .map(|path| lang.t("status-deck-kept", &[("path", &path.display().to_string())]))
                 .map_err(|refused| refused.lines());
             world.resource_mut::<OverlayState>().paste.said = Some(said);
         }
         UiAction::DownloadCards if !world.contains_resource::<import::ImportJob>() => {
             let target = world.resource::<import::ImportTarget>().0.clone();
-            world.insert_resource(import::ImportJob::start_download(&target));
+            world.insert_resource(import::ImportJob::start_download(lang, &target));
             world.resource_mut::<OverlayState>().import.progress = Some((0, 0));
         }
         _ => {}
@@ -172,6 +173,7 @@ fn keep(world: &mut World, a: UiAction) {
 /// The first start's offer answered: Download opens File → Import cards on the download and
 /// its progress bar; Don't ask again is kept in the settings folder.
 fn answer_first_start(world: &mut World, answer: first_start::FirstStartAnswer) {
+    let lang = crate::table::language::Language::of(world);
     world.resource_mut::<OverlayState>().first_start.open = false;
     match answer {
         first_start::FirstStartAnswer::Download => {
@@ -182,7 +184,7 @@ fn answer_first_start(world: &mut World, answer: first_start::FirstStartAnswer) 
         first_start::FirstStartAnswer::DontAsk => {
             let path = first_start::FirstStartSettings::path();
             if let Err(e) = (first_start::FirstStartSettings { dont_ask: true }).save(&path) {
-                crate::session::status(world, t("first-start-not-kept", &[("why", &e)]), true);
+                crate::session::status(world, lang.t("first-start-not-kept", &[("why", &e)]), true);
             }
         }
     }

@@ -60,14 +60,16 @@ pub fn keep_the_person_s_seat(
 /// Against the computer with Settings' "Show the computer's reasoning" on: each answer's
 /// reasoning line on the status line, in the window's language.
 pub(super) fn show_computer_reasoning(
+    language: Option<Res<crate::table::language::Language>>,
     reasoned: Option<ResMut<Messages<crate::ai::seat::Reasoned>>>,
     state: Res<OverlayState>,
     mut commands: Commands,
 ) {
+    let lang = language.map_or_else(crate::i18n::Lang::default, |l| l.0);
     let Some(mut reasoned) = reasoned else { return };
     let last = reasoned.drain().last();
     if let Some(crate::ai::seat::Reasoned(said)) = last.filter(|_| state.display.computer_reasoning) {
-        let text = said.text_in(crate::i18n::lang());
+        let text = said.text_in(lang);
         commands.insert_resource(crate::session::StatusLine { text: text.into(), error: false, action: None });
     }
 }

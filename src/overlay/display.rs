@@ -8,6 +8,7 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::i18n::{Said, SaidLine};
 use bevy_egui::egui;
 use serde::{Deserialize, Serialize};
 
@@ -58,7 +59,7 @@ impl DisplaySettings {
             let at = text.find("scale").map(|o| crate::format::offset_position(text, o));
             let (size, least, most) =
                 (s.scale.to_string(), SCALE_RANGE.start().to_string(), SCALE_RANGE.end().to_string());
-            let why = crate::i18n::t("files-size-range", &[("size", &size), ("least", &least), ("most", &most)]);
+            let why = Said::new("files-size-range", &[("size", &size), ("least", &least), ("most", &most)]);
             return Err(crate::format::LoadError::at(path, at.as_ref(), why));
         }
         Ok(s)
@@ -66,13 +67,15 @@ impl DisplaySettings {
 
     /// The settings kept at `path`: the defaults when there are none; when they don't read,
     /// the defaults and why.
-    pub fn load(path: &Path) -> (DisplaySettings, Option<String>) {
+    pub fn load(path: &Path) -> (DisplaySettings, Option<SaidLine>) {
+        use crate::format::LoadError;
+        let usual = |e: LoadError| Some(e.said_line().then("files-display-usual"));
         match std::fs::read_to_string(path) {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => (DisplaySettings::default(), None),
-            Err(e) => (DisplaySettings::default(), Some(format!("{}: {e}", path.display()))),
+            Err(e) => (DisplaySettings::default(), usual(LoadError::of_file(path, e.to_string()))),
             Ok(text) => match DisplaySettings::parse(path, &text) {
                 Ok(s) => (s, None),
-                Err(e) => (DisplaySettings::default(), Some(format!("{e}; the usual size and colours are used"))),
+                Err(e) => (DisplaySettings::default(), usual(e)),
             },
         }
     }
@@ -97,9 +100,6 @@ impl DisplaySettings {
         let zoom = self.scale as f32 / 100.0;
         if (ctx.zoom_factor() - zoom).abs() > 1e-3 {
             ctx.set_zoom_factor(zoom);
-        }
-        if applied.is_none_or(|a| a.language != self.language) {
-            crate::i18n::set_lang(self.language.unwrap_or_else(crate::i18n::Lang::of_system));
         }
         let was = applied.is_some_and(|a| a.high_contrast);
         if was != self.high_contrast {
@@ -168,7 +168,7 @@ mod tests {
         std::fs::write(&path, "(scale: 10)").unwrap();
         let (s, said) = DisplaySettings::load(&path);
         assert_eq!(s, DisplaySettings::default());
-        assert!(said.unwrap().ends_with("the usual size and colours are used"));
+        assert!(said.unwrap().text_in(crate::i18n::Lang::En).ends_with("the usual size and colours are used"));
         std::fs::remove_dir_all(dir).ok();
     }
 

@@ -5,21 +5,24 @@ use bevy_egui::egui;
 
 use super::OverlayState;
 use super::ui::{self, UiAction};
-use crate::i18n::t;
 use crate::session::{Session, TableCommand};
+use crate::table::language::Words;
 
 /// The File menu: save, load and export by path, the autosaves and replays kept, a new game,
 /// Play online, importing cards and the card pictures.
 pub(super) fn file_menu(ui: &mut egui::Ui, state: &mut OverlayState, session: &Session, out: &mut Vec<UiAction>) {
-    ui.label(t("file-path", &[]));
+    let lang = ui.lang();
+    ui.label(lang.t("file-path", &[]));
     ui.text_edit_singleline(&mut state.path);
     let path = std::path::PathBuf::from(state.path.trim());
     // Export writes its own file, as Ctrl+E does: never over the save in the path field.
     use crate::table::keymap::{Command, hint};
     let to = session.export_path.display().to_string();
-    let export = t("file-export", &[("path", &to), ("key", &hint(Command::Export))]);
-    let (save, load) =
-        (t("file-save", &[("key", &hint(Command::Save))]), t("file-load", &[("key", &hint(Command::Load))]));
+    let export = lang.t("file-export", &[("path", &to), ("key", &hint(lang, Command::Export))]);
+    let (save, load) = (
+        lang.t("file-save", &[("key", &hint(lang, Command::Save))]),
+        lang.t("file-load", &[("key", &hint(lang, Command::Load))]),
+    );
     for (label, c) in [
         (save.as_str(), TableCommand::Save(path.clone())),
         (load.as_str(), TableCommand::Load(path)),
@@ -31,53 +34,55 @@ pub(super) fn file_menu(ui: &mut egui::Ui, state: &mut OverlayState, session: &S
         }
     }
     if let Some(auto) = &session.autosave {
-        ui.menu_button(t("file-autosaves", &[]), |ui| autosave_items(ui, auto, out));
-        ui.menu_button(t("file-replays", &[]), |ui| replay_items(ui, &auto.with_file_name("replays"), out));
+        ui.menu_button(lang.t("file-autosaves", &[]), |ui| autosave_items(ui, auto, out));
+        ui.menu_button(lang.t("file-replays", &[]), |ui| replay_items(ui, &auto.with_file_name("replays"), out));
     }
     ui.separator();
     new_game_items(ui, state, out);
-    if ui.button(t("file-draft", &[])).clicked() {
+    if ui.button(lang.t("file-draft", &[])).clicked() {
         state.draft_setup.open = true;
         // Looked for again: cards may have been imported since.
         state.draft_setup.sets = None;
         ui.close();
     }
     ui.separator();
-    if ui.button(t("file-play-online", &[])).clicked() {
+    if ui.button(lang.t("file-play-online", &[])).clicked() {
         state.online = true;
         ui.close();
     }
-    if ui.button(t("file-import", &[])).clicked() {
+    if ui.button(lang.t("file-import", &[])).clicked() {
         state.import.open = true;
         ui.close();
     }
-    ui.menu_button(t("file-pictures", &[]), |ui| ui::about::picture_items(ui, &state.pictures, out));
+    ui.menu_button(lang.t("file-pictures", &[]), |ui| ui::about::picture_items(ui, &state.pictures, out));
 }
 
 /// File → Autosaves: the latest autosave, then every version kept (newest first), each with
 /// when it was written, its turn and how many actions it holds. Loading one replaces the
 /// table, which Ctrl+Z brings back.
 fn autosave_items(ui: &mut egui::Ui, autosave: &std::path::Path, out: &mut Vec<UiAction>) {
-    if ui.button(t("file-autosave-latest", &[])).clicked() {
+    let lang = ui.lang();
+    if ui.button(lang.t("file-autosave-latest", &[])).clicked() {
         out.push(UiAction::Table(TableCommand::Load(autosave.to_owned())));
         ui.close();
     }
     let versions = crate::session::autosave::versions(autosave);
     if versions.is_empty() {
-        ui.label(t("file-autosave-none", &[]));
+        ui.label(lang.t("file-autosave-none", &[]));
     }
     let now = std::time::SystemTime::now();
     for v in versions {
         let ago = now.duration_since(v.written).unwrap_or_default().as_secs();
         let when = match ago {
-            0..60 => t("file-ago-seconds", &[("n", &ago.to_string())]),
-            60..3600 => t("file-ago-minutes", &[("n", &(ago / 60).to_string())]),
-            _ => {
-                t("file-ago-hours-minutes", &[("h", &(ago / 3600).to_string()), ("m", &(ago % 3600 / 60).to_string())])
-            }
+            0..60 => lang.t("file-ago-seconds", &[("n", &ago.to_string())]),
+            60..3600 => lang.t("file-ago-minutes", &[("n", &(ago / 60).to_string())]),
+            _ => lang.t(
+                "file-ago-hours-minutes",
+                &[("h", &(ago / 3600).to_string()), ("m", &(ago % 3600 / 60).to_string())],
+            ),
         };
         let (turn, n) = (v.turn.to_string(), v.actions.to_string());
-        if ui.button(t("file-autosave-version", &[("when", &when), ("turn", &turn), ("n", &n)])).clicked() {
+        if ui.button(lang.t("file-autosave-version", &[("when", &when), ("turn", &turn), ("n", &n)])).clicked() {
             out.push(UiAction::Table(TableCommand::Load(v.path)));
             ui.close();
         }
@@ -102,9 +107,10 @@ fn replay_summary(ui: &egui::Ui, path: &std::path::Path) -> Option<crate::sessio
 /// watches it in the replay viewer (its starting table, the strip under the table to play it),
 /// and Ctrl+Z brings back the table it replaced.
 fn replay_items(ui: &mut egui::Ui, dir: &std::path::Path, out: &mut Vec<UiAction>) {
+    let lang = ui.lang();
     let replays = crate::session::replay::replays_in(dir);
     if replays.is_empty() {
-        ui.label(t("file-replays-none", &[]));
+        ui.label(lang.t("file-replays-none", &[]));
     }
     for path in replays.into_iter().take(30) {
         let name = path.file_name().map_or_else(String::new, |n| n.to_string_lossy().into_owned());
@@ -113,14 +119,14 @@ fn replay_items(ui: &mut egui::Ui, dir: &std::path::Path, out: &mut Vec<UiAction
         let when = ms.parse::<u64>().ok().map(|ms| std::time::UNIX_EPOCH + std::time::Duration::from_millis(ms));
         let ago = when.and_then(|w| std::time::SystemTime::now().duration_since(w).ok()).map_or(0, |d| d.as_secs());
         let when = match ago {
-            0..3600 => t("file-ago-minutes", &[("n", &(ago / 60).to_string())]),
-            3600..86_400 => t("file-ago-hours", &[("n", &(ago / 3600).to_string())]),
-            _ => t("file-ago-days", &[("n", &(ago / 86_400).to_string())]),
+            0..3600 => lang.t("file-ago-minutes", &[("n", &(ago / 60).to_string())]),
+            3600..86_400 => lang.t("file-ago-hours", &[("n", &(ago / 3600).to_string())]),
+            _ => lang.t("file-ago-days", &[("n", &(ago / 86_400).to_string())]),
         };
         let about = replay_summary(ui, &path).map_or_else(
             || players.replace("-vs-", " vs "),
             |r| {
-                let rules = t(
+                let rules = lang.t(
                     match (r.commander, r.assisted) {
                         (true, true) => "file-replay-commander-assisted",
                         (true, false) => "file-replay-commander-free",
@@ -129,15 +135,15 @@ fn replay_items(ui: &mut egui::Ui, dir: &std::path::Path, out: &mut Vec<UiAction
                     },
                     &[],
                 );
-                let outcome = r.outcome.clone().unwrap_or_else(|| t("file-replay-unfinished", &[]));
+                let outcome = r.outcome.clone().unwrap_or_else(|| lang.t("file-replay-unfinished", &[]));
                 let (actions, minutes) = (r.actions.to_string(), r.seconds.div_ceil(60).to_string());
                 let players = r.players.join(" vs ");
                 let args = [("players", players.as_str()), ("outcome", &outcome), ("rules", &rules)];
                 let more = [("n", actions.as_str()), ("minutes", minutes.as_str())];
-                t("file-replay-about", &[args.as_slice(), more.as_slice()].concat())
+                lang.t("file-replay-about", &[args.as_slice(), more.as_slice()].concat())
             },
         );
-        if ui.button(t("file-replay-item", &[("when", &when), ("about", &about)])).clicked() {
+        if ui.button(lang.t("file-replay-item", &[("when", &when), ("about", &about)])).clicked() {
             out.push(UiAction::Table(TableCommand::Watch(path)));
             ui.close();
         }
@@ -147,29 +153,30 @@ fn replay_items(ui: &mut egui::Ui, dir: &std::path::Path, out: &mut Vec<UiAction
 /// File → New game: a decklist for each player (the sample decks to begin with), then a game
 /// with shuffled libraries and seven cards each replaces the table.
 fn new_game_items(ui: &mut egui::Ui, state: &mut OverlayState, out: &mut Vec<UiAction>) {
+    let lang = ui.lang();
     if state.decks.is_empty() {
         let dir = crate::format::shipped_dir().join("decks");
         state.decks = crate::scene::game::SAMPLE_DECKS.iter().map(|d| dir.join(d).display().to_string()).collect();
     }
-    ui.label(t("file-new-game", &[]));
+    ui.label(lang.t("file-new-game", &[]));
     let mine = crate::cards::decks::list(&crate::cards::decks::decks_dir());
     for (i, deck) in state.decks.iter_mut().enumerate() {
         ui.horizontal(|ui| {
-            ui.label(t("file-player", &[("n", &(i + 1).to_string())]));
+            ui.label(lang.t("file-player", &[("n", &(i + 1).to_string())]));
             ui.text_edit_singleline(deck);
             ui::decks::deck_choice(ui, egui::Id::new(("new game deck", i)), &mine, deck);
         });
     }
-    if ui.button(t("file-paste-deck", &[])).clicked() {
+    if ui.button(lang.t("file-paste-deck", &[])).clicked() {
         state.paste.open = true;
         ui.close();
     }
-    ui.menu_button(t("file-deck-editor", &[]), |ui| {
-        if ui.button(t("file-new-deck", &[])).clicked() {
+    ui.menu_button(lang.t("file-deck-editor", &[]), |ui| {
+        if ui.button(lang.t("file-new-deck", &[])).clicked() {
             state.deck_editor.new_deck();
             ui.close();
         }
-        ui.label(t("file-open-deck", &[]));
+        ui.label(lang.t("file-open-deck", &[]));
         for d in &mine {
             let label = if d.shipped { format!("{} (sample)", d.name) } else { d.name.clone() };
             if ui.button(label).clicked() {
@@ -178,12 +185,12 @@ fn new_game_items(ui: &mut egui::Ui, state: &mut OverlayState, out: &mut Vec<UiA
             }
         }
     });
-    ui.checkbox(&mut state.vs_computer, t("file-vs-computer", &[]));
+    ui.checkbox(&mut state.vs_computer, lang.t("file-vs-computer", &[]));
     if state.vs_computer {
         ui.horizontal(|ui| {
-            ui.label(t("file-computer-level", &[]));
+            ui.label(lang.t("file-computer-level", &[]));
             for level in [crate::ai::Level::Easy, crate::ai::Level::Medium, crate::ai::Level::Hard] {
-                ui.radio_value(&mut state.computer_level, level, level.said().to_string());
+                ui.radio_value(&mut state.computer_level, level, level.said().text_in(lang));
             }
         });
     }
@@ -192,13 +199,13 @@ fn new_game_items(ui: &mut egui::Ui, state: &mut OverlayState, out: &mut Vec<UiA
         UiAction::Computer(state.vs_computer.then_some(names))
     };
     ui.horizontal(|ui| {
-        if ui.button(t("file-start-game", &[])).clicked() {
+        if ui.button(lang.t("file-start-game", &[])).clicked() {
             let decks = state.decks.iter().map(|d| std::path::PathBuf::from(d.trim())).collect();
             out.push(computer(state));
             out.push(UiAction::Table(TableCommand::NewGame(decks)));
             ui.close();
         }
-        if ui.button(t("file-start-match", &[])).clicked() {
+        if ui.button(lang.t("file-start-match", &[])).clicked() {
             let decks = state.decks.iter().map(|d| std::path::PathBuf::from(d.trim())).collect();
             out.push(computer(state));
             out.push(UiAction::Table(TableCommand::NewMatch(decks, 3)));

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use super::ui::UiAction;
 use crate::cards::CardDb;
-use crate::i18n::t;
+use crate::table::language::Words;
 
 /// What the player said about the first start's offer, remembered.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -84,23 +84,24 @@ pub use super::ui::FirstStartAnswer;
 
 /// The offer's window: what it downloads and its size, and the three answers.
 pub fn first_start_dialog(ctx: &egui::Context, offer: &FirstStartOffer, out: &mut Vec<UiAction>) {
+    let lang = ctx.lang();
     let size = offer.size.lock().unwrap_or_else(|e| e.into_inner()).clone();
     let size = match size {
         None => {
             ctx.request_repaint_after(std::time::Duration::from_millis(200));
-            t("first-start-size-asking", &[])
+            lang.t("first-start-size-asking", &[])
         }
-        Some(Ok(Some(bytes))) => t("first-start-size", &[("mb", &format!("{:.0}", bytes as f64 / 1e6))]),
-        Some(Ok(None)) => t("first-start-size-unknown", &[]),
-        Some(Err(e)) => t("first-start-size-failed", &[("error", &e)]),
+        Some(Ok(Some(bytes))) => lang.t("first-start-size", &[("mb", &format!("{:.0}", bytes as f64 / 1e6))]),
+        Some(Ok(None)) => lang.t("first-start-size-unknown", &[]),
+        Some(Err(e)) => lang.t("first-start-size-failed", &[("error", &e)]),
     };
     let shipped = offer.shipped.to_string();
-    egui::Window::new(t("first-start-title", &[]))
+    egui::Window::new(lang.t("first-start-title", &[]))
         .collapsible(false)
         .default_width(480.0)
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .show(ctx, |ui| {
-            ui.label(t("first-start-intro", &[("shipped", &shipped)]));
+            ui.label(lang.t("first-start-intro", &[("shipped", &shipped)]));
             ui.label(size);
             ui.horizontal(|ui| {
                 let answers = [
@@ -109,7 +110,7 @@ pub fn first_start_dialog(ctx: &egui::Context, offer: &FirstStartOffer, out: &mu
                     ("first-start-dont-ask", FirstStartAnswer::DontAsk),
                 ];
                 for (id, answer) in answers {
-                    if ui.button(t(id, &[])).clicked() {
+                    if ui.button(lang.t(id, &[])).clicked() {
                         out.push(UiAction::FirstStart(answer));
                     }
                 }

@@ -12,7 +12,8 @@ use bevy_egui::egui;
 use crate::cards::CardDb;
 use crate::cards::import::ImportSummary;
 use crate::cards::store::CardStore;
-use crate::i18n::t;
+use crate::i18n::Lang;
+use crate::table::language::Words;
 
 /// Where the window's imports write the database (the user's, unless a test says otherwise).
 #[derive(Resource, Clone, Debug)]
@@ -52,15 +53,15 @@ impl ImportJob {
 
     /// Downloads Scryfall's current Oracle Cards file (unless it is here already), then imports
     /// it into the database at `db`, as `bifronte import --download` does.
-    pub fn start_download(db: &Path) -> ImportJob {
-        ImportJob::start_download_into(db, &crate::web::bulk::default_dir())
+    pub fn start_download(lang: Lang, db: &Path) -> ImportJob {
+        ImportJob::start_download_into(lang, db, &crate::web::bulk::default_dir())
     }
 
     /// [`ImportJob::start_download`] keeping the downloaded file in `dir`, from the API this
     /// thread asks ([`crate::web::api_base`]). A cancel ([`ImportJob::cancel`]) stops the
     /// download in its read loop, or drops the cards read before they are written: the database
     /// stays as it was.
-    pub fn start_download_into(db: &Path, dir: &Path) -> ImportJob {
+    pub fn start_download_into(lang: Lang, db: &Path, dir: &Path) -> ImportJob {
         use crate::web::bulk::{BulkKind, STALL, download_cancellable, mark_imported};
         let progress = Arc::new([AtomicUsize::new(0), AtomicUsize::new(0), AtomicUsize::new(1)]);
         let cancel = Arc::new(AtomicBool::new(false));
@@ -80,7 +81,7 @@ impl ImportJob {
                 )
             })
             .map_err(|e| match e {
-                crate::web::Failure::Cancelled { .. } => t("decks-import-cancelled", &[]),
+                crate::web::Failure::Cancelled { .. } => lang.t("decks-import-cancelled", &[]),
                 e => e.to_string(),
             })?;
             p[2].store(0, Ordering::Relaxed);
@@ -90,7 +91,7 @@ impl ImportJob {
             })
             .map_err(|e| e.to_string())?;
             if stop.load(Ordering::Relaxed) {
-                return Err(t("decks-import-cancelled", &[]));
+                return Err(lang.t("decks-import-cancelled", &[]));
             }
             crate::cards::import::save(cards, &got.file, &target).map_err(|e| e.to_string())?;
             if let Err(e) = mark_imported(&dir, BulkKind::Oracle, &got.updated_at, &target) {
@@ -120,11 +121,12 @@ impl ImportJob {
 /// If the import under way is done: the table's card database gains the imported cards, and
 /// the summary (or the error) is returned. The old database stays when the import failed.
 pub fn poll_import(world: &mut World) -> Option<Result<ImportSummary, String>> {
+    let lang = crate::table::language::Language::of(world);
     if !world.get_resource::<ImportJob>()?.thread.is_finished() {
         return None;
     }
     let job = world.remove_resource::<ImportJob>()?;
-    let result = job.thread.join().unwrap_or_else(|_| Err(t("decks-import-stopped", &[])));
+    let result = job.thread.join().unwrap_or_else(|_| Err(lang.t("decks-import-stopped", &[])));
     if result.is_ok() {
         match CardStore::open(&job.db) {
             Ok(store) => {
@@ -136,7 +138,7 @@ pub fn poll_import(world: &mut World) -> Option<Result<ImportSummary, String>> {
             }
             Err(e) => {
                 let (path, error) = (job.db.display().to_string(), format!("{e:?}"));
-                return Some(Err(t("decks-import-cant-open", &[("path", &path), ("error", &error)])));
+                return Some(Err(lang.t("decks-import-cant-open", &[("path", &path), ("error", &error)])));
             }
         }
     }
@@ -160,6 +162,7 @@ pub struct ImportDialog {
 
 /// The import under way: its progress for the dialog, and its outcome once done.
 pub fn follow_import(world: &mut World) {
+    let lang = crate::table::language::Language::of(world);
     let progress = world.get_resource::<ImportJob>().map(|j| (j.progress(), j.downloading()));
     let outcome = poll_import(world);
     let dialog = &mut world.resource_mut::<super::OverlayState>().into_inner().import;
@@ -170,38 +173,43 @@ pub fn follow_import(world: &mut World) {
     if let Some(outcome) = outcome {
         dialog.progress = None;
         dialog.said = Some(match outcome {
-            Ok(summary) => Ok(format!("{summary}{}", t("decks-import-done", &[]))),
-            Err(e) => Err(t("decks-import-error", &[("error", &e)])),
+            Ok(summary) => Ok(format!(
+                "{}{}",
+                crate::view::words::import_summary(lang, &summary),
+                lang.t("decks-import-done", &[])
+            )),
+            Err(e) => Err(lang.t("decks-import-error", &[("error", &e)])),
         });
     }
 }
 
 /// The import dialog: the bulk file, then a progress bar, then the summary.
 pub fn import_dialog(ctx: &egui::Context, dialog: &mut ImportDialog, out: &mut Vec<super::ui::UiAction>) {
+    let lang = ctx.lang();
     let mut open = dialog.open;
-    egui::Window::new(t("decks-import-title", &[])).open(&mut open).default_width(520.0).show(ctx, |ui| {
-        ui.label(t("decks-import-intro", &[]));
-        if dialog.progress.is_none() && ui.button(t("decks-import-download", &[])).clicked() {
+    egui::Window::new(lang.t("decks-import-title", &[])).open(&mut open).default_width(520.0).show(ctx, |ui| {
+        ui.label(lang.t("decks-import-intro", &[]));
+        if dialog.progress.is_none() && ui.button(lang.t("decks-import-download", &[])).clicked() {
             out.push(super::ui::UiAction::DownloadCards);
             dialog.said = None;
         }
         ui.separator();
-        ui.label(t("decks-import-file", &[]));
+        ui.label(lang.t("decks-import-file", &[]));
         ui.text_edit_singleline(&mut dialog.path);
         match dialog.progress {
             Some((done, total)) => {
                 let part = if total == 0 { 0.0 } else { done as f32 / total as f32 };
                 let (done, total) = (format!("{:.0}", done as f64 / 1e6), format!("{:.0}", total as f64 / 1e6));
                 let id = if dialog.downloading { "decks-import-downloaded" } else { "decks-import-read" };
-                let text = t(id, &[("done", &done), ("total", &total)]);
+                let text = lang.t(id, &[("done", &done), ("total", &total)]);
                 ui.add(egui::ProgressBar::new(part).show_percentage().text(text));
-                if ui.button(t("decks-import-cancel", &[])).clicked() {
+                if ui.button(lang.t("decks-import-cancel", &[])).clicked() {
                     out.push(super::ui::UiAction::CancelImport);
                 }
                 ctx.request_repaint_after(std::time::Duration::from_millis(100));
             }
             None => {
-                if ui.button(t("decks-import-import", &[])).clicked() && !dialog.path.trim().is_empty() {
+                if ui.button(lang.t("decks-import-import", &[])).clicked() && !dialog.path.trim().is_empty() {
                     out.push(super::ui::UiAction::Import(PathBuf::from(dialog.path.trim())));
                     dialog.said = None;
                 }

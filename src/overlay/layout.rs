@@ -3,7 +3,6 @@
 //! table. `draw` returns what the player asked for and where the 3D view and the panels are;
 //! the glue in the module above carries those out.
 
-use crate::i18n::t;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -12,7 +11,9 @@ use super::model::OverlayModel;
 use super::rules_text::RulesText;
 use super::ui::{self, UiAction};
 use super::{Chat, OverlayState, backdrop, import};
+use crate::i18n::Lang;
 use crate::session::{Session, TableCommand};
+use crate::table::language::Words;
 use crate::table::state::Selection;
 
 /// The inspector's width, which is the large preview's (at least 420 px tall at 1600×900).
@@ -176,6 +177,7 @@ pub(super) fn draw(
 /// The left panel: a match's heading, then the network panel at a networked table, or the
 /// scene panel (and a local game's end, 104.2a) at a local one.
 fn scene_or_network_panel(ui: &mut egui::Ui, model: &OverlayModel, networked: bool, out: &mut Vec<UiAction>) {
+    let lang = ui.lang();
     match networked {
         true => {
             if let Some(view) = &model.series {
@@ -191,12 +193,12 @@ fn scene_or_network_panel(ui: &mut egui::Ui, model: &OverlayModel, networked: bo
             if model.scene.game
                 && let Some(result) = crate::overlay::marks::game_over(&model.table.players)
             {
-                let over = t("dialogs-game-over", &[("result", &result)]);
+                let over = lang.t("dialogs-game-over", &[("result", &result)]);
                 ui.label(egui::RichText::new(over).heading().strong());
-                let undo = crate::table::keymap::hint(crate::table::keymap::Command::Undo);
+                let undo = crate::table::keymap::hint(lang, crate::table::keymap::Command::Undo);
                 ui.label(match &model.series {
-                    Some(_) => t("dialogs-game-over-match", &[("undo", &undo)]),
-                    None => t("dialogs-game-over-new", &[("undo", &undo)]),
+                    Some(_) => lang.t("dialogs-game-over-match", &[("undo", &undo)]),
+                    None => lang.t("dialogs-game-over-new", &[("undo", &undo)]),
                 });
                 ui.add_space(6.0);
             }
@@ -213,20 +215,21 @@ fn log_and_chat(
     chat: Option<&crate::session::talk::Chat>,
     out: &mut Vec<UiAction>,
 ) {
+    let lang = ui.lang();
     match chat {
         Some(chat) => {
             ui.horizontal(|ui| {
-                ui.label(egui::RichText::new(t("dialogs-log-chat", &[])).strong());
-                ui.checkbox(&mut state.log_detail, t("dialogs-rules-detail", &[]));
+                ui.label(egui::RichText::new(lang.t("dialogs-log-chat", &[])).strong());
+                ui.checkbox(&mut state.log_detail, lang.t("dialogs-rules-detail", &[]));
                 out.extend(ui::chat_line(ui, &mut state.chat_draft));
             });
             out.extend(ui::log_panel(ui, &model.log, &chat.lines, state.log_detail));
         }
         None => {
             ui.horizontal(|ui| {
-                ui.label(egui::RichText::new(t("dialogs-log", &[])).strong());
-                ui.checkbox(&mut state.log_detail, t("dialogs-rules-detail", &[]))
-                    .on_hover_text(t("dialogs-rules-detail-hint", &[]));
+                ui.label(egui::RichText::new(lang.t("dialogs-log", &[])).strong());
+                ui.checkbox(&mut state.log_detail, lang.t("dialogs-rules-detail", &[]))
+                    .on_hover_text(lang.t("dialogs-rules-detail-hint", &[]));
             });
             out.extend(ui::log_panel(ui, &model.log, &[], state.log_detail));
         }
@@ -254,14 +257,15 @@ fn overlay_local(out: Vec<UiAction>, state: &mut OverlayState) -> Vec<UiAction> 
 /// Settings: the keys, the panels' and text's size, high contrast, whether the seat follows
 /// whoever must act, the language.
 fn settings_menu(ui: &mut egui::Ui, state: &mut OverlayState, out: &mut Vec<UiAction>) {
+    let lang = ui.lang();
     use crate::overlay::display::{DisplaySettings, SCALES};
-    if ui.button(t("settings-keys", &[])).clicked() {
+    if ui.button(lang.t("settings-keys", &[])).clicked() {
         state.keys.open = true;
         ui.close();
     }
     ui.separator();
     let mut d = state.display;
-    ui.label(t("settings-size", &[]));
+    ui.label(lang.t("settings-size", &[]));
     ui.horizontal(|ui| {
         for pct in SCALES {
             if ui.selectable_label(d.scale == pct, format!("{pct} %")).clicked() {
@@ -269,22 +273,22 @@ fn settings_menu(ui: &mut egui::Ui, state: &mut OverlayState, out: &mut Vec<UiAc
             }
         }
     });
-    if ui.checkbox(&mut d.high_contrast, t("settings-contrast", &[])).changed() {
+    if ui.checkbox(&mut d.high_contrast, lang.t("settings-contrast", &[])).changed() {
         out.push(UiAction::SetDisplay(d));
     }
     ui.separator();
-    let follow = ui.checkbox(&mut d.follow_acting, t("settings-follow-acting", &[]));
-    if follow.on_hover_text(t("settings-follow-acting-hint", &[])).changed() {
+    let follow = ui.checkbox(&mut d.follow_acting, lang.t("settings-follow-acting", &[]));
+    if follow.on_hover_text(lang.t("settings-follow-acting-hint", &[])).changed() {
         out.push(UiAction::SetDisplay(d));
     }
-    let reasoning = ui.checkbox(&mut d.computer_reasoning, t("settings-computer-reasoning", &[]));
-    if reasoning.on_hover_text(t("settings-computer-reasoning-hint", &[])).changed() {
+    let reasoning = ui.checkbox(&mut d.computer_reasoning, lang.t("settings-computer-reasoning", &[]));
+    if reasoning.on_hover_text(lang.t("settings-computer-reasoning-hint", &[])).changed() {
         out.push(UiAction::SetDisplay(d));
     }
     ui.separator();
-    ui.label(t("settings-language", &[]));
+    ui.label(lang.t("settings-language", &[]));
     let system = crate::i18n::Lang::of_system().name();
-    if ui.selectable_label(d.language.is_none(), t("settings-language-system", &[("lang", system)])).clicked() {
+    if ui.selectable_label(d.language.is_none(), lang.t("settings-language-system", &[("lang", system)])).clicked() {
         out.push(UiAction::SetDisplay(DisplaySettings { language: None, ..d }));
     }
     for lang in crate::i18n::Lang::ALL {
@@ -303,24 +307,25 @@ pub fn menu_bar(
     (session, networked): (&Session, bool),
     out: &mut Vec<UiAction>,
 ) {
+    let lang = ui.lang();
     egui::MenuBar::new().ui(ui, |ui| {
         // The path field takes clicks: the File menu closes on a click outside it or a button.
         let config =
             egui::containers::menu::MenuConfig::new().close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
         let mut first = None;
         if !networked {
-            let (file, _) = egui::containers::menu::MenuButton::new(t("menu-file", &[]))
+            let (file, _) = egui::containers::menu::MenuButton::new(lang.t("menu-file", &[]))
                 .config(config)
                 .ui(ui, |ui| super::file_menu::file_menu(ui, state, session, out));
             first = Some(file.id);
         }
-        let table = ui.menu_button(t("menu-table", &[]), |ui| {
+        let table = ui.menu_button(lang.t("menu-table", &[]), |ui| {
             out.extend(ui::table_menu(ui, &model.players, model.scene.game && !networked, model.table.assisted))
         });
         // F10 puts the keyboard's focus here.
         state.navigation.menu_bar = first.or(Some(table.response.id));
         ui.add_enabled_ui(!networked, |ui| {
-            ui.menu_button(t("menu-seat", &[]), |ui| {
+            ui.menu_button(lang.t("menu-seat", &[]), |ui| {
                 for (i, p) in model.players.iter().enumerate() {
                     if ui.selectable_label(*p == model.seat, p).clicked() {
                         out.push(UiAction::Seat(i));
@@ -329,30 +334,30 @@ pub fn menu_bar(
                 }
                 ui.separator();
                 let everything = model.seat.is_empty();
-                let item = ui.selectable_label(everything, t("dialogs-seat-everything", &[]));
+                let item = ui.selectable_label(everything, lang.t("dialogs-seat-everything", &[]));
                 if item.clicked() {
                     out.push(UiAction::SeeEverything(!everything));
                     ui.close();
                 }
             })
         });
-        ui.menu_button(t("menu-settings", &[]), |ui| settings_menu(ui, state, out));
-        let key = crate::table::keymap::hint(crate::table::keymap::Command::Help);
-        if ui.button(t("menu-help", &[("key", &key)])).clicked() {
+        ui.menu_button(lang.t("menu-settings", &[]), |ui| settings_menu(ui, state, out));
+        let key = crate::table::keymap::hint(lang, crate::table::keymap::Command::Help);
+        if ui.button(lang.t("menu-help", &[("key", &key)])).clicked() {
             out.push(UiAction::ToggleHelp);
         }
-        if ui.button(t("menu-about", &[])).clicked() {
+        if ui.button(lang.t("menu-about", &[])).clicked() {
             state.about = !state.about;
         }
         ui.separator();
         let seat = match (model.seat.is_empty(), networked) {
             (false, _) => model.seat.clone(),
-            (true, true) => t("dialogs-seat-watching", &[]),
-            (true, false) => t("dialogs-seat-all", &[]),
+            (true, true) => lang.t("dialogs-seat-watching", &[]),
+            (true, false) => lang.t("dialogs-seat-all", &[]),
         };
-        ui.label(t("dialogs-seat", &[("seat", &seat)]));
+        ui.label(lang.t("dialogs-seat", &[("seat", &seat)]));
         ui.separator();
-        let text = egui::RichText::new(model.status.text.to_string());
+        let text = egui::RichText::new(model.status.text.text_in(lang));
         ui.label(if model.status.error { text.color(egui::Color32::from_rgb(230, 90, 80)) } else { text });
     });
 }
@@ -366,12 +371,13 @@ fn inspector_panel(
     present: bool,
     out: &mut Vec<UiAction>,
 ) {
+    let lang = ui.lang();
     let object = hovered.or(selection.selected).and_then(|e| model.table.objects.iter().find(|o| o.entity == e));
     egui::ScrollArea::vertical().show(ui, |ui| match object {
         // Presenting a double-faced card: both faces side by side, the one up marked.
         Some(o) if present && o.other_face.is_some() => {
             ui.columns(2, |cols| {
-                let faces = [(0, false, t("dialogs-face-up", &[])), (1, true, t("dialogs-other-face", &[]))];
+                let faces = [(0, false, lang.t("dialogs-face-up", &[])), (1, true, lang.t("dialogs-other-face", &[]))];
                 for (col, other, label) in faces {
                     let w = cols[col].available_width();
                     cols[col].label(egui::RichText::new(label).strong());
@@ -387,10 +393,10 @@ fn inspector_panel(
             out.extend(ui::inspector(ui, o, &model.table, selection.peek_other));
         }
         None => {
-            ui.heading(t("dialogs-inspector", &[]));
-            ui.label(t("dialogs-inspector-hint", &[]));
+            ui.heading(lang.t("dialogs-inspector", &[]));
+            ui.label(lang.t("dialogs-inspector-hint", &[]));
             if hovered.is_some_and(|e| model.table.hidden.iter().any(|h| h.entities.contains(&e))) {
-                ui.label(t("dialogs-inspector-hidden", &[]));
+                ui.label(lang.t("dialogs-inspector-hidden", &[]));
             }
         }
     });
@@ -399,8 +405,8 @@ fn inspector_panel(
 /// The permanents a menu lists, by id and by a name a player tells apart: the card's name
 /// ("a face-down 2/2" for a face-down one), with its controller's name where another player
 /// has one of that name, and a number where one player has several ("Forest 2 (Alice's)").
-pub fn menu_names(objects: &[(&str, &str, &str)]) -> Vec<(String, String)> {
-    let unnamed = t("dialogs-face-down-2-2", &[]);
+pub fn menu_names(lang: Lang, objects: &[(&str, &str, &str)]) -> Vec<(String, String)> {
+    let unnamed = lang.t("dialogs-face-down-2-2", &[]);
     let base = |name: &str| if name.is_empty() { unnamed.clone() } else { name.to_string() };
     let mut seen: std::collections::HashMap<(String, &str), usize> = std::collections::HashMap::new();
     objects
@@ -416,7 +422,7 @@ pub fn menu_names(objects: &[(&str, &str, &str)]) -> Vec<(String, String)> {
                 label = format!("{label} {n}");
             }
             if same_name > same_controller || same_controller > 1 {
-                label = t("dialogs-menu-name-controller", &[("name", &label), ("controller", controller)]);
+                label = lang.t("dialogs-menu-name-controller", &[("name", &label), ("controller", controller)]);
             }
             (id.to_string(), label)
         })
@@ -438,7 +444,7 @@ mod tests {
             ("c2", "Hill Giant", "Bob"),
             ("f", "", "Bob"),
         ];
-        let names: Vec<String> = menu_names(&all).into_iter().map(|(_, n)| n).collect();
+        let names: Vec<String> = menu_names(crate::i18n::Lang::En, &all).into_iter().map(|(_, n)| n).collect();
         assert_eq!(
             names,
             [

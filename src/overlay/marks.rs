@@ -13,9 +13,10 @@ use fluent_bundle::FluentValue;
 
 use super::ModelCache;
 use super::table_marks::{TableMark, player_font};
-use crate::i18n::{t, tr_with};
+use crate::i18n::Lang;
 use crate::rules::Zone;
 use crate::table::focus::FocusStop;
+use crate::table::language::Words;
 use crate::table::layout::{CARD, Group};
 use crate::table::state::{CurrentLayout, Hovered, Selection};
 use crate::table::visuals::CardVisual;
@@ -25,22 +26,22 @@ use crate::view::ObjectView;
 pub const MAX_BADGES: usize = 3;
 
 /// The badge texts of an object: a commander and its tax, its counters, its damage, a note.
-pub fn badge_lines(o: &ObjectView) -> Vec<String> {
+pub fn badge_lines(lang: Lang, o: &ObjectView) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     match o.commander_tax {
-        Some(0) => lines.push(crate::i18n::tr("panels-badge-commander")),
-        Some(tax) => lines.push(t("panels-badge-commander-tax", &[("tax", &format!("{{{tax}}}"))])),
+        Some(0) => lines.push(lang.tr("panels-badge-commander")),
+        Some(tax) => lines.push(lang.t("panels-badge-commander-tax", &[("tax", &format!("{{{tax}}}"))])),
         None => {}
     }
-    lines.extend(o.counters.iter().map(|(k, n)| format!("{n} {}", crate::view::words::counter_words(k))));
+    lines.extend(o.counters.iter().map(|(k, n)| format!("{n} {}", crate::view::words::counter_words(lang, k))));
     match o.combat.as_deref() {
-        Some("attacking") => lines.push(crate::i18n::tr("panels-badge-attacking")),
-        Some("blocking") => lines.push(crate::i18n::tr("panels-badge-blocking")),
+        Some("attacking") => lines.push(lang.tr("panels-badge-attacking")),
+        Some("blocking") => lines.push(lang.tr("panels-badge-blocking")),
         Some(other) => lines.push(other.to_string()),
         None => {}
     }
     if o.damage > 0 {
-        lines.push(t("panels-state-damage", &[("n", &o.damage.to_string())]));
+        lines.push(lang.t("panels-state-damage", &[("n", &o.damage.to_string())]));
     }
     if let Some(n) = &o.note {
         // The inspector has the whole note.
@@ -135,6 +136,7 @@ pub(crate) fn marks(
     ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let lang = ctx.lang();
     let zoom = ctx.zoom_factor();
     panels.0.clear();
     // Without the panels (a bare shot, a capture) the cards keep their badges and arrows; the
@@ -150,7 +152,7 @@ pub(crate) fn marks(
     let rects: std::collections::HashMap<Entity, egui::Rect> =
         visuals.iter().filter_map(|(v, t)| Some((v.object, card_rect(camera, at, t, zoom)?))).collect();
     let screen = Screen { camera, at, zoom, laid: &laid.0, rects };
-    let mut table = if bare { Vec::new() } else { pile_marks(&screen) };
+    let mut table = if bare { Vec::new() } else { pile_marks(lang, &screen) };
     // While a card is dragged, every zone it could go to.
     if selection.dragging.is_some() {
         for spot in laid.0.zones.iter().filter(|z| matches!(z.zone, Zone::Battlefield | Zone::Hand)) {
@@ -162,7 +164,7 @@ pub(crate) fn marks(
     }
     // Badges and stack counts: they change only with the table too, and go over the players'
     // panels (`on_cards`, after those).
-    let on_cards = card_marks(&screen, &model.table.objects);
+    let on_cards = card_marks(lang, &screen, &model.table.objects);
     paint_arrows(&screen, &painter, &model.table.arrows, selection.arrow);
     paint_may_act(&screen, &painter, &may.0);
     paint_choosable(&screen, &painter, &lit.0);
@@ -170,7 +172,7 @@ pub(crate) fn marks(
     if !bare {
         let clock = clock.as_deref();
         for area in &laid.0.areas {
-            let Some(mark) = player_panel(&screen, &painter, model, area, clip, clock) else { continue };
+            let Some(mark) = player_panel(lang, &screen, &painter, model, area, clip, clock) else { continue };
             if let TableMark::Player { rect, .. } = &mark {
                 panels.0.push((area.player.clone(), *rect));
             }
@@ -212,14 +214,14 @@ impl Screen<'_> {
 }
 
 /// Piles: an outline to aim at, and the count below.
-fn pile_marks(screen: &Screen) -> Vec<TableMark> {
+fn pile_marks(lang: Lang, screen: &Screen) -> Vec<TableMark> {
     let mut out = Vec::new();
     for spot in screen.laid.zones.iter().filter(|z| !matches!(z.zone, Zone::Battlefield | Zone::Hand)) {
         let Some(r) = screen.felt(spot.rect) else { continue };
         let r = r.shrink(2.0);
         out.push(TableMark::Outline(r));
-        let (zone, count) = (crate::view::words::zone_name(spot.zone), spot.count.to_string());
-        let text = t("panels-pile", &[("zone", &zone), ("n", &count)]);
+        let (zone, count) = (crate::view::words::zone_name(lang, spot.zone), spot.count.to_string());
+        let text = lang.t("panels-pile", &[("zone", &zone), ("n", &count)]);
         out.push(TableMark::Label { rect: pile_tag(r, spot.zone), text });
     }
     out
@@ -235,11 +237,11 @@ pub fn pile_tag(r: egui::Rect, zone: Zone) -> egui::Rect {
 }
 
 /// The cards' badges and the counts of stacked identical cards.
-fn card_marks(screen: &Screen, objects: &[ObjectView]) -> Vec<TableMark> {
+fn card_marks(lang: Lang, screen: &Screen, objects: &[ObjectView]) -> Vec<TableMark> {
     let mut out = Vec::new();
     for o in objects {
         let Some(&r) = screen.rects.get(&o.entity) else { continue };
-        for (rect, text) in card_badges(r, o.tapped, &badge_lines(o)) {
+        for (rect, text) in card_badges(r, o.tapped, &badge_lines(lang, o)) {
             out.push(TableMark::Badge { rect, text });
         }
     }
@@ -357,6 +359,7 @@ fn paint_pointed(
 /// card and not the hand ([`seat_panel_place`]); an opponent's on one line in the strip above
 /// their area.
 fn player_panel(
+    lang: Lang,
     screen: &Screen,
     painter: &egui::Painter,
     model: &crate::view::seat::SeatModel,
@@ -370,20 +373,20 @@ fn player_panel(
         |zone: Zone| zones.iter().filter(|z| z.player == area.player && z.zone == zone).map(|z| z.count).sum::<usize>();
     let active = model.active == area.player;
     let player = model.table.players.iter().find(|p| p.name == area.player);
-    let step = crate::view::words::step_name(model.turn_step);
-    let mut title = player_title(&area.player, player, area.seat, active.then_some((model.turn, step.as_str())));
+    let step = crate::view::words::step_name(lang, model.turn_step);
+    let mut title = player_title(lang, &area.player, player, area.seat, active.then_some((model.turn, step.as_str())));
     // A chess clock: the time left, whole seconds (the panel changes once a second).
     if let Some(left) = clock.and_then(|c| c.time_of(&area.player)) {
         let time = crate::session::clock::clock_words(left);
-        title.push_str(&format!(" · {}", t("panels-player-clock", &[("time", &time)])));
+        title.push_str(&format!(" · {}", lang.t("panels-player-clock", &[("time", &time)])));
     }
     // A match: the games this player has won.
     if let Some(m) = &model.series {
         let n = m.wins_of(&area.player);
-        title.push_str(&format!(" · {}", tr_with("panels-games-won", &[("n", FluentValue::from(n))])));
+        title.push_str(&format!(" · {}", lang.tr_with("panels-games-won", &[("n", FluentValue::from(n))])));
     }
     // The counts, in two halves: the seat's panel puts the second on a line of its own.
-    let count_of = |id: &str, zone: Zone| t(id, &[("n", &count(zone).to_string())]);
+    let count_of = |id: &str, zone: Zone| lang.t(id, &[("n", &count(zone).to_string())]);
     let hidden = [count_of("panels-count-hand", Zone::Hand), count_of("panels-count-library", Zone::Library)];
     let mut open =
         vec![count_of("panels-count-graveyard", Zone::Graveyard), count_of("panels-count-exile", Zone::Exile)];
@@ -459,30 +462,31 @@ pub fn game_over(players: &[crate::view::PlayerView]) -> Option<String> {
 /// The first line of a player's panel: name, the seat's "(you)", life, counters, whose turn,
 /// and a player who lost.
 pub fn player_title(
+    lang: Lang,
     name: &str,
     player: Option<&crate::view::PlayerView>,
     seat: bool,
     turn: Option<(u32, &str)>,
 ) -> String {
-    let mut parts = vec![if seat { t("panels-player-you", &[("name", name)]) } else { name.to_string() }];
+    let mut parts = vec![if seat { lang.t("panels-player-you", &[("name", name)]) } else { name.to_string() }];
     if let Some(p) = player {
-        parts.push(tr_with("panels-player-life", &[("n", FluentValue::from(p.life))]));
+        parts.push(lang.tr_with("panels-player-life", &[("n", FluentValue::from(p.life))]));
         parts.extend(p.counters.iter().map(|(kind, n)| format!("{n} {kind}")));
         for (commander, n) in &p.commander_damage {
-            parts.push(t("panels-player-commander-damage", &[("n", &n.to_string()), ("commander", commander)]));
+            parts.push(lang.t("panels-player-commander-damage", &[("n", &n.to_string()), ("commander", commander)]));
         }
         if !p.mana_pool.is_empty() {
-            parts.push(t("panels-player-pool", &[("mana", &p.mana_pool)]));
+            parts.push(lang.t("panels-player-pool", &[("mana", &p.mana_pool)]));
         }
     }
     if let Some((n, step)) = turn {
-        parts.push(t("panels-player-turn", &[("n", &n.to_string()), ("step", step)]));
+        parts.push(lang.t("panels-player-turn", &[("n", &n.to_string()), ("step", step)]));
     }
     if player.is_some_and(|p| p.priority) {
-        parts.push(t("panels-player-priority", &[]));
+        parts.push(lang.t("panels-player-priority", &[]));
     }
     if let Some(rule) = player.and_then(|p| p.lost.as_deref()) {
-        parts.push(t("panels-player-lost", &[("rule", rule)]));
+        parts.push(lang.t("panels-player-lost", &[("rule", rule)]));
     }
     parts.join(" · ")
 }
@@ -581,7 +585,7 @@ mod tests {
             priority: false,
         };
         assert_eq!(
-            player_title("Bob", Some(&p), false, Some((4, "upkeep"))),
+            player_title(crate::i18n::Lang::En, "Bob", Some(&p), false, Some((4, "upkeep"))),
             "Bob · 0 life · 2 energy · 3 poison · 7 from Garruk Relentless · turn 4, upkeep · lost (704.5a)"
         );
         let fresh = crate::view::PlayerView {
@@ -595,10 +599,10 @@ mod tests {
             mana_pool: String::new(),
             priority: false,
         };
-        assert_eq!(player_title("Alice", Some(&fresh), true, None), "Alice (you) · 20 life");
+        assert_eq!(player_title(crate::i18n::Lang::En, "Alice", Some(&fresh), true, None), "Alice (you) · 20 life");
         let holding = crate::view::PlayerView { mana_pool: "{G}{G}".into(), priority: true, ..fresh };
         assert_eq!(
-            player_title("Alice", Some(&holding), true, Some((2, "first main phase"))),
+            player_title(crate::i18n::Lang::En, "Alice", Some(&holding), true, Some((2, "first main phase"))),
             "Alice (you) · 20 life · pool {G}{G} · turn 2, first main phase · ▶ priority"
         );
     }

@@ -33,7 +33,6 @@ pub mod rules_text;
 pub mod table_marks;
 pub mod ui;
 
-use crate::i18n::t;
 use bevy::prelude::*;
 use bevy_egui::{EguiContext, EguiPlugin, EguiPrimaryContextPass, PrimaryEguiContext, egui};
 
@@ -177,6 +176,9 @@ pub struct OverlayState {
     pub display: display::DisplaySettings,
     /// The display settings last applied to egui.
     display_applied: Option<display::DisplaySettings>,
+    /// The language choice the window's [`Language`](crate::table::language::Language) was
+    /// last set from (`Some(None)`: the system's).
+    language_chosen: Option<Option<crate::i18n::Lang>>,
     /// What the player is typing into the chat line.
     pub chat_draft: String,
     /// Whose life and counters are being edited (a click on their panel).
@@ -223,9 +225,12 @@ impl Plugin for OverlayPlugin {
         // The player's display settings (Settings): a file that doesn't read leaves the usual.
         let (display, said) = display::DisplaySettings::load(&display::DisplaySettings::path());
         if let Some(text) = said {
-            warn!("{text}");
-            app.insert_resource(crate::session::StatusLine { text: text.into(), error: true, action: None });
+            warn!("{}", text.text_in(crate::i18n::Lang::En));
+            app.insert_resource(crate::session::StatusLine { text, error: true, action: None });
         }
+        // The window speaks the language chosen there, else the system's, as the command line.
+        let lang = display.language.unwrap_or_else(crate::i18n::Lang::of_system);
+        app.insert_resource(crate::table::language::Language(lang));
         app.insert_resource(crate::table::state::FollowActing(display.follow_acting));
         app.insert_resource(OverlayState { display, ..default() });
         app.insert_resource(rules)
@@ -270,7 +275,7 @@ pub struct PicturesShown {
     /// Faces of imported cards with a picture to download.
     pub downloadable: usize,
     /// The latest download failure, in one line.
-    pub failure: Option<String>,
+    pub failure: Option<crate::i18n::Said>,
 }
 
 /// Follows the table's pictures: the File menu's state, and a download failure said once on
@@ -357,6 +362,24 @@ fn overlay_keys(mut keys: MessageReader<KeyCommand>, mut state: ResMut<OverlaySt
     }
 }
 
+/// The window speaks the language chosen in Settings (else the system's): the window's
+/// [`Language`](crate::table::language::Language) follows a new choice, and the egui context
+/// the panels are drawn in is told it each frame.
+fn speak_as_chosen(world: &mut World, ctx: &egui::Context) {
+    use crate::table::language::{Language, speak_in};
+    let chosen = world.resource::<OverlayState>().display.language;
+    let mut said = world.resource_mut::<OverlayState>();
+    if said.language_chosen != Some(chosen) {
+        said.language_chosen = Some(chosen);
+        let lang = chosen.unwrap_or_else(crate::i18n::Lang::of_system);
+        if world.get_resource::<Language>() != Some(&Language(lang)) {
+            world.insert_resource(Language(lang));
+        }
+        crate::i18n::set_display_lang(lang);
+    }
+    speak_in(ctx, Language::of(world));
+}
+
 /// The primary window's egui context, if it has one.
 pub fn primary_context(world: &mut World) -> Option<egui::Context> {
     let mut q = world.query_filtered::<&mut EguiContext, With<PrimaryEguiContext>>();
@@ -377,16 +400,17 @@ fn keep_timeline(world: &mut World) {
 }
 
 fn refresh_model(world: &mut World) {
+    let lang = crate::table::language::Language::of(world);
     keep_timeline(world);
     let seat = world.resource::<Seat>().0;
     let (pb_next, pb_failures, playing) = world.get_resource::<Playback>().map_or((0, 0, (false, false, 0)), |p| {
         (p.next, p.failures.len(), (p.playing, p.asked, (p.speed * 100.0) as u32))
     });
     // A match's changes bump the table's revision (`session::matches`): the key sees them.
-    let status = world.get_resource::<StatusLine>().map(|s| format!("{}{:?}", s.text, s.action)).unwrap_or_default();
+    let status = world.get_resource::<StatusLine>().map(|s| format!("{:?}{:?}", s.text, s.action)).unwrap_or_default();
     // On a client the model's number says when it changed.
     let revision = world.resource::<crate::rules::TableRevision>().0;
-    let key = Some((revision, seat, pb_next, pb_failures, playing, status, crate::i18n::lang()));
+    let key = Some((revision, seat, pb_next, pb_failures, playing, status, lang));
     if world.resource::<ModelCache>().key == key {
         return;
     }
@@ -420,6 +444,7 @@ static DEFAULT_KEYS: std::sync::LazyLock<crate::table::keymap::Keymap> =
 /// Draws the panels and dialogs, then carries out what the player asked for.
 fn overlay_ui(world: &mut World) {
     let Some(ctx) = primary_context(world) else { return };
+    speak_as_chosen(world, &ctx);
     refresh_model(world);
     import::follow_import(world);
     // No panels (a bare shot), or only their backdrops (`frames --flat-panels`): the table

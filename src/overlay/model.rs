@@ -11,6 +11,7 @@ use crate::rules::Players;
 use crate::scene::Step;
 use crate::session::{Playback, StatusLine};
 
+use crate::i18n::Lang;
 pub use crate::view::seat::LogLine;
 use crate::view::seat::{SeatModel, object_names, seat_model};
 
@@ -149,9 +150,9 @@ impl std::ops::DerefMut for OverlayModel {
     }
 }
 
-fn step_text(step: &Step, name: &dyn Fn(&str) -> String) -> String {
+fn step_text(lang: Lang, step: &Step, name: &dyn Fn(&str) -> String) -> String {
     match step {
-        Step::Do(a) => crate::view::log::action_words(a, name),
+        Step::Do(a) => crate::view::log::action_words(lang, a, name),
         Step::Expect(e) => format!("Expect{}", compact_ron(e)),
         Step::ExpectCount(c) => format!("ExpectCount{}", compact_ron(c)),
         Step::ExpectDayNight(d) => format!("ExpectDayNight({d:?})"),
@@ -172,7 +173,7 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
             None => SceneModel::default(),
         };
         let mut model = OverlayModel { seat_model: remote.model.clone(), scene, status };
-        localize(world, &mut model);
+        localize(crate::table::language::Language::of(world), world, &mut model);
         return model;
     }
     let players = world.resource::<Players>().0.clone();
@@ -203,7 +204,12 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
                     (std::cmp::Ordering::Equal, _) => StepState::Next,
                     _ => StepState::Pending,
                 };
-                StepLine { number: i + 1, text: step_text(s, &name), state, failures }
+                StepLine {
+                    number: i + 1,
+                    text: step_text(crate::table::language::Language::of(world), s, &name),
+                    state,
+                    failures,
+                }
             })
             .collect();
         let sc = &pb.scene.scene;
@@ -224,14 +230,17 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
     });
     let mut status = world.get_resource::<StatusLine>().cloned().unwrap_or_default();
     // Said here, in the window's language, with the action it speaks of named as this seat sees it.
-    let mut text = status.text.to_string();
+    let mut text = status.text.text_in(crate::table::language::Language::of(world));
     if let Some(a) = status.action.take() {
-        text = format!("{text} {}", crate::view::log::action_words(&a, &name));
+        text = format!(
+            "{text} {}",
+            crate::view::log::action_words(crate::table::language::Language::of(world), &a, &name)
+        );
     }
     status.text = text.into();
     drop(name);
     let mut model = OverlayModel { seat_model, scene, status };
-    localize(world, &mut model);
+    localize(crate::table::language::Language::of(world), world, &mut model);
     model
 }
 
@@ -239,8 +248,7 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
 /// where the imported cards have such a printing; else as they are. A type line or text is
 /// changed only while it is still the printed card's own (a text an effect changed, or a
 /// type it gained, stays as the rules made it).
-fn localize(world: &World, model: &mut OverlayModel) {
-    let lang = crate::i18n::lang();
+fn localize(lang: Lang, world: &World, model: &mut OverlayModel) {
     if lang == crate::i18n::Lang::En {
         return;
     }

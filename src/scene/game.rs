@@ -14,6 +14,7 @@ use crate::rules::action::{Action, Zone};
 use crate::rules::setup::SetupEntry;
 
 use super::{Scene, Step};
+use crate::i18n::Lang;
 
 /// What a new game is made of.
 #[derive(Clone, Debug)]
@@ -26,6 +27,9 @@ pub struct NewGame {
     pub life: i32,
     /// Whether the rules run the turn (a new game is assisted) or the players do.
     pub mode: crate::rules::action::RulesMode,
+    /// The language its title is written in: that of whoever starts it (the title is kept in
+    /// the game's saves).
+    pub lang: crate::i18n::Lang,
 }
 
 impl NewGame {
@@ -101,7 +105,7 @@ pub fn new_game(game: &NewGame) -> Scene {
     Scene {
         format: Some(super::SCENE_FORMAT),
         // The title is the game's, kept in its saves: in the language of whoever starts it.
-        title: crate::i18n::t(
+        title: game.lang.t(
             if game.is_commander() { "decks-title-commander-game" } else { "decks-title-game" },
             &[("decks", &decks.join(" vs "))],
         ),
@@ -169,13 +173,14 @@ impl std::error::Error for GameError {}
 /// A new game's scene (`bifronte game`, File → New game), checked as a scene file is. Every decklist's every
 /// problem is in the error, each at its file, line and column.
 pub fn game_scene(
+    lang: Lang,
     decks: &[PathBuf],
     seed: Option<u64>,
     life: Option<i32>,
     players: &[String],
     db: &CardDb,
 ) -> Result<crate::scene::LoadedScene, GameError> {
-    game_from_texts(&read_decks(decks, players)?, seed, life, db)
+    game_from_texts(lang, &read_decks(decks, players)?, seed, life, db)
 }
 
 /// The players' names when none are given, in seat order.
@@ -229,12 +234,13 @@ fn deck_size(d: &crate::cards::decklist::Decklist) -> u64 {
 /// [`game_scene`] from decklists' texts, each with the path its errors name (a networked
 /// host gets its players' decks as text).
 pub fn game_from_texts(
+    lang: Lang,
     decks: &[(String, PathBuf, String)],
     seed: Option<u64>,
     life: Option<i32>,
     db: &CardDb,
 ) -> Result<crate::scene::LoadedScene, GameError> {
-    let game = read_game(decks, seed, life, db)?;
+    let game = read_game(lang, decks, seed, life, db)?;
     checked(&new_game(&game), db)
 }
 
@@ -247,6 +253,7 @@ fn checked(scene: &Scene, db: &CardDb) -> Result<crate::scene::LoadedScene, Game
 /// The players, decks, seed, life and mode of a new game from decklists' texts; every
 /// decklist's every problem otherwise.
 pub fn read_game(
+    lang: crate::i18n::Lang,
     decks: &[(String, PathBuf, String)],
     seed: Option<u64>,
     life: Option<i32>,
@@ -282,7 +289,7 @@ pub fn read_game(
     }
     let seed = seed.unwrap_or_else(rand::random);
     let mode = crate::rules::action::RulesMode::Assisted;
-    let mut game = NewGame { players: out, seed, life: crate::rules::ops::players::STARTING_LIFE, mode };
+    let mut game = NewGame { players: out, seed, life: crate::rules::ops::players::STARTING_LIFE, mode, lang };
     game.life = life.unwrap_or(if game.is_commander() {
         crate::rules::ops::commander::COMMANDER_LIFE
     } else {
@@ -306,7 +313,7 @@ pub fn match_scene(game: &NewGame, best_of: u32, db: &CardDb) -> Result<crate::s
     };
     let scene = Scene {
         format: Some(super::SCENE_FORMAT),
-        title: crate::i18n::t("decks-title-match", &[("n", &best_of.to_string()), ("decks", &decks.join(" vs "))]),
+        title: game.lang.t("decks-title-match", &[("n", &best_of.to_string()), ("decks", &decks.join(" vs "))]),
         rules: vec!["103.1".into()],
         notes: format!(
             "Games are played until a player has won {}. {chooser}, picked at random, chooses who takes the \
@@ -328,6 +335,7 @@ pub fn match_scene(game: &NewGame, best_of: u32, db: &CardDb) -> Result<crate::s
 /// players in turn order from the first (`order`), shuffled from the game's own seed. The
 /// match, as it stands, is in the scene.
 pub fn match_game_scene(
+    lang: crate::i18n::Lang,
     series: &super::matches::Match,
     order: &[String],
     db: &CardDb,
@@ -337,12 +345,12 @@ pub fn match_game_scene(
         .filter_map(|name| series.player(name))
         .map(|p| (p.name.clone(), p.deck_name.clone(), p.deck.decklist()))
         .collect();
-    let game = NewGame { players, seed: series.game_seed(), life: series.life, mode: series.mode };
+    let game = NewGame { players, seed: series.game_seed(), life: series.life, mode: series.mode, lang };
     let mut scene = new_game(&game);
     let decks: Vec<String> = game.players.iter().map(|(p, deck, _)| format!("{p} ({deck})")).collect();
     let n = series.game_number();
     let words = [("n", n.to_string()), ("decks", decks.join(" vs ")), ("score", series.score())];
-    scene.title = crate::i18n::t_of("decks-title-match-game", &words);
+    scene.title = lang.t_of("decks-title-match-game", &words);
     scene.rules.insert(0, "103.1".into());
     scene.series = Some(series.clone());
     checked(&scene, db)

@@ -121,7 +121,7 @@ fn refuse(s: &mut State, id: u64, reason: impl Into<Said>) {
             s.show_room(&room);
         }
         let (name, strikes) = (name.to_string(), MAX_STRIKES.to_string());
-        eprintln!("{}", crate::i18n::t("cli-lobby-let-go", &[("name", &name), ("n", &strikes)]));
+        eprintln!("{}", s.options.lang.t("cli-lobby-let-go", &[("name", &name), ("n", &strikes)]));
         return;
     }
     s.send(id, FromServer::Refused { reason });

@@ -81,6 +81,9 @@ pub struct ServeOptions {
     /// The imported card database draft pods open their sets' boosters from (read when the
     /// first pod is opened), and the tables' processes play with (`BIFRONTE_DB`).
     pub cards: PathBuf,
+    /// The language of the server's console lines and of the bots' names at its draft pods
+    /// (the command line's: `bifronte serve` sets it).
+    pub lang: crate::i18n::Lang,
 }
 
 impl ServeOptions {
@@ -100,6 +103,7 @@ impl ServeOptions {
             tables_per_address: None,
             lobby_idle: Duration::from_secs(90),
             cards: crate::cards::store::CardStore::default_path(),
+            lang: crate::i18n::Lang::En,
         }
     }
 }
@@ -216,7 +220,7 @@ pub fn start(options: ServeOptions) -> Result<Server, String> {
         .map(|(name, description)| Room { name, description, chat: VecDeque::new() })
         .collect();
     let live = store.live_tables()?;
-    let pods = pods::Pods::new(options.cards.clone(), options.data.clone());
+    let pods = pods::Pods::new(options.cards.clone(), options.data.clone(), options.lang);
     let state = State {
         pods,
         options,
@@ -247,10 +251,10 @@ pub fn start(options: ServeOptions) -> Result<Server, String> {
             if let Err(e) = launch(&shared, &mut s, id) {
                 eprintln!(
                     "{}",
-                    crate::i18n::t("cli-table-cannot-restart", &[("id", &id.to_string()), ("why", &e.to_string())])
+                    s.options.lang.t("cli-table-cannot-restart", &[("id", &id.to_string()), ("why", &e.to_string())])
                 );
             } else {
-                eprintln!("{}", crate::i18n::t("cli-table-back", &[("id", &id.to_string())]));
+                eprintln!("{}", s.options.lang.t("cli-table-back", &[("id", &id.to_string())]));
             }
         }
     }
@@ -323,7 +327,10 @@ impl State {
         let shown = table.take_report(report);
         let room = table.row.room.clone();
         if tokens_changed && let Err(e) = self.store.set_tokens(id, &tokens) {
-            eprintln!("{}", crate::i18n::t("cli-table-error", &[("id", &id.to_string()), ("why", &e.to_string())]));
+            eprintln!(
+                "{}",
+                self.options.lang.t("cli-table-error", &[("id", &id.to_string()), ("why", &e.to_string())])
+            );
         }
         if shown {
             self.show_room(&room);
@@ -385,7 +392,7 @@ impl State {
     fn send(&mut self, id: u64, m: FromServer) {
         let Some(c) = self.conns.get(&id) else { return };
         if let Err(TrySendError::Full(_)) = c.out.try_send(m) {
-            eprintln!("{}", crate::i18n::t("cli-lobby-not-reading", &[("name", &c.name)]));
+            eprintln!("{}", self.options.lang.t("cli-lobby-not-reading", &[("name", &c.name)]));
             self.leave(id);
         }
     }
@@ -508,11 +515,14 @@ impl State {
                 if !keep_files {
                     std::fs::remove_dir_all(&dir).ok();
                 }
-                eprintln!("{}", crate::i18n::t("cli-table-ended", &[("id", &id.to_string()), ("why", reason)]));
+                eprintln!("{}", self.options.lang.t("cli-table-ended", &[("id", &id.to_string()), ("why", reason)]));
             }
             Err(e) => {
                 // Not recorded: the table stays, to be ended again.
-                eprintln!("{}", crate::i18n::t("cli-table-error", &[("id", &id.to_string()), ("why", &e.to_string())]));
+                eprintln!(
+                    "{}",
+                    self.options.lang.t("cli-table-error", &[("id", &id.to_string()), ("why", &e.to_string())])
+                );
                 self.tables.insert(id, table);
                 return;
             }
@@ -559,16 +569,17 @@ fn supervise(shared: &Arc<Mutex<State>>) {
                         t.restarts.push(Instant::now());
                         eprintln!(
                             "{}",
-                            crate::i18n::t(
-                                "cli-table-stopped",
-                                &[("id", &id.to_string()), ("status", &status.to_string())]
-                            )
+                            s.options
+                                .lang
+                                .t("cli-table-stopped", &[("id", &id.to_string()), ("status", &status.to_string())])
                         );
                         s.restarted += 1;
                         if let Err(e) = launch(shared, &mut s, id) {
                             eprintln!(
                                 "{}",
-                                crate::i18n::t("cli-table-error", &[("id", &id.to_string()), ("why", &e.to_string())])
+                                s.options
+                                    .lang
+                                    .t("cli-table-error", &[("id", &id.to_string()), ("why", &e.to_string())])
                             );
                         }
                         let room = s.tables.get(&id).map(|t| t.row.room.clone()).unwrap_or_default();

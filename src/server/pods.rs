@@ -113,11 +113,13 @@ pub(super) struct Pods {
     ratings: Ratings,
     /// Decks to build, for pods just over.
     jobs: Vec<DeckJob>,
+    /// The language the bots are named in.
+    lang: crate::i18n::Lang,
 }
 
 impl Pods {
     /// No pods yet; the cards are read from `cards_path` when the first is opened.
-    pub(super) fn new(cards_path: PathBuf, data: PathBuf) -> Pods {
+    pub(super) fn new(cards_path: PathBuf, data: PathBuf, lang: crate::i18n::Lang) -> Pods {
         Pods {
             list: BTreeMap::new(),
             next: 1,
@@ -126,6 +128,7 @@ impl Pods {
             data,
             ratings: Ratings::default(),
             jobs: Vec::new(),
+            lang,
         }
     }
 
@@ -244,7 +247,7 @@ impl Pods {
     /// The pod's opener begins the draft: people spread around the table, bots between them.
     pub(super) fn start(&mut self, who: &str, id: u64) -> Result<Out, Said> {
         let db = self.cards()?;
-        let ratings = self.ratings.clone();
+        let (ratings, lang) = (self.ratings.clone(), self.lang);
         let p = self.list.get_mut(&id).ok_or_else(|| Said::new("net-lobby-no-pod", &[("pod", &id.to_string())]))?;
         if p.opener != who {
             return Err(Said::new("net-lobby-pod-not-opener", &[]));
@@ -255,7 +258,7 @@ impl Pods {
         let n = usize::from(p.spec.seats);
         let h = p.people.len();
         let mut seats: Vec<(String, SeatKind)> =
-            (0..n).map(|i| (crate::i18n::t("draft-bot-name", &[("n", &(i + 1).to_string())]), SeatKind::Bot)).collect();
+            (0..n).map(|i| (lang.t("draft-bot-name", &[("n", &(i + 1).to_string())]), SeatKind::Bot)).collect();
         for (i, person) in p.people.iter_mut().enumerate() {
             person.seat = i * n / h;
             seats[person.seat] = (person.name.clone(), SeatKind::Person);

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 
 use super::{Mark, Playback, Session, status, status_about};
 use crate::cards::CardDb;
+use crate::i18n::Lang;
 use crate::i18n::{Said, SaidLine};
 use crate::rules::replay::{apply_as_frame, replay};
 use crate::rules::{Action, ActionHistory, ActionRequest, RulesLog};
@@ -322,9 +323,9 @@ pub fn open_save(world: &mut World, path: &Path) -> Result<(), NotOpened> {
 
 /// A new game from decklists (File → New game) replaces the table, its opening played; bad
 /// decklists leave the table as it was and say why.
-pub(crate) fn new_game(world: &mut World, decks: &[std::path::PathBuf]) {
+pub(crate) fn new_game(lang: Lang, world: &mut World, decks: &[std::path::PathBuf]) {
     let db = world.resource::<CardDb>().clone();
-    let opened = crate::scene::game::game_scene(decks, None, None, &[], &db)
+    let opened = crate::scene::game::game_scene(lang, decks, None, None, &[], &db)
         .map_err(|e| e.said_line())
         .and_then(|l| open_scene(world, l, "a new game").map_err(|e| e.said()));
     if let Err(e) = opened {
@@ -334,11 +335,11 @@ pub(crate) fn new_game(world: &mut World, decks: &[std::path::PathBuf]) {
 
 /// A new match from decklists (File → New game, best of three) replaces the table, before its
 /// first game; bad decklists leave the table as it was and say why.
-pub(crate) fn new_match(world: &mut World, decks: &[std::path::PathBuf], best_of: u32) {
+pub(crate) fn new_match(lang: Lang, world: &mut World, decks: &[std::path::PathBuf], best_of: u32) {
     use crate::scene::game::{match_scene, read_decks, read_game};
     let db = world.resource::<CardDb>().clone();
     let opened = read_decks(decks, &[])
-        .and_then(|texts| read_game(&texts, None, None, &db))
+        .and_then(|texts| read_game(lang, &texts, None, None, &db))
         .and_then(|game| match_scene(&game, best_of, &db))
         .map_err(|e| e.said_line())
         .and_then(|l| open_scene(world, l, "a new match").map_err(|e| e.said()));

@@ -88,7 +88,7 @@ pub fn choose_first(world: &mut World, chooser: &str, first: &str) -> Result<Sai
     let order = m.choose_first(chooser, first)?;
     let db = world.resource::<crate::cards::CardDb>().clone();
     let n = m.game_number();
-    let loaded = crate::scene::game::match_game_scene(&m, &order, &db)
+    let loaded = crate::scene::game::match_game_scene(crate::session::Language::of(world), &m, &order, &db)
         .map_err(|e| Said::words(e.to_string().trim().replace('\n', "; ")))?;
     if world.contains_resource::<Playback>() {
         super::history::open_scene(world, loaded, &format!("game {n} of the match"))

@@ -162,6 +162,19 @@ impl Playback {
     }
 }
 
+/// The language of the window (or the host) the session runs in: set by the window from its
+/// Settings (`table::language`), read where that window's own seat is told something in words
+/// (a networked host's undo and consent questions). Nothing under the window reads it to decide.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Language(pub crate::i18n::Lang);
+
+impl Language {
+    /// The language of the window `world` is (English where it has none: a headless table).
+    pub fn of(world: &World) -> crate::i18n::Lang {
+        world.get_resource::<Language>().map_or_else(crate::i18n::Lang::default, |l| l.0)
+    }
+}
+
 /// The last thing the session did or refused, for the status line.
 #[derive(Resource, Clone, Debug, Default, PartialEq)]
 pub struct StatusLine {
@@ -423,8 +436,8 @@ fn run_command(world: &mut World, command: TableCommand) {
         }
         TableCommand::Load(path) => load(world, &path),
         TableCommand::Watch(path) => history::watch(world, &path),
-        TableCommand::NewGame(decks) => history::new_game(world, &decks),
-        TableCommand::NewMatch(decks, best_of) => history::new_match(world, &decks, best_of),
+        TableCommand::NewGame(decks) => history::new_game(Language::of(world), world, &decks),
+        TableCommand::NewMatch(decks, best_of) => history::new_match(Language::of(world), world, &decks, best_of),
         TableCommand::ChooseFirst { chooser, first } => {
             let result = matches::choose_first(world, &chooser, &first);
             matches::said(world, result)

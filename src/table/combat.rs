@@ -41,6 +41,7 @@ fn acts_for(viewed: &ViewedTable, fixed: bool, player: &str) -> bool {
 #[allow(clippy::too_many_arguments, reason = "an observer takes its world access as parameters")]
 fn combat_press(
     ev: On<Pointer<Press>>,
+    language: Option<Res<crate::table::language::Language>>,
     visuals: Query<&CardVisual>,
     parents: Query<&ChildOf>,
     viewed: Res<ViewedTable>,
@@ -49,6 +50,7 @@ fn combat_press(
     mut requests: MessageWriter<SeatRequest>,
     status: Option<ResMut<crate::session::StatusLine>>,
 ) {
+    let lang = language.map_or_else(crate::i18n::Lang::default, |l| l.0);
     if ev.event.button != PointerButton::Primary {
         return;
     }
@@ -80,7 +82,7 @@ fn combat_press(
     match combat::block_click(view, player, picked.as_deref(), o) {
         BlockClick::Pick(id) => {
             if let Some(mut status) = status {
-                let text = crate::i18n::t("status-blocker-chosen", &[("card", &o.shown.name)]);
+                let text = lang.t("status-blocker-chosen", &[("card", &o.shown.name)]);
                 *status = crate::session::StatusLine { text: text.into(), error: false, action: None };
             }
             pick.0 = Some(id);

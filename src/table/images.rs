@@ -18,6 +18,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::mpsc::{Receiver, Sender, channel};
 
+use crate::i18n::Said;
 use bevy::prelude::*;
 use image::RgbaImage;
 
@@ -64,7 +65,7 @@ pub struct FaceImages {
     /// The disk cache: a picture read from it is marked as used.
     cache: Option<PathBuf>,
     /// The latest download failure, in one line (the window's status line says it once).
-    pub download_failure: Option<String>,
+    pub download_failure: Option<crate::i18n::Said>,
 }
 
 /// Decodes a picture on the task pool; it comes back through `send`.
@@ -360,12 +361,12 @@ impl FaceImages {
                     // No connection is said once, not once a card.
                     let line = match &f {
                         crate::web::Failure::Offline { why, .. } => {
-                            crate::i18n::t("status-pictures-offline", &[("why", &why.to_string())])
+                            Said::new("status-pictures-offline", &[("why", &why.to_string())])
                         }
-                        other => format!("{other}: drawing the generated frame"),
+                        other => Said::words(format!("{other}: drawing the generated frame")),
                     };
                     if self.download_failure.as_ref() != Some(&line) {
-                        warn!("{line}");
+                        warn!("{}", line.text_in(crate::i18n::Lang::En));
                     }
                     self.download_failure = Some(line);
                 }

@@ -335,6 +335,7 @@ pub fn drop_back(pile: (&str, Zone), to: Zone, mine: bool) -> Option<Action> {
 #[allow(clippy::too_many_arguments, reason = "an observer takes its world access as parameters")]
 fn drag_end(
     mut ev: On<Pointer<DragEnd>>,
+    language: Option<Res<crate::table::language::Language>>,
     visuals: Query<&CardVisual>,
     parents: Query<&ChildOf>,
     viewed: Res<ViewedTable>,
@@ -346,6 +347,7 @@ fn drag_end(
     mut status: ResMut<crate::session::StatusLine>,
     mut commands: Commands,
 ) {
+    let lang = language.map_or_else(crate::i18n::Lang::default, |l| l.0);
     let Some(root) = visual_root(&visuals, &parents, ev.entity) else { return };
     ev.propagate(false);
     if ev.event.button == PointerButton::Secondary {
@@ -369,7 +371,7 @@ fn drag_end(
         *status = crate::session::StatusLine { text: text.into(), error: true, action: None };
     };
     let Some((whose, zone)) = felt_point(&camera, ev.pointer_location.position).and_then(|p| laid.0.zone_at(p)) else {
-        return say(&mut status, crate::i18n::t("status-drop-open-felt", &[]));
+        return say(&mut status, lang.t("status-drop-open-felt", &[]));
     };
     let action = match viewed.get(dragged) {
         Some(Viewed::Object(o)) => {
@@ -393,8 +395,8 @@ fn drag_end(
                     true => "status-drop-library-own",
                     false => "status-drop-hidden",
                 };
-                let zone = crate::view::words::zone_name(pile.zone);
-                say(&mut status, crate::i18n::t(id, &[("owner", &pile.owner), ("zone", &zone)]));
+                let zone = crate::view::words::zone_name(lang, pile.zone);
+                say(&mut status, lang.t(id, &[("owner", &pile.owner), ("zone", &zone)]));
             }
             action
         }

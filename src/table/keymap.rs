@@ -6,6 +6,7 @@
 //! file is strict like every other: an unknown command or key, or one key for two commands, is
 //! an error at its line and column, and the default keys stay in force.
 
+use crate::i18n::Lang;
 use bevy::prelude::*;
 
 /// What a key asks for.
@@ -257,9 +258,8 @@ pub const POINTER_HELP: &[(&str, &str, &str)] = &[
 
 /// What the pointer does, as the help says it in the language in force: what is done, and what
 /// it does.
-pub fn pointer_help() -> Vec<(String, String)> {
-    use crate::i18n::t;
-    POINTER_HELP.iter().map(|(id, _, _)| (t(id, &[]), t(&format!("{id}-does"), &[]))).collect()
+pub fn pointer_help(lang: Lang) -> Vec<(String, String)> {
+    POINTER_HELP.iter().map(|(id, _, _)| (lang.t(id, &[]), lang.t(&format!("{id}-does"), &[]))).collect()
 }
 
 impl Chord {
@@ -283,23 +283,23 @@ impl Chord {
 
     /// How a button, a menu or the help names it to the player: [`Chord::label`] with the
     /// keys' names in the language in force ("Ctrl+Maj+Z", "Espace").
-    pub fn words(&self) -> String {
+    pub fn words(&self, lang: Lang) -> String {
         let mut s = String::new();
         if self.ctrl {
             s.push_str("Ctrl+");
         }
         if self.shift == Some(true) {
-            s.push_str(&crate::i18n::t("panels-key-shift", &[]));
+            s.push_str(&lang.t("panels-key-shift", &[]));
             s.push('+');
         }
-        s.push_str(&key_words(self.key));
+        s.push_str(&key_words(lang, self.key));
         s
     }
 }
 
 /// A key's name as the player's language says it ("Space", "Spazio", "Espace"): the keys with
 /// a word for a name; the others as printed on them ([`key_name`]).
-pub fn key_words(key: KeyCode) -> String {
+pub fn key_words(lang: Lang, key: KeyCode) -> String {
     let id = match key {
         KeyCode::Space => "panels-key-space",
         KeyCode::Enter => "panels-key-enter",
@@ -313,7 +313,7 @@ pub fn key_words(key: KeyCode) -> String {
         KeyCode::End => "panels-key-end",
         other => return key_name(other),
     };
-    crate::i18n::t(id, &[])
+    lang.t(id, &[])
 }
 
 /// A key's name as printed on it.
@@ -441,7 +441,7 @@ pub fn key_named(name: &str) -> Option<KeyCode> {
 impl Chord {
     /// A chord as the help writes it: "T", "Ctrl+D", "Ctrl+Shift+Z", "Shift+F2", "+". A key
     /// alone works whether Shift is held or not; with Ctrl, Shift must be as written.
-    pub fn parse(text: &str) -> Result<Chord, String> {
+    pub fn parse(text: &str) -> Result<Chord, crate::i18n::Said> {
         let mut rest = text.trim();
         let (mut ctrl, mut shift) = (false, false);
         loop {
@@ -456,7 +456,8 @@ impl Chord {
                 break;
             }
         }
-        let key = key_named(rest).ok_or_else(|| crate::i18n::t("files-no-key", &[("name", &format!("{rest:?}"))]))?;
+        let key =
+            key_named(rest).ok_or_else(|| crate::i18n::Said::new("files-no-key", &[("name", &format!("{rest:?}"))]))?;
         let shift = match (ctrl, shift) {
             (_, true) => Some(true),
             (true, false) => Some(false),
@@ -498,8 +499,8 @@ impl Command {
     }
 
     /// What the help says it does, in the language in force.
-    pub fn help_words(self) -> String {
-        crate::i18n::t(&self.help_id(), &[])
+    pub fn help_words(self, lang: Lang) -> String {
+        lang.t(&self.help_id(), &[])
     }
 }
 
@@ -518,13 +519,13 @@ impl Default for Keymap {
 static IN_FORCE: std::sync::RwLock<Option<Keymap>> = std::sync::RwLock::new(None);
 
 /// How a button names its command's key: the first key in force ("Ctrl+M"), or "no key".
-pub fn hint(command: Command) -> String {
+pub fn hint(lang: Lang, command: Command) -> String {
     let in_force = IN_FORCE.read().ok().and_then(|k| k.as_ref().map(|k| k.keys_of(command).first().copied()));
     let first = match in_force {
         Some(first) => first,
         None => KEYMAP.iter().find(|b| b.command == command).and_then(|b| b.keys.first().copied()),
     };
-    first.map_or_else(|| crate::i18n::t("panels-no-key", &[]), |c| c.words())
+    first.map_or_else(|| lang.t("panels-no-key", &[]), |c| c.words(lang))
 }
 
 /// Where the player's keys are kept.
@@ -586,6 +587,7 @@ impl Keymap {
     /// Reads a `keys.ron`: the defaults, with the commands it names bound to its keys.
     pub fn parse(path: &std::path::Path, text: &str) -> Result<Keymap, crate::format::LoadError> {
         use crate::format::LoadError;
+        use crate::i18n::Said;
         let map: std::collections::BTreeMap<String, Vec<String>> = crate::format::load_ron(path, text)?;
         // Where a name is written in the file, for an error about it.
         let at = |needle: &str| crate::format::offset_position(text, text.find(&format!("{needle:?}")).unwrap_or(0));
@@ -596,10 +598,8 @@ impl Keymap {
             let Some(command) = keymap.0.iter().map(|(c, _)| *c).find(|c| c.name() == *name) else {
                 let quoted = format!("{name:?}");
                 let message = match crate::format::nearest(name, &known) {
-                    Some(n) => {
-                        crate::i18n::t("files-no-command-near", &[("name", &quoted), ("near", &format!("{n:?}"))])
-                    }
-                    None => crate::i18n::t("files-no-command", &[("name", &quoted)]),
+                    Some(n) => Said::new("files-no-command-near", &[("name", &quoted), ("near", &format!("{n:?}"))]),
+                    None => Said::new("files-no-command", &[("name", &quoted)]),
                 };
                 return Err(LoadError::at(path, Some(&at(name)), message));
             };
@@ -627,13 +627,15 @@ impl Keymap {
 
     /// The player's keys: `keys.ron` if there is one; a file that doesn't read leaves the
     /// default keys in force, and says why.
-    pub fn load(path: &std::path::Path) -> (Keymap, Option<String>) {
+    pub fn load(path: &std::path::Path) -> (Keymap, Option<crate::i18n::SaidLine>) {
+        use crate::format::LoadError;
+        let defaults = |e: LoadError| Some(e.said_line().then("files-keys-defaults"));
         match std::fs::read_to_string(path) {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => (Keymap::default(), None),
-            Err(e) => (Keymap::default(), Some(format!("{}: {e}; the default keys are in force", path.display()))),
+            Err(e) => (Keymap::default(), defaults(LoadError::of_file(path, e.to_string()))),
             Ok(text) => match Keymap::parse(path, &text) {
                 Ok(k) => (k, None),
-                Err(e) => (Keymap::default(), Some(format!("{e}; the default keys are in force"))),
+                Err(e) => (Keymap::default(), defaults(e)),
             },
         }
     }
@@ -651,17 +653,20 @@ impl Keymap {
 
     /// The help's rows for the keys in force that work at this kind of table, in English.
     pub fn help_rows_at(&self, table: Table) -> Vec<(String, &'static str)> {
-        self.help_keys_at(table, Chord::label).into_iter().map(|(keys, c)| (keys, c.help())).collect()
+        self.help_keys_at(Lang::En, table, &Chord::label).into_iter().map(|(keys, c)| (keys, c.help())).collect()
     }
 
     /// The help's rows in the language in force: the keys, and what they do.
-    pub fn help_words_at(&self, table: Table) -> Vec<(String, String)> {
-        self.help_keys_at(table, Chord::words).into_iter().map(|(keys, c)| (keys, c.help_words())).collect()
+    pub fn help_words_at(&self, lang: Lang, table: Table) -> Vec<(String, String)> {
+        self.help_keys_at(lang, table, &|c| c.words(lang))
+            .into_iter()
+            .map(|(keys, c)| (keys, c.help_words(lang)))
+            .collect()
     }
 
     /// The keys in force of each command that works at this kind of table ("Ctrl+Shift+Z or
     /// Ctrl+Y", "(no key)"), each named by `name`, with the command.
-    fn help_keys_at(&self, table: Table, name: fn(&Chord) -> String) -> Vec<(String, Command)> {
+    fn help_keys_at(&self, lang: Lang, table: Table, name: &dyn Fn(&Chord) -> String) -> Vec<(String, Command)> {
         let mut rows = Vec::new();
         for (command, keys) in self.0.iter().filter(|(c, _)| c.works_at(table)) {
             // A numpad twin of a key already listed isn't listed again.
@@ -674,8 +679,8 @@ impl Keymap {
                 }
             }
             let keys = match labels.is_empty() {
-                true => crate::i18n::t("keys-none", &[]),
-                false => labels.join(&format!(" {} ", crate::i18n::t("panels-or", &[]))),
+                true => lang.t("keys-none", &[]),
+                false => labels.join(&format!(" {} ", lang.t("panels-or", &[]))),
             };
             rows.push((keys, *command));
         }

@@ -2,6 +2,7 @@
 //! It never changes game state: input becomes `ActionRequest`s.
 //!
 //! - [`state`]: the window's state the overlay shares (seat, hovered, selection);
+//! - [`language`]: the window's language, which its panels read from their egui context;
 //! - [`keymap`]: every key, for the input handlers and the help screen;
 //! - [`input`]: pointer and keys become actions and session commands;
 //! - [`layout`]: where each object lies (pure, tested headlessly);
@@ -22,6 +23,7 @@ pub mod focus;
 pub mod images;
 pub mod input;
 pub mod keymap;
+pub mod language;
 pub mod layout;
 pub mod power;
 pub mod present;
@@ -128,11 +130,12 @@ impl Plugin for TablePlugin {
             keys.put_in_force();
             app.insert_resource(keys);
             if let Some(text) = said {
-                warn!("{text}");
-                app.insert_resource(crate::session::StatusLine { text: text.into(), error: true, action: None });
+                warn!("{}", text.text_in(crate::i18n::Lang::En));
+                app.insert_resource(crate::session::StatusLine { text, error: true, action: None });
             }
         }
         app.init_resource::<Seat>()
+            .init_resource::<language::Language>()
             .init_resource::<CardSize>()
             .init_resource::<CurrentLayout>()
             .init_resource::<state::Settling>()

@@ -27,7 +27,7 @@ pub struct ShotKeys {
 
 impl ShotKeys {
     /// Keys as the help writes them, space-separated ("Right Enter Ctrl+S").
-    pub fn parse(text: &str) -> Result<ShotKeys, String> {
+    pub fn parse(text: &str) -> Result<ShotKeys, crate::i18n::Said> {
         let left = text.split_whitespace().map(Chord::parse).collect::<Result<_, _>>()?;
         Ok(ShotKeys { left, wait: FRAMES_APART, held: None, go: false })
     }
@@ -147,6 +147,6 @@ mod tests {
         assert_eq!(down[1].logical_key, Key::Character("s".into()));
         let up = events(keys.left[1], ButtonState::Released, Entity::PLACEHOLDER);
         assert_eq!(up.iter().map(|e| e.key_code).collect::<Vec<_>>(), [KeyCode::KeyS, KeyCode::ControlLeft]);
-        assert!(ShotKeys::parse("Right Sideways").unwrap_err().contains("Sideways"));
+        assert!(ShotKeys::parse("Right Sideways").unwrap_err().text_in(crate::i18n::Lang::En).contains("Sideways"));
     }
 }

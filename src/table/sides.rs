@@ -10,6 +10,7 @@ use bevy::prelude::*;
 use super::card_material::{self, CardMaterial, PAGE_LAYERS, SideTexture, SideUploads};
 use super::face_art::{self, CardArt, FaceArt, FaceMark};
 use super::images::FaceImages;
+use crate::i18n::Lang;
 use crate::rules::Side;
 use crate::view::{ObjectView, Shown};
 
@@ -112,8 +113,8 @@ pub fn face_art_of(s: &Shown, token: bool, modified: bool, face: FaceMark) -> Fa
 /// permanent (702.26b) is drawn dimmed, and a face-down one's back says it on a line of its
 /// own, as it says that the permanent is flipped (710.2: a card back looks the same either
 /// way round).
-pub fn arts_of(o: &ObjectView) -> (CardArt, CardArt) {
-    let (mut a, mut b) = sides_of(o);
+pub fn arts_of(lang: Lang, o: &ObjectView) -> (CardArt, CardArt) {
+    let (mut a, mut b) = sides_of(lang, o);
     for side in [&mut a, &mut b] {
         match side {
             CardArt::Face(f) => f.phased_out = o.phased_out,
@@ -133,11 +134,10 @@ pub fn arts_of(o: &ObjectView) -> (CardArt, CardArt) {
 
 /// What a face-down permanent's back says, as a player would: "face-down 2/2", and how it got
 /// there on a second line ("morph", "cloaked").
-fn back_words(kind: crate::rules::FaceDownKind) -> String {
-    use crate::i18n::tr;
+fn back_words(lang: Lang, kind: crate::rules::FaceDownKind) -> String {
     use crate::rules::FaceDownKind::*;
     let how = match kind {
-        Plain => return tr("panels-back-face-down"),
+        Plain => return lang.tr("panels-back-face-down"),
         Morph => "panels-back-morph",
         Megamorph => "panels-back-megamorph",
         Disguise => "panels-back-disguise",
@@ -145,16 +145,16 @@ fn back_words(kind: crate::rules::FaceDownKind) -> String {
         Cloak => "panels-back-cloaked",
         ManifestDread => "panels-back-manifest-dread",
     };
-    format!("{}\n{}", tr("panels-back-face-down"), tr(how))
+    format!("{}\n{}", lang.tr("panels-back-face-down"), lang.tr(how))
 }
 
-fn sides_of(o: &ObjectView) -> (CardArt, CardArt) {
+fn sides_of(lang: Lang, o: &ObjectView) -> (CardArt, CardArt) {
     if let Some(kind) = o.face_down {
         let under = o
             .identity
             .as_ref()
             .map_or(CardArt::Back(None), |s| CardArt::Face(face_art_of(s, o.token, false, FaceMark::None)));
-        return (under, CardArt::Back(Some(back_words(kind))));
+        return (under, CardArt::Back(Some(back_words(lang, kind))));
     }
     if let Some(half) = &o.flip_half {
         // 710.1: one card, the normal half on top and the alternative half upside down; the

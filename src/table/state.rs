@@ -2,6 +2,7 @@
 //! the pointer, the selection, and who owns the keyboard and pointer this frame. The overlay
 //! reads and writes these; the table never reads the overlay.
 
+use crate::i18n::Lang;
 use bevy::prelude::*;
 
 /// Whose seat the window shows (Tab switches for hot-seat play).
@@ -44,7 +45,7 @@ pub struct FixedSeat;
 pub struct FaceUpQuestion(pub Option<(String, String)>);
 
 /// How a player says what a face-down permanent is: "a face-down 2/2", and how it got there.
-pub fn face_down_words(kind: crate::rules::FaceDownKind) -> String {
+pub fn face_down_words(lang: Lang, kind: crate::rules::FaceDownKind) -> String {
     use crate::rules::FaceDownKind::*;
     let id = match kind {
         Plain => "panels-a-face-down",
@@ -55,7 +56,7 @@ pub fn face_down_words(kind: crate::rules::FaceDownKind) -> String {
         Cloak => "panels-a-face-down-cloaked",
         ManifestDread => "panels-a-face-down-manifest-dread",
     };
-    crate::i18n::tr(id)
+    lang.tr(id)
 }
 
 /// The selected object (left click), the object whose action menu is open (right click) and
@@ -162,7 +163,7 @@ mod tests {
 
     #[test]
     fn a_face_down_permanent_is_named_as_a_player_says_it() {
-        assert_eq!(face_down_words(FaceDownKind::Plain), "a face-down 2/2");
-        assert_eq!(face_down_words(FaceDownKind::Morph), "a face-down 2/2 (morph)");
+        assert_eq!(face_down_words(crate::i18n::Lang::En, FaceDownKind::Plain), "a face-down 2/2");
+        assert_eq!(face_down_words(crate::i18n::Lang::En, FaceDownKind::Morph), "a face-down 2/2 (morph)");
     }
 }

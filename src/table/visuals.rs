@@ -300,7 +300,12 @@ fn sync_visuals(world: &mut World) {
     let drawn: Vec<((CardArt, CardArt), bool, bool, bool)> = slots
         .iter()
         .map(|(e, ..)| match objects.get(e) {
-            Some(o) => (arts_of(o), o.other_face.is_some() && o.face == Side::Back, o.face_down.is_some(), o.flipped),
+            Some(o) => (
+                arts_of(crate::table::language::Language::of(world), o),
+                o.other_face.is_some() && o.face == Side::Back,
+                o.face_down.is_some(),
+                o.flipped,
+            ),
             None => ((CardArt::Back(None), CardArt::Back(None)), false, false, false),
         })
         .collect();

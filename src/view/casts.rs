@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::Lang;
 use crate::rules::action::{Action, Side};
 
 /// Which of a card's ways of being cast a [`CastChoice`] is, for the words that name it.
@@ -91,13 +92,13 @@ pub struct CastChoice {
 impl CastChoice {
     /// How the menus and the text client name it, in the language in force: "Fire (709.3)",
     /// "Adventure: Stomp (715.3)", "Prototyped (718.3)".
-    pub fn said(&self) -> String {
-        let said = self.way_said();
+    pub fn said(&self, lang: Lang) -> String {
+        let said = self.way_said(lang);
         match self.helped.filter(|_| !self.helpers.is_empty()) {
             Some(how) => {
                 let names: Vec<&str> = self.helpers.iter().map(|(_, n)| n.as_str()).collect();
                 let how = format!("{how:?}");
-                crate::i18n::t("casts-helped", &[("name", &said), ("how", &how), ("helpers", &names.join(", "))])
+                lang.t("casts-helped", &[("name", &said), ("how", &how), ("helpers", &names.join(", "))])
             }
             None => said,
         }
@@ -119,7 +120,7 @@ impl CastChoice {
     }
 
     /// The way alone, without what helps pay for it.
-    fn way_said(&self) -> String {
+    fn way_said(&self, lang: Lang) -> String {
         let id = match self.way {
             CastWay::Face => return self.label.clone(),
             CastWay::Half => "casts-half",
@@ -133,12 +134,12 @@ impl CastChoice {
             CastWay::Alternative(a) => {
                 let (keyword, rule) = (a.keyword().to_lowercase(), a.rule());
                 let args = [("name", self.label.as_str()), ("keyword", keyword.as_str()), ("rule", rule)];
-                return crate::i18n::t("casts-alternative", &args);
+                return lang.t("casts-alternative", &args);
             }
-            CastWay::Fused => return crate::i18n::t("casts-fused", &[]),
-            CastWay::Prototyped => return crate::i18n::t("casts-prototyped", &[]),
+            CastWay::Fused => return lang.t("casts-fused", &[]),
+            CastWay::Prototyped => return lang.t("casts-prototyped", &[]),
         };
-        crate::i18n::t(id, &[("name", &self.label)])
+        lang.t(id, &[("name", &self.label)])
     }
 
     /// The action that casts `card` this way.
@@ -511,12 +512,12 @@ pub(super) fn target_ids(
 
 /// Each slot's choices joined by `sep`, as the text client lists them; an "up to" one says it
 /// may be left out (601.2c).
-pub fn slot_words(slots: &[Vec<String>], optional: &[bool], sep: &str) -> Vec<String> {
+pub fn slot_words(lang: Lang, slots: &[Vec<String>], optional: &[bool], sep: &str) -> Vec<String> {
     slots
         .iter()
         .enumerate()
         .map(|(i, slot)| match optional.get(i) {
-            Some(true) => crate::i18n::t("cli-slot-optional", &[("targets", &slot.join(sep))]),
+            Some(true) => lang.t("cli-slot-optional", &[("targets", &slot.join(sep))]),
             _ => slot.join(sep),
         })
         .collect()

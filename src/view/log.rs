@@ -11,6 +11,7 @@ use crate::rules::{Action, Zone};
 use crate::says;
 
 use super::Viewer;
+use crate::i18n::Lang;
 
 /// What a line calls an object the viewer may not see: each also a message of `log.ftl`.
 const A_CARD: &str = "a card";
@@ -87,8 +88,14 @@ pub fn requested(r: &Requested, viewer: Viewer, name: &dyn Fn(&str) -> String) -
 
 /// An action's sentence ([`Action::said`], its objects named by `name`) in the language in
 /// force: the scene panel's steps, the status line's undone or refused action.
-pub fn action_words(action: &Action, name: &dyn Fn(&str) -> String) -> String {
-    action_words_in(crate::i18n::lang(), action, name)
+pub fn action_words(lang: Lang, action: &Action, name: &dyn Fn(&str) -> String) -> String {
+    action_words_in(lang, action, name)
+}
+
+/// An action's sentence as a line of messages, its objects named by `name`, for a reader that
+/// says it later in its own language (the computer's reasoning line).
+pub fn action_said(action: &Action, name: &dyn Fn(&str) -> String) -> crate::i18n::SaidLine {
+    action.said(name).said_for(&|r| Named::Words(r.name()))
 }
 
 /// [`action_words`] in a given language.

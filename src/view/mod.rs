@@ -30,6 +30,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use crate::cards::{CardType, ColorSet};
+use crate::i18n::Lang;
 use crate::rules::action::{FaceDownKind, Side, Zone};
 use crate::rules::characteristics::{Characteristics, DerivationStep};
 use crate::rules::counters::{CounterKind, Counters};
@@ -419,43 +420,42 @@ pub struct PlayerView {
 impl ObjectView {
     /// Its status in words: tapped, face down (and how), transformed, token (and what it
     /// copies), damage.
-    pub fn status(&self) -> Vec<String> {
-        self.status_naming(&|id: &str| id.to_string())
+    pub fn status(&self, lang: Lang) -> Vec<String> {
+        self.status_naming(lang, &|id: &str| id.to_string())
     }
 
     /// [`Self::status`], with the object a token copies named by `name` (which gets its id).
-    pub fn status_naming(&self, name: &dyn Fn(&str) -> String) -> Vec<String> {
-        use crate::i18n::{t, tr};
+    pub fn status_naming(&self, lang: Lang, name: &dyn Fn(&str) -> String) -> Vec<String> {
         let mut status = Vec::new();
         if self.tapped {
-            status.push(tr("panels-state-tapped"));
+            status.push(lang.tr("panels-state-tapped"));
         }
         if let Some(k) = self.face_down {
-            status.push(t("panels-state-face-down", &[("kind", &words::face_down_kind_word(k))]));
+            status.push(lang.t("panels-state-face-down", &[("kind", &words::face_down_kind_word(lang, k))]));
         }
         if self.transformed {
-            status.push(tr("panels-state-transformed"));
+            status.push(lang.tr("panels-state-transformed"));
         }
         if self.flipped {
-            status.push(tr("panels-state-flipped"));
+            status.push(lang.tr("panels-state-flipped"));
         }
         if self.token {
             status.push(match &self.copy_of {
-                Some(c) => t("panels-state-token-copy", &[("name", &name(c))]),
-                None => tr("panels-state-token"),
+                Some(c) => lang.t("panels-state-token-copy", &[("name", &name(c))]),
+                None => lang.tr("panels-state-token"),
             });
         }
         if self.damage > 0 {
-            status.push(t("panels-state-damage", &[("n", &self.damage.to_string())]));
+            status.push(lang.t("panels-state-damage", &[("n", &self.damage.to_string())]));
         }
         if self.phased_out {
-            status.push(tr("panels-state-phased-out"));
+            status.push(lang.tr("panels-state-phased-out"));
         }
         if let Some(other) = &self.melded_with {
-            status.push(t("panels-state-melded", &[("a", &self.card_name()), ("b", other)]));
+            status.push(lang.t("panels-state-melded", &[("a", &self.card_name()), ("b", other)]));
         }
         if let Some(p) = &self.protector {
-            status.push(t("panels-state-protected-by", &[("name", p)]));
+            status.push(lang.t("panels-state-protected-by", &[("name", p)]));
         }
         status
     }
@@ -490,55 +490,54 @@ impl ObjectView {
     }
 
     /// One line: zone, id, name, mana value, colours, type line, P/T, status, counters, attachments.
-    pub fn line(&self) -> String {
-        use crate::i18n::{t, tr};
+    pub fn line(&self, lang: Lang) -> String {
         let s = &self.shown;
-        let name = if s.name.is_empty() { tr("cli-table-no-name") } else { s.name.clone() };
-        let width = words::zone_width();
-        let mut out = format!("{:<width$} {:<12} {}", words::zone_name(self.zone), self.id, name);
+        let name = if s.name.is_empty() { lang.tr("cli-table-no-name") } else { s.name.clone() };
+        let width = words::zone_width(lang);
+        let mut out = format!("{:<width$} {:<12} {}", words::zone_name(lang, self.zone), self.id, name);
         if !s.mana_cost.is_empty() {
             out.push_str(&format!(" {}", s.mana_cost));
         }
-        let mv = t("cli-table-mana-value", &[("n", &s.mana_value.to_string())]);
-        out.push_str(&format!(" | {mv} | {} | {}", words::colour_words(s.colors), s.type_line));
+        let mv = lang.t("cli-table-mana-value", &[("n", &s.mana_value.to_string())]);
+        out.push_str(&format!(" | {mv} | {} | {}", words::colour_words(lang, s.colors), s.type_line));
         if let (Some(p), Some(toughness)) = (s.power, s.toughness) {
             out.push_str(&format!(" | {p}/{toughness}"));
         }
         if let Some(l) = s.loyalty {
-            out.push_str(&format!(" | {}", t("cli-loyalty", &[("n", &l.to_string())])));
+            out.push_str(&format!(" | {}", lang.t("cli-loyalty", &[("n", &l.to_string())])));
         }
         if let Some(d) = s.defense {
-            out.push_str(&format!(" | {}", t("cli-defense", &[("n", &d.to_string())])));
+            out.push_str(&format!(" | {}", lang.t("cli-defense", &[("n", &d.to_string())])));
         }
         let mut status = Vec::new();
         if self.controller != self.owner {
-            status.push(t("cli-table-controlled-by", &[("name", &self.controller)]));
+            status.push(lang.t("cli-table-controlled-by", &[("name", &self.controller)]));
         }
-        status.extend(self.status());
+        status.extend(self.status(lang));
         for (k, n) in &self.counters {
-            status.push(format!("{n}×{}", words::counter_words(k)));
+            status.push(format!("{n}×{}", words::counter_words(lang, k)));
         }
         if let Some(h) = &self.attached_to {
-            status.push(t("cli-table-attached-to", &[("id", h)]));
+            status.push(lang.t("cli-table-attached-to", &[("id", h)]));
         }
         if !self.attachments.is_empty() {
-            status.push(t("cli-table-has", &[("ids", &self.attachments.join(", "))]));
+            status.push(lang.t("cli-table-has", &[("ids", &self.attachments.join(", "))]));
         }
         if let Some(i) = &self.identity {
-            status.push(t("cli-table-is", &[("name", &i.name)]));
+            status.push(lang.t("cli-table-is", &[("name", &i.name)]));
         }
         // A spell the rules carry out: the targets its cast may name now (`cast ID TARGET`).
         if let Some(c) = self.casts.first().filter(|c| !c.targets.is_empty()) {
-            let each = casts::slot_words(&c.targets, &c.optional, " | ");
-            status.push(t("cli-table-targets", &[("targets", &each.join("; then "))]));
+            let each = casts::slot_words(lang, &c.targets, &c.optional, " | ");
+            status.push(lang.t("cli-table-targets", &[("targets", &each.join("; then "))]));
         }
         // Its abilities the rules carry out (`activate ID N TARGET`).
         for a in &self.activations {
-            let each = casts::slot_words(&a.targets, &a.optional, " | ");
+            let each = casts::slot_words(lang, &a.targets, &a.optional, " | ");
             let n = (a.ability + 1).to_string();
             status.push(match each.is_empty() {
-                true => t("cli-table-activate", &[("n", &n), ("text", &a.text)]),
-                false => t(
+                true => lang.t("cli-table-activate", &[("n", &n), ("text", &a.text)]),
+                false => lang.t(
                     "cli-table-activate-targeting",
                     &[("n", &n), ("text", &a.text), ("targets", &each.join("; then "))],
                 ),
@@ -569,19 +568,26 @@ impl TableView {
     }
 }
 
-impl std::fmt::Display for TableView {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl TableView {
+    /// The table as the text client prints it, in `lang`: a line an object, a pile, a player.
+    pub fn text_in(&self, lang: Lang) -> String {
+        let mut text = String::new();
+        let _ = self.write_in(lang, &mut text);
+        text
+    }
+
+    fn write_in(&self, lang: Lang, f: &mut impl std::fmt::Write) -> std::fmt::Result {
         for o in &self.objects {
-            writeln!(f, "{}", o.line())?;
+            writeln!(f, "{}", o.line(lang))?;
         }
-        use crate::i18n::t;
-        let width = words::zone_width();
+        let width = words::zone_width(lang);
         for h in &self.hidden {
-            let zone = words::zone_name(h.zone);
-            let pile = t("cli-table-hidden", &[("owner", &h.owner), ("zone", &zone), ("n", &h.count.to_string())]);
+            let zone = words::zone_name(lang, h.zone);
+            let pile = lang.t("cli-table-hidden", &[("owner", &h.owner), ("zone", &zone), ("n", &h.count.to_string())]);
             writeln!(f, "{zone:<width$} {pile}")?;
         }
         stack::write_lines(
+            lang,
             f,
             &self.abilities,
             self.ordering.as_ref(),
@@ -590,12 +596,12 @@ impl std::fmt::Display for TableView {
         )?;
         if let Some(c) = &self.casting {
             let args = [("player", c.player.as_str()), ("card", c.name.as_str()), ("id", c.card.as_str())];
-            writeln!(f, "{}", t("cli-table-casting", &args))?;
+            writeln!(f, "{}", lang.t("cli-table-casting", &args))?;
         }
         if let Some(s) = &self.searching {
             let cards: Vec<String> = s.cards.iter().map(|(id, name)| format!("{name} [{id}]")).collect();
             let args = [("player", s.player.as_str()), ("text", s.text.as_str()), ("cards", &cards.join(", "))];
-            writeln!(f, "{}", t("cli-table-searching", &args))?;
+            writeln!(f, "{}", lang.t("cli-table-searching", &args))?;
         }
         if let Some(s) = &self.scrying {
             let cards: Vec<String> = s.cards.iter().map(|(id, name)| format!("{name} [{id}]")).collect();
@@ -607,7 +613,7 @@ impl std::fmt::Display for TableView {
                 (false, true) => "cli-table-surveilling",
                 (false, false) => "cli-table-scrying",
             };
-            writeln!(f, "{}", t(id, &args))?;
+            writeln!(f, "{}", lang.t(id, &args))?;
         }
         if let Some(c) = &self.hand_choice {
             let cards: Vec<String> = c.cards.iter().map(|(id, name)| format!("{name} [{id}]")).collect();
@@ -624,10 +630,10 @@ impl std::fmt::Display for TableView {
                 ("n", &c.n.to_string()),
                 ("cards", &cards.join(", ")),
             ];
-            writeln!(f, "{}", t(id, &args))?;
+            writeln!(f, "{}", lang.t(id, &args))?;
         }
         if let Some(c) = &self.choosing_color {
-            writeln!(f, "{}", t("cli-table-choosing-color", &[("player", c.player.as_str()), ("text", &c.text)]))?;
+            writeln!(f, "{}", lang.t("cli-table-choosing-color", &[("player", c.player.as_str()), ("text", &c.text)]))?;
         }
         // 614.12a: `enter ID ANSWER`.
         for o in self.objects.iter().filter(|o| o.entry_choice.is_some()) {
@@ -639,21 +645,21 @@ impl std::fmt::Display for TableView {
             };
             let args =
                 [("player", o.controller.as_str()), ("card", &o.known_name()), ("id", &o.id), ("answers", &answers)];
-            writeln!(f, "{}", t("cli-table-entering", &args))?;
+            writeln!(f, "{}", lang.t("cli-table-entering", &args))?;
         }
         if let Some(p) = &self.paying {
             let args = [("player", p.player.as_str()), ("cost", p.cost.as_str()), ("text", p.text.as_str())];
             let id = if p.if_paid { "cli-table-paying-for" } else { "cli-table-paying" };
-            writeln!(f, "{}", t(id, &args))?;
+            writeln!(f, "{}", lang.t(id, &args))?;
         }
         for p in &self.players {
-            let life = t("cli-table-life", &[("name", &p.name), ("life", &p.life.to_string())]);
-            let mut line = format!("{:<width$} {life}", crate::i18n::tr("cli-table-player"));
+            let life = lang.t("cli-table-life", &[("name", &p.name), ("life", &p.life.to_string())]);
+            let mut line = format!("{:<width$} {life}", lang.tr("cli-table-player"));
             for (k, n) in &p.counters {
                 line.push_str(&format!(", {n} {k}"));
             }
             if let Some(rule) = &p.lost {
-                line.push_str(&format!(" [{}]", t("cli-table-lost", &[("rule", rule)])));
+                line.push_str(&format!(" [{}]", lang.t("cli-table-lost", &[("rule", rule)])));
             }
             writeln!(f, "{line}")?;
         }

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Viewer;
 use super::ids::id_for;
+use crate::i18n::Lang;
 use crate::rules::action::{AbilityKind, Zone};
 use crate::rules::object::{Controller, InZone, StackedAbility};
 use crate::rules::query::player_name;
@@ -409,52 +410,52 @@ fn source_name(world: &World, e: Entity, seen: &dyn Fn(Entity) -> Seen) -> Strin
 }
 
 /// A source's name as a line says it: "a card" where the viewer may not know it.
-pub fn source_words(source: &str) -> String {
-    if source.is_empty() { crate::i18n::tr("log-a-card") } else { source.to_string() }
+pub fn source_words(lang: Lang, source: &str) -> String {
+    if source.is_empty() { lang.tr("log-a-card") } else { source.to_string() }
 }
 
 /// The abilities on the stack and an order being chosen, as the table printed as text says
 /// them.
 pub fn write_lines(
-    f: &mut std::fmt::Formatter<'_>,
+    lang: Lang,
+    f: &mut impl std::fmt::Write,
     abilities: &[AbilityView],
     ordering: Option<&OrderingView>,
     targeting: Option<&TargetingView>,
     deciding: Option<&DecidingView>,
 ) -> std::fmt::Result {
-    use crate::i18n::t;
-    let width = super::words::zone_width();
+    let width = super::words::zone_width(lang);
     for a in abilities {
-        let source = source_words(&a.source);
+        let source = source_words(lang, &a.source);
         let args = [("source", source.as_str()), ("controller", a.controller.as_str()), ("text", a.text.as_str())];
-        write!(f, "{:<width$} {}", super::words::zone_name(Zone::Stack), t("cli-table-ability", &args))?;
+        write!(f, "{:<width$} {}", super::words::zone_name(lang, Zone::Stack), lang.t("cli-table-ability", &args))?;
         if !a.targets.is_empty() {
-            let names: Vec<String> = a.targets.iter().map(|n| source_words(n)).collect();
-            write!(f, " {}", t("cli-table-ability-targets", &[("targets", &names.join(", "))]))?;
+            let names: Vec<String> = a.targets.iter().map(|n| source_words(lang, n)).collect();
+            write!(f, " {}", lang.t("cli-table-ability-targets", &[("targets", &names.join(", "))]))?;
         }
         writeln!(f)?;
     }
     if let Some(o) = ordering {
-        writeln!(f, "{}", t("cli-table-ordering", &[("player", &o.player)]))?;
+        writeln!(f, "{}", lang.t("cli-table-ordering", &[("player", &o.player)]))?;
         for (i, (source, text)) in o.abilities.iter().enumerate() {
-            writeln!(f, "  {}. {}: \"{text}\"", i + 1, source_words(source))?;
+            writeln!(f, "  {}. {}: \"{text}\"", i + 1, source_words(lang, source))?;
         }
     }
     if let Some(c) = targeting {
-        let source = source_words(&c.source);
+        let source = source_words(lang, &c.source);
         let args = [("player", c.player.as_str()), ("source", source.as_str()), ("text", c.text.as_str())];
-        writeln!(f, "{}", t("cli-table-targeting", &args))?;
-        for (i, slot) in super::casts::slot_words(&c.targets, &c.optional, ", ").iter().enumerate() {
+        writeln!(f, "{}", lang.t("cli-table-targeting", &args))?;
+        for (i, slot) in super::casts::slot_words(lang, &c.targets, &c.optional, ", ").iter().enumerate() {
             writeln!(f, "  {}. {slot}", i + 1)?;
         }
     }
     if let Some(d) = deciding {
-        let source = source_words(&d.source);
+        let source = source_words(lang, &d.source);
         let args = [("player", d.player.as_str()), ("source", source.as_str()), ("text", d.text.as_str())];
-        writeln!(f, "{}", t("cli-table-deciding", &args))?;
+        writeln!(f, "{}", lang.t("cli-table-deciding", &args))?;
         // 603.12: `yes ID` sacrifices one of these.
         if let Some(may) = &d.sacrifice {
-            writeln!(f, "  {}", t("cli-table-deciding-sacrifice", &[("ids", may.join(", ").as_str())]))?;
+            writeln!(f, "  {}", lang.t("cli-table-deciding-sacrifice", &[("ids", may.join(", ").as_str())]))?;
         }
     }
     Ok(())

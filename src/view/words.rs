@@ -1,11 +1,11 @@
 //! The game's words the overlay and the text table use, in the language in force: the zones,
 //! the turn's steps, the colours and an object's state.
 
-use crate::i18n::t;
+use crate::i18n::Lang;
 use crate::rules::Zone;
 
 /// A zone's name, capitalised ("Graveyard"), in the language in force.
-pub fn zone_name(zone: Zone) -> String {
+pub fn zone_name(lang: Lang, zone: Zone) -> String {
     let id = match zone {
         Zone::Library => "panels-zone-library",
         Zone::Hand => "panels-zone-hand",
@@ -15,37 +15,37 @@ pub fn zone_name(zone: Zone) -> String {
         Zone::Exile => "panels-zone-exile",
         Zone::Command => "panels-zone-command",
     };
-    t(id, &[])
+    lang.t(id, &[])
 }
 
 /// The widest zone name in the language in force, in characters: the text table's first column.
-pub fn zone_width() -> usize {
+pub fn zone_width(lang: Lang) -> usize {
     use Zone::*;
     [Library, Hand, Battlefield, Graveyard, Stack, Exile, Command]
-        .map(|z| zone_name(z).chars().count())
+        .map(|z| zone_name(lang, z).chars().count())
         .into_iter()
         .max()
         .unwrap_or(11)
 }
 
 /// A set of colours in words, in the language in force ("colorless" for none, 105.2c).
-pub fn colour_words(colors: crate::cards::ColorSet) -> String {
+pub fn colour_words(lang: Lang, colors: crate::cards::ColorSet) -> String {
     use crate::cards::Color;
     if colors.is_empty() {
-        return t("panels-colour-colorless", &[]);
+        return lang.t("panels-colour-colorless", &[]);
     }
     let word = |c: &Color| match c {
-        Color::White => t("panels-colour-white", &[]),
-        Color::Blue => t("panels-colour-blue", &[]),
-        Color::Black => t("panels-colour-black", &[]),
-        Color::Red => t("panels-colour-red", &[]),
-        Color::Green => t("panels-colour-green", &[]),
+        Color::White => lang.t("panels-colour-white", &[]),
+        Color::Blue => lang.t("panels-colour-blue", &[]),
+        Color::Black => lang.t("panels-colour-black", &[]),
+        Color::Red => lang.t("panels-colour-red", &[]),
+        Color::Green => lang.t("panels-colour-green", &[]),
     };
     colors.to_vec().iter().map(word).collect::<Vec<_>>().join(", ")
 }
 
 /// A step or phase of the turn as the players' panels name it, in the language in force.
-pub fn step_name(step: crate::rules::game::TurnStep) -> String {
+pub fn step_name(lang: Lang, step: crate::rules::game::TurnStep) -> String {
     use crate::rules::game::TurnStep::*;
     let id = match step {
         Untap => "panels-step-name-untap",
@@ -61,11 +61,11 @@ pub fn step_name(step: crate::rules::game::TurnStep) -> String {
         End => "panels-step-name-end",
         Cleanup => "panels-step-name-cleanup",
     };
-    t(id, &[])
+    lang.t(id, &[])
 }
 
 /// The name of the way a permanent was turned face down ("Morph"), in the language in force.
-pub fn face_down_kind_word(kind: crate::rules::FaceDownKind) -> String {
+pub fn face_down_kind_word(lang: Lang, kind: crate::rules::FaceDownKind) -> String {
     let id = match kind {
         crate::rules::FaceDownKind::Plain => "dialogs-face-down-plain",
         crate::rules::FaceDownKind::Morph => "dialogs-face-down-morph",
@@ -75,13 +75,13 @@ pub fn face_down_kind_word(kind: crate::rules::FaceDownKind) -> String {
         crate::rules::FaceDownKind::Cloak => "dialogs-face-down-cloak",
         crate::rules::FaceDownKind::ManifestDread => "dialogs-face-down-manifest-dread",
     };
-    t(id, &[])
+    lang.t(id, &[])
 }
 
 /// A layer of 613 as the inspector's derivation names it ("7c: P/T changes"), in the language
 /// in force.
-pub fn layer_words(layer: crate::rules::characteristics::Layer) -> String {
-    t(layer_id(layer), &[])
+pub fn layer_words(lang: Lang, layer: crate::rules::characteristics::Layer) -> String {
+    lang.t(layer_id(layer), &[])
 }
 
 /// [`layer_words`]'s message id.
@@ -106,8 +106,8 @@ fn layer_id(layer: crate::rules::characteristics::Layer) -> &'static str {
 /// A kind of counter as the table names it, in the language in force: the kinds the rules
 /// know by name (loyalty, defense, shield...); a power/toughness or keyword counter and a kind
 /// of the card's own words stay as written ("+1/+1", "flying", "charge").
-pub fn counter_words(kind: &crate::rules::counters::CounterKind) -> String {
-    counter_id(kind).map_or_else(|| kind.to_string(), |id| t(id, &[]))
+pub fn counter_words(lang: Lang, kind: &crate::rules::counters::CounterKind) -> String {
+    counter_id(kind).map_or_else(|| kind.to_string(), |id| lang.t(id, &[]))
 }
 
 /// [`counter_words`]'s message id, for the kinds that have one.
@@ -128,7 +128,7 @@ fn counter_id(kind: &crate::rules::counters::CounterKind) -> Option<&'static str
 }
 
 /// A card type's name ("Creature", 300.1) in the language in force.
-pub fn card_type_word(card_type: crate::cards::CardType) -> String {
+pub fn card_type_word(lang: Lang, card_type: crate::cards::CardType) -> String {
     use crate::cards::CardType;
     let id = match card_type {
         CardType::Artifact => "decks-type-artifact",
@@ -141,54 +141,64 @@ pub fn card_type_word(card_type: crate::cards::CardType) -> String {
         CardType::Planeswalker => "decks-type-planeswalker",
         CardType::Sorcery => "decks-type-sorcery",
     };
-    crate::i18n::t(id, &[])
+    lang.t(id, &[])
 }
 
 /// A card type as [`crate::cards::stats::DeckStats::types`] names it ("Creature"), in the
 /// language in force.
-pub fn type_words(name: &str) -> String {
+pub fn type_words(lang: Lang, name: &str) -> String {
     crate::cards::CardType::ALL
         .into_iter()
         .find(|c| format!("{c:?}") == name)
-        .map_or_else(|| name.to_string(), card_type_word)
+        .map_or_else(|| name.to_string(), |c| card_type_word(lang, c))
 }
 
-/// What an import read, in the language in force (`bifronte import`, File → Card pictures).
-impl std::fmt::Display for crate::cards::import::ImportSummary {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        use crate::i18n::{t, t_of, tr};
+/// What an import read, in `lang` (`bifronte import`, File → Card pictures).
+pub fn import_summary(lang: Lang, summary: &crate::cards::import::ImportSummary) -> String {
+    let mut text = String::new();
+    let _ = summary_lines(lang, summary, &mut text);
+    text
+}
+
+fn summary_lines(
+    lang: Lang,
+    summary: &crate::cards::import::ImportSummary,
+    f: &mut impl std::fmt::Write,
+) -> std::fmt::Result {
+    {
+        let this = summary;
         let sizes = [
-            ("cards", self.cards.to_string()),
-            ("objects", self.objects.to_string()),
-            ("others", self.other_printings.to_string()),
-            ("mb", crate::i18n::decimal(self.bytes as f64 / 1e6, 1)),
+            ("cards", this.cards.to_string()),
+            ("objects", this.objects.to_string()),
+            ("others", this.other_printings.to_string()),
+            ("mb", lang.decimal(this.bytes as f64 / 1e6, 1)),
         ];
-        writeln!(f, "{}", t_of("cli-import-summary", &sizes))?;
-        let printed: Vec<String> = self
+        writeln!(f, "{}", lang.t_of("cli-import-summary", &sizes))?;
+        let printed: Vec<String> = this
             .printed
             .iter()
             .filter(|(_, n)| *n > 0)
             .map(|(code, n)| {
-                let lang = crate::i18n::Lang::of_locale(code).map_or(*code, |l| l.name());
-                t_of("cli-import-printed-in", &[("n", n.to_string()), ("lang", lang.to_string())])
+                let printed_in = crate::i18n::Lang::of_locale(code).map_or(*code, |l| l.name());
+                lang.t_of("cli-import-printed-in", &[("n", n.to_string()), ("lang", printed_in.to_string())])
             })
             .collect();
         if !printed.is_empty() {
-            writeln!(f, "  {}", t("cli-import-printed", &[("names", &printed.join(", "))]))?;
+            writeln!(f, "  {}", lang.t("cli-import-printed", &[("names", &printed.join(", "))]))?;
         }
-        for (layout, (n, modelled)) in &self.layouts {
-            let how = if *modelled { String::new() } else { format!("  {}", tr("cli-import-by-faces")) };
+        for (layout, (n, modelled)) in &this.layouts {
+            let how = if *modelled { String::new() } else { format!("  {}", lang.tr("cli-import-by-faces")) };
             writeln!(f, "  {layout:20} {n:>6}{how}")?;
         }
-        if !self.meld_without_result.is_empty() {
+        if !this.meld_without_result.is_empty() {
             let words =
-                [("n", self.meld_without_result.len().to_string()), ("names", self.meld_without_result.join(", "))];
-            writeln!(f, "  {}", t_of("cli-import-meld-alone", &words))?;
+                [("n", this.meld_without_result.len().to_string()), ("names", this.meld_without_result.join(", "))];
+            writeln!(f, "  {}", lang.t_of("cli-import-meld-alone", &words))?;
         }
-        if !self.unreadable_costs.is_empty() {
-            let faces: Vec<String> = self.unreadable_costs.iter().map(|(n, c)| format!("{n} ({c})")).collect();
+        if !this.unreadable_costs.is_empty() {
+            let faces: Vec<String> = this.unreadable_costs.iter().map(|(n, c)| format!("{n} ({c})")).collect();
             let words = [("n", faces.len().to_string()), ("faces", faces.join(", "))];
-            writeln!(f, "  {}", t_of("cli-import-unreadable-costs", &words))?;
+            writeln!(f, "  {}", lang.t_of("cli-import-unreadable-costs", &words))?;
         }
         Ok(())
     }

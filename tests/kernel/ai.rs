@@ -131,7 +131,8 @@ fn decides_the_same_at_both_tables(level: Level) {
     assert_ne!(other, bob.2);
     let tables = [bob.2.clone(), other].map(|text| {
         let decks = vec![seated("Alice", &deck("werewolves.txt")), ("Bob".into(), bob.1.clone(), text)];
-        let game = bifronte::scene::game::game_from_texts(&decks, Some(11), None, &db).unwrap();
+        let game =
+            bifronte::scene::game::game_from_texts(bifronte::i18n::Lang::En, &decks, Some(11), None, &db).unwrap();
         let mut app = bifronte::app::headless_app(db.clone());
         bifronte::scene::start(&game, &mut app).unwrap();
         for s in &game.scene.steps {
@@ -173,7 +174,7 @@ fn decides_the_same_at_both_tables(level: Level) {
                     let c = bifronte::view::choices::choices(w, a1, &t);
                     panic!("Alice has no choice: {c:?} in {:?}", w.resource::<Turn>())
                 });
-            looked_ahead += u32::from(why.id == "ai-why-looked-ahead");
+            looked_ahead += u32::from(why.id() == "ai-why-looked-ahead");
             let (second, why2) =
                 bifronte::ai::act_saying_why(two.world_mut(), a2, level, &mut rng2).expect("Alice has a choice");
             assert_eq!(first, second, "{level:?}: the same choice at both tables");
@@ -241,7 +242,8 @@ fn rule_117_the_computer_answers_for_its_seat_at_a_table() {
 fn answers_for_its_seat(level: Level) {
     use bifronte::ai::seat::{ComputerPlugin, ComputerSeats};
     let db = db();
-    let game = bifronte::scene::game::game_from_texts(&samples(), Some(5), None, &db).unwrap();
+    let game =
+        bifronte::scene::game::game_from_texts(bifronte::i18n::Lang::En, &samples(), Some(5), None, &db).unwrap();
     let mut app = bifronte::app::headless_app_with(db.clone(), |app| {
         app.add_plugins(ComputerPlugin).insert_resource(ComputerSeats::new(
             vec![("Bob".into(), level)],
@@ -342,7 +344,7 @@ fn against_the_computer(dir: &std::path::Path, level: Level) -> App {
     use bifronte::ai::seat::{ComputerPlugin, ComputerSeats};
     use bifronte::session::{Playback, Session, SessionPlugin};
     let db = db();
-    let l = bifronte::scene::game::game_from_texts(&samples(), Some(9), None, &db).unwrap();
+    let l = bifronte::scene::game::game_from_texts(bifronte::i18n::Lang::En, &samples(), Some(9), None, &db).unwrap();
     let mut app = bifronte::app::headless_app_with(db.clone(), |app| {
         app.insert_resource(Session::in_dir(dir)).add_plugins((SessionPlugin, ComputerPlugin));
     });
@@ -582,7 +584,7 @@ fn rule_104_3a_the_computer_concedes_a_game_lost_this_combat_holding_no_card() {
     };
     let (mut t, action, why) = at_blocks(false, 2);
     assert_eq!(action, Action::Concede { player: "Bob".into() });
-    assert_eq!(why.id, "ai-why-concede");
+    assert_eq!(why.id(), "ai-why-concede");
     t.app.world_mut().write_message(ActionRequest(action));
     t.app.update();
     let alice = t.app.world().resource::<Players>().0[0];
@@ -643,7 +645,7 @@ fn rule_608_2_the_hard_player_plays_its_moves_out_and_destroys_the_flyer_that_wo
         let alice = app.world().resource::<Players>().0[0];
         let mut rng = StdRng::seed_from_u64(1);
         let (action, why) = bifronte::ai::act_saying_why(app.world_mut(), alice, level, &mut rng).unwrap();
-        (action, why.id)
+        (action, why.id().to_string())
     };
     let (medium, _) = decide(Level::Medium);
     assert!(matches!(&medium, Action::Cast { card, .. } if card.as_str() == "giant"), "medium: {medium:?}");

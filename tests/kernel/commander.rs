@@ -33,7 +33,7 @@ fn rule_903_6_and_103_4c_a_commander_game_starts_at_40_life_with_each_commander_
         .iter()
         .map(|d| Path::new(env!("CARGO_MANIFEST_DIR")).join(d))
         .collect();
-    let l = game_scene(&decks, Some(5), None, &[], &db).unwrap();
+    let l = game_scene(bifronte::i18n::Lang::En, &decks, Some(5), None, &[], &db).unwrap();
     assert!(l.scene.title.starts_with("A Commander game"), "{}", l.scene.title);
     let mut app = bifronte::app::headless_app(db.clone());
     start(&l, &mut app).unwrap();
@@ -53,7 +53,7 @@ fn rule_903_6_and_103_4c_a_commander_game_starts_at_40_life_with_each_commander_
         assert_eq!(world.get::<Life>(p).unwrap().0, 40, "103.4c");
     }
     // An explicit life total wins.
-    let l = game_scene(&decks, Some(5), Some(30), &[], &db).unwrap();
+    let l = game_scene(bifronte::i18n::Lang::En, &decks, Some(5), Some(30), &[], &db).unwrap();
     assert!(bifronte::scene::to_ron(&l.scene).contains("life: 30"));
 }
 
@@ -142,7 +142,8 @@ fn rule_704_6c_21_combat_damage_from_one_commander_loses_the_game_not_from_two_n
     assert_eq!(t.app.world().get::<Lost>(alice).map(|l| l.0), Some("704.6c"));
     t.assert_logged("704.6c", "Alice has been dealt 21 combat damage by the commander Akroma, Angel of Fury and loses");
     let view = bifronte::view::table_view(t.app.world_mut(), bifronte::view::Viewer::Omniscient);
-    let panel = bifronte::overlay::marks::player_title("Alice", view.players.first(), false, None);
+    let panel =
+        bifronte::overlay::marks::player_title(bifronte::i18n::Lang::En, "Alice", view.players.first(), false, None);
     assert!(panel.contains("21 from Akroma, Angel of Fury"), "{panel}");
 }
 
@@ -154,7 +155,7 @@ fn rule_103_2b_a_companion_stays_outside_the_game_and_makes_no_commander_game() 
     let deck = dir.join("companion.txt");
     std::fs::write(&deck, "Companion\n1 Serra Angel\n\nDeck\n40 Forest\n20 Grizzly Bears\n").unwrap();
     let decks = [deck, Path::new(env!("CARGO_MANIFEST_DIR")).join("decks/werewolves.txt")];
-    let l = game_scene(&decks, Some(5), None, &[], &db).unwrap();
+    let l = game_scene(bifronte::i18n::Lang::En, &decks, Some(5), None, &[], &db).unwrap();
     assert!(l.scene.title.starts_with("A game"), "{}", l.scene.title);
     assert!(l.scene.notes.contains("Alice reveals Serra Angel as their companion"), "{}", l.scene.notes);
     let mut app = bifronte::app::headless_app(db.clone());

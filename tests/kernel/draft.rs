@@ -351,7 +351,7 @@ fn sealed_opens_six_packs_and_the_command_line_writes_a_deck_that_reads_back() {
     let dir = crate::serve::scratch("sealed");
     let out = dir.join("pool.txt");
     let source = bifronte::cli::draft::PackSource { set: Some("tst"), cube: None };
-    let r = bifronte::cli::draft::sealed(source, 6, 3, None, Some(&out), &db);
+    let r = bifronte::cli::draft::sealed(bifronte::i18n::Lang::En, source, 6, 3, None, Some(&out), &db);
     assert_eq!(r.status, 0, "{}", r.out);
     assert!(r.out.contains("90"), "{}", r.out);
     let text = std::fs::read_to_string(&out).unwrap();
@@ -359,7 +359,7 @@ fn sealed_opens_six_packs_and_the_command_line_writes_a_deck_that_reads_back() {
     assert_eq!(list.main.iter().map(|e| e.count).sum::<u32>(), 40);
     assert_eq!(list.sideboard.iter().map(|e| e.count).sum::<u32>(), 90 - 23);
     let source = bifronte::cli::draft::PackSource { set: Some("old"), cube: None };
-    let refused = bifronte::cli::draft::sealed(source, 6, 3, None, Some(&out), &db);
+    let refused = bifronte::cli::draft::sealed(bifronte::i18n::Lang::En, source, 6, 3, None, Some(&out), &db);
     assert_eq!(refused.status, 2);
     assert!(refused.out.contains("OLD"), "{}", refused.out);
 }
@@ -377,7 +377,7 @@ fn the_draft_command_plays_a_pod_of_bots_and_writes_every_deck_and_the_record() 
         ratings: None,
         out: Some(&dir),
     };
-    let (r, folder) = bifronte::cli::draft::draft(args, &db);
+    let (r, folder) = bifronte::cli::draft::draft(bifronte::i18n::Lang::En, args, &db);
     assert_eq!(r.status, 0, "{}", r.out);
     let (folder, seats) = folder.unwrap();
     assert_eq!(folder, dir);
@@ -399,9 +399,9 @@ fn the_draft_command_plays_a_pod_of_bots_and_writes_every_deck_and_the_record() 
     let record =
         DraftRecord::parse(&dir.join("draft.ron"), &std::fs::read_to_string(dir.join("draft.ron")).unwrap()).unwrap();
     assert_eq!((record.seed, record.picks.len()), (12, 360));
-    let watched = bifronte::cli::draft::watch(&dir.join("draft.ron"), Some("bot 3"));
+    let watched = bifronte::cli::draft::watch(bifronte::i18n::Lang::En, &dir.join("draft.ron"), Some("bot 3"));
     assert_eq!(watched.out.lines().count(), 46, "{}", watched.out);
-    assert_eq!(bifronte::cli::draft::watch(&dir.join("draft.ron"), Some("Carol")).status, 2);
+    assert_eq!(bifronte::cli::draft::watch(bifronte::i18n::Lang::En, &dir.join("draft.ron"), Some("Carol")).status, 2);
 }
 
 /// Everything a lobby client is sent until `done` says so (at most `secs`), with the bytes
@@ -723,8 +723,17 @@ fn serve_the_terminal_s_seat_opens_a_pod_begins_it_picks_by_number_and_writes_it
     let deck = dir.join("carol.txt");
     let mut out = Vec::new();
     let seat = bifronte::cli::draft_served::Seat::Open { set: "tst".into(), seats: 2, timer: false };
-    let written =
-        bifronte::cli::draft_served::play(&carol, "Main", seat, &lines, &mut out, Some(&deck), &db()).unwrap();
+    let written = bifronte::cli::draft_served::play(
+        bifronte::i18n::Lang::En,
+        &carol,
+        "Main",
+        seat,
+        &lines,
+        &mut out,
+        Some(&deck),
+        &db(),
+    )
+    .unwrap();
     let out = String::from_utf8(out).unwrap();
     assert_eq!(written, deck);
     assert!(out.contains("seated at pod 1"), "{out}");
@@ -789,7 +798,7 @@ fn serve_the_play_online_dialog_lists_the_room_s_pods_with_the_command_that_sits
     dialog.remember_in = Some(dir.join("online.ron"));
     let mut h = Harness::new_ui_state(
         |ui, d: &mut OnlineDialog| {
-            d.poll();
+            d.poll(bifronte::i18n::Lang::En);
             online_ui(ui, d);
         },
         dialog,
@@ -814,7 +823,15 @@ fn serve_the_play_online_dialog_lists_the_room_s_pods_with_the_command_that_sits
 fn window_draft(db: &CardDb, seats: usize, dir: &std::path::Path) -> bifronte::overlay::ui::draft::DraftScreen {
     let packs = Boosters::set(db, "tst").unwrap();
     let out = Some(dir.to_path_buf());
-    bifronte::overlay::ui::draft::DraftScreen::start(packs, (seats, false, 5), Ratings::default(), out, db).unwrap()
+    bifronte::overlay::ui::draft::DraftScreen::start(
+        bifronte::i18n::Lang::En,
+        packs,
+        (seats, false, 5),
+        Ratings::default(),
+        out,
+        db,
+    )
+    .unwrap()
 }
 
 #[test]
@@ -874,7 +891,7 @@ fn the_window_s_draft_takes_a_clicked_card_and_once_over_opens_the_pool_s_deck_i
     // The deck editor on the pool: limited legality, the pool's other cards and the basics
     // offered, and Play saves the deck and asks for the match.
     let mut editor = DeckEditor::default();
-    editor.on_pool(&done.deck, done.pool.clone(), Some(done.against.clone()), &db);
+    editor.on_pool(bifronte::i18n::Lang::En, &done.deck, done.pool.clone(), Some(done.against.clone()), &db);
     assert_eq!(editor.edit.deck.main.iter().map(|e| e.count).sum::<u32>(), 40);
     // The rest of the pool is the sideboard (100.4b).
     let spells: u32 =
@@ -924,7 +941,7 @@ fn rule_100_2b_the_pool_s_deck_editor_refuses_a_card_beyond_the_pool_and_a_deck_
     let done: bifronte::overlay::ui::draft::DraftFinished = h.state().1.clone().expect("over");
     drop(h);
     let mut editor = DeckEditor::default();
-    editor.on_pool(&done.deck, done.pool.clone(), Some(done.against.clone()), &db);
+    editor.on_pool(bifronte::i18n::Lang::En, &done.deck, done.pool.clone(), Some(done.against.clone()), &db);
     // A card the pool doesn't hold, and one land fewer: two problems, and no Play.
     let outsider = "Test rare 190";
     assert!(!done.pool.contains_key(outsider));
@@ -1030,7 +1047,7 @@ fn serve_the_window_sits_at_a_served_pod_drafts_by_clicking_takes_its_seat_back_
     let out = dir.join("decks");
     let mut h = Harness::builder().with_size(egui::vec2(1500.0, 2400.0)).build_ui_state(
         |ui, (d, ready): &mut (OnlineDialog, Option<PoolReady>)| {
-            d.poll();
+            d.poll(bifronte::i18n::Lang::En);
             online_ui(ui, d);
             if let Some(r) = served_draft_ui(ui, d, &db, Some(&out)) {
                 *ready = Some(r);

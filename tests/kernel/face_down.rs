@@ -260,23 +260,26 @@ fn rule_710_2_and_702_26b_a_flipped_face_down_card_and_a_phased_out_permanent_sa
     for seat in [0, 1] {
         let akki = seen_by(&mut t.app, seat, "akki").expect("a face-down permanent is seen as one");
         assert!(akki.flipped && akki.phased_out);
-        match arts_of(&akki).1 {
+        match arts_of(bifronte::i18n::Lang::En, &akki).1 {
             CardArt::Back(Some(caption)) => assert_eq!(caption, "face-down 2/2\nmorph\nflipped\nphased out"),
             other => panic!("seat {seat}: the back side should carry the caption, not {other:?}"),
         }
         let bears = seen_by(&mut t.app, seat, "bears").expect("a phased-out permanent is on the battlefield");
-        match arts_of(&bears).0 {
+        match arts_of(bifronte::i18n::Lang::En, &bears).0 {
             CardArt::Face(f) => assert!(f.phased_out && f.name == "Grizzly Bears"),
             other => panic!("seat {seat}: the Bears' face should be drawn, not {other:?}"),
         }
     }
     // The preview under the pointer says it too.
     let akki = seen_by(&mut t.app, 1, "akki").expect("seen");
-    let marks = bifronte::overlay::ui::preview::marks_of(&akki, false);
+    let marks = bifronte::overlay::ui::preview::marks_of(bifronte::i18n::Lang::En, &akki, false);
     assert_eq!(marks, ["FACE DOWN (Morph)", "FLIPPED (710.2)", "PHASED OUT (702.26b)"]);
     t.act(r#"PhaseIn("bears")"#);
     let bears = seen_by(&mut t.app, 0, "bears").expect("back in");
-    assert!(matches!(arts_of(&bears).0, CardArt::Face(f) if !f.phased_out), "phased in, drawn as usual");
+    assert!(
+        matches!(arts_of(bifronte::i18n::Lang::En, &bears).0, CardArt::Face(f) if !f.phased_out),
+        "phased in, drawn as usual"
+    );
 }
 
 /// What the window offers to turn a face-down permanent up for is the kernel's own answer

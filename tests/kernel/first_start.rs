@@ -77,7 +77,9 @@ fn bulk_server(file: impl Fn(Vec<u8>) -> Reply + Send + Sync + 'static) -> std::
 
 /// The download started as the first start's Download starts it, into `db` and `dir`'s cache.
 fn start(addr: std::net::SocketAddr, db: &std::path::Path, dir: &std::path::Path) -> World {
-    let job = bifronte::web::with_api(&format!("http://{addr}"), || ImportJob::start_download_into(db, dir));
+    let job = bifronte::web::with_api(&format!("http://{addr}"), || {
+        ImportJob::start_download_into(bifronte::i18n::Lang::En, db, dir)
+    });
     let mut world = World::new();
     world.insert_resource(CardDb::load_default().0);
     world.insert_resource(job);

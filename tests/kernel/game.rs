@@ -36,7 +36,7 @@ fn zone_ids(app: &mut App, owner: &str, zone: Zone) -> Vec<String> {
 #[test]
 fn rule_103_5_a_game_starts_with_shuffled_sixty_card_libraries_and_seven_card_hands() {
     let db = db();
-    let l = game_scene(&[], Some(7), Some(20), &[], &db).unwrap();
+    let l = game_scene(bifronte::i18n::Lang::En, &[], Some(7), Some(20), &[], &db).unwrap();
     assert_eq!(l.scene.players, ["Alice", "Bob"]);
     let mut app = started(&l, &db);
     for p in ["Alice", "Bob"] {
@@ -54,8 +54,8 @@ fn rule_103_5_a_game_starts_with_shuffled_sixty_card_libraries_and_seven_card_ha
     sorted.sort_by_key(|id| id.trim_start_matches("alice-").parse::<u32>().unwrap());
     assert_ne!(library, sorted);
     // The same seed gives the same game; another seed another.
-    let again = started(&game_scene(&[], Some(7), Some(20), &[], &db).unwrap(), &db);
-    let other = started(&game_scene(&[], Some(8), Some(20), &[], &db).unwrap(), &db);
+    let again = started(&game_scene(bifronte::i18n::Lang::En, &[], Some(7), Some(20), &[], &db).unwrap(), &db);
+    let other = started(&game_scene(bifronte::i18n::Lang::En, &[], Some(8), Some(20), &[], &db).unwrap(), &db);
     let hand = |mut a: App| zone_ids(&mut a, "Alice", Zone::Hand);
     let mine = zone_ids(&mut app, "Alice", Zone::Hand);
     assert_eq!(mine, hand(again));
@@ -79,7 +79,7 @@ fn rule_103_5_a_table_set_up_without_opening_hands_leaves_mulligans_to_the_playe
 #[test]
 fn rule_103_5_the_london_mulligan_shuffles_the_hand_back_and_draws_seven() {
     let db = db();
-    let l = game_scene(&[], Some(3), Some(20), &[], &db).unwrap();
+    let l = game_scene(bifronte::i18n::Lang::En, &[], Some(3), Some(20), &[], &db).unwrap();
     let mut app = started(&l, &db);
     let first = zone_ids(&mut app, "Bob", Zone::Hand);
     app.world_mut().write_message(ActionRequest(Action::Mulligan { player: "Bob".into() }));
@@ -112,11 +112,11 @@ fn a_game_exports_as_a_scene_that_checks_and_hides_each_hand_from_the_other_play
     let dir = std::env::temp_dir().join(format!("bifronte-game-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("game.ron");
-    let l = game_scene(&[], Some(11), Some(25), &["Ann".into(), "Ben".into()], &db).unwrap();
+    let l = game_scene(bifronte::i18n::Lang::En, &[], Some(11), Some(25), &["Ann".into(), "Ben".into()], &db).unwrap();
     bifronte::format::write_atomic(&file, bifronte::scene::to_ron(&l.scene).as_bytes()).unwrap();
-    assert_eq!(cli::check(std::slice::from_ref(&file), &db).status, 0);
-    let ann = cli::inspect(&file, None, Some("Ann"), false, &db).out;
-    let ben = cli::inspect(&file, None, Some("Ben"), false, &db).out;
+    assert_eq!(cli::check(bifronte::i18n::Lang::En, std::slice::from_ref(&file), &db).status, 0);
+    let ann = cli::inspect(bifronte::i18n::Lang::En, &file, None, Some("Ann"), false, &db).out;
+    let ben = cli::inspect(bifronte::i18n::Lang::En, &file, None, Some("Ben"), false, &db).out;
     assert!(ann.contains("Player      Ann: 25 life"), "{ann}");
     assert!(ben.contains("Ann's Hand: 7 cards") && ben.contains("Ann's Library: 53 cards"), "{ben}");
     // The ids of Ann's hand and library never reach Ben.
@@ -135,14 +135,15 @@ fn a_bad_decklist_starts_no_game_and_says_every_problem_at_its_line() {
     let bad = dir.join("bad.txt");
     std::fs::write(&bad, "4 Delver of Secrets\n4 Dlever of Secrets\n20 Island\n3 Serra Angle\n").unwrap();
     let good: PathBuf = Path::new(env!("CARGO_MANIFEST_DIR")).join("decks/werewolves.txt");
-    let err = game_scene(&[good.clone(), bad.clone()], Some(1), Some(20), &[], &db).unwrap_err();
+    let err =
+        game_scene(bifronte::i18n::Lang::En, &[good.clone(), bad.clone()], Some(1), Some(20), &[], &db).unwrap_err();
     assert_eq!(err.bad_decks, ["Bob"], "only the second player's deck is bad");
     let err = err.to_string();
     let lines: Vec<&str> = err.lines().collect();
     assert_eq!(lines.len(), 2, "{err}");
     assert!(lines[0].contains("bad.txt:2:1: unknown card \"Dlever of Secrets\"; did you mean Delver of Secrets"));
     assert!(lines[1].contains("bad.txt:4:1: unknown card \"Serra Angle\"; did you mean Serra Angel"));
-    let one = game_scene(&[good], Some(1), Some(20), &[], &db).unwrap_err().to_string();
+    let one = game_scene(bifronte::i18n::Lang::En, &[good], Some(1), Some(20), &[], &db).unwrap_err().to_string();
     assert!(one.contains("a decklist for each player"), "{one}");
     std::fs::remove_dir_all(dir).ok();
 }
@@ -156,13 +157,22 @@ fn a_deck_larger_than_any_format_or_thousands_of_junk_lines_are_refused_at_once_
     let deck = |name: &str, text: String| (name.to_string(), PathBuf::from(format!("{name}.txt")), text);
     // A few lines of "1000 Forest": a hundred thousand cards.
     let forests = "1000 Forest\n".repeat(100);
-    let err = game_from_texts(&[deck("Alice", sample.clone()), deck("Bob", forests)], Some(1), None, &db).unwrap_err();
+    let err = game_from_texts(
+        bifronte::i18n::Lang::En,
+        &[deck("Alice", sample.clone()), deck("Bob", forests)],
+        Some(1),
+        None,
+        &db,
+    )
+    .unwrap_err();
     assert_eq!(err.bad_decks, ["Bob"]);
     let said = err.to_string();
     assert!(said.contains(&format!("Bob.txt: 100000 cards; a deck has at most {MAX_DECK_CARDS}")), "{said}");
     // Thousands of unknown names: the first problems, then it stops reading.
     let junk: String = (0..5000).map(|i| format!("1 Zzyzx{i}\n")).collect();
-    let err = game_from_texts(&[deck("Alice", sample), deck("Bob", junk)], Some(1), None, &db).unwrap_err();
+    let err =
+        game_from_texts(bifronte::i18n::Lang::En, &[deck("Alice", sample), deck("Bob", junk)], Some(1), None, &db)
+            .unwrap_err();
     let said = err.to_string();
     let lines: Vec<&str> = said.lines().collect();
     assert_eq!(lines.len(), MAX_ERRORS + 1, "{said}");
@@ -176,7 +186,7 @@ fn a_deck_larger_than_any_format_or_thousands_of_junk_lines_are_refused_at_once_
 #[test]
 fn rule_701_20e_a_card_looked_at_reaches_only_the_player_who_looked_until_it_moves() {
     let db = db();
-    let l = game_scene(&[], Some(21), Some(20), &[], &db).unwrap();
+    let l = game_scene(bifronte::i18n::Lang::En, &[], Some(21), Some(20), &[], &db).unwrap();
     let mut app = started(&l, &db);
     let top = zone_ids(&mut app, "Alice", Zone::Library)[0].clone();
     let in_view = |app: &mut App, seat: usize, id: &str| crate::harness::seen_by(app, seat, id).is_some();
@@ -247,7 +257,7 @@ fn rule_701_22a_scry_by_hand_through_the_library_list_and_701_23a_search_shows_i
     use egui_kittest::Harness;
     use egui_kittest::kittest::Queryable;
     let db = db();
-    let l = game_scene(&[], Some(4), Some(20), &[], &db).unwrap();
+    let l = game_scene(bifronte::i18n::Lang::En, &[], Some(4), Some(20), &[], &db).unwrap();
     let mut app = started(&l, &db);
     app.world_mut().write_message(ActionRequest(Action::LookAtTop { player: "Alice".into(), n: 2 }));
     app.update();
@@ -355,7 +365,7 @@ fn rule_701_22a_scry_by_hand_through_the_library_list_and_701_23a_search_shows_i
 #[test]
 fn playing_with_the_top_card_revealed_shows_each_new_top_card_to_everyone() {
     let db = db();
-    let l = game_scene(&[], Some(9), Some(20), &[], &db).unwrap();
+    let l = game_scene(bifronte::i18n::Lang::En, &[], Some(9), Some(20), &[], &db).unwrap();
     let mut app = started(&l, &db);
     let sees = |app: &mut App, seat: usize, id: &str| crate::harness::seen_by(app, seat, id).is_some();
     let top = zone_ids(&mut app, "Alice", Zone::Library)[0].clone();
@@ -528,7 +538,7 @@ fn deck_save_says_each_problem_where_the_list_is_and_reads_standard_input_as_a_f
 /// as the window runs it, its opening played.
 fn hot_seat_game(db: &CardDb, dir: &Path, seed: u64) -> App {
     use bifronte::session::{Playback, Session, SessionPlugin, SessionSystems};
-    let l = game_scene(&[], Some(seed), Some(20), &[], db).unwrap();
+    let l = game_scene(bifronte::i18n::Lang::En, &[], Some(seed), Some(20), &[], db).unwrap();
     let mut app = bifronte::app::headless_app_with(db.clone(), |app| {
         app.init_resource::<ButtonInput<KeyCode>>()
             .insert_resource(Session::in_dir(dir))

@@ -123,12 +123,13 @@ fn every_room_imports_exactly_what_its_line_in_the_architecture_lists_and_nothin
     assert!(wrong.is_empty(), "docs/architecture.md's house is not the code's:\n{}", wrong.join("\n"));
 }
 
-/// The functions of `i18n` that read the process's language in force.
-const IN_FORCE: [&str; 6] = ["t", "t_of", "tr", "tr_with", "lang", "decimal"];
+/// What would read a process-wide language: the old `i18n` functions (gone: a message is said
+/// with an explicit language, `Lang::t`, `text_in`), and `set_display_lang`, the language a
+/// message's `Display` uses for error chains that format one into their own words.
+const IN_FORCE: [&str; 7] = ["t", "t_of", "tr", "tr_with", "lang", "decimal", "set_display_lang"];
 
-/// Where a room's code (comments and `#[cfg(test)]` modules left out) reads the language in
-/// force: a call of `crate::i18n::NAME(` or an import of NAME from `crate::i18n`, NAME one of
-/// [`IN_FORCE`]; "file: name" each.
+/// Where a room's code (comments and `#[cfg(test)]` modules left out) names one of
+/// [`IN_FORCE`] from `crate::i18n` (a call or an import); "file: name" each.
 fn reads_the_language(src: &Path, room: &str) -> Vec<String> {
     let mut out = Vec::new();
     for (file, code) in room_code(src, room) {
@@ -140,20 +141,27 @@ fn reads_the_language(src: &Path, room: &str) -> Vec<String> {
     out
 }
 
-/// 63: the language is the edge's (the window's, the command line's), not the kernel's: the
-/// rooms below them return typed values and messages ([`bifronte::i18n::Said`], problems with
-/// their message), which whoever reads them says in its own language; where a room must write
-/// words (a draft's seat names, a record watched), the edge passes its language in. The one
-/// room left reading it is named here, so the list can only shrink: a new game's scene title
-/// is written in the language of whoever starts it (`scene/game.rs`).
+/// 63: the language is the edge's, a resource of the window (`session::Language`, which its
+/// panels read from their egui context, `table::language::Words`) and a value the command line
+/// passes down, not a process-wide global: no room reads one, and the rooms below the window
+/// and the command line return typed values and messages ([`bifronte::i18n::Said`]) that
+/// whoever reads them says in its own language. Only the two edges set the language a message's
+/// `Display` falls back to; the list can only shrink.
 #[test]
-fn the_rooms_below_the_window_and_the_command_line_never_read_the_language_in_force() {
+fn no_room_reads_a_process_wide_language_and_only_the_edges_set_what_display_falls_back_to() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let below = ["format", "rules", "cards", "scene", "session", "draft", "ai", "rate", "channel", "probe", "web"];
-    let found: Vec<String> = below.iter().flat_map(|room| reads_the_language(&src, room)).collect();
-    let known = ["scene/game.rs: t", "scene/game.rs: t_of"];
+    let mut rooms: Vec<String> = std::fs::read_dir(&src)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().trim_end_matches(".rs").to_string())
+        .filter(|r| r != "i18n" && r != "lib" && r != "main")
+        .collect();
+    rooms.sort();
+    rooms.dedup();
+    let found: Vec<String> = rooms.iter().flat_map(|room| reads_the_language(&src, room)).collect();
+    let known = ["cli/mod.rs: set_display_lang", "overlay/mod.rs: set_display_lang"];
     let new: Vec<&String> = found.iter().filter(|f| !known.contains(&f.as_str())).collect();
-    assert!(new.is_empty(), "rooms below the edge that read the language in force:\n{new:#?}");
+    assert!(new.is_empty(), "rooms that read or set a process-wide language:\n{new:#?}");
     let gone: Vec<&&str> = known.iter().filter(|k| !found.iter().any(|f| f == *k)).collect();
     assert!(gone.is_empty(), "no longer read, take them off the list: {gone:?}");
+    assert!(rooms.len() > 15, "the rooms were read: {rooms:?}");
 }

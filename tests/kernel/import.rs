@@ -66,7 +66,10 @@ fn every_scryfall_layout_is_imported_and_counted_none_dropped() {
     for l in ["planar", "scheme", "vanguard", "reversible_card", "art_series"] {
         assert!(!summary.layouts[l].1, "{l} is marked as not modelled");
     }
-    assert!(summary.to_string().contains("planar"), "{summary}");
+    assert!(
+        bifronte::view::words::import_summary(bifronte::i18n::Lang::En, &summary).contains("planar"),
+        "{summary:?}"
+    );
     assert!(summary.meld_without_result.is_empty(), "{:?}", summary.meld_without_result);
 }
 
@@ -172,10 +175,10 @@ fn an_unknown_layout_is_imported_by_its_faces_and_reported() {
     let json = std::fs::read_to_string(fixture()).unwrap();
     let json = json.replacen("\"layout\": \"split\"", "\"layout\": \"prepare\"", 1);
     let (cards, summary) = cards_of(json.as_bytes(), &mut |_, _| {}).unwrap();
-    assert_eq!(summary.layouts.get("prepare"), Some(&(1, false)), "{summary}");
+    assert_eq!(summary.layouts.get("prepare"), Some(&(1, false)), "{summary:?}");
     let prepared = cards.iter().find(|c| c.scryfall_layout == "prepare").unwrap();
     assert_eq!(prepared.faces.len(), 2, "both faces kept");
-    assert!(summary.to_string().contains("prepare"));
+    assert!(bifronte::view::words::import_summary(bifronte::i18n::Lang::En, &summary).contains("prepare"));
 }
 
 #[test]
@@ -255,16 +258,16 @@ fn one_card_object_or_json_lines_import_as_an_array_does() {
 fn the_cards_command_shows_an_imported_card_with_all_its_faces() {
     let (store, _) = imported();
     let db = CardDb::load_default().0.with_imported(Arc::new(store));
-    let out = bifronte::cli::cards(Some("invasion of alara"), &db).out;
+    let out = bifronte::cli::cards(bifronte::i18n::Lang::En, Some("invasion of alara"), &db).out;
     assert!(out.contains("Invasion of Alara // Awaken the Maelstrom (Transform)"), "{out}");
     assert!(out.contains("Scryfall layout \"transform\""), "{out}");
     assert!(
         out.contains("Battle — Siege") && out.contains("defense 7") && out.contains("Awaken the Maelstrom"),
         "{out}"
     );
-    let elephant = bifronte::cli::cards(Some("Lydari Elephant"), &db).out;
+    let elephant = bifronte::cli::cards(bifronte::i18n::Lang::En, Some("Lydari Elephant"), &db).out;
     assert!(elephant.contains("*/*"), "{elephant}");
-    let list = bifronte::cli::cards(None, &db).out;
+    let list = bifronte::cli::cards(bifronte::i18n::Lang::En, None, &db).out;
     assert!(list.contains("imported cards"), "{list}");
 }
 
@@ -283,7 +286,7 @@ fn deck_check_prints_a_decklist_resolved_in_any_format_and_every_problem_at_its_
 </zone><zone name="side"><card number="1" name="Bruna, the Fading Light"/></zone></cockatrice_deck>"#,
     )
     .unwrap();
-    let r = bifronte::cli::deck_check(&cod, &db);
+    let r = bifronte::cli::deck_check(bifronte::i18n::Lang::En, &cod, &db);
     assert_eq!(r.status, 0, "{}", r.out);
     assert_eq!(
         r.out,
@@ -291,7 +294,7 @@ fn deck_check_prints_a_decklist_resolved_in_any_format_and_every_problem_at_its_
     );
     let bad = dir.join("bad.txt");
     std::fs::write(&bad, "4 Mantis Rdier\n2 Lightning Bolt\n1 Invasion of Alera\n").unwrap();
-    let r = bifronte::cli::deck_check(&bad, &db);
+    let r = bifronte::cli::deck_check(bifronte::i18n::Lang::En, &bad, &db);
     assert_eq!(r.status, 2);
     let lines: Vec<&str> = r.out.lines().collect();
     assert!(lines[0].contains("bad.txt:1:1: unknown card \"Mantis Rdier\"; did you mean Mantis Rider"), "{}", r.out);
@@ -304,7 +307,7 @@ fn deck_check_prints_a_decklist_resolved_in_any_format_and_every_problem_at_its_
     // An empty decklist is a problem, not a deck.
     let empty = dir.join("empty.txt");
     std::fs::write(&empty, "// nothing yet\n\n").unwrap();
-    let r = bifronte::cli::deck_check(&empty, &db);
+    let r = bifronte::cli::deck_check(bifronte::i18n::Lang::En, &empty, &db);
     assert_eq!(r.status, 2);
     assert!(r.out.contains("empty.txt:1:1: no cards: the decklist names none\n0 of 0 cards found\n"), "{}", r.out);
 }
@@ -417,10 +420,10 @@ fn a_latin_1_decklist_is_read_as_latin_1_and_said_so() {
     let dir = temp("latin1");
     let deck = dir.join("old.txt");
     std::fs::write(&deck, b"4 Grizzly Bears\n1 J\xf6tun Grunt\n").unwrap();
-    let r = bifronte::cli::deck_check(&deck, &CardDb::load_default().0);
+    let r = bifronte::cli::deck_check(bifronte::i18n::Lang::En, &deck, &CardDb::load_default().0);
     assert!(r.out.contains("unknown card \"J\u{f6}tun Grunt\""), "{}", r.out);
     std::fs::write(&deck, b"// Lim-D\xfbl's deck\n4 Grizzly Bears\n").unwrap();
-    let r = bifronte::cli::deck_check(&deck, &CardDb::load_default().0);
+    let r = bifronte::cli::deck_check(bifronte::i18n::Lang::En, &deck, &CardDb::load_default().0);
     assert_eq!(r.status, 0, "{}", r.out);
     assert!(r.out.contains("not UTF-8 (byte 8): read as Windows-1252"), "{}", r.out);
     std::fs::remove_dir_all(dir).ok();
@@ -445,10 +448,10 @@ fn a_reader_that_stops_early_ends_the_printing_not_the_program() {
 #[test]
 fn the_cards_command_takes_back_the_name_it_prints_for_a_meld_card() {
     let db = CardDb::load_default().0;
-    let shown = bifronte::cli::cards(Some("Gisela, the Broken Blade"), &db);
+    let shown = bifronte::cli::cards(bifronte::i18n::Lang::En, Some("Gisela, the Broken Blade"), &db);
     let header = shown.out.lines().next().unwrap().rsplit_once(" (").unwrap().0.to_string();
     assert_eq!(header, "Gisela, the Broken Blade // Brisela, Voice of Nightmares");
-    let again = bifronte::cli::cards(Some(&header), &db);
+    let again = bifronte::cli::cards(bifronte::i18n::Lang::En, Some(&header), &db);
     assert_eq!((again.status, again.out.lines().next()), (0, shown.out.lines().next()), "{}", again.out);
 }
 
@@ -490,7 +493,7 @@ fn every_command_reads_the_database_bifronte_db_names_and_an_unreadable_cost_is_
 fn deck_stats_prints_the_curve_and_the_odds_of_a_card_by_a_turn() {
     let db = CardDb::load_default().0;
     let deck = Path::new(env!("CARGO_MANIFEST_DIR")).join("decks/werewolves.txt");
-    let r = bifronte::cli::deck_stats(&deck, Some("Huntmaster of the Fells"), 3, None, &db);
+    let r = bifronte::cli::deck_stats(bifronte::i18n::Lang::En, &deck, Some("Huntmaster of the Fells"), 3, None, &db);
     assert_eq!(r.status, 0, "{}", r.out);
     assert!(r.out.starts_with("Main 60 · sideboard 4 · lands 24 (40 %)\n"), "{}", r.out);
     // Two copies in 60: not seeing one in 9 cards is C(58,9)/C(60,9) = (51·50)/(60·59); in 10,
@@ -498,7 +501,7 @@ fn deck_stats_prints_the_curve_and_the_odds_of_a_card_by_a_turn() {
     let line =
         "Huntmaster of the Fells (2 of 60) by turn 3: 28.0 % on the play (9 cards seen), 30.8 % on the draw (10)";
     assert!(r.out.contains(line), "{}", r.out);
-    let missing = bifronte::cli::deck_stats(&deck, Some("Delver of Secrets"), 3, None, &db);
+    let missing = bifronte::cli::deck_stats(bifronte::i18n::Lang::En, &deck, Some("Delver of Secrets"), 3, None, &db);
     assert_eq!(missing.status, 2);
     assert!(missing.out.contains("ERROR \"Delver of Secrets\" is not in the main deck"), "{}", missing.out);
 }
@@ -510,7 +513,7 @@ fn deck_stats_with_a_format_says_each_card_s_legality_from_the_imported_data() {
     let dir = temp("legality");
     let deck = dir.join("burn.txt");
     std::fs::write(&deck, "4 Lightning Bolt\n4 Hymn to Tourach\n52 Island\nSideboard\n4 Lightning Bolt\n").unwrap();
-    let modern = bifronte::cli::deck_stats(&deck, None, 3, Some("modern"), &db);
+    let modern = bifronte::cli::deck_stats(bifronte::i18n::Lang::En, &deck, None, 3, Some("modern"), &db);
     assert_eq!(modern.status, 0, "{}", modern.out);
     assert!(
         modern.out.ends_with(
@@ -520,18 +523,18 @@ fn deck_stats_with_a_format_says_each_card_s_legality_from_the_imported_data() {
         modern.out
     );
     std::fs::write(&deck, "4 Lightning Bolt\n4 Hymn to Tourach\n52 Island\n").unwrap();
-    let legacy = bifronte::cli::deck_stats(&deck, None, 3, Some("Legacy"), &db);
+    let legacy = bifronte::cli::deck_stats(bifronte::i18n::Lang::En, &deck, None, 3, Some("Legacy"), &db);
     assert!(legacy.out.ends_with("Legal in Legacy.\n"), "{}", legacy.out);
     // 903.5c: Llanowar Elves ({G}) under a red commander.
     std::fs::write(&deck, "Commander\n1 Chandra, Fire of Kaladesh\nDeck\n1 Llanowar Elves\n98 Island\n").unwrap();
-    let commander = bifronte::cli::deck_stats(&deck, None, 3, Some("commander"), &db);
+    let commander = bifronte::cli::deck_stats(bifronte::i18n::Lang::En, &deck, None, 3, Some("commander"), &db);
     assert!(
         commander.out.contains("  Llanowar Elves: G is outside the commander's colour identity (903.5c)\n"),
         "{}",
         commander.out
     );
     assert!(commander.out.contains("  Island: U is outside"), "{}", commander.out);
-    let unknown = bifronte::cli::deck_stats(&deck, None, 3, Some("chess"), &db);
+    let unknown = bifronte::cli::deck_stats(bifronte::i18n::Lang::En, &deck, None, 3, Some("chess"), &db);
     assert_eq!(unknown.status, 2);
     std::fs::remove_dir_all(dir).ok();
 }
@@ -566,7 +569,11 @@ fn a_card_s_italian_and_french_printings_give_its_names_and_text_in_those_langua
     let (cards, summary) = cards_of(BOLT_IN_THREE_LANGUAGES.as_bytes(), &mut |_, _| {}).unwrap();
     assert_eq!((summary.objects, summary.cards), (4, 1));
     assert_eq!(summary.printed, [("it", 1), ("fr", 1)], "Japanese isn't a language of the interface");
-    assert!(summary.to_string().contains("names as printed: 1 in Italiano, 1 in Français"), "{summary}");
+    assert!(
+        bifronte::view::words::import_summary(bifronte::i18n::Lang::En, &summary)
+            .contains("names as printed: 1 in Italiano, 1 in Français"),
+        "{summary:?}"
+    );
     let store = Arc::new(CardStore::new(cards));
     let bolt = card(&store, "Lightning Bolt");
     assert_eq!((bolt.set.as_str(), bolt.collector_number.as_str()), ("m10", "146"), "the English printing is the card");
@@ -663,7 +670,7 @@ fn a_token_s_name_is_refused_in_a_decklist_and_cards_that_share_a_name_are_said(
         ["line 4: 3 different cards are named Everythingamajig (UST #147a, UST #147b, UST #147c); \
           the table tells cards apart by name, so the deck has the first, UST #147a"]
     );
-    let shown = bifronte::cli::cards(Some("Everythingamajig"), &db).out;
+    let shown = bifronte::cli::cards(bifronte::i18n::Lang::En, Some("Everythingamajig"), &db).out;
     assert!(shown.contains("3 different cards are named Everythingamajig"), "{shown}");
     // One card and a token of its name: the card, with nothing to say.
     let db = with_objects(&[
@@ -682,14 +689,19 @@ fn a_token_s_name_is_refused_in_a_decklist_and_cards_that_share_a_name_are_said(
 fn the_cards_command_shows_a_melded_permanent_as_itself_and_a_shipped_card_by_all_its_names() {
     let (store, _) = imported();
     let db = CardDb::load_default().0.with_imported(Arc::new(store));
-    let shown = bifronte::cli::cards(Some("Brisela, Voice of Nightmares"), &db).out;
+    let shown = bifronte::cli::cards(bifronte::i18n::Lang::En, Some("Brisela, Voice of Nightmares"), &db).out;
     assert!(shown.starts_with("Brisela, Voice of Nightmares (Meld)\n"), "{shown}");
     assert!(shown.contains("the melded permanent of Bruna, the Fading Light and Gisela, the Broken Blade"), "{shown}");
     assert!(!shown.contains("Gisela, the Broken Blade {"), "Gisela's face isn't Brisela's: {shown}");
     assert!(!db.is_imported("Chandra, Fire of Kaladesh // Chandra, Roaring Flame"));
     let both = db.get("Chandra, Fire of Kaladesh // Chandra, Roaring Flame").unwrap();
     assert!(Arc::ptr_eq(both, db.get("Chandra, Fire of Kaladesh").unwrap()), "the shipped card");
-    let shown = bifronte::cli::cards(Some("Chandra, Fire of Kaladesh // Chandra, Roaring Flame"), &db).out;
+    let shown = bifronte::cli::cards(
+        bifronte::i18n::Lang::En,
+        Some("Chandra, Fire of Kaladesh // Chandra, Roaring Flame"),
+        &db,
+    )
+    .out;
     assert!(!shown.contains("imported:"), "{shown}");
 }
 

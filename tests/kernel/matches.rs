@@ -26,7 +26,7 @@ fn temp_dir(name: &str) -> PathBuf {
 fn match_app(dir: &Path, seed: u64) -> App {
     let (db, _) = CardDb::load_default();
     let texts = bifronte::scene::game::read_decks(&[], &[]).unwrap();
-    let game = bifronte::scene::game::read_game(&texts, Some(seed), None, &db).unwrap();
+    let game = bifronte::scene::game::read_game(bifronte::i18n::Lang::En, &texts, Some(seed), None, &db).unwrap();
     let l = bifronte::scene::game::match_scene(&game, 3, &db).unwrap();
     let mut app = bifronte::app::headless_app_with(db, |app| {
         app.insert_resource(Session::in_dir(dir)).add_plugins(SessionPlugin);

@@ -53,7 +53,7 @@ fn rule_400_7_a_card_turned_face_down_as_it_enters_reaches_the_opponent_under_a_
     // A move every player watched keeps the id; the controller still knows their card (708.5).
     assert_eq!(id_as(&mut t.app, bob, "bears"), bears_for_bob);
     assert_eq!(id_as(&mut t.app, alice, "willbender"), seen_by_alice);
-    let printed = format!("{view}");
+    let printed = view.text_in(bifronte::i18n::Lang::En);
     assert!(!printed.contains("willbender") && !printed.contains("Willbender"), "{printed}");
     // Turned face up, it is the same object and every player watched: Bob may keep its id.
     t.act(r#"TurnFaceUp("willbender")"#);

@@ -1018,7 +1018,7 @@ fn a_game_s_log_folds_rule_numbers_and_new_object_lines_until_rules_detail_is_on
 fn rule_117_3_a_game_s_log_folds_priority_lines_until_rules_detail_is_on() {
     use bifronte::rules::replay::apply_as_frame;
     let db = CardDb::load_default().0;
-    let l = bifronte::cli::game_scene(&[], Some(7), None, &[], &db).unwrap();
+    let l = bifronte::cli::game_scene(bifronte::i18n::Lang::En, &[], Some(7), None, &[], &db).unwrap();
     let mut app = rules_app(db.clone());
     start(&l, &mut app).unwrap();
     for s in &l.scene.steps {
@@ -1613,7 +1613,8 @@ fn the_menus_offer_only_what_the_rules_allow_for_that_card_and_seat() {
     assert_eq!(labels(object(&m, &ids["forest"]).clone()), [false, false, true, false], "a tapped Forest");
     assert_eq!(labels(object(&m, &ids["smith"]).clone()), [true, false, true, true], "a double-faced creature");
     assert_eq!(labels(object(&m, &ids["garruk"]).clone()), [false, false, false, true], "Bob's Garruk");
-    let casts = |id: &str| object(&m, &ids[id]).casts.iter().map(|c| c.said()).collect::<Vec<_>>();
+    let casts =
+        |id: &str| object(&m, &ids[id]).casts.iter().map(|c| c.said(bifronte::i18n::Lang::En)).collect::<Vec<_>>();
     assert_eq!(casts("jace"), ["Jace, Vryn's Prodigy"], "no casting Jace's back face");
     assert!(casts("b-hand").iter().any(|c| c.starts_with("With disturb: Generous Soul")), "{:?}", casts("b-hand"));
 }
@@ -1720,7 +1721,7 @@ fn the_replay_strip_jumps_where_it_is_clicked_and_sets_the_speed() {
 #[test]
 fn seeing_everything_names_every_hand_and_a_seat_sees_its_own_again() {
     let (db, _) = CardDb::load_default();
-    let l = bifronte::cli::game_scene(&[], Some(3), None, &[], &db).unwrap();
+    let l = bifronte::cli::game_scene(bifronte::i18n::Lang::En, &[], Some(3), None, &[], &db).unwrap();
     let mut app = rules_app(db);
     start(&l, &mut app).unwrap();
     for s in &l.scene.steps {

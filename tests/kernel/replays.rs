@@ -39,7 +39,7 @@ fn keeping(db: &CardDb, dir: &std::path::Path) -> App {
 /// A game of the sample decks (seed 3) opened on a table that keeps its replay in `dir`.
 fn sample_game(db: &CardDb, dir: &std::path::Path) -> (App, bifronte::scene::LoadedScene) {
     let mut app = keeping(db, dir);
-    let l = bifronte::cli::game_scene(&[], Some(3), None, &[], db).unwrap();
+    let l = bifronte::cli::game_scene(bifronte::i18n::Lang::En, &[], Some(3), None, &[], db).unwrap();
     start(&l, &mut app).unwrap();
     for s in &l.scene.steps {
         run_step(&mut app, s);
@@ -55,7 +55,7 @@ fn act(app: &mut App, a: Action) {
 
 /// The table's text as `bifronte replay` prints it (after its first line).
 fn table_text(app: &mut App) -> String {
-    format!("{}", table_view(app.world_mut(), Viewer::Omniscient))
+    table_view(app.world_mut(), Viewer::Omniscient).text_in(bifronte::i18n::Lang::En)
 }
 
 #[test]
@@ -82,7 +82,7 @@ fn every_scene_s_replay_reproduces_its_final_table_exactly() {
         let path = app.world().resource::<ReplayWriter>().path().expect("a replay").to_path_buf();
         let kept: Vec<Action> = read_replay(&path).unwrap().actions().into_iter().map(|(_, a)| a).collect();
         assert_eq!(kept, history, "{}: the replay holds the game's actions", file.display());
-        let printed = replay(&path, ReplayArgs::default(), &db);
+        let printed = replay(bifronte::i18n::Lang::En, &path, ReplayArgs::default(), &db);
         assert_eq!(printed.status, 0, "{}: {}", file.display(), printed.out);
         let table = printed.out.split_once('\n').map(|x| x.1).unwrap_or_default().to_string();
         assert_eq!(table, table_text(&mut app), "{}", file.display());
@@ -112,13 +112,14 @@ fn a_game_s_replay_keeps_undos_and_opens_at_a_turn_as_a_seat_saw_it_or_as_a_scen
     let kept: Vec<Action> = r.actions().into_iter().map(|(_, a)| a).collect();
     assert_eq!(kept, app.world().resource::<ActionHistory>().0);
     // At the start of turn 2, as Alice saw it: her hand by name, Bob's as a count.
-    let at_two = replay(&path, ReplayArgs { seat: Some("Alice"), turn: Some(2), ..default() }, &db);
+    let at_two =
+        replay(bifronte::i18n::Lang::En, &path, ReplayArgs { seat: Some("Alice"), turn: Some(2), ..default() }, &db);
     assert_eq!(at_two.status, 0, "{}", at_two.out);
     assert!(at_two.out.lines().next().unwrap().contains("turn 2, as Alice saw it"), "{}", at_two.out);
     assert!(at_two.out.contains("Bob's Hand: 7 cards"), "{}", at_two.out);
     // The game's end as a scene that checks and ends as the game did.
     let scene = dir.join("moment.ron");
-    let wrote = replay(&path, ReplayArgs { to_scene: Some(&scene), ..default() }, &db);
+    let wrote = replay(bifronte::i18n::Lang::En, &path, ReplayArgs { to_scene: Some(&scene), ..default() }, &db);
     assert_eq!(wrote.status, 0, "{}", wrote.out);
     let loaded = load_scene(&scene, &db).unwrap();
     let mut again = bifronte::app::headless_app(db.clone());
@@ -141,7 +142,7 @@ fn a_game_s_replay_keeps_undos_and_opens_at_a_turn_as_a_seat_saw_it_or_as_a_scen
     assert!(table.world().resource::<ActionHistory>().0.is_empty());
     assert_eq!(bifronte::session::replay::replays_in(&dir.join("replays")), std::slice::from_ref(&path));
     // Every reader of scenes takes a replay as the game it holds: `check`, and `gif` by turns.
-    let checked = bifronte::cli::check(std::slice::from_ref(&path), &db);
+    let checked = bifronte::cli::check(bifronte::i18n::Lang::En, std::slice::from_ref(&path), &db);
     assert_eq!(checked.status, 0, "{}", checked.out);
     let loaded = load_scene(&path, &db).unwrap();
     let first = bifronte::cli::replay::first_step_of_turn(&loaded, &db, 2);
@@ -158,7 +159,7 @@ fn a_game_s_replay_keeps_undos_and_opens_at_a_turn_as_a_seat_saw_it_or_as_a_scen
     // Cut short mid-line (a crash while writing): it opens up to the last whole line.
     let cut = dir.join("cut.replay.ron");
     std::fs::write(&cut, &text[..text.len() - 5]).unwrap();
-    let short = replay(&cut, ReplayArgs::default(), &db);
+    let short = replay(bifronte::i18n::Lang::En, &cut, ReplayArgs::default(), &db);
     assert_eq!(short.status, 0, "{}", short.out);
     assert!(short.out.starts_with("note: ") && short.out.contains("cut short at line"), "{}", short.out);
     std::fs::remove_dir_all(dir).ok();
@@ -262,7 +263,7 @@ fn a_kept_game_s_summary_counts_its_actions_less_the_undone_ones_and_says_who_wo
     let decks = ["commander-akroma.txt", "commander-chandra.txt"]
         .map(|d| bifronte::format::shipped_dir().join("decks").join(d))
         .to_vec();
-    let cmd = bifronte::cli::game_scene(&decks, Some(3), None, &[], &db).unwrap();
+    let cmd = bifronte::cli::game_scene(bifronte::i18n::Lang::En, &decks, Some(3), None, &[], &db).unwrap();
     let mut app = keeping(&db, &dir.join("commander"));
     start(&cmd, &mut app).unwrap();
     app.update();

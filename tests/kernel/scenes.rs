@@ -94,7 +94,7 @@ fn check_reports_pass_fail_and_error_with_positions_and_exit_codes() {
         "f_token.ron",
         "Scene(title: \"t\", players: [\"A\"],\n  steps: [Do(CreateToken(id: \"t\", token: Predefined(\"Dragon\"), controller: \"A\"))])",
     );
-    let r = cli::check(std::slice::from_ref(&d), &db);
+    let r = cli::check(bifronte::i18n::Lang::En, std::slice::from_ref(&d), &db);
     assert_eq!(r.status, 2, "{}", r.out);
     assert!(r.out.contains("PASS "), "{}", r.out);
     assert!(r.out.contains(&format!("FAIL {}", fail.display())), "{}", r.out);
@@ -110,16 +110,16 @@ fn check_reports_pass_fail_and_error_with_positions_and_exit_codes() {
     let _ = std::fs::remove_file(d.join("d_parse.ron"));
     let _ = std::fs::remove_file(d.join("e_unknown_id.ron"));
     let _ = std::fs::remove_file(d.join("f_token.ron"));
-    assert_eq!(cli::check(std::slice::from_ref(&d), &db).status, 1);
+    assert_eq!(cli::check(bifronte::i18n::Lang::En, std::slice::from_ref(&d), &db).status, 1);
     let _ = std::fs::remove_file(&fail);
-    assert_eq!(cli::check(std::slice::from_ref(&d), &db).status, 0);
+    assert_eq!(cli::check(bifronte::i18n::Lang::En, std::slice::from_ref(&d), &db).status, 0);
     std::fs::remove_dir_all(d).ok();
 }
 
 #[test]
 fn recording_a_table_gives_a_scene_that_passes() {
     let db = db();
-    let r = cli::record_scene(&scenes_dir().join("demo.ron"), &db);
+    let r = cli::record_scene(bifronte::i18n::Lang::En, &scenes_dir().join("demo.ron"), &db);
     assert_eq!(r.status, 0, "{}", r.out);
     let d = tmp("record");
     let p = write(&d, "recorded.ron", &r.out);
@@ -134,9 +134,9 @@ fn recording_a_table_gives_a_scene_that_passes() {
 fn inspect_hides_what_the_viewer_may_not_see() {
     let db = db();
     let demo = scenes_dir().join("demo.ron");
-    let alice = cli::inspect(&demo, None, Some("Alice"), false, &db).out;
-    let bob = cli::inspect(&demo, None, Some("Bob"), false, &db).out;
-    let all = cli::inspect(&demo, None, None, false, &db).out;
+    let alice = cli::inspect(bifronte::i18n::Lang::En, &demo, None, Some("Alice"), false, &db).out;
+    let bob = cli::inspect(bifronte::i18n::Lang::En, &demo, None, Some("Bob"), false, &db).out;
+    let all = cli::inspect(bifronte::i18n::Lang::En, &demo, None, None, false, &db).out;
     // Bob's face-down Dog Walker: Alice sees a nameless 2/2-based creature, Bob sees its identity.
     assert!(!alice.contains("Dog Walker") && bob.contains("is Dog Walker"), "{alice}\n---\n{bob}");
     // Alice's hand: Bob sees only its size.
@@ -144,7 +144,7 @@ fn inspect_hides_what_the_viewer_may_not_see() {
     assert!(bob.contains("Alice's Hand: 2 cards"), "{bob}");
     // Libraries: nobody sees them; the omniscient view does.
     assert!(!alice.contains("Serra Angel") && all.contains("Serra Angel"));
-    let early = cli::inspect(&demo, Some(1), None, false, &db).out;
+    let early = cli::inspect(bifronte::i18n::Lang::En, &demo, Some(1), None, false, &db).out;
     assert!(early.contains("Village Ironsmith") && early.contains("after step 1 of"), "{early}");
 }
 

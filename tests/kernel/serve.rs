@@ -502,7 +502,7 @@ fn serve_the_play_online_dialog_connects_lists_a_room_and_asks_for_the_table_s_w
     dialog.remember_in = Some(remember.clone());
     let mut h = Harness::new_ui_state(
         |ui, (d, asked): &mut Dialog| {
-            asked.extend(d.poll());
+            asked.extend(d.poll(bifronte::i18n::Lang::En));
             asked.extend(online_ui(ui, d));
         },
         (dialog, Vec::new()),

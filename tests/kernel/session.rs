@@ -271,7 +271,7 @@ fn save_load_and_export_round_trip_and_bad_files_leave_the_table_alone() {
     // Export writes a scene that passes as a regression test.
     press(&mut app, CTRL, KeyCode::KeyE);
     let export = app.world().resource::<Session>().export_path.clone();
-    let report = bifronte::cli::check(&[export], &db);
+    let report = bifronte::cli::check(bifronte::i18n::Lang::En, &[export], &db);
     assert_eq!(report.status, 0, "{}", report.out);
     std::fs::remove_dir_all(dir).ok();
 }
@@ -1019,7 +1019,7 @@ fn rule_605_3a_t_over_a_land_at_an_assisted_table_taps_it_for_mana_as_the_text_c
     };
     let m2 = model.table.objects.iter().find(|o| o.entity == *app.world().resource::<Labels>().0.get("m2").unwrap());
     let m2 = m2.expect("Alice sees her Mountain").id.clone();
-    let said = bifronte::cli::turn_shorthand(&format!("tap {m2}"), &model).unwrap().unwrap();
+    let said = bifronte::cli::turn_shorthand(bifronte::i18n::Lang::En, &format!("tap {m2}"), &model).unwrap().unwrap();
     assert_eq!(said, Action::TapForMana { card: m2.as_str().into(), mana: None });
     press(&mut app, &[], KeyCode::KeyT);
     assert_eq!(history(&app).last().unwrap(), r#"Untap("m1")"#, "T over a tapped land untaps it");

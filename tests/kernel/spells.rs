@@ -226,7 +226,11 @@ fn the_targets_a_seat_is_offered_are_the_kernel_s_legal_ones() {
     assert!(card("Forest").casts.is_empty(), "a permanent on the battlefield isn't cast");
     // The text client prints them on the card's line, for `cast ID TARGET`.
     let bears = card("Grizzly Bears").id.clone();
-    assert!(card("Doom Blade").line().contains(&format!("[cast targeting {bears}]")), "{}", card("Doom Blade").line());
+    assert!(
+        card("Doom Blade").line(bifronte::i18n::Lang::En).contains(&format!("[cast targeting {bears}]")),
+        "{}",
+        card("Doom Blade").line(bifronte::i18n::Lang::En)
+    );
 }
 
 #[test]

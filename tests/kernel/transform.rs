@@ -350,7 +350,7 @@ fn rule_601_2b_the_cast_menu_offers_each_way_a_card_prints_and_each_casts() {
     let mut t = with(&setup);
     for (id, _, labels, rule) in cards {
         let o = seen_by(&mut t.app, 0, id).expect("Alice sees her hand");
-        assert_eq!(o.casts.iter().map(|c| c.said()).collect::<Vec<_>>(), labels, "{id}");
+        assert_eq!(o.casts.iter().map(|c| c.said(bifronte::i18n::Lang::En)).collect::<Vec<_>>(), labels, "{id}");
         assert!(seen_by(&mut t.app, 1, id).is_none_or(|o| o.casts.is_empty()), "Bob learns nothing of {id}");
         // The last way offered, as the menu sends it (by the seat's id for the card).
         let last = o.casts.last().expect("a way to cast it").clone();
@@ -360,7 +360,7 @@ fn rule_601_2b_the_cast_menu_offers_each_way_a_card_prints_and_each_casts() {
             .expect("the seat's id names the card");
         t.app.world_mut().write_message(ActionRequest(action));
         t.app.update();
-        assert_eq!(t.zone(id), Zone::Stack, "{id} cast as {}", last.said());
+        assert_eq!(t.zone(id), Zone::Stack, "{id} cast as {}", last.said(bifronte::i18n::Lang::En));
         t.assert_logged(rule, "is cast");
         t.act("Resolve");
     }

@@ -118,7 +118,7 @@ fn block(world: &mut World, me: Entity) {
 /// The game played by the autopilots until turn `last` is over; the app.
 fn autopilot_game(seed: u64, last: u32) -> App {
     let db = CardDb::load_default().0;
-    let l = game_scene(&[], Some(seed), None, &[], &db).unwrap();
+    let l = game_scene(bifronte::i18n::Lang::En, &[], Some(seed), None, &[], &db).unwrap();
     assert_eq!(l.scene.mode, RulesMode::Assisted, "a new game is assisted");
     let mut app = bifronte::app::headless_app(db.clone());
     start(&l, &mut app).unwrap();
@@ -384,7 +384,7 @@ fn rule_305_9_the_text_client_s_help_offers_what_the_rules_allow_now() {
     let (alice, bob) = (find_player(w, "Alice").unwrap(), find_player(w, "Bob").unwrap());
     let model = |w: &mut World, p| bifronte::view::seat::seat_model(w, bifronte::view::Viewer::Player(p));
     let m = model(w, alice);
-    let help = bifronte::cli::help::help("help", &m).expect("help is a word");
+    let help = bifronte::cli::help::help(bifronte::i18n::Lang::En, "help", &m).expect("help is a word");
     assert!(help.contains("pass — you hold priority"), "{help}");
     assert!(help.contains(&format!("cast {bears} — Grizzly Bears")), "{help}");
     assert!(help.contains(&format!("play {land} — Forest")), "{help}");
@@ -397,9 +397,9 @@ fn rule_305_9_the_text_client_s_help_offers_what_the_rules_allow_now() {
     assert!(accepted.contains(&Action::PassPriority { player: "Alice".into(), until: None }), "{accepted:?}");
     assert!(!accepted.iter().any(|a| matches!(a, Action::Cast { .. })), "{accepted:?}");
     assert!(help.contains("The rules accept now (2):") && help.contains("Forest"), "{help}");
-    let one = bifronte::cli::help::help(&format!("help {land}"), &m).unwrap();
+    let one = bifronte::cli::help::help(bifronte::i18n::Lang::En, &format!("help {land}"), &m).unwrap();
     assert!(one.contains(&format!("play {land}")) && !one.contains("cast"), "{one}");
-    assert_eq!(bifronte::cli::help::help("pass", &m), None, "only help is help");
-    let theirs = bifronte::cli::help::help("help", &model(w, bob)).unwrap();
+    assert_eq!(bifronte::cli::help::help(bifronte::i18n::Lang::En, "pass", &m), None, "only help is help");
+    let theirs = bifronte::cli::help::help(bifronte::i18n::Lang::En, "help", &model(w, bob)).unwrap();
     assert!(theirs.contains("nothing: the other players act"), "{theirs}");
 }

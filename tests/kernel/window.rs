@@ -255,8 +255,15 @@ fn an_opening_hand_is_whole_and_side_by_side_above_the_log_at_1600x900_and_1280x
     let (db, _) = CardDb::load_default();
     let decks =
         ["werewolves.txt", "face-down.txt"].map(|d| Path::new(env!("CARGO_MANIFEST_DIR")).join("decks").join(d));
-    let game =
-        bifronte::scene::game::game_scene(&decks, Some(7), None, &["Alice".into(), "Bob".into()], &db).expect("a game");
+    let game = bifronte::scene::game::game_scene(
+        bifronte::i18n::Lang::En,
+        &decks,
+        Some(7),
+        None,
+        &["Alice".into(), "Bob".into()],
+        &db,
+    )
+    .expect("a game");
     let dir = std::env::temp_dir().join(format!("bifronte-hand-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("game.ron");
@@ -901,7 +908,7 @@ fn the_replay_viewer_opens_at_a_turn_with_its_strip_under_the_table() {
     let dir = std::env::temp_dir().join(format!("bifronte-replay-window-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let (db, _) = CardDb::load_default();
-    let mut game = bifronte::cli::game_scene(&[], Some(3), None, &[], &db).unwrap();
+    let mut game = bifronte::cli::game_scene(bifronte::i18n::Lang::En, &[], Some(3), None, &[], &db).unwrap();
     game.scene.mode = bifronte::rules::RulesMode::Free;
     let mut actions: Vec<Action> = game
         .scene
@@ -1071,7 +1078,7 @@ fn marks_read_in_words_and_shapes_through_a_colour_blindness_simulation() {
             bevy_egui::egui::pos2(c.x, c.y),
             bevy_egui::egui::vec2(size.x, size.y),
         );
-        badges.extend(card_badges(card, o.tapped, &badge_lines(o)));
+        badges.extend(card_badges(card, o.tapped, &badge_lines(bifronte::i18n::Lang::En, o)));
     }
     let words: Vec<&str> = badges.iter().map(|(_, t)| t.as_str()).collect();
     assert_eq!(words, ["1 +1/+1", "attacking", "1 damage", "attacking"], "the marks are words");

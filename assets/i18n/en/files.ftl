@@ -52,3 +52,5 @@ files-game-names = { $n } player name(s) for { $decks } decklist(s)
 files-game-main-empty = the main deck is empty
 files-game-deck-too-big = { $n } cards; a deck has at most { $most } (its main deck and commanders)
 files-and-more = { $first } (and { $n } more)
+files-keys-defaults = { $what }; the default keys are in force
+files-display-usual = { $what }; the usual size and colours are used

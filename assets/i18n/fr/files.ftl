@@ -52,3 +52,5 @@ files-game-names = { $n } noms de joueurs pour { $decks } listes
 files-game-main-empty = le deck principal est vide
 files-game-deck-too-big = { $n } cartes ; un deck en a au plus { $most } (son deck principal et ses commandants)
 files-and-more = { $first } (et { $n } de plus)
+files-keys-defaults = { $what }; les touches par défaut restent en vigueur
+files-display-usual = { $what }; la taille et les couleurs habituelles sont utilisées

@@ -52,3 +52,5 @@ files-game-names = { $n } nomi di giocatori per { $decks } liste
 files-game-main-empty = il mazzo principale è vuoto
 files-game-deck-too-big = { $n } carte; un mazzo ne ha al massimo { $most } (mazzo principale e comandanti)
 files-and-more = { $first } (e altri { $n })
+files-keys-defaults = { $what }; restano in vigore i tasti predefiniti
+files-display-usual = { $what }; si usano le dimensioni e i colori predefiniti

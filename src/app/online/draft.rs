@@ -12,9 +12,9 @@ use bevy_egui::egui;
 
 use super::{OnlineAction, OnlineDialog};
 use crate::cards::CardDb;
-use crate::i18n::{t, tr};
 use crate::overlay::ui::draft::{DraftAsk, DraftHand, DraftShown, draft_view_ui};
 use crate::server::protocol::{NewPod, PodSeen, ToServer};
+use crate::table::language::Words;
 
 /// The window's seat at a pod: what the server last showed it, the card chosen, the deck once
 /// written.
@@ -84,12 +84,13 @@ pub(super) fn take_seen(d: &mut OnlineDialog, seen: PodSeen) {
 /// command that sits at it from a terminal; the form that opens one; the seat's match once its
 /// draft is over. A table to join, if asked.
 pub(super) fn pods_ui(ui: &mut egui::Ui, d: &mut OnlineDialog, room: &str) -> Option<OnlineAction> {
+    let lang = ui.lang();
     let mut action = None;
-    ui.label(egui::RichText::new(t("decks-online-pods-in", &[("room", room)])).strong());
+    ui.label(egui::RichText::new(lang.t("decks-online-pods-in", &[("room", room)])).strong());
     let mine = d.pod.as_ref().map(|p| (p.seen.pod, p.seen.started));
     let mut send = None;
     for p in &d.pods {
-        let state = tr(match (p.started, p.over) {
+        let state = lang.tr(match (p.started, p.over) {
             (_, true) => "decks-online-pod-over",
             (true, _) => "decks-online-pod-drafting",
             _ => "decks-online-pod-waiting",
@@ -105,9 +106,9 @@ pub(super) fn pods_ui(ui: &mut egui::Ui, d: &mut OnlineDialog, room: &str) -> Op
             ("state", &state),
         ];
         ui.horizontal_wrapped(|ui| {
-            ui.label(t("decks-online-pod", &args));
+            ui.label(lang.t("decks-online-pod", &args));
             match mine {
-                Some((id, false)) if id == p.id && ui.button(tr("decks-online-pod-begin")).clicked() => {
+                Some((id, false)) if id == p.id && ui.button(lang.tr("decks-online-pod-begin")).clicked() => {
                     send = Some(ToServer::StartPod { pod: p.id });
                 }
                 None => {
@@ -116,8 +117,8 @@ pub(super) fn pods_ui(ui: &mut egui::Ui, d: &mut OnlineDialog, room: &str) -> Op
                         crate::net::client::TokenStore::get(&crate::net::client::tokens_file(), &key, d.name.trim())
                     });
                     let label = match (p.started, p.over, token) {
-                        (false, _, _) => Some(tr("decks-online-pod-sit")),
-                        (true, false, Some(_)) => Some(tr("decks-online-pod-back")),
+                        (false, _, _) => Some(lang.tr("decks-online-pod-sit")),
+                        (true, false, Some(_)) => Some(lang.tr("decks-online-pod-back")),
                         _ => None,
                     };
                     if let Some(label) = label
@@ -137,27 +138,27 @@ pub(super) fn pods_ui(ui: &mut egui::Ui, d: &mut OnlineDialog, room: &str) -> Op
                 d.name.trim()
             );
             ui.horizontal(|ui| {
-                ui.label(egui::RichText::new(tr("decks-online-pod-terminal")).weak());
+                ui.label(egui::RichText::new(lang.tr("decks-online-pod-terminal")).weak());
                 ui.code(&command);
-                if ui.small_button(tr("decks-online-copy")).clicked() {
+                if ui.small_button(lang.tr("decks-online-copy")).clicked() {
                     ui.ctx().copy_text(command.clone());
                 }
             });
         }
     }
     if mine.is_none() {
-        ui.collapsing(tr("decks-online-open-pod"), |ui| {
+        ui.collapsing(lang.tr("decks-online-open-pod"), |ui| {
             let f = &mut d.new_pod;
             ui.horizontal(|ui| {
-                ui.label(tr("decks-online-pod-set"));
+                ui.label(lang.tr("decks-online-pod-set"));
                 ui.add(egui::TextEdit::singleline(&mut f.set).hint_text("M20").desired_width(60.0));
-                ui.label(t("decks-online-seats", &[]));
+                ui.label(lang.t("decks-online-seats", &[]));
                 ui.add(egui::Slider::new(&mut f.seats, 2..=8));
-                ui.checkbox(&mut f.timer, tr("draft-setup-timer"));
+                ui.checkbox(&mut f.timer, lang.tr("draft-setup-timer"));
             });
             let ready = !f.set.trim().is_empty();
-            if ui.add_enabled(ready, egui::Button::new(tr("decks-online-open-pod-go"))).clicked() {
-                let name = t("draft-pod-name", &[("who", d.name.trim())]);
+            if ui.add_enabled(ready, egui::Button::new(lang.tr("decks-online-open-pod-go"))).clicked() {
+                let name = lang.t("draft-pod-name", &[("who", d.name.trim())]);
                 let spec = NewPod { name, seats: f.seats, set: f.set.trim().to_lowercase(), timer: f.timer };
                 send = Some(ToServer::CreatePod(spec));
             }
@@ -170,26 +171,26 @@ pub(super) fn pods_ui(ui: &mut egui::Ui, d: &mut OnlineDialog, room: &str) -> Op
     if let Some(p) = d.pod.as_ref().filter(|p| p.seen.over) {
         if !p.seen.standings.is_empty() {
             let table: Vec<String> = p.seen.standings.iter().map(|(who, points)| format!("{who} {points}")).collect();
-            ui.label(t("decks-online-pod-standings", &[("table", &table.join(", "))]));
+            ui.label(lang.t("decks-online-pod-standings", &[("table", &table.join(", "))]));
         }
         if let Some(deck) = &p.deck {
-            ui.label(t("draft-served-deck", &[("file", &deck.display().to_string())]));
+            ui.label(lang.t("draft-served-deck", &[("file", &deck.display().to_string())]));
         }
         if let Some(pairing) = &p.seen.pairing {
             let round = pairing.round.to_string();
             match (&pairing.opponent, pairing.table) {
-                (None, _) => _ = ui.label(t("draft-served-bye", &[("round", &round)])),
+                (None, _) => _ = ui.label(lang.t("draft-served-bye", &[("round", &round)])),
                 (Some(who), Some(table)) => {
                     let id = if pairing.bot { "decks-online-pod-match-bot" } else { "decks-online-pod-match" };
                     ui.horizontal_wrapped(|ui| {
-                        ui.label(t(id, &[("round", &round), ("who", who), ("table", &table.to_string())]));
-                        if ui.button(tr("decks-online-join")).clicked() {
+                        ui.label(lang.t(id, &[("round", &round), ("who", who), ("table", &table.to_string())]));
+                        if ui.button(lang.tr("decks-online-join")).clicked() {
                             action = Some(d.join_action(table, false));
                         }
                     });
                 }
                 (Some(who), None) => {
-                    _ = ui.label(t("decks-online-pod-match-waiting", &[("round", &round), ("who", who)]))
+                    _ = ui.label(lang.t("decks-online-pod-match-waiting", &[("round", &round), ("who", who)]))
                 }
             }
         }
@@ -262,10 +263,11 @@ pub fn served_draft_ui(
 
 /// The draft's window over the table, while the seat's pod drafts.
 pub(super) fn served_draft_window(ctx: &egui::Context, d: &mut OnlineDialog, db: &CardDb) -> Option<PoolReady> {
+    let lang = ctx.lang();
     let p = d.pod.as_ref().filter(|p| p.seen.started && p.deck.is_none())?;
     let name = d.pods.iter().find(|x| x.id == p.seen.pod).map_or_else(String::new, |x| x.set.clone());
     let mut ready = None;
-    egui::Window::new(t("draft-window-title", &[("what", &name)]))
+    egui::Window::new(lang.t("draft-window-title", &[("what", &name)]))
         .id(egui::Id::new("served draft"))
         .collapsible(false)
         .default_rect(ctx.content_rect().shrink(24.0))

@@ -2,6 +2,7 @@
 //! roll's toast, the opening hand, the life and card menus, and the other dialogs.
 
 use super::*;
+use crate::table::language::Words;
 
 /// The windows over the table: the stack and what the rules ask (choices, questions), the
 /// life, card and other dialogs.
@@ -13,6 +14,7 @@ pub(super) fn windows(
     central: egui::Rect,
     out: &mut Vec<UiAction>,
 ) {
+    let lang = ctx.lang();
     let networked = frame.chat.is_some();
     toast(ctx, model, state, central);
     ui::stack_list(ctx, &model.seat_model.table.abilities, central);
@@ -98,7 +100,7 @@ pub(super) fn windows(
     }
     if state.cards.open {
         let mut open = true;
-        egui::Window::new(t("dialogs-cards-title", &[])).open(&mut open).default_width(560.0).show(ctx, |ui| {
+        egui::Window::new(lang.t("dialogs-cards-title", &[])).open(&mut open).default_width(560.0).show(ctx, |ui| {
             out.extend(ui::card_browser(ui, frame.cards, &mut state.cards, &model.players));
         });
         state.cards.open &= open;
@@ -112,7 +114,7 @@ fn draft_windows(ctx: &egui::Context, state: &mut OverlayState, db: &crate::card
         match ui::draft::setup_window(ctx, &mut state.draft_setup, db) {
             Some(ui::draft::Started::Draft(screen)) => state.draft = Some(screen),
             Some(ui::draft::Started::Sealed(pool)) => {
-                state.deck_editor.on_pool(&pool.deck, pool.pool, Some(pool.against), db);
+                state.deck_editor.on_pool(ctx.lang(), &pool.deck, pool.pool, Some(pool.against), db);
             }
             None => {}
         }
@@ -121,7 +123,7 @@ fn draft_windows(ctx: &egui::Context, state: &mut OverlayState, db: &crate::card
     if let Some(done) = ui::draft::draft_window(ctx, screen, db) {
         state.draft = None;
         let against = Some(done.against);
-        state.deck_editor.on_pool(&done.deck, done.pool, against, db);
+        state.deck_editor.on_pool(ctx.lang(), &done.deck, done.pool, against, db);
     }
 }
 
@@ -163,6 +165,7 @@ fn toast(ctx: &egui::Context, model: &OverlayModel, state: &mut OverlayState, ta
 /// While the rules wait for this seat's opening hand (103.5: a game begins with them), it is
 /// asked to keep it or mulligan, and which cards go to the bottom as it keeps.
 fn opening_question(ctx: &egui::Context, model: &OverlayModel, state: &mut OverlayState, out: &mut Vec<UiAction>) {
+    let lang = ctx.lang();
     let seat = model.seat.clone();
     // The rules wait for this seat's choice (103.5).
     if !model.table.players.iter().any(|p| p.name == seat && p.opening) {
@@ -180,7 +183,7 @@ fn opening_question(ctx: &egui::Context, model: &OverlayModel, state: &mut Overl
     let mulligans = model.table.players.iter().find(|p| p.name == seat).map_or(0, |p| p.mulligans);
     state.bottom.retain(|id| hand.iter().any(|o| o.id == *id));
     let mut answer = None;
-    egui::Window::new(t("dialogs-opening-title", &[]))
+    egui::Window::new(lang.t("dialogs-opening-title", &[]))
         .id(egui::Id::new("opening hand"))
         .collapsible(false)
         .resizable(false)
@@ -207,6 +210,7 @@ fn player_panel_clicks(
     targeting: Option<&crate::view::TableView>,
     out: &mut Vec<UiAction>,
 ) {
+    let lang = ctx.lang();
     for (player, rect) in panels {
         let area = egui::Area::new(egui::Id::new(("player panel", player.as_str())))
             .fixed_pos(rect.min)
@@ -216,8 +220,8 @@ fn player_panel_clicks(
         area.show(ctx, |ui| {
             let (_, r) = ui.allocate_exact_size(rect.size(), egui::Sense::click());
             let hint = match choose {
-                Some(_) => t("dialogs-player-panel-target", &[("player", player)]),
-                None => t("dialogs-player-panel-hint", &[("player", player)]),
+                Some(_) => lang.t("dialogs-player-panel-target", &[("player", player)]),
+                None => lang.t("dialogs-player-panel-hint", &[("player", player)]),
             };
             if r.on_hover_text(hint).clicked() {
                 out.push(match &choose {
@@ -231,13 +235,14 @@ fn player_panel_clicks(
 
 /// The life and counters window of the player whose panel was clicked.
 fn life_window(ctx: &egui::Context, model: &OverlayModel, state: &mut OverlayState, out: &mut Vec<UiAction>) {
+    let lang = ctx.lang();
     let Some(name) = state.life.clone() else { return };
     let Some(p) = model.table.players.iter().find(|p| p.name == name) else {
         state.life = None;
         return;
     };
     let mut open = true;
-    egui::Window::new(t("dialogs-life-title", &[("player", &name)]))
+    egui::Window::new(lang.t("dialogs-life-title", &[("player", &name)]))
         .id(egui::Id::new("life editor"))
         .open(&mut open)
         .collapsible(false)
@@ -256,6 +261,7 @@ fn card_menu(
     selection: &Selection,
     out: &mut Vec<UiAction>,
 ) {
+    let lang = ctx.lang();
     let Some((e, pos)) = selection.menu else { return };
     let Some(o) = model.table.objects.iter().find(|o| o.entity == e) else {
         out.push(UiAction::CloseMenu);
@@ -268,7 +274,7 @@ fn card_menu(
         .filter(|x| x.zone == crate::rules::Zone::Battlefield)
         .map(|x| (x.id.as_str(), x.shown.name.as_str(), x.controller.as_str()))
         .collect();
-    let others = menu_names(&on_field);
+    let others = menu_names(lang, &on_field);
     let attackable: Vec<String> = model
         .table
         .objects
@@ -280,7 +286,7 @@ fn card_menu(
     let mut chosen = Vec::new();
     let r = area.show(ctx, |ui| {
         egui::Frame::menu(ui.style()).show(ui, |ui| {
-            let unnamed = t("dialogs-face-down-permanent", &[]);
+            let unnamed = lang.t("dialogs-face-down-permanent", &[]);
             let title = if o.shown.name.is_empty() { unnamed.as_str() } else { &o.shown.name };
             ui.label(egui::RichText::new(title).strong());
             let seat = Some(model.seat.as_str()).filter(|s| !s.is_empty());
@@ -311,22 +317,26 @@ fn dialogs(
     table: crate::table::keymap::Table,
     out: &mut Vec<UiAction>,
 ) {
+    let lang = ctx.lang();
     if state.help {
         let mut open = true;
-        egui::Window::new(t("dialogs-help-title", &[])).open(&mut open).show(ctx, |ui| ui::help(ui, table, keymap));
+        egui::Window::new(lang.t("dialogs-help-title", &[]))
+            .open(&mut open)
+            .show(ctx, |ui| ui::help(ui, table, keymap));
         state.help &= open;
     }
     if state.tokens {
         let mut open = true;
         let selected = selection.selected.and_then(|e| model.table.objects.iter().find(|o| o.entity == e));
-        egui::Window::new(t("dialogs-tokens-title", &[])).open(&mut open).show(ctx, |ui| {
+        egui::Window::new(lang.t("dialogs-tokens-title", &[])).open(&mut open).show(ctx, |ui| {
             out.extend(ui::token_dialog(ui, &mut state.form, selected, &model.players));
         });
         state.tokens &= open;
     }
     if let Some((owner, zone)) = state.browse.clone() {
         let mut open = true;
-        let title = t("dialogs-pile-title", &[("owner", &owner), ("zone", &crate::view::words::zone_name(zone))]);
+        let title =
+            lang.t("dialogs-pile-title", &[("owner", &owner), ("zone", &crate::view::words::zone_name(lang, zone))]);
         let mut asked = Vec::new();
         egui::Window::new(title).open(&mut open).default_width(420.0).show(ctx, |ui| {
             asked = ui::pile_browser(ui, &model.table, &owner, zone);
@@ -339,7 +349,7 @@ fn dialogs(
     }
     if state.restart_asked {
         let mut answer = None;
-        egui::Window::new(t("dialogs-restart-title", &[]))
+        egui::Window::new(lang.t("dialogs-restart-title", &[]))
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
@@ -352,7 +362,7 @@ fn dialogs(
         }
     }
     if model.scene.asked {
-        egui::Window::new(t("dialogs-changed-title", &[]))
+        egui::Window::new(lang.t("dialogs-changed-title", &[]))
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
@@ -360,7 +370,7 @@ fn dialogs(
     }
     if let Some(rule) = state.rule.clone() {
         let mut open = true;
-        let title = t("dialogs-rule-title", &[("rule", &rule)]);
+        let title = lang.t("dialogs-rule-title", &[("rule", &rule)]);
         egui::Window::new(title).open(&mut open).default_width(480.0).show(ctx, |ui| {
             ui::rule_window(ui, rules, &rule);
         });

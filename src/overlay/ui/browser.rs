@@ -6,11 +6,11 @@
 use bevy_egui::egui::{self, RichText};
 
 use super::UiAction;
-use crate::i18n::{t, tr_with};
 use crate::rules::Action;
 use crate::rules::action::{Position, Zone};
 use crate::view::TableView;
 
+use crate::table::language::Words;
 use crate::view::words::zone_name;
 
 /// What is dragged in a library's list: the card's id.
@@ -19,13 +19,14 @@ struct Reordered(String);
 /// The pile of `owner`'s `zone`, as `table`'s viewer sees it. In a library, a card is dragged
 /// by its name onto another card's row to take its place.
 pub fn pile_browser(ui: &mut egui::Ui, table: &TableView, owner: &str, zone: Zone) -> Vec<UiAction> {
+    let lang = ui.lang();
     let mut out = Vec::new();
     let seen: Vec<_> = table.objects.iter().filter(|o| o.zone == zone && o.owner == owner).collect();
     let unseen: usize = table.hidden.iter().filter(|h| h.zone == zone && h.owner == owner).map(|h| h.count).sum();
     if seen.is_empty() {
         ui.label(match zone {
-            Zone::Library => t("dialogs-pile-unseen", &[]),
-            _ => t("dialogs-pile-empty", &[]),
+            Zone::Library => lang.t("dialogs-pile-unseen", &[]),
+            _ => lang.t("dialogs-pile-empty", &[]),
         });
     }
     let go = |card: &str, to: Zone, position: Option<Position>| {
@@ -36,8 +37,8 @@ pub fn pile_browser(ui: &mut egui::Ui, table: &TableView, owner: &str, zone: Zon
     let mut filter = ui.data_mut(|d| d.get_temp::<String>(key)).unwrap_or_default();
     if seen.len() > 8 {
         ui.horizontal(|ui| {
-            ui.label(t("dialogs-pile-find", &[]));
-            let hint = t("dialogs-pile-find-hint", &[]);
+            ui.label(lang.t("dialogs-pile-find", &[]));
+            let hint = lang.t("dialogs-pile-find-hint", &[]);
             ui.add(egui::TextEdit::singleline(&mut filter).desired_width(200.0).hint_text(hint));
         });
         ui.data_mut(|d| d.insert_temp(key, filter.clone()));
@@ -75,23 +76,27 @@ pub fn pile_browser(ui: &mut egui::Ui, table: &TableView, owner: &str, zone: Zon
                 ui.label(RichText::new(&o.shown.type_line).weak());
                 // One menu per card: where it goes, and within the library one place up or down
                 // (scry, surveil).
-                ui.menu_button(t("dialogs-pile-move", &[]), |ui| {
+                ui.menu_button(lang.t("dialogs-pile-move", &[]), |ui| {
                     let mut moves: Vec<(String, Zone, Option<Position>)> = Vec::new();
                     if let Some(n) = o.place {
                         if n > 1 {
-                            moves.push((t("dialogs-pile-up", &[]), Zone::Library, Some(Position::FromTop(n - 1))));
+                            moves.push((lang.t("dialogs-pile-up", &[]), Zone::Library, Some(Position::FromTop(n - 1))));
                         }
                         if (n as usize) < library {
-                            moves.push((t("dialogs-pile-down", &[]), Zone::Library, Some(Position::FromTop(n + 1))));
+                            moves.push((
+                                lang.t("dialogs-pile-down", &[]),
+                                Zone::Library,
+                                Some(Position::FromTop(n + 1)),
+                            ));
                         }
                     }
                     moves.extend([
-                        (t("dialogs-pile-top", &[]), Zone::Library, Some(Position::Top)),
-                        (t("dialogs-pile-bottom", &[]), Zone::Library, Some(Position::Bottom)),
-                        (zone_name(Zone::Graveyard), Zone::Graveyard, None),
-                        (zone_name(Zone::Hand), Zone::Hand, None),
-                        (zone_name(Zone::Battlefield), Zone::Battlefield, None),
-                        (zone_name(Zone::Exile), Zone::Exile, None),
+                        (lang.t("dialogs-pile-top", &[]), Zone::Library, Some(Position::Top)),
+                        (lang.t("dialogs-pile-bottom", &[]), Zone::Library, Some(Position::Bottom)),
+                        (zone_name(lang, Zone::Graveyard), Zone::Graveyard, None),
+                        (zone_name(lang, Zone::Hand), Zone::Hand, None),
+                        (zone_name(lang, Zone::Battlefield), Zone::Battlefield, None),
+                        (zone_name(lang, Zone::Exile), Zone::Exile, None),
                     ]);
                     for (label, to, position) in moves {
                         let same = to == zone && to != Zone::Library;
@@ -106,14 +111,14 @@ pub fn pile_browser(ui: &mut egui::Ui, table: &TableView, owner: &str, zone: Zon
         });
     });
     if unseen > 0 {
-        ui.label(RichText::new(tr_with("dialogs-pile-unseen-count", &[("n", unseen.into())])).weak());
+        ui.label(RichText::new(lang.tr_with("dialogs-pile-unseen-count", &[("n", unseen.into())])).weak());
     }
     if zone == Zone::Library {
         ui.horizontal(|ui| {
-            if ui.button(t("dialogs-pile-search", &[])).clicked() {
+            if ui.button(lang.t("dialogs-pile-search", &[])).clicked() {
                 out.push(UiAction::Do(Action::Search { player: owner.to_string().into() }));
             }
-            if ui.button(t("dialogs-pile-shuffle", &[])).clicked() {
+            if ui.button(lang.t("dialogs-pile-shuffle", &[])).clicked() {
                 out.push(UiAction::Do(Action::Shuffle { player: owner.to_string().into() }));
             }
         });

@@ -7,8 +7,8 @@ use bevy_egui::egui::{self, RichText};
 
 use super::UiAction;
 use crate::cards::CardDb;
-use crate::i18n::{t, tr_with};
 use crate::rules::Zone;
+use crate::table::language::Words;
 use crate::view::words::zone_name;
 
 /// The most cards a search lists.
@@ -33,10 +33,11 @@ pub struct CardSearch {
 
 /// Draws the browser; returns the cards asked for.
 pub fn card_browser(ui: &mut egui::Ui, db: &CardDb, search: &mut CardSearch, players: &[String]) -> Vec<UiAction> {
+    let lang = ui.lang();
     let mut out = Vec::new();
     ui.horizontal(|ui| {
-        ui.label(t("dialogs-cards-search", &[]));
-        let hint = t("dialogs-cards-search-hint", &[]);
+        ui.label(lang.t("dialogs-cards-search", &[]));
+        let hint = lang.t("dialogs-cards-search-hint", &[]);
         ui.add(egui::TextEdit::singleline(&mut search.query).hint_text(hint).desired_width(260.0));
     });
     if search.searched.as_deref() != Some(search.query.as_str()) {
@@ -46,8 +47,8 @@ pub fn card_browser(ui: &mut egui::Ui, db: &CardDb, search: &mut CardSearch, pla
     let imported = db.imported().map_or(0, |s| s.len());
     ui.label(
         RichText::new(match imported {
-            0 => t("dialogs-cards-shipped", &[]),
-            n => tr_with("dialogs-cards-imported", &[("n", n.into())]),
+            0 => lang.t("dialogs-cards-shipped", &[]),
+            n => lang.tr_with("dialogs-cards-imported", &[("n", n.into())]),
         })
         .weak(),
     );
@@ -60,13 +61,13 @@ pub fn card_browser(ui: &mut egui::Ui, db: &CardDb, search: &mut CardSearch, pla
                 }
             }
             if search.results.len() == SHOWN {
-                let first = t("dialogs-cards-first", &[("n", &SHOWN.to_string())]);
+                let first = lang.t("dialogs-cards-first", &[("n", &SHOWN.to_string())]);
                 ui.label(RichText::new(first).weak());
             }
         });
         let ui = &mut cols[1];
         let Some(card) = search.chosen.as_deref().and_then(|n| db.get(n)) else {
-            ui.label(RichText::new(t("dialogs-cards-choose", &[])).weak());
+            ui.label(RichText::new(lang.t("dialogs-cards-choose", &[])).weak());
             return;
         };
         egui::ScrollArea::vertical().id_salt("card faces").max_height(260.0).show(ui, |ui| {
@@ -80,8 +81,8 @@ pub fn card_browser(ui: &mut egui::Ui, db: &CardDb, search: &mut CardSearch, pla
                 ui.label(f.text.as_str());
                 let stats = [
                     f.power.zip(f.toughness).map(|(p, t)| format!("{p}/{t}")),
-                    f.loyalty.map(|l| t("dialogs-cards-loyalty", &[("n", &l.to_string())])),
-                    f.defense.map(|d| t("dialogs-cards-defense", &[("n", &d.to_string())])),
+                    f.loyalty.map(|l| lang.t("dialogs-cards-loyalty", &[("n", &l.to_string())])),
+                    f.defense.map(|d| lang.t("dialogs-cards-defense", &[("n", &d.to_string())])),
                 ];
                 for s in stats.into_iter().flatten() {
                     ui.label(s);
@@ -90,7 +91,7 @@ pub fn card_browser(ui: &mut egui::Ui, db: &CardDb, search: &mut CardSearch, pla
         });
         ui.separator();
         let owner = players.get(search.owner).cloned().unwrap_or_default();
-        egui::ComboBox::from_label(t("dialogs-cards-for", &[])).selected_text(&owner).show_ui(ui, |ui| {
+        egui::ComboBox::from_label(lang.t("dialogs-cards-for", &[])).selected_text(&owner).show_ui(ui, |ui| {
             for (i, p) in players.iter().enumerate() {
                 ui.selectable_value(&mut search.owner, i, p);
             }
@@ -101,8 +102,8 @@ pub fn card_browser(ui: &mut egui::Ui, db: &CardDb, search: &mut CardSearch, pla
                 [Zone::Battlefield, Zone::Hand, Zone::Stack, Zone::Library, Zone::Graveyard, Zone::Exile, Zone::Command]
             {
                 let label = match zone {
-                    Zone::Library => t("dialogs-cards-library-top", &[]),
-                    _ => zone_name(zone),
+                    Zone::Library => lang.t("dialogs-cards-library-top", &[]),
+                    _ => zone_name(lang, zone),
                 };
                 if ui.button(label).clicked() {
                     out.push(UiAction::AddCard { name: name.clone(), owner: owner.clone(), zone });

@@ -10,7 +10,8 @@ use crate::cards::deck_edit::{CardFilter, DeckEdit, Part, search};
 use crate::cards::deckfile::DeckFormat;
 use crate::cards::stats::{CURVE_TOP, DeckStats, at_least_of, by_turn};
 use crate::cards::{CardDb, CardType, Color};
-use crate::i18n::t;
+use crate::i18n::Lang;
+use crate::table::language::Words;
 use crate::view::words::{card_type_word, type_words};
 
 /// The most cards the search lists.
@@ -43,6 +44,8 @@ pub struct DeckEditor {
     pub asking_new: bool,
     /// A limited deck's pool (a draft's picks): the deck is built from it and basic lands.
     pub pool: Option<LimitedPool>,
+    /// The new deck has its name (the window's word for a new deck, given when first drawn).
+    named: bool,
 }
 
 /// The pool a limited deck is built from (100.2b), and the deck it plays against.
@@ -66,8 +69,9 @@ pub struct PlayAsked {
 impl Default for DeckEditor {
     fn default() -> Self {
         DeckEditor {
+            named: false,
             open: false,
-            edit: DeckEdit::new(&t("decks-editor-new-name", &[])),
+            edit: DeckEdit::new(""),
             filter: CardFilter::default(),
             found: None,
             format: DeckFormat::Text,
@@ -99,11 +103,11 @@ impl DeckEditor {
     }
 
     /// The answer: throw the deck's cards away (one change, which Undo takes back), or keep them.
-    pub fn answer_new(&mut self, throw_away: bool) {
+    pub fn answer_new(&mut self, lang: Lang, throw_away: bool) {
         self.asking_new = false;
         if throw_away {
             self.edit.clear();
-            self.edit.name = t("decks-editor-new-name", &[]);
+            self.edit.name = lang.t("decks-editor-new-name", &[]);
             self.edit.path = None;
             self.said = None;
         }
@@ -113,13 +117,14 @@ impl DeckEditor {
     /// cards not in the deck and the basic lands, and legality is limited play's (100.2b).
     pub fn on_pool(
         &mut self,
+        lang: Lang,
         deck: &std::path::Path,
         cards: crate::cards::legality::Pool,
         against: Option<(String, std::path::PathBuf)>,
         db: &CardDb,
     ) {
         *self = DeckEditor::default();
-        self.open_file(deck, db);
+        self.open_file(lang, deck, db);
         self.pool = Some(LimitedPool { cards, against });
     }
 
@@ -130,12 +135,12 @@ impl DeckEditor {
     }
 
     /// Opens a decklist file in the window; what went wrong is said in it.
-    pub fn open_file(&mut self, path: &std::path::Path, db: &CardDb) {
+    pub fn open_file(&mut self, lang: Lang, path: &std::path::Path, db: &CardDb) {
         self.open = true;
         match DeckEdit::open(path, db) {
             Ok(edit) => {
                 self.format = edit.format.unwrap_or(DeckFormat::Text);
-                self.said = Some(Ok(t("decks-editor-opened", &[("path", &path.display().to_string())])));
+                self.said = Some(Ok(lang.t("decks-editor-opened", &[("path", &path.display().to_string())])));
                 self.edit = edit;
             }
             Err(problems) => {
@@ -148,13 +153,17 @@ impl DeckEditor {
 
 /// The window, while open; a match asked for from a limited deck's Play.
 pub fn deck_editor_window(ctx: &egui::Context, editor: &mut DeckEditor, db: &CardDb) -> Option<PlayAsked> {
+    let lang = ctx.lang();
+    if !std::mem::replace(&mut editor.named, true) && editor.edit.name.is_empty() {
+        editor.edit.name = lang.t("decks-editor-new-name", &[]);
+    }
     if let Some(path) = editor.opening.take() {
-        editor.open_file(&path, db);
+        editor.open_file(lang, &path, db);
     }
     let mut open = editor.open;
     let title = match editor.edit.unsaved() {
-        true => t("decks-editor-title-unsaved", &[("name", &editor.edit.name)]),
-        false => t("decks-editor-title", &[("name", &editor.edit.name)]),
+        true => lang.t("decks-editor-title-unsaved", &[("name", &editor.edit.name)]),
+        false => lang.t("decks-editor-title", &[("name", &editor.edit.name)]),
     };
     let asked = egui::Window::new(title)
         .id(egui::Id::new("deck editor"))
@@ -185,13 +194,14 @@ pub fn deck_editor_ui(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) -
 /// A limited deck's Play: the deck saved where it was opened from, then a best-of-three
 /// against the pool's opponent (the computer plays it). Asked only of a legal deck.
 fn play_row(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) -> Option<PlayAsked> {
+    let lang = ui.lang();
     let pool = editor.pool.as_ref()?;
     let problems = crate::cards::legality::limited(&editor.edit.deck, &pool.cards, db);
     let Some((who, against)) = pool.against.clone() else {
         // A served pod's pool: saved where it was written, for the match's table to read.
         ui.horizontal_wrapped(|ui| {
-            let button = egui::Button::new(RichText::new(t("decks-editor-save-limited", &[])).strong());
-            let hint = t("decks-editor-save-limited-hint", &[]);
+            let button = egui::Button::new(RichText::new(lang.t("decks-editor-save-limited", &[])).strong());
+            let hint = lang.t("decks-editor-save-limited-hint", &[]);
             if ui.add_enabled(problems.is_empty(), button).on_hover_text(hint).clicked()
                 && let Some(path) = editor.edit.path.clone()
             {
@@ -199,18 +209,18 @@ fn play_row(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) -> Option<P
                     editor
                         .edit
                         .save(&path, DeckFormat::Text, db)
-                        .map(|()| t("decks-editor-saved", &[("path", &path.display().to_string())]))
+                        .map(|()| lang.t("decks-editor-saved", &[("path", &path.display().to_string())]))
                         .map_err(|e| e.to_string()),
                 );
             }
         });
         return None;
     };
-    let words = t("decks-editor-play-limited", &[("who", &who)]);
+    let words = lang.t("decks-editor-play-limited", &[("who", &who)]);
     let mut asked = None;
     ui.horizontal_wrapped(|ui| {
         let button = egui::Button::new(RichText::new(words).strong());
-        let hint = t("decks-editor-play-limited-hint", &[]);
+        let hint = lang.t("decks-editor-play-limited-hint", &[]);
         if ui.add_enabled(problems.is_empty(), button).on_hover_text(hint).clicked() {
             let path =
                 editor.edit.path.clone().unwrap_or_else(|| {
@@ -231,8 +241,9 @@ fn play_row(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) -> Option<P
 /// A limited deck's finder: the pool's cards not in the deck (the sideboard, 100.4b), each with
 /// + to put one in, and the basic lands, any number.
 fn pool_finder(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
-    ui.heading(t("decks-editor-pool", &[]));
-    let hint = t("decks-editor-find-hint", &[]);
+    let lang = ui.lang();
+    ui.heading(lang.t("decks-editor-pool", &[]));
+    let hint = lang.t("decks-editor-find-hint", &[]);
     let words = &mut editor.filter.words;
     ui.add(egui::TextEdit::singleline(words).hint_text(hint).desired_width(f32::INFINITY));
     let words = words.trim().to_lowercase();
@@ -246,12 +257,14 @@ fn pool_finder(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
         .collect();
     egui::ScrollArea::vertical().id_salt("deck pool").max_height(ui.available_height()).show(ui, |ui| {
         ui.label(
-            RichText::new(t("decks-editor-pool-left", &[("n", &left.iter().map(|e| e.0).sum::<u32>().to_string())]))
-                .strong(),
+            RichText::new(
+                lang.t("decks-editor-pool-left", &[("n", &left.iter().map(|e| e.0).sum::<u32>().to_string())]),
+            )
+            .strong(),
         );
         for (count, name) in left {
             ui.horizontal(|ui| {
-                if ui.small_button("+").on_hover_text(t("decks-editor-add-main", &[])).clicked() {
+                if ui.small_button("+").on_hover_text(lang.t("decks-editor-add-main", &[])).clicked() {
                     editor.edit.move_one(Part::Sideboard, Part::Main, &name, db);
                 }
                 ui.label(format!("{count:>2}"));
@@ -259,10 +272,10 @@ fn pool_finder(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
             });
         }
         ui.add_space(6.0);
-        ui.label(RichText::new(t("decks-editor-basics", &[])).strong());
+        ui.label(RichText::new(lang.t("decks-editor-basics", &[])).strong());
         for name in crate::draft::booster::BASICS.iter().filter(|n| shows(n)) {
             ui.horizontal(|ui| {
-                if ui.small_button("+").on_hover_text(t("decks-editor-add-main", &[])).clicked() {
+                if ui.small_button("+").on_hover_text(lang.t("decks-editor-add-main", &[])).clicked() {
                     editor.edit.add(Part::Main, name, 1, db);
                 }
                 card_name(ui, name, db);
@@ -273,38 +286,39 @@ fn pool_finder(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
 
 /// New, open, name, format, save, undo and redo.
 fn top_row(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
+    let lang = ui.lang();
     ui.horizontal_wrapped(|ui| {
-        if ui.button(t("decks-editor-new", &[])).clicked() {
+        if ui.button(lang.t("decks-editor-new", &[])).clicked() {
             editor.ask_new();
         }
-        ui.menu_button(t("decks-editor-open", &[]), |ui| {
+        ui.menu_button(lang.t("decks-editor-open", &[]), |ui| {
             ui.horizontal(|ui| {
-                let hint = t("decks-editor-open-hint", &[]);
+                let hint = lang.t("decks-editor-open-hint", &[]);
                 ui.add(egui::TextEdit::singleline(&mut editor.path).hint_text(hint).desired_width(220.0));
-                let open_it = egui::Button::new(t("decks-editor-open-it", &[]));
+                let open_it = egui::Button::new(lang.t("decks-editor-open-it", &[]));
                 if ui.add_enabled(!editor.path.trim().is_empty(), open_it).clicked() {
                     let path = std::path::PathBuf::from(editor.path.trim());
-                    editor.open_file(&path, db);
+                    editor.open_file(lang, &path, db);
                     ui.close();
                 }
             });
             ui.separator();
             for d in crate::cards::decks::list(&crate::cards::decks::decks_dir()) {
-                let label = if d.shipped { t("decks-sample", &[("name", &d.name)]) } else { d.name.clone() };
+                let label = if d.shipped { lang.t("decks-sample", &[("name", &d.name)]) } else { d.name.clone() };
                 if ui.button(label).clicked() {
-                    editor.open_file(&d.path, db);
+                    editor.open_file(lang, &d.path, db);
                     ui.close();
                 }
             }
         });
-        ui.label(t("decks-name", &[]));
+        ui.label(lang.t("decks-name", &[]));
         ui.add(egui::TextEdit::singleline(&mut editor.edit.name).desired_width(160.0));
-        egui::ComboBox::from_id_salt("deck format").selected_text(format_word(editor.format)).show_ui(ui, |ui| {
+        egui::ComboBox::from_id_salt("deck format").selected_text(format_word(lang, editor.format)).show_ui(ui, |ui| {
             for f in DeckFormat::ALL {
-                ui.selectable_value(&mut editor.format, f, format_word(f));
+                ui.selectable_value(&mut editor.format, f, format_word(lang, f));
             }
         });
-        if ui.button(t("decks-editor-save", &[])).clicked() {
+        if ui.button(lang.t("decks-editor-save", &[])).clicked() {
             let name = editor.edit.name.trim().to_string();
             let dir = crate::cards::decks::decks_dir();
             let path = dir.join(format!("{name}.{}", editor.format.extension()));
@@ -313,28 +327,28 @@ fn top_row(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
                 Ok(()) => editor
                     .edit
                     .save(&path, editor.format, db)
-                    .map(|()| t("decks-editor-saved", &[("path", &path.display().to_string())]))
+                    .map(|()| lang.t("decks-editor-saved", &[("path", &path.display().to_string())]))
                     .map_err(|e| e.to_string()),
             });
         }
         let (undo, redo) = editor.edit.can_undo_redo();
-        if ui.add_enabled(undo, egui::Button::new(t("decks-editor-undo", &[]))).clicked() {
+        if ui.add_enabled(undo, egui::Button::new(lang.t("decks-editor-undo", &[]))).clicked() {
             editor.edit.undo();
         }
-        if ui.add_enabled(redo, egui::Button::new(t("decks-editor-redo", &[]))).clicked() {
+        if ui.add_enabled(redo, egui::Button::new(lang.t("decks-editor-redo", &[]))).clicked() {
             editor.edit.redo();
         }
     });
     if editor.asking_new {
         ui.horizontal_wrapped(|ui| {
             let n: u32 = editor.edit.deck.main.iter().chain(&editor.edit.deck.sideboard).map(|e| e.count).sum();
-            let question = t("decks-editor-new-ask", &[("n", &n.to_string()), ("name", &editor.edit.name)]);
+            let question = lang.t("decks-editor-new-ask", &[("n", &n.to_string()), ("name", &editor.edit.name)]);
             ui.label(RichText::new(question).color(super::FAILED));
-            if ui.button(t("decks-editor-new-throw", &[])).clicked() {
-                editor.answer_new(true);
+            if ui.button(lang.t("decks-editor-new-throw", &[])).clicked() {
+                editor.answer_new(lang, true);
             }
-            if ui.button(t("decks-editor-new-keep", &[])).clicked() {
-                editor.answer_new(false);
+            if ui.button(lang.t("decks-editor-new-keep", &[])).clicked() {
+                editor.answer_new(lang, false);
             }
         });
     }
@@ -347,20 +361,21 @@ fn top_row(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
 
 /// The card search: words, type, colours, mana value; each card found with its buttons.
 fn finder(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
-    ui.heading(t("decks-editor-find", &[]));
+    let lang = ui.lang();
+    ui.heading(lang.t("decks-editor-find", &[]));
     let f = &mut editor.filter;
-    let hint = t("decks-editor-find-hint", &[]);
+    let hint = lang.t("decks-editor-find-hint", &[]);
     ui.add(egui::TextEdit::singleline(&mut f.words).hint_text(hint).desired_width(f32::INFINITY));
     ui.horizontal_wrapped(|ui| {
-        let any_type = t("decks-editor-any-type", &[]);
-        let shown = f.card_type.map_or(any_type.clone(), card_type_word);
+        let any_type = lang.t("decks-editor-any-type", &[]);
+        let shown = f.card_type.map_or(any_type.clone(), |c| card_type_word(lang, c));
         egui::ComboBox::from_id_salt("deck type").selected_text(shown).show_ui(ui, |ui| {
             ui.selectable_value(&mut f.card_type, None, any_type);
             for c in CardType::ALL {
-                ui.selectable_value(&mut f.card_type, Some(c), card_type_word(c));
+                ui.selectable_value(&mut f.card_type, Some(c), card_type_word(lang, c));
             }
         });
-        let any_value = t("decks-editor-any-mana-value", &[]);
+        let any_value = lang.t("decks-editor-any-mana-value", &[]);
         let mv = f.mana_value.map_or(any_value.clone(), |v| mana_value_label(v as usize));
         egui::ComboBox::from_id_salt("deck mana value").selected_text(mv).show_ui(ui, |ui| {
             ui.selectable_value(&mut f.mana_value, None, any_value);
@@ -372,14 +387,14 @@ fn finder(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
     ui.horizontal(|ui| {
         for c in Color::ALL {
             let mut on = f.colors.contains(&c);
-            if ui.toggle_value(&mut on, c.letter().to_string()).on_hover_text(color_word(c)).changed() {
+            if ui.toggle_value(&mut on, c.letter().to_string()).on_hover_text(color_word(lang, c)).changed() {
                 f.colors.retain(|x| *x != c);
                 if on {
                     f.colors.push(c);
                 }
             }
         }
-        ui.toggle_value(&mut f.colorless, "C").on_hover_text(t("decks-color-colorless", &[]));
+        ui.toggle_value(&mut f.colorless, "C").on_hover_text(lang.t("decks-color-colorless", &[]));
     });
     if editor.found.as_ref().is_none_or(|(asked, _)| asked != &editor.filter) {
         editor.found = Some((editor.filter.clone(), search(db, &editor.filter, SHOWN)));
@@ -387,8 +402,8 @@ fn finder(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
     let found = editor.found.as_ref().map(|(_, f)| f.clone()).unwrap_or_default();
     let count = found.len().to_string();
     let found_words = match found.len() == SHOWN {
-        true => t("decks-editor-found-first", &[("n", &count)]),
-        false => t("decks-editor-found", &[("n", &count)]),
+        true => lang.t("decks-editor-found-first", &[("n", &count)]),
+        false => lang.t("decks-editor-found", &[("n", &count)]),
     };
     ui.label(RichText::new(found_words).weak());
     egui::ScrollArea::vertical().id_salt("deck found").max_height(ui.available_height()).show(ui, |ui| {
@@ -396,11 +411,11 @@ fn finder(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
             ui.horizontal(|ui| {
                 let buttons = [
                     (Part::Main, "+".to_string(), "decks-editor-add-main"),
-                    (Part::Sideboard, t("decks-editor-sb-short", &[]), "decks-editor-add-sideboard"),
-                    (Part::Commander, t("decks-editor-commander-short", &[]), "decks-editor-add-commander"),
+                    (Part::Sideboard, lang.t("decks-editor-sb-short", &[]), "decks-editor-add-sideboard"),
+                    (Part::Commander, lang.t("decks-editor-commander-short", &[]), "decks-editor-add-commander"),
                 ];
                 for (part, label, hint) in buttons {
-                    if ui.small_button(label).on_hover_text(t(hint, &[])).clicked() {
+                    if ui.small_button(label).on_hover_text(lang.t(hint, &[])).clicked() {
                         editor.edit.add(part, &name, 1, db);
                     }
                 }
@@ -411,17 +426,17 @@ fn finder(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
 }
 
 /// A part of the deck's name ("Main deck"), in the language in force.
-fn part_word(part: Part) -> String {
+fn part_word(lang: Lang, part: Part) -> String {
     let id = match part {
         Part::Main => "decks-part-main",
         Part::Sideboard => "decks-part-sideboard",
         Part::Commander => "decks-part-commander",
     };
-    t(id, &[])
+    lang.t(id, &[])
 }
 
 /// A colour's name ("White"), in the language in force.
-fn color_word(color: Color) -> String {
+fn color_word(lang: Lang, color: Color) -> String {
     let id = match color {
         Color::White => "decks-color-white",
         Color::Blue => "decks-color-blue",
@@ -429,14 +444,14 @@ fn color_word(color: Color) -> String {
         Color::Red => "decks-color-red",
         Color::Green => "decks-color-green",
     };
-    t(id, &[])
+    lang.t(id, &[])
 }
 
 /// A decklist file format's name: plain text in the language in force, the others by their
 /// programs' names ("MTG Arena").
-fn format_word(format: DeckFormat) -> String {
+fn format_word(lang: Lang, format: DeckFormat) -> String {
     match format {
-        DeckFormat::Text => t("decks-format-text", &[]),
+        DeckFormat::Text => lang.t("decks-format-text", &[]),
         other => other.label().to_string(),
     }
 }
@@ -448,18 +463,23 @@ fn mana_value_label(v: usize) -> String {
 /// A card's name and what the table does with it (its lowest line's level over its faces,
 /// [`crate::cards::level`]); its type line, cost and each line's level on hover.
 fn card_name(ui: &mut egui::Ui, name: &str, db: &CardDb) {
+    let lang = ui.lang();
     use crate::cards::level::{face_level, line_level};
     let card = crate::cards::deck_edit::card(db, name);
     let hint = card.map(|d| {
         let f = d.front();
         let cost = f.mana_cost.as_ref().map_or_else(String::new, |c| format!("{c}  "));
-        let lines: Vec<String> =
-            f.text.abilities().iter().map(|l| format!("{}  [{}]", l.text, t(line_level(l).message(), &[]))).collect();
+        let lines: Vec<String> = f
+            .text
+            .abilities()
+            .iter()
+            .map(|l| format!("{}  [{}]", l.text, lang.t(line_level(l).message(), &[])))
+            .collect();
         format!("{cost}{}\n{}", f.type_line(), lines.join("\n"))
     });
     let label = ui.label(name);
     if let Some(level) = card.and_then(|d| d.faces.iter().map(|f| face_level(f.text.abilities())).min()) {
-        let word = egui::RichText::new(t(level.message(), &[])).small().color(super::stack::level_colour(level));
+        let word = egui::RichText::new(lang.t(level.message(), &[])).small().color(super::stack::level_colour(level));
         ui.label(word);
     }
     if let Some(hint) = hint {
@@ -471,7 +491,8 @@ fn card_name(ui: &mut egui::Ui, name: &str, db: &CardDb) {
 /// deck's − and + on a card of its pool move it between the deck and the sideboard (the pool
 /// holds as many as it holds); only basic lands come and go.
 fn deck_list(ui: &mut egui::Ui, edit: &mut DeckEdit, limited: bool, db: &CardDb) {
-    ui.heading(t("decks-editor-deck", &[]));
+    let lang = ui.lang();
+    ui.heading(lang.t("decks-editor-deck", &[]));
     egui::ScrollArea::vertical().id_salt("deck list").max_height(ui.available_height()).show(ui, |ui| {
         for part in Part::ALL {
             let entries: Vec<(u32, String)> = edit.part(part).iter().map(|e| (e.count, e.name.clone())).collect();
@@ -479,10 +500,10 @@ fn deck_list(ui: &mut egui::Ui, edit: &mut DeckEdit, limited: bool, db: &CardDb)
                 continue;
             }
             let n: u32 = entries.iter().map(|e| e.0).sum();
-            let heading = t("decks-editor-part", &[("part", &part_word(part)), ("n", &n.to_string())]);
+            let heading = lang.t("decks-editor-part", &[("part", &part_word(lang, part)), ("n", &n.to_string())]);
             ui.label(RichText::new(heading).strong());
             if entries.is_empty() {
-                ui.label(RichText::new(t("decks-editor-none", &[])).weak());
+                ui.label(RichText::new(lang.t("decks-editor-none", &[])).weak());
             }
             for (count, name) in entries {
                 ui.horizontal(|ui| {
@@ -508,8 +529,8 @@ fn deck_list(ui: &mut egui::Ui, edit: &mut DeckEdit, limited: bool, db: &CardDb)
                         }
                     }
                     let (to, hint) = match other {
-                        Part::Main => (t("decks-editor-to-main", &[]), t("decks-editor-move-main", &[])),
-                        _ => (t("decks-editor-to-sb", &[]), t("decks-editor-move-sideboard", &[])),
+                        Part::Main => (lang.t("decks-editor-to-main", &[]), lang.t("decks-editor-move-main", &[])),
+                        _ => (lang.t("decks-editor-to-sb", &[]), lang.t("decks-editor-move-sideboard", &[])),
                     };
                     if ui.small_button(to).on_hover_text(hint).clicked() {
                         edit.move_one(part, other, &name, db);
@@ -524,22 +545,23 @@ fn deck_list(ui: &mut egui::Ui, edit: &mut DeckEdit, limited: bool, db: &CardDb)
 
 /// The curve, pips, types and lands as bars; the odds; the legality in a format.
 fn figures(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
+    let lang = ui.lang();
     let stats = editor.edit.stats(db);
-    ui.heading(t("decks-editor-figures", &[]));
+    ui.heading(lang.t("decks-editor-figures", &[]));
     let (main, sideboard, lands) = (stats.main.to_string(), stats.sideboard.to_string(), stats.lands.to_string());
-    ui.label(t("decks-editor-sizes", &[("main", &main), ("sideboard", &sideboard), ("lands", &lands)]));
-    ui.label(RichText::new(t("decks-editor-curve", &[])).strong());
+    ui.label(lang.t("decks-editor-sizes", &[("main", &main), ("sideboard", &sideboard), ("lands", &lands)]));
+    ui.label(RichText::new(lang.t("decks-editor-curve", &[])).strong());
     let curve: Vec<(String, u32)> = stats.curve.iter().enumerate().map(|(v, n)| (mana_value_label(v), *n)).collect();
     bars(ui, &curve, None);
-    ui.label(RichText::new(t("decks-editor-pips", &[])).strong());
+    ui.label(RichText::new(lang.t("decks-editor-pips", &[])).strong());
     let pips: Vec<(String, u32)> = stats.pips.iter().map(|(c, n)| (c.letter().to_string(), *n)).collect();
     if pips.is_empty() {
-        ui.label(RichText::new(t("decks-editor-none", &[])).weak());
+        ui.label(RichText::new(lang.t("decks-editor-none", &[])).weak());
     }
     let colours: Vec<Color32> = stats.pips.keys().map(|c| pip_colour(*c)).collect();
     bars(ui, &pips, Some(&colours));
-    ui.label(RichText::new(t("decks-editor-types", &[])).strong());
-    let types: Vec<(String, u32)> = stats.types.iter().map(|(name, n)| (type_words(name), *n)).collect();
+    ui.label(RichText::new(lang.t("decks-editor-types", &[])).strong());
+    let types: Vec<(String, u32)> = stats.types.iter().map(|(name, n)| (type_words(lang, name), *n)).collect();
     bars(ui, &types, None);
     ui.separator();
     odds(ui, editor, &stats);
@@ -576,13 +598,14 @@ fn bars(ui: &mut egui::Ui, rows: &[(String, u32)], colours: Option<&[Color32]>) 
 
 /// The opening hand's odds, and a named card's by a turn (on the play and on the draw).
 fn odds(ui: &mut egui::Ui, editor: &mut DeckEditor, stats: &DeckStats) {
-    ui.label(RichText::new(t("decks-editor-odds", &[])).strong());
+    let lang = ui.lang();
+    ui.label(RichText::new(lang.t("decks-editor-odds", &[])).strong());
     if stats.main < 7 {
-        ui.label(RichText::new(t("decks-editor-odds-small", &[])).weak());
+        ui.label(RichText::new(lang.t("decks-editor-odds-small", &[])).weak());
         return;
     }
-    let hand = |k| crate::i18n::decimal(100.0 * at_least_of(stats.main, stats.lands, 7, k), 1);
-    ui.label(t("decks-editor-odds-hand", &[("one", &hand(1)), ("two", &hand(2))]));
+    let hand = |k| lang.decimal(100.0 * at_least_of(stats.main, stats.lands, 7, k), 1);
+    ui.label(lang.t("decks-editor-odds-hand", &[("one", &hand(1)), ("two", &hand(2))]));
     let names: Vec<String> = editor.edit.part(Part::Main).iter().map(|e| e.name.clone()).collect();
     if names.is_empty() {
         return;
@@ -596,27 +619,28 @@ fn odds(ui: &mut egui::Ui, editor: &mut DeckEditor, stats: &DeckStats) {
                 ui.selectable_value(&mut editor.odds.0, n.clone(), n);
             }
         });
-        ui.label(t("decks-editor-by-turn", &[]));
+        ui.label(lang.t("decks-editor-by-turn", &[]));
         ui.add(egui::DragValue::new(&mut editor.odds.1).range(1..=20));
     });
     let copies = editor.edit.count(Part::Main, &editor.odds.0);
     let (play, p) = by_turn(stats.main, copies, editor.odds.1, true);
     let (draw, d) = by_turn(stats.main, copies, editor.odds.1, false);
-    let (p, d) = (crate::i18n::decimal(100.0 * p, 1), crate::i18n::decimal(100.0 * d, 1));
+    let (p, d) = (lang.decimal(100.0 * p, 1), lang.decimal(100.0 * d, 1));
     let (play, draw) = (play.to_string(), draw.to_string());
     let args = [("play", p.as_str()), ("play_seen", play.as_str()), ("draw", d.as_str()), ("draw_seen", draw.as_str())];
-    ui.label(t("decks-editor-odds-card", &args));
+    ui.label(lang.t("decks-editor-odds-card", &args));
 }
 
 /// The format chosen, then whether the deck is legal there and each reason it isn't; a limited
 /// deck's legality is limited play's, from its pool (100.2b).
 fn legality(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
+    let lang = ui.lang();
     use crate::cards::legality::{FORMATS, check, format_index};
     if let Some(pool) = &editor.pool {
-        ui.label(RichText::new(t("decks-editor-legal-limited", &[])).strong());
+        ui.label(RichText::new(lang.t("decks-editor-legal-limited", &[])).strong());
         let problems = crate::cards::legality::limited(&editor.edit.deck, &pool.cards, db);
         if problems.is_empty() {
-            ui.label(t("decks-editor-legal", &[]));
+            ui.label(lang.t("decks-editor-legal", &[]));
         }
         for p in problems {
             ui.label(RichText::new(p.to_string()).color(super::FAILED));
@@ -624,7 +648,7 @@ fn legality(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
         return;
     }
     ui.horizontal(|ui| {
-        ui.label(RichText::new(t("decks-editor-legal-in", &[])).strong());
+        ui.label(RichText::new(lang.t("decks-editor-legal-in", &[])).strong());
         let shown = format_index(&editor.legal_in).map_or("?", |i| FORMATS[i].1);
         egui::ComboBox::from_id_salt("deck legality").selected_text(shown).show_ui(ui, |ui| {
             for (key, name) in FORMATS {
@@ -633,8 +657,8 @@ fn legality(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
         });
     });
     match check(&editor.edit.deck, &editor.legal_in, db) {
-        Err(e) => _ = ui.label(RichText::new(e.to_string()).color(super::FAILED)),
-        Ok(problems) if problems.is_empty() => _ = ui.label(t("decks-editor-legal", &[])),
+        Err(e) => _ = ui.label(RichText::new(e.text_in(lang)).color(super::FAILED)),
+        Ok(problems) if problems.is_empty() => _ = ui.label(lang.t("decks-editor-legal", &[])),
         Ok(problems) => {
             egui::ScrollArea::vertical().id_salt("deck problems").max_height(160.0).show(ui, |ui| {
                 for p in problems {

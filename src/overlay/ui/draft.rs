@@ -16,7 +16,8 @@ use crate::cards::CardDb;
 use crate::cards::legality::Pool;
 use crate::draft::pod::{Bots, Pod};
 use crate::draft::{PackCard, Ratings};
-use crate::i18n::t;
+use crate::i18n::Lang;
+use crate::table::language::Words;
 
 /// The seat the window's player has: the first.
 pub const YOUR_SEAT: usize = 0;
@@ -57,13 +58,14 @@ impl DraftScreen {
     /// A pod of `seats` opening `boosters` with `seed`: the player at the first seat, bots in the
     /// others.
     pub fn start(
+        lang: Lang,
         boosters: crate::draft::Boosters,
         (seats, timer, seed): (usize, bool, u64),
         ratings: Ratings,
         dir: Option<PathBuf>,
         db: &CardDb,
     ) -> Result<DraftScreen, String> {
-        let seats = crate::draft::pod::local_seats(seats, false, crate::i18n::lang());
+        let seats = crate::draft::pod::local_seats(seats, false, lang);
         let bots = Bots { db, ratings: &ratings };
         let pod = Pod::new(seats, boosters, seed, timer, &bots).map_err(|e| e.to_string())?;
         Ok(DraftScreen::new(pod, ratings, dir))
@@ -164,8 +166,9 @@ pub enum Started {
 
 /// File → Draft against bots, while open: what starts from it.
 pub fn setup_window(ctx: &egui::Context, setup: &mut DraftSetup, db: &CardDb) -> Option<Started> {
+    let lang = ctx.lang();
     let mut open = setup.open;
-    let started = egui::Window::new(t("draft-setup-title", &[]))
+    let started = egui::Window::new(lang.t("draft-setup-title", &[]))
         .id(egui::Id::new("draft setup"))
         .open(&mut open)
         .show(ctx, |ui| setup_items(ui, setup, db))
@@ -177,19 +180,20 @@ pub fn setup_window(ctx: &egui::Context, setup: &mut DraftSetup, db: &CardDb) ->
 /// The setup's items: the sets with booster data, a cube's file, the seats, the timer, Start;
 /// or a sealed pool of six packs. What starts is returned.
 pub fn setup_items(ui: &mut egui::Ui, setup: &mut DraftSetup, db: &CardDb) -> Option<Started> {
+    let lang = ui.lang();
     // Read once a window: every imported card's printings are looked through.
     let sets = setup
         .sets
         .get_or_insert_with(|| db.imported().map(crate::draft::booster::sets_with_boosters).unwrap_or_default())
         .clone();
     if sets.is_empty() {
-        ui.label(RichText::new(t("draft-setup-no-sets", &[])).weak());
+        ui.label(RichText::new(lang.t("draft-setup-no-sets", &[])).weak());
     } else {
         if !sets.iter().any(|s| s.eq_ignore_ascii_case(&setup.set)) && setup.cube.trim().is_empty() {
             setup.set = sets[0].clone();
         }
         ui.horizontal(|ui| {
-            ui.label(t("draft-setup-set", &[]));
+            ui.label(lang.t("draft-setup-set", &[]));
             egui::ComboBox::from_id_salt("draft set").selected_text(setup.set.to_uppercase()).show_ui(ui, |ui| {
                 for s in &sets {
                     ui.selectable_value(&mut setup.set, s.clone(), s.to_uppercase());
@@ -198,25 +202,26 @@ pub fn setup_items(ui: &mut egui::Ui, setup: &mut DraftSetup, db: &CardDb) -> Op
         });
     }
     ui.horizontal(|ui| {
-        ui.label(t("draft-setup-cube", &[]));
-        let hint = t("draft-setup-cube-hint", &[]);
+        ui.label(lang.t("draft-setup-cube", &[]));
+        let hint = lang.t("draft-setup-cube-hint", &[]);
         ui.add(egui::TextEdit::singleline(&mut setup.cube).hint_text(hint).desired_width(200.0));
     });
     ui.horizontal(|ui| {
-        ui.label(t("draft-setup-seats", &[]));
+        ui.label(lang.t("draft-setup-seats", &[]));
         ui.add(
             egui::DragValue::new(&mut setup.seats)
                 .range(crate::draft::pod::FEWEST_SEATS..=crate::draft::pod::MOST_SEATS),
         );
-        ui.checkbox(&mut setup.timer, t("draft-setup-timer", &[]));
+        ui.checkbox(&mut setup.timer, lang.t("draft-setup-timer", &[]));
     });
     if let Some(e) = &setup.said {
         ui.label(RichText::new(e).color(super::FAILED));
     }
     let (draft, sealed) = ui
         .horizontal(|ui| {
-            let draft = ui.button(RichText::new(t("draft-setup-start", &[])).strong()).clicked();
-            let sealed = ui.button(t("draft-setup-sealed", &[])).on_hover_text(t("draft-setup-sealed-hint", &[]));
+            let draft = ui.button(RichText::new(lang.t("draft-setup-start", &[])).strong()).clicked();
+            let sealed =
+                ui.button(lang.t("draft-setup-sealed", &[])).on_hover_text(lang.t("draft-setup-sealed-hint", &[]));
             (draft, sealed.clicked())
         })
         .inner;
@@ -228,11 +233,11 @@ pub fn setup_items(ui: &mut egui::Ui, setup: &mut DraftSetup, db: &CardDb) -> Op
     let set = Some(setup.set.as_str()).filter(|s| cube.is_none() && !s.is_empty());
     let boosters = crate::draft::Boosters::from_source(set, cube, db, seed).map_err(|e| e.to_string());
     let started = match sealed {
-        true => boosters.and_then(|b| open_sealed(b, seed, setup.out.clone(), db)).map(Started::Sealed),
+        true => boosters.and_then(|b| open_sealed(lang, b, seed, setup.out.clone(), db)).map(Started::Sealed),
         false => boosters
             .and_then(|b| {
                 let rules = (setup.seats, setup.timer, seed);
-                DraftScreen::start(b, rules, Ratings::default(), setup.out.clone(), db)
+                DraftScreen::start(lang, b, rules, Ratings::default(), setup.out.clone(), db)
             })
             .map(|d| Started::Draft(Box::new(d))),
     };
@@ -256,21 +261,22 @@ pub const SEALED_PACKS: usize = 6;
 /// and written (`dir`, default: `sealed/<what>-<seed>` in the data folder): what the deck
 /// editor opens, the computer's deck to play against.
 pub fn open_sealed(
+    lang: Lang,
     boosters: crate::draft::Boosters,
     seed: u64,
     dir: Option<PathBuf>,
     db: &CardDb,
 ) -> Result<DraftFinished, String> {
-    let what = boosters.describe().to_string();
+    let what = boosters.describe().text_in(lang);
     let pools = crate::draft::pod::sealed(boosters, 2, SEALED_PACKS, seed).map_err(|e| e.to_string())?;
     let dir = dir.unwrap_or_else(|| {
         crate::format::user_data_dir().join("sealed").join(format!("{}-{seed}", what.replace(' ', "-")))
     });
     std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let ratings = Ratings::default();
-    let computer = t("draft-setup-computer", &[]);
+    let computer = lang.t("draft-setup-computer", &[]);
     let mut files = Vec::new();
-    for (pool, who) in pools.iter().zip([t("draft-you", &[]), computer.clone()]) {
+    for (pool, who) in pools.iter().zip([lang.t("draft-you", &[]), computer.clone()]) {
         let deck = crate::draft::bot::build(pool, db, &ratings);
         let file = crate::draft::files::deck_file(&dir, &who);
         crate::format::write_atomic(&file, deck.decklist().as_bytes())
@@ -286,7 +292,8 @@ pub fn open_sealed(
 
 /// The draft's window, over the table; what the deck editor opens once it is over.
 pub fn draft_window(ctx: &egui::Context, screen: &mut DraftScreen, db: &CardDb) -> Option<DraftFinished> {
-    let title = t("draft-window-title", &[("what", &screen.pod.record().what)]);
+    let lang = ctx.lang();
+    let title = lang.t("draft-window-title", &[("what", &screen.pod.record().what)]);
     let area = ctx.content_rect().shrink(24.0);
     let mut done = None;
     egui::Window::new(title)
@@ -402,36 +409,37 @@ pub fn draft_view_ui(ui: &mut egui::Ui, shown: &DraftShown<'_>, hand: &mut Draft
 
 /// The round, the pick, the timer, and Leave (asked first).
 fn header(ui: &mut egui::Ui, shown: &DraftShown<'_>, hand: &mut DraftHand) -> Option<DraftAsk> {
+    let lang = ui.lang();
     let mut ask = None;
     ui.horizontal_wrapped(|ui| {
         let round = shown.round.to_string();
         let heading = match shown.pick {
-            Some(pick) => t("draft-window-round-pick", &[("round", &round), ("pick", &pick.to_string())]),
-            None => t("draft-window-round", &[("round", &round)]),
+            Some(pick) => lang.t("draft-window-round-pick", &[("round", &round), ("pick", &pick.to_string())]),
+            None => lang.t("draft-window-round", &[("round", &round)]),
         };
         ui.heading(heading);
         let direction = match shown.round % 2 {
-            0 => t("draft-window-passing-right", &[]),
-            _ => t("draft-window-passing-left", &[]),
+            0 => lang.t("draft-window-passing-right", &[]),
+            _ => lang.t("draft-window-passing-left", &[]),
         };
         ui.label(RichText::new(direction).weak());
         if let Some(left) = shown.seconds_left {
             let colour = if left <= 10 { super::FAILED } else { ui.visuals().text_color() };
-            let words = t("draft-window-timer", &[("seconds", &left.to_string())]);
+            let words = lang.t("draft-window-timer", &[("seconds", &left.to_string())]);
             ui.label(RichText::new(words).strong().size(18.0).color(colour));
         }
-        if shown.may_leave && ui.button(t("draft-window-leave", &[])).clicked() {
+        if shown.may_leave && ui.button(lang.t("draft-window-leave", &[])).clicked() {
             hand.asking_leave = true;
         }
     });
     if hand.asking_leave {
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(t("draft-window-leave-ask", &[])).color(super::FAILED));
-            if ui.button(t("draft-window-leave-yes", &[])).clicked() {
+            ui.label(RichText::new(lang.t("draft-window-leave-ask", &[])).color(super::FAILED));
+            if ui.button(lang.t("draft-window-leave-yes", &[])).clicked() {
                 hand.asking_leave = false;
                 ask = Some(DraftAsk::Leave);
             }
-            if ui.button(t("draft-window-leave-no", &[])).clicked() {
+            if ui.button(lang.t("draft-window-leave-no", &[])).clicked() {
                 hand.asking_leave = false;
             }
         });
@@ -445,16 +453,17 @@ fn header(ui: &mut egui::Ui, shown: &DraftShown<'_>, hand: &mut DraftHand) -> Op
 /// Every seat round the pod, in passing order: its picks, and the packs it holds (who the
 /// others wait on), the player's own marked.
 fn seats_row(ui: &mut egui::Ui, shown: &DraftShown<'_>) {
+    let lang = ui.lang();
     ui.horizontal_wrapped(|ui| {
         for (i, (name, picks, waiting, bot, away)) in shown.seats.iter().enumerate() {
-            let mut words = t("draft-window-seat", &[("who", name), ("picks", &picks.to_string())]);
+            let mut words = lang.t("draft-window-seat", &[("who", name), ("picks", &picks.to_string())]);
             if *waiting > 0 {
-                words.push_str(&format!(" · {}", t("draft-window-holds", &[("n", &waiting.to_string())])));
+                words.push_str(&format!(" · {}", lang.t("draft-window-holds", &[("n", &waiting.to_string())])));
             }
             if *away {
-                words.push_str(&format!(" · {}", t("draft-mark-away", &[])));
+                words.push_str(&format!(" · {}", lang.t("draft-mark-away", &[])));
             } else if *bot && i == shown.seat {
-                words.push_str(&format!(" · {}", t("draft-mark-bot", &[])));
+                words.push_str(&format!(" · {}", lang.t("draft-mark-bot", &[])));
             }
             let mut text = RichText::new(words).small();
             if i == shown.seat {
@@ -470,8 +479,8 @@ fn seats_row(ui: &mut egui::Ui, shown: &DraftShown<'_>) {
     });
     if shown.pack.is_none() {
         let words = match waited_on(&shown.seats, shown.seat, shown.round) {
-            Some(who) => t("draft-window-waiting-on", &[("who", &who)]),
-            None => t("draft-window-waiting", &[]),
+            Some(who) => lang.t("draft-window-waiting-on", &[("who", &who)]),
+            None => lang.t("draft-window-waiting", &[]),
         };
         ui.label(RichText::new(words).strong());
     }
@@ -501,19 +510,20 @@ pub fn waited_on(seats: &[(String, usize, usize, bool, bool)], seat: usize, roun
 /// The pack as large cards, as many to a row as fit at a readable size; a click chooses, a
 /// second click (or Take) takes: the card's place, when taken.
 fn pack(ui: &mut egui::Ui, shown: &DraftShown<'_>, hand: &mut DraftHand, db: &CardDb) -> Option<usize> {
+    let lang = ui.lang();
     let pack = shown.pack?;
     let more = match shown.more_waiting {
         0 => String::new(),
-        n => format!(" · {}", t("draft-window-more-packs", &[("n", &n.to_string())])),
+        n => format!(" · {}", lang.t("draft-window-more-packs", &[("n", &n.to_string())])),
     };
-    ui.label(t("draft-window-pack", &[("n", &pack.len().to_string())]) + &more);
+    ui.label(lang.t("draft-window-pack", &[("n", &pack.len().to_string())]) + &more);
     let chosen = hand.chosen.filter(|c| *c < pack.len());
     let mut take = None;
     ui.horizontal(|ui| {
         let name = chosen.map(|c| pack[c].name.clone());
         let label = match &name {
-            Some(n) => t("draft-window-pick", &[("card", n)]),
-            None => t("draft-window-choose", &[]),
+            Some(n) => lang.t("draft-window-pick", &[("card", n)]),
+            None => lang.t("draft-window-choose", &[]),
         };
         if ui.add_enabled(name.is_some(), egui::Button::new(RichText::new(label).strong())).clicked() {
             take = chosen;
@@ -572,13 +582,14 @@ pub fn card_width(room: egui::Vec2, n: usize, gap: f32) -> f32 {
 
 /// The picks so far: how many of each colour at each mana value, then each colour's cards.
 fn picks(ui: &mut egui::Ui, pool: &[PackCard], db: &CardDb) {
+    let lang = ui.lang();
     use crate::draft::show::{group, group_order};
-    ui.heading(t("draft-window-picks", &[("n", &pool.len().to_string())]));
+    ui.heading(lang.t("draft-window-picks", &[("n", &pool.len().to_string())]));
     let mut groups: Vec<(String, Vec<(u32, String)>)> = Vec::new();
     for c in pool {
         let Some(def) = db.get(&c.name) else { continue };
         let face = def.front();
-        let g = group(face, crate::i18n::lang());
+        let g = group(face, lang);
         let mv = face.mana_cost.as_ref().map_or(0, |m| m.mana_value());
         match groups.iter_mut().find(|x| x.0 == g) {
             Some(x) => x.1.push((mv, c.name.clone())),
@@ -592,7 +603,7 @@ fn picks(ui: &mut egui::Ui, pool: &[PackCard], db: &CardDb) {
         for v in 0..=TOP {
             ui.label(RichText::new(if v == TOP { format!("{TOP}+") } else { v.to_string() }).weak());
         }
-        ui.label(RichText::new(t("draft-window-all", &[])).weak());
+        ui.label(RichText::new(lang.t("draft-window-all", &[])).weak());
         ui.end_row();
         for (g, cards) in &groups {
             ui.label(RichText::new(g).strong());

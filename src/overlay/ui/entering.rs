@@ -6,8 +6,9 @@ use bevy_egui::egui;
 
 use super::UiAction;
 use crate::cards::{EntryAnswer, EntryChoice};
-use crate::i18n::t;
+use crate::i18n::Lang;
 use crate::rules::Action;
+use crate::table::language::Words;
 use crate::view::ObjectView;
 
 /// Unleash, riot, a colour: one button per answer (every player's, at a table without a seat).
@@ -15,14 +16,15 @@ pub fn entry_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel) -
     super::panels::choice_window(ctx, model, "panels-entry-title", 280.0, |o| {
         let choice = o.entry_choice.filter(|c| *c != EntryChoice::CreatureType)?;
         let buttons: Vec<(String, Action)> =
-            choice.answers().into_iter().map(|answer| (words(&answer), choose(o, answer))).collect();
-        Some((question(o, choice), buttons))
+            choice.answers().into_iter().map(|answer| (words(ctx.lang(), &answer), choose(o, answer))).collect();
+        Some((question(ctx.lang(), o, choice), buttons))
     })
 }
 
 /// A creature type: the types of the seat's own cards it can see, most common first, a button
 /// each, then every creature type in a list.
 pub fn entry_type_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel) -> Vec<UiAction> {
+    let lang = ctx.lang();
     let mut out = Vec::new();
     let asking: Vec<&ObjectView> = model
         .table
@@ -33,13 +35,13 @@ pub fn entry_type_choice(ctx: &egui::Context, model: &crate::view::seat::SeatMod
         .collect();
     let Some(o) = asking.first() else { return out };
     let common = common_types(model, &o.controller);
-    egui::Window::new(t("panels-entry-title", &[]))
+    egui::Window::new(lang.t("panels-entry-title", &[]))
         .id(egui::Id::new("panels-entry-type"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_TOP, [0.0, 280.0])
         .show(ctx, |ui| {
-            ui.label(question(o, EntryChoice::CreatureType));
+            ui.label(question(lang, o, EntryChoice::CreatureType));
             ui.horizontal_wrapped(|ui| {
                 for kind in &common {
                     if ui.button(kind.as_str()).clicked() {
@@ -47,16 +49,15 @@ pub fn entry_type_choice(ctx: &egui::Context, model: &crate::view::seat::SeatMod
                     }
                 }
             });
-            egui::ComboBox::from_id_salt("entry-type-list").selected_text(t("panels-entry-every-type", &[])).show_ui(
-                ui,
-                |ui| {
+            egui::ComboBox::from_id_salt("entry-type-list")
+                .selected_text(lang.t("panels-entry-every-type", &[]))
+                .show_ui(ui, |ui| {
                     for kind in crate::cards::creature_types::CREATURE_TYPES {
                         if ui.selectable_label(false, kind).clicked() {
                             out.push(UiAction::Do(choose(o, EntryAnswer::Type(kind.to_string()))));
                         }
                     }
-                },
-            );
+                });
         });
     out
 }
@@ -81,16 +82,16 @@ fn choose(o: &ObjectView, answer: EntryAnswer) -> Action {
     Action::ChooseAsEnters { card: o.id.clone().into(), answer }
 }
 
-fn question(o: &ObjectView, choice: EntryChoice) -> String {
+fn question(lang: Lang, o: &ObjectView, choice: EntryChoice) -> String {
     let kind = format!("{choice:?}");
-    t("panels-entry-question", &[("player", &o.controller), ("card", &o.known_name()), ("choice", &kind)])
+    lang.t("panels-entry-question", &[("player", &o.controller), ("card", &o.known_name()), ("choice", &kind)])
 }
 
 /// An answer in the interface's words (a colour's as the colour dialog says it).
-fn words(answer: &EntryAnswer) -> String {
+fn words(lang: Lang, answer: &EntryAnswer) -> String {
     match answer {
-        EntryAnswer::Color(c) => t("panels-color-choice", &[("color", c.word())]),
+        EntryAnswer::Color(c) => lang.t("panels-color-choice", &[("color", c.word())]),
         EntryAnswer::Type(kind) => kind.clone(),
-        other => t(other.message(), &[]),
+        other => lang.t(other.message(), &[]),
     }
 }

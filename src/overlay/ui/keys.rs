@@ -8,8 +8,8 @@ use bevy::prelude::KeyCode;
 use bevy_egui::egui::{self, RichText};
 
 use super::UiAction;
-use crate::i18n::t;
 use crate::table::keymap::{Chord, Command, Keymap};
+use crate::table::language::Words;
 
 /// The window's state.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -94,8 +94,9 @@ pub fn key_code_of(key: egui::Key) -> Option<KeyCode> {
 
 /// The window, while open; `live` is the keymap in force.
 pub fn keys_window(ctx: &egui::Context, dialog: &mut KeysDialog, live: &Keymap, out: &mut Vec<UiAction>) {
+    let lang = ctx.lang();
     let mut open = dialog.open;
-    egui::Window::new(t("keys-title", &[]))
+    egui::Window::new(lang.t("keys-title", &[]))
         .id(egui::Id::new("keys"))
         .open(&mut open)
         .default_width(560.0)
@@ -109,6 +110,7 @@ pub fn keys_window(ctx: &egui::Context, dialog: &mut KeysDialog, live: &Keymap, 
 
 /// What the window holds: a row a command, then Save, Defaults and what Save said.
 pub fn keys_ui(ui: &mut egui::Ui, dialog: &mut KeysDialog, live: &Keymap, out: &mut Vec<UiAction>) {
+    let lang = ui.lang();
     let draft = dialog.draft.get_or_insert_with(|| live.clone());
     // The key pressed while a command waits for one (Esc: leave it as it was).
     if let Some(command) = dialog.capturing {
@@ -137,46 +139,49 @@ pub fn keys_ui(ui: &mut egui::Ui, dialog: &mut KeysDialog, live: &Keymap, out: &
             dialog.capturing = None;
         }
     }
-    ui.label(t("keys-intro", &[]));
+    ui.label(lang.t("keys-intro", &[]));
     let clash = draft.clash();
     egui::ScrollArea::vertical().max_height(420.0).show(ui, |ui| {
         egui::Grid::new("keys").num_columns(3).striped(true).show(ui, |ui| {
             for (command, keys) in draft.0.clone() {
                 // The buttons first: a long description mustn't push them out of sight.
                 ui.horizontal(|ui| {
-                    if ui.small_button(t("keys-change", &[])).on_hover_text(command.name()).clicked() {
+                    if ui.small_button(lang.t("keys-change", &[])).on_hover_text(command.name()).clicked() {
                         dialog.capturing = Some(command);
                     }
-                    if ui.small_button(t("keys-clear", &[])).clicked() {
+                    if ui.small_button(lang.t("keys-clear", &[])).clicked() {
                         draft.set(command, Vec::new());
                     }
                 });
-                let labels: Vec<String> = keys.iter().map(Chord::words).collect();
+                let labels: Vec<String> = keys.iter().map(|c| c.words(lang)).collect();
                 let text = match (dialog.capturing == Some(command), labels.is_empty()) {
-                    (true, _) => RichText::new(t("keys-press", &[])).strong(),
-                    (false, true) => RichText::new(t("keys-none", &[])).weak(),
-                    (false, false) => RichText::new(labels.join(&format!(" {} ", t("panels-or", &[])))).strong(),
+                    (true, _) => RichText::new(lang.t("keys-press", &[])).strong(),
+                    (false, true) => RichText::new(lang.t("keys-none", &[])).weak(),
+                    (false, false) => RichText::new(labels.join(&format!(" {} ", lang.t("panels-or", &[])))).strong(),
                 };
                 let clashing = clash.is_some_and(|(_, a, b)| a == command || b == command);
                 ui.label(if clashing { text.color(super::FAILED) } else { text });
-                ui.label(command.help_words());
+                ui.label(command.help_words(lang));
                 ui.end_row();
             }
         });
     });
     if let Some((key, a, b)) = clash {
-        let why = t("keys-clash", &[("key", &key.words()), ("first", &a.help_words()), ("second", &b.help_words())]);
+        let why = lang.t(
+            "keys-clash",
+            &[("key", &key.words(lang)), ("first", &a.help_words(lang)), ("second", &b.help_words(lang))],
+        );
         ui.label(RichText::new(why).color(super::FAILED));
     }
     ui.separator();
     ui.horizontal(|ui| {
-        if ui.add_enabled(clash.is_none(), egui::Button::new(t("keys-save", &[]))).clicked() {
+        if ui.add_enabled(clash.is_none(), egui::Button::new(lang.t("keys-save", &[]))).clicked() {
             out.push(UiAction::SetKeys(draft.clone()));
         }
-        if ui.button(t("keys-defaults", &[])).clicked() {
+        if ui.button(lang.t("keys-defaults", &[])).clicked() {
             *draft = Keymap::default();
         }
-        if ui.add_enabled(draft != live, egui::Button::new(t("keys-undo", &[]))).clicked() {
+        if ui.add_enabled(draft != live, egui::Button::new(lang.t("keys-undo", &[]))).clicked() {
             *draft = live.clone();
         }
     });

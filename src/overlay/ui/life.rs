@@ -7,8 +7,8 @@ use bevy_egui::egui;
 
 use super::UiAction;
 use super::menus::{a_counter, counted, counter_name};
-use crate::i18n::t;
 use crate::rules::{Action, CounterKind};
+use crate::table::language::Words;
 use crate::view::PlayerView;
 
 /// The counter kinds a player is offered even before having one (122.1: poison, energy,
@@ -26,6 +26,7 @@ pub struct LifeDraft {
 
 /// The editor's body for `p`.
 pub fn life_editor(ui: &mut egui::Ui, p: &PlayerView, draft: &mut LifeDraft) -> Vec<UiAction> {
+    let lang = ui.lang();
     let mut out = Vec::new();
     let player = || p.name.clone().into();
     let life = |by: i32| UiAction::Do(Action::ChangeLife { player: player(), by });
@@ -37,10 +38,10 @@ pub fn life_editor(ui: &mut egui::Ui, p: &PlayerView, draft: &mut LifeDraft) -> 
         }
         let total = ui
             .add(
-                egui::Label::new(egui::RichText::new(counted("menus-life-total", i64::from(p.life))).heading())
+                egui::Label::new(egui::RichText::new(counted(lang, "menus-life-total", i64::from(p.life))).heading())
                     .sense(egui::Sense::hover()),
             )
-            .on_hover_text(t("menus-life-wheel", &[]));
+            .on_hover_text(lang.t("menus-life-wheel", &[]));
         if total.hovered() {
             // One step of the wheel, one life: each wheel event counts once.
             let steps: Vec<f32> = ui.input(|i| {
@@ -62,11 +63,11 @@ pub fn life_editor(ui: &mut egui::Ui, p: &PlayerView, draft: &mut LifeDraft) -> 
         }
     });
     ui.horizontal(|ui| {
-        ui.label(t("menus-life-set-to", &[]));
+        ui.label(lang.t("menus-life-set-to", &[]));
         let field = ui.add(egui::TextEdit::singleline(&mut draft.total).desired_width(60.0));
         let typed = draft.total.trim().parse::<i32>();
         let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        if ui.add_enabled(typed.is_ok(), egui::Button::new(t("menus-life-set", &[]))).clicked()
+        if ui.add_enabled(typed.is_ok(), egui::Button::new(lang.t("menus-life-set", &[]))).clicked()
             || (enter && typed.is_ok())
         {
             if let Ok(total) = typed {
@@ -85,30 +86,31 @@ pub fn life_editor(ui: &mut egui::Ui, p: &PlayerView, draft: &mut LifeDraft) -> 
     egui::Grid::new(("player counters", p.name.as_str())).num_columns(3).show(ui, |ui| {
         for kind in kinds {
             let n = p.counters.iter().find(|(k, _)| *k == kind).map_or(0, |(_, n)| *n);
-            ui.label(t("menus-counter-count", &[("kind", &counter_name(&kind)), ("n", &n.to_string())]));
+            ui.label(lang.t("menus-counter-count", &[("kind", &counter_name(lang, &kind)), ("n", &n.to_string())]));
             let counters = |by: i32| {
                 UiAction::Do(Action::PlayerCounters { player: player(), kind: CounterKind::parse(&kind), by })
             };
             if ui
                 .add_enabled(n > 0, egui::Button::new("−"))
-                .on_hover_text(t("menus-remove-hint", &[("counter", &a_counter(&kind))]))
+                .on_hover_text(lang.t("menus-remove-hint", &[("counter", &a_counter(lang, &kind))]))
                 .clicked()
             {
                 out.push(counters(-1));
             }
-            if ui.button("+").on_hover_text(t("menus-put-hint", &[("counter", &a_counter(&kind))])).clicked() {
+            if ui.button("+").on_hover_text(lang.t("menus-put-hint", &[("counter", &a_counter(lang, &kind))])).clicked()
+            {
                 out.push(counters(1));
             }
             ui.end_row();
         }
     });
     ui.horizontal(|ui| {
-        ui.label(t("menus-another-kind", &[]));
+        ui.label(lang.t("menus-another-kind", &[]));
         // A kind as scenes write it: the name the rules read, in any language.
-        let example = t("menus-for-example", &[("kind", "charge")]);
+        let example = lang.t("menus-for-example", &[("kind", "charge")]);
         ui.add(egui::TextEdit::singleline(&mut draft.kind).desired_width(90.0).hint_text(example));
         let kind = draft.kind.trim().to_string();
-        if ui.add_enabled(!kind.is_empty(), egui::Button::new(t("menus-life-put-one", &[]))).clicked() {
+        if ui.add_enabled(!kind.is_empty(), egui::Button::new(lang.t("menus-life-put-one", &[]))).clicked() {
             out.push(UiAction::Do(Action::PlayerCounters { player: player(), kind: CounterKind::parse(&kind), by: 1 }));
             draft.kind.clear();
         }

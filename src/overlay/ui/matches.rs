@@ -5,9 +5,9 @@
 use bevy_egui::egui::{self, RichText};
 
 use super::UiAction;
-use crate::i18n::t;
 use crate::scene::matches::{DeckParts, MatchView, Stage};
 use crate::session::TableCommand;
+use crate::table::language::Words;
 
 /// The deck a seat is sideboarding, before it says it is ready: whose, for which game.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -20,16 +20,17 @@ pub struct SideboardDraft {
 
 /// The match's heading for the left panel: the score, and what the match waits for.
 pub fn match_heading(ui: &mut egui::Ui, view: &MatchView) {
-    ui.label(RichText::new(t("match-score", &[("score", &view.score.to_string())])).strong());
+    let lang = ui.lang();
+    ui.label(RichText::new(lang.t("match-score", &[("score", &view.score.text_in(lang))])).strong());
     let n = view.game.to_string();
     let line = match &view.stage {
-        Some(Stage::Choosing { chooser }) => t("match-choosing", &[("n", &n), ("chooser", chooser)]),
-        Some(Stage::Playing { first, .. }) => t("match-playing", &[("n", &n), ("first", first)]),
-        Some(Stage::Sideboarding { ready }) if ready.is_empty() => t("match-sideboarding", &[("n", &n)]),
+        Some(Stage::Choosing { chooser }) => lang.t("match-choosing", &[("n", &n), ("chooser", chooser)]),
+        Some(Stage::Playing { first, .. }) => lang.t("match-playing", &[("n", &n), ("first", first)]),
+        Some(Stage::Sideboarding { ready }) if ready.is_empty() => lang.t("match-sideboarding", &[("n", &n)]),
         Some(Stage::Sideboarding { ready }) => {
-            t("match-sideboarding-ready", &[("n", &n), ("ready", &ready.join(", "))])
+            lang.t("match-sideboarding-ready", &[("n", &n), ("ready", &ready.join(", "))])
         }
-        Some(Stage::Over { winner }) => t("match-over", &[("winner", winner)]),
+        Some(Stage::Over { winner }) => lang.t("match-over", &[("winner", winner)]),
         None => String::new(),
     };
     ui.label(line);
@@ -38,14 +39,15 @@ pub fn match_heading(ui: &mut egui::Ui, view: &MatchView) {
 
 /// The dialog the match asks of the seated player now, if any.
 pub fn match_dialog(ctx: &egui::Context, view: &MatchView, seat: &str, draft: &mut SideboardDraft) -> Vec<UiAction> {
+    let lang = ctx.lang();
     let mut out = Vec::new();
     match &view.stage {
         Some(Stage::Choosing { chooser }) => {
-            window(t("match-first-title", &[("n", &view.game.to_string())]))
+            window(lang.t("match-first-title", &[("n", &view.game.to_string())]))
                 .show(ctx, |ui| choose_first(ui, view, chooser, seat, &mut out));
         }
         Some(Stage::Sideboarding { ready }) => {
-            window(t("match-sideboarding", &[("n", &view.game.to_string())]))
+            window(lang.t("match-sideboarding", &[("n", &view.game.to_string())]))
                 .show(ctx, |ui| sideboarding(ui, view, seat, ready, draft, &mut out));
         }
         _ => {}
@@ -63,16 +65,20 @@ fn window(title: String) -> egui::Window<'static> {
 
 /// 103.1: the chooser picks the first player; anyone else is told to wait.
 pub fn choose_first(ui: &mut egui::Ui, view: &MatchView, chooser: &str, seat: &str, out: &mut Vec<UiAction>) {
-    ui.label(t("match-score-line", &[("score", &view.score.to_string())]));
-    ui.label(t("match-chooses", &[("chooser", chooser), ("why", &view.why.to_string())]));
+    let lang = ui.lang();
+    ui.label(lang.t("match-score-line", &[("score", &view.score.text_in(lang))]));
+    ui.label(lang.t("match-chooses", &[("chooser", chooser), ("why", &view.why.text_in(lang))]));
     if seat != chooser {
-        ui.label(RichText::new(t("match-wait-chooser", &[("chooser", chooser)])).weak());
+        ui.label(RichText::new(lang.t("match-wait-chooser", &[("chooser", chooser)])).weak());
         return;
     }
     ui.horizontal(|ui| {
         for (name, _) in &view.wins {
-            let label =
-                if name == seat { t("match-i-go-first", &[]) } else { t("match-goes-first", &[("name", name)]) };
+            let label = if name == seat {
+                lang.t("match-i-go-first", &[])
+            } else {
+                lang.t("match-goes-first", &[("name", name)])
+            };
             if ui.button(label).clicked() {
                 let c = TableCommand::ChooseFirst { chooser: chooser.to_string(), first: name.clone() };
                 out.push(UiAction::Table(c));
@@ -91,25 +97,26 @@ pub fn sideboarding(
     draft: &mut SideboardDraft,
     out: &mut Vec<UiAction>,
 ) {
+    let lang = ui.lang();
     let (Some(mine), Some(registered)) = (&view.mine, &view.registered) else {
-        ui.label(t("match-watching", &[]));
+        ui.label(lang.t("match-watching", &[]));
         return;
     };
     if ready.iter().any(|r| r == seat) {
         let waiting: Vec<&str> =
             view.wins.iter().map(|w| w.0.as_str()).filter(|p| !ready.iter().any(|r| r == p)).collect();
-        ui.label(t("match-waiting", &[("seat", seat), ("others", &waiting.join(", "))]));
+        ui.label(lang.t("match-waiting", &[("seat", seat), ("others", &waiting.join(", "))]));
         return;
     }
     let key = Some((seat.to_string(), view.game));
     if draft.for_game != key {
         *draft = SideboardDraft { for_game: key, deck: mine.clone() };
     }
-    ui.label(t("match-sideboard-intro", &[("seat", seat)]));
+    ui.label(lang.t("match-sideboard-intro", &[("seat", seat)]));
     let (was, now) = (registered.main_size(), draft.deck.main_size());
     let side: u32 = draft.deck.sideboard.iter().map(|e| e.0).sum();
     let sizes = [("main", now.to_string()), ("registered", was.to_string()), ("side", side.to_string())];
-    ui.label(t("match-sizes", &sizes.each_ref().map(|(k, v)| (*k, v.as_str()))));
+    ui.label(lang.t("match-sizes", &sizes.each_ref().map(|(k, v)| (*k, v.as_str()))));
     // The main deck on the left, each card with "to SB"; the sideboard on the right, "to main".
     let mut moved = None;
     ui.columns(2, |cols| {
@@ -118,11 +125,11 @@ pub fn sideboarding(
             (&draft.deck.sideboard, "match-sideboard", "match-to-main", false),
         ];
         for (col, (list, heading, button, to_side)) in cols.iter_mut().zip(parts) {
-            col.label(RichText::new(t(heading, &[])).strong());
+            col.label(RichText::new(lang.t(heading, &[])).strong());
             egui::ScrollArea::vertical().id_salt(heading).max_height(320.0).show(col, |ui| {
                 for (n, name) in list {
                     ui.horizontal(|ui| {
-                        if ui.small_button(t(button, &[])).clicked() {
+                        if ui.small_button(lang.t(button, &[])).clicked() {
                             moved = Some((name.clone(), to_side));
                         }
                         ui.label(format!("{n} {name}"));
@@ -137,15 +144,15 @@ pub fn sideboarding(
     ui.separator();
     ui.horizontal(|ui| {
         let ok = now == was || (was >= 60 && now >= 60);
-        let label = t("match-ready", &[("n", &view.game.to_string())]);
+        let label = lang.t("match-ready", &[("n", &view.game.to_string())]);
         if ui.add_enabled(ok, egui::Button::new(label)).clicked() {
             out.push(UiAction::Table(TableCommand::Sideboard { player: seat.to_string(), deck: draft.deck.clone() }));
         }
-        if ui.button(t("match-as-before", &[])).clicked() {
+        if ui.button(lang.t("match-as-before", &[])).clicked() {
             draft.deck = mine.clone();
         }
         if !ok {
-            ui.label(RichText::new(t("match-keep-size", &[("n", &was.to_string())])).color(super::FAILED));
+            ui.label(RichText::new(lang.t("match-keep-size", &[("n", &was.to_string())])).color(super::FAILED));
         }
     });
 }

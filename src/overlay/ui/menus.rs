@@ -5,29 +5,30 @@ use bevy_egui::egui;
 use fluent_bundle::FluentValue;
 
 use super::UiAction;
-use crate::i18n::{t, tr_with};
 use crate::rules::action::{FaceDownKind, Position, Target, Zone};
 use crate::rules::{Action, CounterKind, TokenKind, Until};
 use crate::table::keymap::{Command, hint};
 use crate::view::ObjectView;
 use crate::view::choices::Choices;
 
+use crate::i18n::Lang;
+use crate::table::language::Words;
 use crate::view::words::zone_name;
 
 /// A counter kind's name alone ("poison"): the kinds the menus offer in the language in force,
 /// any other as it is written (`kind` is the kind as scenes write it).
-pub(crate) fn counter_name(kind: &str) -> String {
-    t("menus-counter-name", &[("kind", kind)])
+pub(crate) fn counter_name(lang: Lang, kind: &str) -> String {
+    lang.t("menus-counter-name", &[("kind", kind)])
 }
 
 /// One counter of a kind ("a poison counter"), for "Put …" and "Remove …".
-pub(crate) fn a_counter(kind: &str) -> String {
-    t("menus-a-counter", &[("kind", kind)])
+pub(crate) fn a_counter(lang: Lang, kind: &str) -> String {
+    lang.t("menus-a-counter", &[("kind", kind)])
 }
 
 /// A message with a number `n` in it, said in the plural the number asks for.
-pub(crate) fn counted(id: &str, n: i64) -> String {
-    tr_with(id, &[("n", FluentValue::from(n))])
+pub(crate) fn counted(lang: Lang, id: &str, n: i64) -> String {
+    lang.tr_with(id, &[("n", FluentValue::from(n))])
 }
 
 /// Other counter kinds, as the field for one by name suggests them: the names the rules read.
@@ -76,6 +77,7 @@ pub fn object_menu(
     seat: Option<&str>,
     rules: Option<&Choices>,
 ) -> Vec<UiAction> {
+    let lang = ui.lang();
     let assisted = rules.is_some();
     let mut m = Menu { out: Vec::new(), rules };
     let on_battlefield = o.zone == Zone::Battlefield;
@@ -95,7 +97,7 @@ pub fn object_menu(
         reveal_items(&mut m, ui, o, players);
     }
     if o.zone == Zone::Stack && !assisted {
-        m.action(ui, &t("menus-resolve", &[]), Action::Resolve);
+        m.action(ui, &lang.t("menus-resolve", &[]), Action::Resolve);
     }
     counter_items(&mut m, ui, o);
     if on_battlefield {
@@ -108,7 +110,7 @@ pub fn object_menu(
         commander_items(&mut m, ui, o);
     }
     if o.other_face.is_some() {
-        m.item(ui, &t("menus-other-face", &[("key", &hint(Command::PeekOther))]), UiAction::PeekOther);
+        m.item(ui, &lang.t("menus-other-face", &[("key", &hint(lang, Command::PeekOther))]), UiAction::PeekOther);
     }
     note_items(&mut m, ui, o);
     m.out
@@ -117,30 +119,36 @@ pub fn object_menu(
 /// A note every player sees on the card: typed in the menu itself (a field in a submenu would
 /// close the menu when clicked).
 fn note_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
+    let lang = ui.lang();
     let key = egui::Id::new(("note being written", o.id.as_str()));
     let mut text = ui.data_mut(|d| d.get_temp::<String>(key)).unwrap_or_else(|| o.note.clone().unwrap_or_default());
     ui.horizontal(|ui| {
-        ui.label(t("menus-note", &[]));
+        ui.label(lang.t("menus-note", &[]));
         ui.add(egui::TextEdit::singleline(&mut text).desired_width(140.0));
     });
     ui.data_mut(|d| d.insert_temp(key, text.clone()));
     if !text.trim().is_empty() && Some(text.trim()) != o.note.as_deref() {
         m.action(
             ui,
-            &t("menus-write-note", &[]),
+            &lang.t("menus-write-note", &[]),
             Action::Note { card: o.id.clone().into(), text: text.trim().to_string() },
         );
     }
     if o.note.is_some() {
-        m.action(ui, &t("menus-remove-note", &[]), Action::Note { card: o.id.clone().into(), text: String::new() });
+        m.action(
+            ui,
+            &lang.t("menus-remove-note", &[]),
+            Action::Note { card: o.id.clone().into(), text: String::new() },
+        );
     }
 }
 
 /// Tap, transform, convert, face down and up.
 fn status_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, seat: Option<&str>, assisted: bool) {
+    let lang = ui.lang();
     let id = &o.id;
-    let tap_key = hint(Command::Tap);
-    let transform_key = hint(Command::Transform);
+    let tap_key = hint(lang, Command::Tap);
+    let transform_key = hint(lang, Command::Transform);
     // What the tap key asks for here: its item says the key.
     let keyed = card_command(CardCommand::Tap, o, assisted);
     // Its mana abilities first: the mana goes to its controller's pool; those that don't tap it
@@ -152,65 +160,65 @@ fn status_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, seat: Option<&s
         }
         let a = Action::TapForMana { card: id.as_str().into(), mana: (o.mana.len() > 1).then(|| mana.clone()) };
         let label = match (a == keyed, tapping) {
-            (true, _) => t("menus-tap-for-key", &[("mana", mana), ("key", &tap_key)]),
-            (false, true) => t("menus-tap-for", &[("mana", mana)]),
-            (false, false) => t("menus-add-mana", &[("mana", mana)]),
+            (true, _) => lang.t("menus-tap-for-key", &[("mana", mana), ("key", &tap_key)]),
+            (false, true) => lang.t("menus-tap-for", &[("mana", mana)]),
+            (false, false) => lang.t("menus-add-mana", &[("mana", mana)]),
         };
         m.action(ui, &label, a);
     }
     if o.tapped {
-        m.action(ui, &t("menus-untap", &[("key", &tap_key)]), Action::Untap(id.as_str().into()));
+        m.action(ui, &lang.t("menus-untap", &[("key", &tap_key)]), Action::Untap(id.as_str().into()));
     } else {
         // "Tap all lands for…" (605.3a): every untapped land of its controller that adds it.
         if o.shown.is_land() {
             for mana in o.mana.iter().filter(|m| m.matches('{').count() == 1) {
                 let all = Action::TapLandsForMana { player: o.controller.as_str().into(), mana: mana.clone() };
-                m.action(ui, &t("menus-tap-all-lands-for", &[("mana", mana)]), all);
+                m.action(ui, &lang.t("menus-tap-all-lands-for", &[("mana", mana)]), all);
             }
         }
         let tap = Action::Tap(id.as_str().into());
         let label = match tap == keyed {
-            true => t("menus-tap", &[("key", &tap_key)]),
-            false => t("menus-tap-only", &[]),
+            true => lang.t("menus-tap", &[("key", &tap_key)]),
+            false => lang.t("menus-tap-only", &[]),
         };
         m.action(ui, &label, tap);
     }
     // Only a double-faced permanent face up transforms (701.27a, 712.15a), and converts where
     // its card says so (701.28a): as the rules say (`o.offers`).
     if o.flip_half.is_some() && !o.flipped {
-        m.action(ui, &t("menus-flip", &[("key", &transform_key)]), Action::Flip(id.clone().into()));
+        m.action(ui, &lang.t("menus-flip", &[("key", &transform_key)]), Action::Flip(id.clone().into()));
     } else {
         if o.offers.transform {
-            m.action(ui, &t("menus-transform", &[("key", &transform_key)]), Action::Transform(id.clone().into()));
+            m.action(ui, &lang.t("menus-transform", &[("key", &transform_key)]), Action::Transform(id.clone().into()));
         }
         if o.offers.convert {
-            m.action(ui, &t("menus-convert", &[]), Action::Convert(id.clone().into()));
+            m.action(ui, &lang.t("menus-convert", &[]), Action::Convert(id.clone().into()));
         }
     }
-    m.action(ui, &t("menus-destroy", &[]), Action::Destroy(id.clone().into()));
+    m.action(ui, &lang.t("menus-destroy", &[]), Action::Destroy(id.clone().into()));
     // A player sacrifices only what they control (701.21a).
     if seat.is_none_or(|s| s == o.controller) {
-        m.action(ui, &t("menus-sacrifice", &[]), Action::Sacrifice(id.clone().into()));
+        m.action(ui, &lang.t("menus-sacrifice", &[]), Action::Sacrifice(id.clone().into()));
     }
     if o.phased_out {
-        m.action(ui, &t("menus-phase-in", &[]), Action::PhaseIn(id.clone().into()));
+        m.action(ui, &lang.t("menus-phase-in", &[]), Action::PhaseIn(id.clone().into()));
     } else {
-        m.action(ui, &t("menus-phase-out", &[]), Action::PhaseOut(id.clone().into()));
+        m.action(ui, &lang.t("menus-phase-out", &[]), Action::PhaseOut(id.clone().into()));
     }
     if o.face_down.is_some() {
         let for_cost = Action::TurnFaceUpForCost(id.clone().into());
         if let Some(cost) = o.face_up_cost.as_ref().filter(|_| m.allows(&for_cost)) {
-            m.action(ui, &t("menus-face-up-for", &[("cost", cost)]), for_cost);
+            m.action(ui, &lang.t("menus-face-up-for", &[("cost", cost)]), for_cost);
         }
-        m.action(ui, &t("menus-face-up-by-effect", &[]), Action::TurnFaceUp(id.clone().into()));
+        m.action(ui, &lang.t("menus-face-up-by-effect", &[]), Action::TurnFaceUp(id.clone().into()));
     } else if !o.offers.face_down.is_empty() {
         // Plainly, and as the morph, megamorph or disguise its card has (702.37, 702.168).
-        ui.menu_button(t("menus-turn-face-down", &[]), |ui| {
+        ui.menu_button(lang.t("menus-turn-face-down", &[]), |ui| {
             for (k, label) in [
-                (FaceDownKind::Plain, t("menus-face-down-plain", &[("key", &hint(Command::FaceDown))])),
-                (FaceDownKind::Morph, t("menus-face-down-morph", &[])),
-                (FaceDownKind::Megamorph, t("menus-face-down-megamorph", &[])),
-                (FaceDownKind::Disguise, t("menus-face-down-disguise", &[])),
+                (FaceDownKind::Plain, lang.t("menus-face-down-plain", &[("key", &hint(lang, Command::FaceDown))])),
+                (FaceDownKind::Morph, lang.t("menus-face-down-morph", &[])),
+                (FaceDownKind::Megamorph, lang.t("menus-face-down-megamorph", &[])),
+                (FaceDownKind::Disguise, lang.t("menus-face-down-disguise", &[])),
             ] {
                 if o.offers.face_down.contains(&k) {
                     m.action(ui, &label, Action::TurnFaceDown { card: id.clone().into(), kind: k });
@@ -222,23 +230,24 @@ fn status_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, seat: Option<&s
 
 /// Move to any zone.
 fn move_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
+    let lang = ui.lang();
     let id = &o.id;
-    ui.menu_button(t("menus-move-to", &[]), |ui| {
+    ui.menu_button(lang.t("menus-move-to", &[]), |ui| {
         for z in [Zone::Hand, Zone::Battlefield, Zone::Graveyard, Zone::Exile, Zone::Command] {
             if z != o.zone {
-                m.action(ui, &zone_name(z), Action::move_to(id.clone(), z));
+                m.action(ui, &zone_name(lang, z), Action::move_to(id.clone(), z));
             }
         }
         for (label, position) in [("menus-library-top", Position::Top), ("menus-library-bottom", Position::Bottom)] {
             m.action(
                 ui,
-                &t(label, &[]),
+                &lang.t(label, &[]),
                 Action::Move { card: id.clone().into(), to: Zone::Library, position: Some(position) },
             );
         }
-        ui.menu_button(t("menus-library-nth", &[]), |ui| {
+        ui.menu_button(lang.t("menus-library-nth", &[]), |ui| {
             for n in 2..=10 {
-                let label = counted("menus-nth-from-top", i64::from(n));
+                let label = counted(lang, "menus-nth-from-top", i64::from(n));
                 let a =
                     Action::Move { card: id.clone().into(), to: Zone::Library, position: Some(Position::FromTop(n)) };
                 m.action(ui, &label, a);
@@ -250,53 +259,57 @@ fn move_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
 /// Damage to a player from this permanent (120.3a); combat damage from a commander counts
 /// toward 903.10a. A commander's owner's choice of the command zone (903.9).
 fn player_damage_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, players: &[String]) {
+    let lang = ui.lang();
     let power = o.shown.power.unwrap_or(0).max(0) as u32;
-    ui.menu_button(t("menus-damage-to-player", &[]), |ui| {
+    ui.menu_button(lang.t("menus-damage-to-player", &[]), |ui| {
         for p in players.iter().filter(|p| **p != o.controller) {
             let hit =
                 |n, combat| Action::DamagePlayer { source: o.id.clone().into(), player: p.clone().into(), n, combat };
             if power > 0 {
-                let label = t("menus-combat-damage-to", &[("player", p), ("power", &power.to_string())]);
+                let label = lang.t("menus-combat-damage-to", &[("player", p), ("power", &power.to_string())]);
                 m.action(ui, &label, hit(power, true));
             }
-            m.action(ui, &t("menus-one-damage-to", &[("player", p)]), hit(1, false));
+            m.action(ui, &lang.t("menus-one-damage-to", &[("player", p)]), hit(1, false));
         }
     });
 }
 
 /// A commander's owner's choice when it would leave for another zone (903.9).
 fn commander_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
-    ui.menu_button(t("menus-commander", &[]), |ui| {
+    let lang = ui.lang();
+    ui.menu_button(lang.t("menus-commander", &[]), |ui| {
         let choice = |command_zone| Action::CommanderChoice { card: o.id.clone().into(), command_zone };
-        m.action(ui, &t("menus-commander-to-command-zone", &[]), choice(true));
-        m.action(ui, &t("menus-commander-goes-on", &[]), choice(false));
+        m.action(ui, &lang.t("menus-commander-to-command-zone", &[]), choice(true));
+        m.action(ui, &lang.t("menus-commander-goes-on", &[]), choice(false));
     });
 }
 
 /// Reveal a card of a hand or library where it is, to everyone or one player, or hide it again
 /// (701.20).
 fn reveal_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, players: &[String]) {
+    let lang = ui.lang();
     let card = &o.id;
-    ui.menu_button(t("menus-reveal", &[]), |ui| {
-        m.action(ui, &t("menus-reveal-to-all", &[]), Action::Reveal { card: card.clone().into(), to: None });
+    ui.menu_button(lang.t("menus-reveal", &[]), |ui| {
+        m.action(ui, &lang.t("menus-reveal-to-all", &[]), Action::Reveal { card: card.clone().into(), to: None });
         for p in players.iter().filter(|p| **p != o.owner) {
             m.action(
                 ui,
-                &t("menus-reveal-to", &[("player", p)]),
+                &lang.t("menus-reveal-to", &[("player", p)]),
                 Action::Reveal { card: card.clone().into(), to: Some(p.clone().into()) },
             );
         }
-        m.action(ui, &t("menus-hide-again", &[]), Action::Conceal(card.clone().into()));
+        m.action(ui, &lang.t("menus-hide-again", &[]), Action::Conceal(card.clone().into()));
     });
 }
 
 /// The X a spell with {X} in its cost is cast with (107.3a): a row of the menu, kept while it is
 /// open.
 fn x_field(ui: &mut egui::Ui, id: &str) -> u32 {
+    let lang = ui.lang();
     let key = egui::Id::new(("x being chosen", id));
     let mut x: u32 = ui.data_mut(|d| d.get_temp(key)).unwrap_or(0);
     ui.horizontal(|ui| {
-        ui.label(t("menus-cast-x", &[]));
+        ui.label(lang.t("menus-cast-x", &[]));
         if ui.button("−").clicked() {
             x = x.saturating_sub(1);
         }
@@ -327,6 +340,7 @@ fn enter_items(
     players: &[String],
     x: Option<u32>,
 ) {
+    let lang = ui.lang();
     let id = &o.id;
     let put = |transformed, face_down, controller| Action::PutOntoBattlefield {
         card: id.clone().into(),
@@ -341,19 +355,23 @@ fn enter_items(
     // A land in a hand is played (305.1): the turn's land, at an assisted table.
     let play = Action::PlayLand(id.clone().into());
     if o.offers.play && m.allows(&play) {
-        m.action(ui, &t("menus-play-land", &[]), play);
+        m.action(ui, &lang.t("menus-play-land", &[]), play);
     }
     // An instant or sorcery never enters the battlefield (304.4, 307.4); a card enters
     // transformed only if it has a back face to enter with (712.14).
     if o.offers.enter {
-        ui.menu_button(t("menus-put-onto-battlefield", &[]), |ui| {
-            m.action(ui, &t("menus-face-up", &[]), put(false, None, None));
+        ui.menu_button(lang.t("menus-put-onto-battlefield", &[]), |ui| {
+            m.action(ui, &lang.t("menus-face-up", &[]), put(false, None, None));
             if o.other_face.is_some() {
-                m.action(ui, &t("menus-transformed", &[]), put(true, None, None));
+                m.action(ui, &lang.t("menus-transformed", &[]), put(true, None, None));
             }
-            m.action(ui, &t("menus-face-down", &[]), put(false, Some(FaceDownKind::Plain), None));
+            m.action(ui, &lang.t("menus-face-down", &[]), put(false, Some(FaceDownKind::Plain), None));
             for p in players.iter().filter(|p| **p != o.controller) {
-                m.action(ui, &t("menus-under-control", &[("player", p)]), put(false, None, Some(p.clone().into())));
+                m.action(
+                    ui,
+                    &lang.t("menus-under-control", &[("player", p)]),
+                    put(false, None, Some(p.clone().into())),
+                );
             }
         });
     }
@@ -368,22 +386,22 @@ fn enter_items(
     if ways.is_empty() && hidden.is_empty() {
         return;
     }
-    ui.menu_button(t("menus-cast", &[]), |ui| {
+    ui.menu_button(lang.t("menus-cast", &[]), |ui| {
         // The ways its card prints.
         for c in ways {
-            let label = cast_label(c);
+            let label = cast_label(lang, c);
             // A spell the rules carry out, with one target: each target the rules allow now
             // (601.2c), from the kernel's list; any other way, cast as it is.
             match c.targets.as_slice() {
                 [slot] if !slot.is_empty() => {
-                    ui.menu_button(t("menus-cast-targeting", &[("how", &label)]), |ui| {
+                    ui.menu_button(lang.t("menus-cast-targeting", &[("how", &label)]), |ui| {
                         for target in slot {
                             let (name, aimed) = aimed(target, players, others);
                             m.action(ui, &name, with_x(c.action_targeting(id.clone(), vec![aimed]), x));
                         }
                         // 601.2c: "up to one target": none at all.
                         if c.optional == [true] {
-                            m.action(ui, &t("menus-no-target", &[]), with_x(c.action(id.clone()), x));
+                            m.action(ui, &lang.t("menus-no-target", &[]), with_x(c.action(id.clone()), x));
                         }
                     });
                 }
@@ -394,7 +412,7 @@ fn enter_items(
             }
             // 601.2h: where the pool pays it more than one way, each way offered beside.
             if !c.payments.is_empty() {
-                ui.menu_button(t("menus-cast-paying", &[("how", &label)]), |ui| {
+                ui.menu_button(lang.t("menus-cast-paying", &[("how", &label)]), |ui| {
                     for pay in &c.payments {
                         let act = |targets| with_x(c.action_paying(id.clone(), targets, pay), x);
                         let slots = (c.targets.as_slice(), c.optional.as_slice());
@@ -404,7 +422,7 @@ fn enter_items(
             }
         }
         for (k, label) in hidden {
-            m.action(ui, &t(label, &[]), face_down(k));
+            m.action(ui, &lang.t(label, &[]), face_down(k));
         }
     });
 }
@@ -424,17 +442,17 @@ fn aimed(target: &String, players: &[String], others: &[(String, String)]) -> (S
 /// A way of casting as the menu names it: its face or half, kicked (702.33a), with buyback
 /// (702.27a), and what its
 /// additional cost takes (601.2b).
-fn cast_label(c: &crate::view::CastChoice) -> String {
-    let mut label = c.said();
+fn cast_label(lang: Lang, c: &crate::view::CastChoice) -> String {
+    let mut label = c.said(lang);
     if c.buyback {
-        label = t("menus-cast-buyback", &[("how", &label)]);
+        label = lang.t("menus-cast-buyback", &[("how", &label)]);
     }
     if c.kicked {
-        label = t("menus-cast-kicked", &[("how", &label)]);
+        label = lang.t("menus-cast-kicked", &[("how", &label)]);
     }
     if !c.additional.is_empty() {
         let names: Vec<&str> = c.additional.iter().map(|(_, n)| n.as_str()).collect();
-        label = t("menus-cast-with", &[("how", &label), ("what", &names.join(", "))]);
+        label = lang.t("menus-cast-with", &[("how", &label), ("what", &names.join(", "))]);
     }
     label
 }
@@ -450,10 +468,11 @@ fn paid_item(
     others: &[(String, String)],
     act: &dyn Fn(Vec<crate::rules::Target>) -> Action,
 ) {
+    let lang = ui.lang();
     let label = match (pay.mana.as_str(), pay.life) {
-        (mana, 0) => t("menus-pay-mana", &[("mana", mana)]),
-        ("", life) => t("menus-pay-life", &[("life", &life.to_string())]),
-        (mana, life) => t("menus-pay-mana-and-life", &[("mana", mana), ("life", &life.to_string())]),
+        (mana, 0) => lang.t("menus-pay-mana", &[("mana", mana)]),
+        ("", life) => lang.t("menus-pay-life", &[("life", &life.to_string())]),
+        (mana, life) => lang.t("menus-pay-mana-and-life", &[("mana", mana), ("life", &life.to_string())]),
     };
     match slots {
         [slot] if !slot.is_empty() => {
@@ -463,7 +482,7 @@ fn paid_item(
                     m.action(ui, &name, act(vec![aimed]));
                 }
                 if optional == [true] {
-                    m.action(ui, &t("menus-no-target", &[]), act(Vec::new()));
+                    m.action(ui, &lang.t("menus-no-target", &[]), act(Vec::new()));
                 }
             });
         }
@@ -475,11 +494,12 @@ fn paid_item(
 /// A spell or ability with more than one target (601.2c): an item that opens the dialog
 /// choosing them (`targets::menu_targets`), the action asked for once they are chosen.
 fn choose_item(ui: &mut egui::Ui, label: &str, action: Action, (slots, optional): (&[Vec<String>], &[bool])) {
+    let lang = ui.lang();
     // Each target it must have has a choice.
     if slots.iter().zip(optional.iter().chain(std::iter::repeat(&false))).any(|(s, o)| s.is_empty() && !o) {
         return;
     }
-    if ui.button(t("menus-choosing-targets", &[("how", label)])).clicked() {
+    if ui.button(lang.t("menus-choosing-targets", &[("how", label)])).clicked() {
         let (slots, optional) = (slots.to_vec(), optional.to_vec());
         super::PendingTargets { action, label: label.to_string(), slots, optional }.open(ui.ctx());
         ui.close();
@@ -489,15 +509,18 @@ fn choose_item(ui: &mut egui::Ui, label: &str, action: Action, (slots, optional)
 /// The abilities the rules carry out (602): each as printed, with the targets the rules allow now
 /// for one that names one; one that names more opens the dialog that chooses them.
 fn activate_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(String, String)], players: &[String]) {
+    let lang = ui.lang();
     let allowed: Vec<_> = o.activations.iter().filter(|a| m.allows(&a.action(o.id.clone(), Vec::new()))).collect();
     for a in allowed {
         // 602.2b: what its cost takes in this way of activating it.
         let what = a.additional.iter().map(|(_, n)| n.as_str()).collect::<Vec<_>>().join(", ");
         let (label, paying) = match a.additional.is_empty() {
-            true => (t("menus-activate", &[("text", &a.text)]), t("menus-activate-paying", &[("text", &a.text)])),
+            true => {
+                (lang.t("menus-activate", &[("text", &a.text)]), lang.t("menus-activate-paying", &[("text", &a.text)]))
+            }
             false => (
-                t("menus-activate-with", &[("text", &a.text), ("what", &what)]),
-                t("menus-activate-with-paying", &[("text", &a.text), ("what", &what)]),
+                lang.t("menus-activate-with", &[("text", &a.text), ("what", &what)]),
+                lang.t("menus-activate-with-paying", &[("text", &a.text), ("what", &what)]),
             ),
         };
         match a.targets.as_slice() {
@@ -509,7 +532,7 @@ fn activate_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(St
                         m.action(ui, &name, a.action(o.id.clone(), vec![aimed]));
                     }
                     if a.optional == [true] {
-                        m.action(ui, &t("menus-no-target", &[]), a.action(o.id.clone(), Vec::new()));
+                        m.action(ui, &lang.t("menus-no-target", &[]), a.action(o.id.clone(), Vec::new()));
                     }
                 });
             }
@@ -528,22 +551,23 @@ fn activate_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(St
 
 /// Put or remove counters.
 fn counter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
+    let lang = ui.lang();
     let id = &o.id;
-    ui.menu_button(t("menus-counters", &[]), |ui| {
+    ui.menu_button(lang.t("menus-counters", &[]), |ui| {
         for k in ["+1/+1", "-1/-1", "loyalty", "defense", "stun", "shield"] {
             let a = Action::AddCounters { card: id.clone().into(), kind: CounterKind::parse(k), n: 1 };
-            m.action(ui, &t("menus-put", &[("counter", &a_counter(k))]), a);
+            m.action(ui, &lang.t("menus-put", &[("counter", &a_counter(lang, k))]), a);
         }
         for (k, _) in &o.counters {
             let a = Action::RemoveCounters { card: id.clone().into(), kind: k.clone(), n: 1 };
-            m.action(ui, &t("menus-remove", &[("counter", &a_counter(&k.name()))]), a);
+            m.action(ui, &lang.t("menus-remove", &[("counter", &a_counter(lang, &k.name()))]), a);
         }
         // Any other kind, by name (charge, lore, time, ...).
         ui.separator();
         let key = egui::Id::new(("counter kind being typed", id.as_str()));
         let mut kind = ui.data_mut(|d| d.get_temp::<String>(key)).unwrap_or_default();
         ui.horizontal(|ui| {
-            ui.label(t("menus-another-kind", &[]));
+            ui.label(lang.t("menus-another-kind", &[]));
             // The kinds as scenes write them: the names the rules read, in any language.
             ui.add(egui::TextEdit::singleline(&mut kind).desired_width(90.0).hint_text(OTHER_KINDS));
         });
@@ -551,16 +575,17 @@ fn counter_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
         let kind = kind.trim();
         if !kind.is_empty() {
             let a = Action::AddCounters { card: id.clone().into(), kind: CounterKind::parse(kind), n: 1 };
-            m.action(ui, &t("menus-put", &[("counter", &a_counter(kind))]), a);
+            m.action(ui, &lang.t("menus-put", &[("counter", &a_counter(lang, kind))]), a);
         }
     });
 }
 
 /// Power and toughness effects, damage, losing abilities.
 fn effect_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
+    let lang = ui.lang();
     let card = o.id.clone();
     let eot = Some(Until::EndOfTurn);
-    ui.menu_button(t("menus-power-toughness", &[]), |ui| {
+    ui.menu_button(lang.t("menus-power-toughness", &[]), |ui| {
         let items = [
             ("menus-plus-one-eot", Action::ModifyPT { card: card.clone().into(), power: 1, toughness: 1, until: eot }),
             (
@@ -573,7 +598,7 @@ fn effect_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView) {
             ("menus-lose-abilities-eot", Action::LoseAllAbilities { card: card.clone().into(), until: eot }),
         ];
         for (label, a) in items {
-            m.action(ui, &t(label, &[]), a);
+            m.action(ui, &lang.t(label, &[]), a);
         }
     });
 }
@@ -588,12 +613,13 @@ fn arrow_items(
     attackable: &[String],
     players: &[String],
 ) {
+    let lang = ui.lang();
     let from = &o.id;
     for (label, attack) in [("menus-arrow-at", false), ("menus-attack-arrow", true)] {
         if attack && !o.offers.attack {
             continue;
         }
-        ui.menu_button(t(label, &[]), |ui| {
+        ui.menu_button(lang.t(label, &[]), |ui| {
             for p in players.iter().filter(|p| !attack || **p != o.controller) {
                 m.action(ui, p, Action::Arrow { from: from.clone().into(), to: Target::Player(p.into()), attack });
             }
@@ -610,12 +636,13 @@ fn arrow_items(
 
 /// Attach, unattach, become a copy, token copy.
 fn attach_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(String, String)]) {
+    let lang = ui.lang();
     let id = &o.id;
     let others: Vec<&(String, String)> = others.iter().filter(|(x, _)| x != id).collect();
     // Only what it can be attached to now (its Enchant line, 301.5, 301.6), by name.
     let hosts: Vec<&&(String, String)> = others.iter().filter(|(x, _)| o.attach_to.contains(x)).collect();
     if !hosts.is_empty() {
-        ui.menu_button(t("menus-attach-to", &[]), |ui| {
+        ui.menu_button(lang.t("menus-attach-to", &[]), |ui| {
             for (other, name) in hosts {
                 m.action(
                     ui,
@@ -626,9 +653,9 @@ fn attach_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(Stri
         });
     }
     if o.attached_to.is_some() {
-        m.action(ui, &t("menus-unattach", &[]), Action::Unattach(id.clone().into()));
+        m.action(ui, &lang.t("menus-unattach", &[]), Action::Unattach(id.clone().into()));
     }
-    ui.menu_button(t("menus-become-copy", &[]), |ui| {
+    ui.menu_button(lang.t("menus-become-copy", &[]), |ui| {
         for (other, name) in &others {
             let a = Action::BecomeCopy { card: id.clone().into(), of: other.clone().into(), until: None, except: None };
             m.action(ui, name, a);
@@ -636,5 +663,5 @@ fn attach_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(Stri
     });
     let copy =
         UiAction::Token { token: TokenKind::CopyOf(id.clone().into()), count: 1, controller: o.controller.clone() };
-    m.item(ui, &t("menus-create-token-copy", &[]), copy);
+    m.item(ui, &lang.t("menus-create-token-copy", &[]), copy);
 }

@@ -55,6 +55,7 @@ pub use tokens::{TokenForm, TokenMode, token_dialog};
 use super::rules_text::rule_numbers;
 use crate::rules::{Action, TokenKind};
 use crate::session::TableCommand;
+use crate::table::language::Words;
 
 pub use crate::session::talk::ChatLine;
 
@@ -163,8 +164,9 @@ pub(crate) const PASSED: Color32 = Color32::from_rgb(110, 200, 120);
 pub(crate) const MODIFIED: Color32 = Color32::from_rgb(240, 200, 80);
 
 pub(crate) fn rule_links(ui: &mut egui::Ui, rule: &str, out: &mut Vec<UiAction>) {
+    let lang = ui.lang();
     for r in rule_numbers(rule) {
-        if ui.link(RichText::new(r).monospace()).on_hover_text(crate::i18n::t("panels-show-rule", &[])).clicked() {
+        if ui.link(RichText::new(r).monospace()).on_hover_text(lang.t("panels-show-rule", &[])).clicked() {
             out.push(UiAction::ShowRule(r.to_string()));
         }
     }

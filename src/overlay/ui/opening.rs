@@ -4,7 +4,7 @@
 
 use bevy_egui::egui;
 
-use crate::i18n::t;
+use crate::table::language::Words;
 use crate::view::ObjectView;
 
 /// A player's answer.
@@ -25,16 +25,17 @@ pub fn opening_hand(
     mulligans: u32,
     picked: &mut Vec<String>,
 ) -> Option<OpeningAnswer> {
+    let lang = ui.lang();
     let mut answer = None;
     let n = mulligans as usize;
     let (count, taken) = (hand.len().to_string(), mulligans.to_string());
     match mulligans {
-        0 => ui.label(t("opening-ask", &[("player", player), ("n", &count)])),
-        _ => ui.label(t("opening-bottom", &[("player", player), ("mulligans", &taken)])),
+        0 => ui.label(lang.t("opening-ask", &[("player", player), ("n", &count)])),
+        _ => ui.label(lang.t("opening-bottom", &[("player", player), ("mulligans", &taken)])),
     };
     ui.separator();
     for o in hand {
-        let unknown = t("opening-a-card", &[]);
+        let unknown = lang.t("opening-a-card", &[]);
         let name = if o.shown.name.is_empty() { unknown.as_str() } else { o.shown.name.as_str() };
         if mulligans == 0 {
             ui.label(format!("{name} — {}", o.shown.type_line));
@@ -52,14 +53,14 @@ pub fn opening_hand(
     ui.horizontal(|ui| {
         let ready = picked.len() == n;
         let keep = match n {
-            0 => t("opening-keep", &[]),
-            _ => t("opening-keep-bottom", &[("n", &picked.len().to_string())]),
+            0 => lang.t("opening-keep", &[]),
+            _ => lang.t("opening-keep-bottom", &[("n", &picked.len().to_string())]),
         };
         if ui.add_enabled(ready, egui::Button::new(keep)).clicked() {
             answer = Some(OpeningAnswer::Keep(picked.clone()));
         }
-        let key = crate::table::keymap::hint(crate::table::keymap::Command::Mulligan);
-        let mulligan = t("opening-mulligan", &[("key", &key)]);
+        let key = crate::table::keymap::hint(lang, crate::table::keymap::Command::Mulligan);
+        let mulligan = lang.t("opening-mulligan", &[("key", &key)]);
         if hand.len() > n && ui.button(mulligan).clicked() {
             answer = Some(OpeningAnswer::Mulligan);
         }

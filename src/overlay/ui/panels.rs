@@ -5,12 +5,13 @@ use bevy_egui::egui::{self, RichText};
 use fluent_bundle::FluentValue;
 
 use super::{FAILED, MODIFIED, PASSED, UiAction, rule_links};
-use crate::i18n::{t, tr_with};
+use crate::i18n::Lang;
 use crate::overlay::model::{LogLine, SceneModel, StepState};
 use crate::overlay::rules_text::RulesText;
 use crate::rules::Action;
 use crate::session::TableCommand;
 use crate::table::keymap::{Command, Keymap, Table, hint, pointer_help};
+use crate::table::language::Words;
 use crate::view::words::{colour_words, zone_name};
 use crate::view::{ObjectView, Shown, TableView};
 
@@ -21,39 +22,40 @@ fn ordinal(n: usize) -> fluent_bundle::types::FluentNumber {
 }
 
 /// A message with a count `n` (which its plural forms follow) and text placeholders.
-fn counted(id: &str, n: impl Into<FluentValue<'static>>, args: &[(&str, &str)]) -> String {
+fn counted(lang: Lang, id: &str, n: impl Into<FluentValue<'static>>, args: &[(&str, &str)]) -> String {
     let mut all: Vec<(&str, FluentValue<'_>)> = vec![("n", n.into())];
     all.extend(args.iter().map(|(k, v)| (*k, FluentValue::from(*v))));
-    tr_with(id, &all)
+    lang.tr_with(id, &all)
 }
 
 fn characteristics(ui: &mut egui::Ui, s: &Shown, pt_modified: bool) {
+    let lang = ui.lang();
     egui::Grid::new(("chars", s.name.as_str())).num_columns(2).striped(true).show(ui, |ui| {
         let row = |ui: &mut egui::Ui, k: &str, v: RichText| {
             ui.label(RichText::new(k).weak());
             ui.add(egui::Label::new(v).wrap());
             ui.end_row();
         };
-        let name = if s.name.is_empty() { t("panels-no-name", &[]) } else { s.name.clone() };
-        row(ui, &t("panels-name", &[]), RichText::new(name).strong());
+        let name = if s.name.is_empty() { lang.t("panels-no-name", &[]) } else { s.name.clone() };
+        row(ui, &lang.t("panels-name", &[]), RichText::new(name).strong());
         let cost = if s.mana_cost.is_empty() { "—".to_string() } else { s.mana_cost.clone() };
         let value = s.mana_value.to_string();
         row(
             ui,
-            &t("panels-mana-cost", &[]),
-            RichText::new(t("panels-mana-cost-value", &[("cost", &cost), ("value", &value)])),
+            &lang.t("panels-mana-cost", &[]),
+            RichText::new(lang.t("panels-mana-cost-value", &[("cost", &cost), ("value", &value)])),
         );
-        row(ui, &t("panels-colours", &[]), RichText::new(colour_words(s.colors)));
-        row(ui, &t("panels-type", &[]), RichText::new(s.type_line.clone()));
+        row(ui, &lang.t("panels-colours", &[]), RichText::new(colour_words(lang, s.colors)));
+        row(ui, &lang.t("panels-type", &[]), RichText::new(s.type_line.clone()));
         if let (Some(p), Some(toughness)) = (s.power, s.toughness) {
             let pt = RichText::new(format!("{p}/{toughness}")).strong();
-            row(ui, &t("panels-pt", &[]), if pt_modified { pt.color(MODIFIED) } else { pt });
+            row(ui, &lang.t("panels-pt", &[]), if pt_modified { pt.color(MODIFIED) } else { pt });
         }
         if let Some(l) = s.loyalty {
-            row(ui, &t("panels-loyalty", &[]), RichText::new(l.to_string()));
+            row(ui, &lang.t("panels-loyalty", &[]), RichText::new(l.to_string()));
         }
         if let Some(d) = s.defense {
-            row(ui, &t("panels-defense", &[]), RichText::new(d.to_string()));
+            row(ui, &lang.t("panels-defense", &[]), RichText::new(d.to_string()));
         }
     });
     if !s.text.is_empty() {
@@ -65,7 +67,7 @@ fn characteristics(ui: &mut egui::Ui, s: &Shown, pt_modified: bool) {
                 ui.horizontal_wrapped(|ui| {
                     ui.add(egui::Label::new(RichText::new(*line).italics()).wrap());
                     ui.label(
-                        RichText::new(format!("[{}]", t(level.message(), &[])))
+                        RichText::new(format!("[{}]", lang.t(level.message(), &[])))
                             .small()
                             .color(super::stack::level_colour(*level)),
                     );
@@ -74,9 +76,9 @@ fn characteristics(ui: &mut egui::Ui, s: &Shown, pt_modified: bool) {
         } else {
             ui.add(egui::Label::new(RichText::new(s.text.clone()).italics()).wrap());
             if let Some(lowest) = s.levels.iter().min() {
-                let level = t(lowest.message(), &[]);
+                let level = lang.t(lowest.message(), &[]);
                 ui.label(
-                    RichText::new(t("panels-card-level", &[("level", &level)]))
+                    RichText::new(lang.t("panels-card-level", &[("level", &level)]))
                         .small()
                         .color(super::stack::level_colour(*lowest)),
                 );
@@ -89,21 +91,22 @@ fn characteristics(ui: &mut egui::Ui, s: &Shown, pt_modified: bool) {
 /// value came from, and the other face on demand. Other objects are named as `table`'s viewer
 /// knows them.
 pub fn inspector(ui: &mut egui::Ui, o: &ObjectView, table: &TableView, peek_other: bool) -> Vec<UiAction> {
+    let lang = ui.lang();
     let mut out = Vec::new();
-    let title = if o.shown.name.is_empty() { t("panels-face-down", &[]) } else { o.shown.name.clone() };
+    let title = if o.shown.name.is_empty() { lang.t("panels-face-down", &[]) } else { o.shown.name.clone() };
     ui.heading(title);
-    let key = hint(Command::PeekOther);
+    let key = hint(lang, Command::PeekOther);
     match (&o.other_face, peek_other) {
         (Some(other), true) => {
-            ui.label(RichText::new(t("panels-other-face", &[])).color(MODIFIED));
+            ui.label(RichText::new(lang.t("panels-other-face", &[])).color(MODIFIED));
             characteristics(ui, other, false);
-            if ui.button(t("panels-back-to-face-up", &[("key", &key)])).clicked() {
+            if ui.button(lang.t("panels-back-to-face-up", &[("key", &key)])).clicked() {
                 out.push(UiAction::PeekOther);
             }
             return out;
         }
         (Some(_), false) => {
-            if ui.button(t("panels-show-other-face", &[("key", &key)])).clicked() {
+            if ui.button(lang.t("panels-show-other-face", &[("key", &key)])).clicked() {
                 out.push(UiAction::PeekOther);
             }
         }
@@ -111,42 +114,42 @@ pub fn inspector(ui: &mut egui::Ui, o: &ObjectView, table: &TableView, peek_othe
     }
     characteristics(ui, &o.shown, o.pt_modified);
     ui.separator();
-    let mut status = vec![zone_name(o.zone)];
-    status.extend(o.status_naming(&|id: &str| table.known_name(id)));
+    let mut status = vec![zone_name(lang, o.zone)];
+    status.extend(o.status_naming(lang, &|id: &str| table.known_name(id)));
     ui.label(status.join(" · "));
-    ui.label(t("panels-owner-controller", &[("owner", &o.owner), ("controller", &o.controller)]));
+    ui.label(lang.t("panels-owner-controller", &[("owner", &o.owner), ("controller", &o.controller)]));
     if !o.counters.is_empty() {
         let c: Vec<String> =
-            o.counters.iter().map(|(k, n)| format!("{n} × {}", crate::view::words::counter_words(k))).collect();
-        ui.label(t("panels-counters", &[("counters", &c.join(", "))]));
+            o.counters.iter().map(|(k, n)| format!("{n} × {}", crate::view::words::counter_words(lang, k))).collect();
+        ui.label(lang.t("panels-counters", &[("counters", &c.join(", "))]));
     }
     if let Some(h) = &o.attached_to {
-        ui.label(t("panels-attached-to", &[("name", &table.known_name(h))]));
+        ui.label(lang.t("panels-attached-to", &[("name", &table.known_name(h))]));
     }
     if !o.attachments.is_empty() {
         let names: Vec<String> = o.attachments.iter().map(|a| table.known_name(a)).collect();
-        ui.label(t("panels-attached-to-it", &[("names", &names.join(", "))]));
+        ui.label(lang.t("panels-attached-to-it", &[("names", &names.join(", "))]));
     }
     if let Some(n) = &o.note {
-        ui.label(RichText::new(t("panels-note", &[("note", n)])).italics());
+        ui.label(RichText::new(lang.t("panels-note", &[("note", n)])).italics());
     }
     if let Some(tax) = o.commander_tax {
-        ui.label(t("panels-commander", &[("owner", &o.owner), ("tax", &format!("{{{tax}}}"))]));
+        ui.label(lang.t("panels-commander", &[("owner", &o.owner), ("tax", &format!("{{{tax}}}"))]));
     }
     if let Some(i) = &o.identity {
         ui.separator();
-        ui.label(RichText::new(t("panels-its-face", &[])).weak());
+        ui.label(RichText::new(lang.t("panels-its-face", &[])).weak());
         characteristics(ui, i, false);
     }
     if !o.derivation.is_empty() {
         ui.separator();
-        ui.label(RichText::new(t("panels-derivation", &[])).strong());
+        ui.label(RichText::new(lang.t("panels-derivation", &[])).strong());
         for d in &o.derivation {
             ui.horizontal_wrapped(|ui| {
-                let layer = RichText::new(crate::view::words::layer_words(d.layer)).strong();
-                let what = t("panels-layer", &[("layer", d.layer.label()), ("rule", d.layer.rule())]);
+                let layer = RichText::new(crate::view::words::layer_words(lang, d.layer)).strong();
+                let what = lang.t("panels-layer", &[("layer", d.layer.label()), ("rule", d.layer.rule())]);
                 ui.add_sized([112.0, 14.0], egui::Label::new(layer)).on_hover_text(what);
-                ui.label(format!("{}: {}", d.source, d.change));
+                ui.label(format!("{}: {}", d.source.text_in(lang), d.change.text_in(lang)));
                 rule_links(ui, &d.rule, &mut out);
             });
         }
@@ -218,24 +221,25 @@ pub fn bookkeeping(line: &LogLine) -> bool {
 /// At a networked table: another player asks to undo the last action (Accept, Decline), or
 /// this window's asking waits for the others.
 pub fn undo_question(ctx: &egui::Context, asked: &crate::session::talk::UndoAsk) -> Vec<UiAction> {
+    let lang = ctx.lang();
     let (by, what) = (&asked.by, &asked.what);
     let mut out = Vec::new();
-    egui::Window::new(t("panels-undo-title", &[]))
+    egui::Window::new(lang.t("panels-undo-title", &[]))
         .id(egui::Id::new("undo question"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_TOP, [0.0, 60.0])
         .show(ctx, |ui| {
             if asked.mine {
-                ui.label(t("panels-undo-mine", &[("what", what)]));
+                ui.label(lang.t("panels-undo-mine", &[("what", what)]));
                 return;
             }
-            ui.label(t("panels-undo-asks", &[("player", by), ("what", what)]));
+            ui.label(lang.t("panels-undo-asks", &[("player", by), ("what", what)]));
             ui.horizontal(|ui| {
-                if ui.button(t("panels-accept", &[])).clicked() {
+                if ui.button(lang.t("panels-accept", &[])).clicked() {
                     out.push(UiAction::AnswerUndo(true));
                 }
-                if ui.button(t("panels-decline", &[])).clicked() {
+                if ui.button(lang.t("panels-decline", &[])).clicked() {
                     out.push(UiAction::AnswerUndo(false));
                 }
             });
@@ -246,19 +250,20 @@ pub fn undo_question(ctx: &egui::Context, asked: &crate::session::talk::UndoAsk)
 /// At a networked table: another player asks to do something to what is this seat's (tap its
 /// permanent, deal damage to it, change its life): Allow, Decline.
 pub fn consent_question(ctx: &egui::Context, id: u64, by: &str, what: &str) -> Vec<UiAction> {
+    let lang = ctx.lang();
     let mut out = Vec::new();
-    egui::Window::new(t("panels-allow-title", &[]))
+    egui::Window::new(lang.t("panels-allow-title", &[]))
         .id(egui::Id::new("consent question"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_TOP, [0.0, 140.0])
         .show(ctx, |ui| {
-            ui.label(t("panels-allow-asks", &[("player", by), ("what", what)]));
+            ui.label(lang.t("panels-allow-asks", &[("player", by), ("what", what)]));
             ui.horizontal(|ui| {
-                if ui.button(t("panels-allow", &[])).clicked() {
+                if ui.button(lang.t("panels-allow", &[])).clicked() {
                     out.push(UiAction::AnswerConsent(id, true));
                 }
-                if ui.button(t("panels-decline", &[])).clicked() {
+                if ui.button(lang.t("panels-decline", &[])).clicked() {
                     out.push(UiAction::AnswerConsent(id, false));
                 }
             });
@@ -269,6 +274,7 @@ pub fn consent_question(ctx: &egui::Context, id: u64, by: &str, what: &str) -> V
 /// The legend rule's choice (704.5j) for the seat's player (every player's, at a table without
 /// a seat): which of their legendary permanents with the same name to keep.
 pub fn legend_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel) -> Vec<UiAction> {
+    let lang = ctx.lang();
     let mut out = Vec::new();
     let waiting: Vec<&ObjectView> = model
         .table
@@ -282,30 +288,30 @@ pub fn legend_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel) 
     let mut groups: Vec<(&str, &str)> =
         waiting.iter().map(|o| (o.controller.as_str(), o.shown.name.as_str())).collect();
     groups.dedup();
-    egui::Window::new(t("panels-legend-title", &[]))
+    egui::Window::new(lang.t("panels-legend-title", &[]))
         .id(egui::Id::new("legend rule"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_TOP, [0.0, 60.0])
         .show(ctx, |ui| {
             for (player, name) in groups {
-                ui.label(t("panels-legend-question", &[("player", player), ("name", name)]));
+                ui.label(lang.t("panels-legend-question", &[("player", player), ("name", name)]));
                 let same: Vec<&&ObjectView> =
                     waiting.iter().filter(|o| o.controller == player && o.shown.name == name).collect();
                 for (i, o) in same.iter().enumerate() {
                     // What tells them apart on the table (ids are the window's own business).
-                    let mut what = vec![t(if o.tapped { "panels-tapped" } else { "panels-untapped" }, &[])];
+                    let mut what = vec![lang.t(if o.tapped { "panels-tapped" } else { "panels-untapped" }, &[])];
                     what.extend(
-                        o.counters.iter().map(|(k, n)| format!("{n} {}", crate::view::words::counter_words(k))),
+                        o.counters.iter().map(|(k, n)| format!("{n} {}", crate::view::words::counter_words(lang, k))),
                     );
                     if o.damage > 0 {
-                        what.push(counted("panels-damage", o.damage, &[]));
+                        what.push(counted(lang, "panels-damage", o.damage, &[]));
                     }
                     let what = what.join(", ");
                     let button = ui.button(match i {
-                        0 => t("panels-keep-oldest", &[("what", &what)]),
-                        i if i + 1 == same.len() => t("panels-keep-newest", &[("what", &what)]),
-                        i => counted("panels-keep-nth-oldest", ordinal(i + 1), &[("what", &what)]),
+                        0 => lang.t("panels-keep-oldest", &[("what", &what)]),
+                        i if i + 1 == same.len() => lang.t("panels-keep-newest", &[("what", &what)]),
+                        i => counted(lang, "panels-keep-nth-oldest", ordinal(i + 1), &[("what", &what)]),
                     });
                     if button.clicked() {
                         out.push(UiAction::Do(Action::KeepLegend(o.id.clone().into())));
@@ -319,13 +325,14 @@ pub fn legend_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel) 
 /// A battle's protector (310.8a, 310.11a, 704.5w) for the seat's player (every player's, at a
 /// table without a seat): one button per player who may protect it.
 pub fn protector_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel) -> Vec<UiAction> {
+    let lang = ctx.lang();
     choice_window(ctx, model, "panels-protector-title", 160.0, |o| {
         let buttons: Vec<(String, Action)> = o
             .protector_choice
             .iter()
             .map(|p| (p.clone(), Action::ChooseProtector { card: o.id.clone().into(), player: p.clone().into() }))
             .collect();
-        let ask = || t("panels-protector-question", &[("player", &o.controller), ("card", &o.known_name())]);
+        let ask = || lang.t("panels-protector-question", &[("player", &o.controller), ("card", &o.known_name())]);
         (!buttons.is_empty()).then(|| (ask(), buttons))
     })
 }
@@ -333,11 +340,12 @@ pub fn protector_choice(ctx: &egui::Context, model: &crate::view::seat::SeatMode
 /// A Saga with read ahead (702.155b) for the seat's player (every player's, at a table without
 /// a seat): one button per chapter it may enter with.
 pub fn chapter_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel) -> Vec<UiAction> {
+    let lang = ctx.lang();
     choice_window(ctx, model, "panels-read-ahead-title", 220.0, |o| {
         let buttons: Vec<(String, Action)> = (1..=o.chapter_choice)
             .map(|n| (crate::cards::roman(n), Action::ChooseChapter { card: o.id.clone().into(), chapter: n }))
             .collect();
-        let ask = || t("panels-read-ahead-question", &[("player", &o.controller), ("card", &o.known_name())]);
+        let ask = || lang.t("panels-read-ahead-question", &[("player", &o.controller), ("card", &o.known_name())]);
         (!buttons.is_empty()).then(|| (ask(), buttons))
     })
 }
@@ -352,6 +360,7 @@ pub(super) fn choice_window(
     y: f32,
     ask: impl Fn(&ObjectView) -> Option<(String, Vec<(String, Action)>)>,
 ) -> Vec<UiAction> {
+    let lang = ctx.lang();
     let mut out = Vec::new();
     let questions: Vec<(String, Vec<(String, Action)>)> = model
         .table
@@ -363,7 +372,7 @@ pub(super) fn choice_window(
     if questions.is_empty() {
         return out;
     }
-    egui::Window::new(t(title, &[]))
+    egui::Window::new(lang.t(title, &[]))
         .id(egui::Id::new(title))
         .collapsible(false)
         .resizable(false)
@@ -385,9 +394,11 @@ pub(super) fn choice_window(
 
 /// The line a player types chat into: Enter (or Say) sends it.
 pub fn chat_line(ui: &mut egui::Ui, draft: &mut String) -> Vec<UiAction> {
-    let field = ui.add(egui::TextEdit::singleline(draft).hint_text(t("panels-chat-hint", &[])).desired_width(360.0));
+    let lang = ui.lang();
+    let field =
+        ui.add(egui::TextEdit::singleline(draft).hint_text(lang.t("panels-chat-hint", &[])).desired_width(360.0));
     let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-    if (ui.button(t("panels-chat-say", &[])).clicked() || enter) && !draft.trim().is_empty() {
+    if (ui.button(lang.t("panels-chat-say", &[])).clicked() || enter) && !draft.trim().is_empty() {
         return vec![UiAction::Say(std::mem::take(draft).trim().to_string())];
     }
     Vec::new()
@@ -395,9 +406,10 @@ pub fn chat_line(ui: &mut egui::Ui, draft: &mut String) -> Vec<UiAction> {
 
 /// A rule's text, as shipped.
 pub fn rule_window(ui: &mut egui::Ui, rules: &RulesText, number: &str) {
+    let lang = ui.lang();
     let found = rules.lookup(number);
     if found.is_empty() {
-        ui.label(t("panels-rule-missing", &[("rule", number)]));
+        ui.label(lang.t("panels-rule-missing", &[("rule", number)]));
     }
     egui::ScrollArea::vertical().max_height(320.0).show(ui, |ui| {
         for r in found {
@@ -410,7 +422,8 @@ pub fn rule_window(ui: &mut egui::Ui, rules: &RulesText, number: &str) {
 /// Before a networked game starts: who is seated, how many more are awaited, and on the host
 /// the command players join with (selectable, to copy).
 pub fn waiting_room(ctx: &egui::Context, room: &crate::session::talk::WaitingRoom) {
-    egui::Window::new(t("panels-waiting-title", &[]))
+    let lang = ctx.lang();
+    egui::Window::new(lang.t("panels-waiting-title", &[]))
         .id(egui::Id::new("waiting room"))
         .collapsible(false)
         .resizable(false)
@@ -418,15 +431,15 @@ pub fn waiting_room(ctx: &egui::Context, room: &crate::session::talk::WaitingRoo
         .show(ctx, |ui| {
             let more = room.seats.saturating_sub(room.seated.len());
             ui.heading(match more {
-                0 => t("panels-waiting-all-seated", &[]),
-                n => counted("panels-waiting-more", n, &[]),
+                0 => lang.t("panels-waiting-all-seated", &[]),
+                n => counted(lang, "panels-waiting-more", n, &[]),
             });
             let (seated, seats) = (room.seated.len().to_string(), room.seats.to_string());
             let names = room.seated.join(", ");
-            ui.label(t("panels-waiting-seated", &[("seated", &seated), ("seats", &seats), ("names", &names)]));
+            ui.label(lang.t("panels-waiting-seated", &[("seated", &seated), ("seats", &seats), ("names", &names)]));
             if let Some(join) = &room.join {
                 ui.add_space(6.0);
-                ui.label(t("panels-waiting-join", &[]));
+                ui.label(lang.t("panels-waiting-join", &[]));
                 ui.add(egui::Label::new(RichText::new(join).monospace()).selectable(true));
             }
         });
@@ -435,28 +448,29 @@ pub fn waiting_room(ctx: &egui::Context, room: &crate::session::talk::WaitingRoo
 /// The left panel at a networked table, instead of a scene's: who plays, and what reaches this
 /// window.
 pub fn network_panel(ui: &mut egui::Ui, model: &crate::view::seat::SeatModel) {
-    ui.heading(t("panels-net-title", &[]));
+    let lang = ui.lang();
+    ui.heading(lang.t("panels-net-title", &[]));
     ui.label(match model.seat.as_str() {
-        "" => t("panels-net-watching", &[]),
-        seat => t("panels-net-you-are", &[("seat", seat)]),
+        "" => lang.t("panels-net-watching", &[]),
+        seat => lang.t("panels-net-you-are", &[("seat", seat)]),
     });
     ui.add_space(6.0);
     let over = crate::overlay::marks::game_over(&model.table.players);
     if let Some(result) = &over {
-        ui.label(RichText::new(t("panels-net-over", &[("result", result)])).heading().strong());
+        ui.label(RichText::new(lang.t("panels-net-over", &[("result", result)])).heading().strong());
         let series = model.series.as_ref().and_then(|m| m.stage.as_ref());
         ui.label(match series {
-            Some(crate::scene::matches::Stage::Over { .. }) | None => t("panels-net-final", &[]),
-            Some(_) => t("panels-net-match-goes-on", &[]),
+            Some(crate::scene::matches::Stage::Over { .. }) | None => lang.t("panels-net-final", &[]),
+            Some(_) => lang.t("panels-net-match-goes-on", &[]),
         });
         ui.add_space(6.0);
     }
     for p in &model.table.players {
-        let mut line = format!("{} · {}", p.name, counted("panels-player-life", p.life, &[]));
+        let mut line = format!("{} · {}", p.name, counted(lang, "panels-player-life", p.life, &[]));
         let state = match &p.lost {
-            Some(rule) => Some(t("panels-player-lost", &[("rule", rule)])),
-            None if over.is_some() => Some(t("panels-net-won", &[])),
-            None if p.name == model.active => Some(t("panels-net-their-turn", &[])),
+            Some(rule) => Some(lang.t("panels-player-lost", &[("rule", rule)])),
+            None if over.is_some() => Some(lang.t("panels-net-won", &[])),
+            None if p.name == model.active => Some(lang.t("panels-net-their-turn", &[])),
             None => None,
         };
         if let Some(state) = state {
@@ -465,28 +479,29 @@ pub fn network_panel(ui: &mut egui::Ui, model: &crate::view::seat::SeatModel) {
         ui.label(RichText::new(line).strong());
     }
     ui.add_space(6.0);
-    ui.label(RichText::new(t("panels-net-hidden", &[])).weak());
+    ui.label(RichText::new(lang.t("panels-net-hidden", &[])).weak());
 }
 
 /// The scene panel: title, rules, notes, the playback buttons, every step and where it stands.
 /// A replay being watched has only its title here: the strip under the table plays it.
 pub fn scene_panel(ui: &mut egui::Ui, scene: &SceneModel) -> Vec<UiAction> {
+    let lang = ui.lang();
     let mut out = Vec::new();
     ui.heading(&scene.title);
     if scene.timeline.is_some() {
         ui.add_space(6.0);
-        ui.label(t("panels-scene-replay", &[]));
+        ui.label(lang.t("panels-scene-replay", &[]));
         return out;
     }
     // A game has no steps to play, go back or restart through: only how to take things back.
     if scene.game {
         ui.add_space(6.0);
-        ui.label(t("panels-scene-game", &[("key", &hint(Command::Undo))]));
+        ui.label(lang.t("panels-scene-game", &[("key", &hint(lang, Command::Undo))]));
         return out;
     }
     if !scene.rules.is_empty() {
         ui.horizontal_wrapped(|ui| {
-            ui.label(t("panels-scene-rules", &[]));
+            ui.label(lang.t("panels-scene-rules", &[]));
             for r in &scene.rules {
                 rule_links(ui, r, &mut out);
             }
@@ -502,7 +517,7 @@ pub fn scene_panel(ui: &mut egui::Ui, scene: &SceneModel) -> Vec<UiAction> {
             (if scene.playing { "panels-scene-pause" } else { "panels-scene-play" }, TableCommand::TogglePlay),
         ];
         for (label, c) in buttons {
-            if ui.button(t(label, &[])).clicked() {
+            if ui.button(lang.t(label, &[])).clicked() {
                 out.push(UiAction::Table(c));
             }
         }
@@ -510,9 +525,9 @@ pub fn scene_panel(ui: &mut egui::Ui, scene: &SceneModel) -> Vec<UiAction> {
     let failed = scene.steps.iter().filter(|s| s.state == StepState::Failed).count();
     let passed = scene.steps.iter().filter(|s| s.state == StepState::Passed).count();
     let (passed, failed) = (passed.to_string(), failed.to_string());
-    ui.label(t("panels-scene-expectations", &[("passed", &passed), ("failed", &failed)]));
+    ui.label(lang.t("panels-scene-expectations", &[("passed", &passed), ("failed", &failed)]));
     if !scene.notes.is_empty() {
-        let notes = egui::CollapsingHeader::new(t("panels-scene-notes", &[])).id_salt("scene notes");
+        let notes = egui::CollapsingHeader::new(lang.t("panels-scene-notes", &[])).id_salt("scene notes");
         notes.default_open(true).show(ui, |ui| {
             ui.label(&scene.notes);
         });
@@ -545,7 +560,7 @@ pub fn scene_panel(ui: &mut egui::Ui, scene: &SceneModel) -> Vec<UiAction> {
 /// The in-window help: what the pointer does, then every key in force (Settings → Keys).
 pub fn help(ui: &mut egui::Ui, table: Table, keymap: &Keymap) {
     egui::Grid::new("help").num_columns(2).striped(true).show(ui, |ui| {
-        let rows = pointer_help().into_iter().chain(keymap.help_words_at(table));
+        let rows = pointer_help(ui.lang()).into_iter().chain(keymap.help_words_at(ui.lang(), table));
         for (k, v) in rows {
             ui.label(RichText::new(k).strong());
             ui.label(v);
@@ -556,14 +571,15 @@ pub fn help(ui: &mut egui::Ui, table: Table, keymap: &Keymap) {
 
 /// Asked before a game restarts: `Some(true)` to restart, `Some(false)` to keep playing.
 pub fn restart_game_question(ui: &mut egui::Ui) -> Option<bool> {
-    ui.label(t("panels-restart-undone", &[]));
-    ui.label(t("panels-restart-undo", &[("key", &hint(Command::Undo))]));
+    let lang = ui.lang();
+    ui.label(lang.t("panels-restart-undone", &[]));
+    ui.label(lang.t("panels-restart-undo", &[("key", &hint(lang, Command::Undo))]));
     let mut answer = None;
     ui.horizontal(|ui| {
-        if ui.button(t("panels-restart-game", &[])).clicked() {
+        if ui.button(lang.t("panels-restart-game", &[])).clicked() {
             answer = Some(true);
         }
-        if ui.button(t("panels-keep-playing", &[])).clicked() {
+        if ui.button(lang.t("panels-keep-playing", &[])).clicked() {
             answer = Some(false);
         }
     });
@@ -573,22 +589,23 @@ pub fn restart_game_question(ui: &mut egui::Ui) -> Option<bool> {
 /// **D** on a face-down permanent that can be turned face up both ways: for its cost (a
 /// special action, 702.37e, 701.40b) or by an effect (708.8).
 pub fn face_up_question(ctx: &egui::Context, id: &str, cost: &str) -> Vec<UiAction> {
+    let lang = ctx.lang();
     let mut out = Vec::new();
-    egui::Window::new(t("panels-face-up-title", &[]))
+    egui::Window::new(lang.t("panels-face-up-title", &[]))
         .id(egui::Id::new("face up question"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ctx, |ui| {
-            ui.label(t("panels-face-up-how", &[]));
+            ui.label(lang.t("panels-face-up-how", &[]));
             ui.horizontal(|ui| {
-                if ui.button(t("panels-face-up-for-cost", &[("cost", cost)])).clicked() {
+                if ui.button(lang.t("panels-face-up-for-cost", &[("cost", cost)])).clicked() {
                     out.push(UiAction::AnswerFaceUp(Some(Action::TurnFaceUpForCost(id.to_string().into()))));
                 }
-                if ui.button(t("panels-face-up-by-effect", &[])).clicked() {
+                if ui.button(lang.t("panels-face-up-by-effect", &[])).clicked() {
                     out.push(UiAction::AnswerFaceUp(Some(Action::TurnFaceUp(id.to_string().into()))));
                 }
-                if ui.button(t("panels-face-up-neither", &[])).clicked() {
+                if ui.button(lang.t("panels-face-up-neither", &[])).clicked() {
                     out.push(UiAction::AnswerFaceUp(None));
                 }
             });
@@ -598,9 +615,10 @@ pub fn face_up_question(ctx: &egui::Context, id: &str, cost: &str) -> Vec<UiActi
 
 /// Asked when N is pressed on a table changed by hand since the scene's last step.
 pub fn changed_table_question(ui: &mut egui::Ui) -> Vec<UiAction> {
+    let lang = ui.lang();
     let mut out = Vec::new();
-    ui.label(t("panels-changed-table", &[]));
-    ui.label(t("panels-changed-table-risk", &[]));
+    ui.label(lang.t("panels-changed-table", &[]));
+    ui.label(lang.t("panels-changed-table-risk", &[]));
     ui.horizontal(|ui| {
         let answers = [
             ("panels-restart-scene", TableCommand::Restart),
@@ -608,7 +626,7 @@ pub fn changed_table_question(ui: &mut egui::Ui) -> Vec<UiAction> {
             ("panels-keep-exploring", TableCommand::KeepExploring),
         ];
         for (label, c) in answers {
-            if ui.button(t(label, &[])).clicked() {
+            if ui.button(lang.t(label, &[])).clicked() {
                 out.push(UiAction::Table(c));
             }
         }

@@ -9,10 +9,10 @@ use bevy_egui::egui;
 use fluent_bundle::FluentValue;
 
 use super::UiAction;
-use crate::i18n::{t, tr_with};
 use crate::rules::action::{Action, PassUntil};
 use crate::rules::game::TurnStep;
 use crate::table::keymap::{Command, hint};
+use crate::table::language::Words;
 use crate::view::ObjectView;
 use crate::view::seat::SeatModel;
 
@@ -52,7 +52,8 @@ pub fn phase_bar(ui: &mut egui::Ui, model: &SeatModel, seat: &str) -> Vec<UiActi
 /// Whose turn, and the steps: the one now marked, the seat's stops underlined (a click sets or
 /// clears one).
 fn step_labels(ui: &mut egui::Ui, model: &SeatModel, out: &mut Vec<UiAction>) {
-    let turn = t("panels-turn", &[("n", &model.turn.to_string()), ("player", &model.active)]);
+    let lang = ui.lang();
+    let turn = lang.t("panels-turn", &[("n", &model.turn.to_string()), ("player", &model.active)]);
     ui.label(egui::RichText::new(turn).strong());
     ui.separator();
     // The seat's stops in this turn's steps: underlined; a click on a step sets or clears one.
@@ -60,7 +61,7 @@ fn step_labels(ui: &mut egui::Ui, model: &SeatModel, out: &mut Vec<UiAction>) {
     let stops = model.stops.as_ref().map(|(own, others)| if my_turn { own } else { others });
     let spacing = std::mem::replace(&mut ui.spacing_mut().item_spacing.x, 1.0);
     for (id, step) in STEPS {
-        let label = t(id, &[]);
+        let label = lang.t(id, &[]);
         let now = step == model.turn_step;
         let stop = stops.is_some_and(|s| s.contains(&step));
         let text = egui::RichText::new(if now { format!("▶ {label}") } else { label });
@@ -75,7 +76,7 @@ fn step_labels(ui: &mut egui::Ui, model: &SeatModel, out: &mut Vec<UiAction>) {
         let clicked = shown
             .show(ui, |ui| ui.add(egui::Label::new(text).sense(egui::Sense::click())))
             .inner
-            .on_hover_text(t(
+            .on_hover_text(lang.t(
                 match (my_turn, stop) {
                     (true, true) => "panels-stop-mine-set",
                     (true, false) => "panels-stop-mine-unset",
@@ -106,6 +107,7 @@ fn step_labels(ui: &mut egui::Ui, model: &SeatModel, out: &mut Vec<UiAction>) {
 
 /// Who holds priority, and the holder's pass buttons where the window acts for them.
 fn priority_buttons(ui: &mut egui::Ui, model: &SeatModel, seat: &str, out: &mut Vec<UiAction>) {
+    let lang = ui.lang();
     let view = &model.table;
     let holder = view.priority_holder();
     let acts_for = |p: &str| seat.is_empty() || seat == p;
@@ -113,14 +115,15 @@ fn priority_buttons(ui: &mut egui::Ui, model: &SeatModel, seat: &str, out: &mut 
         Some(h) if acts_for(h) => {
             let prompt = match (seat.is_empty(), model.turn_step) {
                 // 514.1: the cleanup step waits only for the active player's discard.
-                (true, TurnStep::Cleanup) => t("panels-discard-player", &[("player", h)]),
-                (false, TurnStep::Cleanup) => t("panels-discard", &[]),
-                (true, _) => t("panels-priority", &[("player", h)]),
-                (false, _) => t("panels-your-priority", &[]),
+                (true, TurnStep::Cleanup) => lang.t("panels-discard-player", &[("player", h)]),
+                (false, TurnStep::Cleanup) => lang.t("panels-discard", &[]),
+                (true, _) => lang.t("panels-priority", &[("player", h)]),
+                (false, _) => lang.t("panels-your-priority", &[]),
             };
             ui.label(egui::RichText::new(prompt).strong());
-            let key = hint(Command::NextStep);
-            let pass = ui.button(t("panels-pass", &[("key", &key)])).on_hover_text(t("panels-pass-hover", &[]));
+            let key = hint(lang, Command::NextStep);
+            let pass =
+                ui.button(lang.t("panels-pass", &[("key", &key)])).on_hover_text(lang.t("panels-pass-hover", &[]));
             if pass.clicked() {
                 out.push(UiAction::Do(Action::PassPriority { player: h.to_string().into(), until: None }));
             }
@@ -129,44 +132,46 @@ fn priority_buttons(ui: &mut egui::Ui, model: &SeatModel, seat: &str, out: &mut 
                 (Command::PassUntilEndOfTurn, PassUntil::EndOfTurn, "panels-pass-until-end-of-turn"),
                 (Command::PassUntilMyTurn, PassUntil::MyTurn, "panels-pass-until-my-turn"),
             ] {
-                if ui.small_button(hint(command)).on_hover_text(t(hover, &[])).clicked() {
+                if ui.small_button(hint(lang, command)).on_hover_text(lang.t(hover, &[])).clicked() {
                     out.push(UiAction::Do(Action::PassPriority { player: h.to_string().into(), until: Some(until) }));
                 }
             }
         }
-        Some(h) => _ = ui.label(t("panels-has-priority", &[("player", h)])),
+        Some(h) => _ = ui.label(lang.t("panels-has-priority", &[("player", h)])),
         None if !view.declaring.is_empty() => {
             let players = view.declaring.join(", ");
-            let hover = t("panels-declaring-first", &[("players", &players)]);
-            _ = ui.label(t("panels-declaring", &[("players", &players)])).on_hover_text(hover)
+            let hover = lang.t("panels-declaring-first", &[("players", &players)]);
+            _ = ui.label(lang.t("panels-declaring", &[("players", &players)])).on_hover_text(hover)
         }
-        None => _ = ui.label(t("panels-nobody-has-priority", &[])),
+        None => _ = ui.label(lang.t("panels-nobody-has-priority", &[])),
     }
 }
 
 /// The attack and block buttons, in the declare attackers and declare blockers steps.
 fn declarations(ui: &mut egui::Ui, model: &SeatModel, seat: &str, out: &mut Vec<UiAction>) {
+    let lang = ui.lang();
     let view = &model.table;
     let acts_for = |p: &str| seat.is_empty() || seat == p;
     let active = model.active.as_str();
     if model.turn_step == TurnStep::DeclareAttackers && !view.declared.0 && acts_for(active) {
         ui.separator();
         let drawn = drawn_attacks(view, active);
-        let label = t("panels-attack", &[("n", &drawn.len().to_string())]);
-        let attack =
-            ui.add_enabled(!drawn.is_empty(), egui::Button::new(label)).on_hover_text(t("panels-attack-hover", &[]));
+        let label = lang.t("panels-attack", &[("n", &drawn.len().to_string())]);
+        let attack = ui
+            .add_enabled(!drawn.is_empty(), egui::Button::new(label))
+            .on_hover_text(lang.t("panels-attack-hover", &[]));
         if attack.clicked() {
             out.push(UiAction::Do(Action::DeclareAttackers { player: active.to_string().into(), attackers: drawn }));
         }
         // An attack arrow from every creature that may attack (the kernel's word), at the
         // player a click attacks.
         let all = crate::view::combat::attack_with_all(view, active);
-        let label = t("panels-attack-all", &[("key", &hint(Command::AttackWithAll))]);
-        let hover = t("panels-attack-all-hover", &[]);
+        let label = lang.t("panels-attack-all", &[("key", &hint(lang, Command::AttackWithAll))]);
+        let hover = lang.t("panels-attack-all-hover", &[]);
         if ui.add_enabled(!all.is_empty(), egui::Button::new(label)).on_hover_text(hover).clicked() {
             out.extend(all.into_iter().map(UiAction::Do));
         }
-        if ui.button(t("panels-no-attacks", &[])).clicked() {
+        if ui.button(lang.t("panels-no-attacks", &[])).clicked() {
             out.push(UiAction::Do(Action::DeclareAttackers {
                 player: active.to_string().into(),
                 attackers: Vec::new(),
@@ -186,16 +191,17 @@ fn declarations(ui: &mut egui::Ui, model: &SeatModel, seat: &str, out: &mut Vec<
             let drawn = drawn_blocks(view, p);
             // At a table without a seat, the button names whose blocks it declares.
             let whose = |what: String| match seat.is_empty() {
-                true => t("panels-for-player", &[("player", p), ("what", &what)]),
+                true => lang.t("panels-for-player", &[("player", p), ("what", &what)]),
                 false => what,
             };
-            let label = whose(t("panels-block", &[("n", &drawn.len().to_string())]));
-            let block =
-                ui.add_enabled(!drawn.is_empty(), egui::Button::new(label)).on_hover_text(t("panels-block-hover", &[]));
+            let label = whose(lang.t("panels-block", &[("n", &drawn.len().to_string())]));
+            let block = ui
+                .add_enabled(!drawn.is_empty(), egui::Button::new(label))
+                .on_hover_text(lang.t("panels-block-hover", &[]));
             if block.clicked() {
                 out.push(UiAction::Do(Action::DeclareBlockers { player: p.clone().into(), blockers: drawn }));
             }
-            if ui.button(whose(t("panels-no-blocks", &[]))).clicked() {
+            if ui.button(whose(lang.t("panels-no-blocks", &[]))).clicked() {
                 out.push(UiAction::Do(Action::DeclareBlockers { player: p.clone().into(), blockers: Vec::new() }));
             }
         }
@@ -270,6 +276,7 @@ pub fn division_window(
     player: &str,
     (drafts, divided): (&mut std::collections::HashMap<String, Vec<u32>>, &mut Vec<String>),
 ) -> Vec<UiAction> {
+    let lang = ctx.lang();
     let mut out = Vec::new();
     let all = divisions(model, player);
     drafts.retain(|id, _| all.iter().any(|d| d.creature.0 == *id));
@@ -299,7 +306,7 @@ pub fn division_window(
         });
         draft.resize(rows, 0);
         let title = [("n", FluentValue::from(d.power)), ("creature", FluentValue::from(d.creature.1.as_str()))];
-        egui::Window::new(tr_with("panels-divide-title", &title))
+        egui::Window::new(lang.tr_with("panels-divide-title", &title))
             .id(egui::Id::new(("division", d.creature.0.clone())))
             .collapsible(false)
             .resizable(false)
@@ -308,13 +315,13 @@ pub fn division_window(
             .default_pos(egui::pos2(ctx.content_rect().right() - 330.0 - 380.0, ctx.content_rect().center().y + 20.0))
             .default_width(360.0)
             .show(ctx, |ui| {
-                ui.label(t(if d.blocker { "panels-divide-how-blocker" } else { "panels-divide-how" }, &[]));
+                ui.label(lang.t(if d.blocker { "panels-divide-how-blocker" } else { "panels-divide-how" }, &[]));
                 let lethal = |(_, n, need): &(String, String, u32)| {
-                    t("panels-divide-lethal", &[("name", n), ("lethal", &need.to_string())])
+                    lang.t("panels-divide-lethal", &[("name", n), ("lethal", &need.to_string())])
                 };
                 let mut names: Vec<String> = d.among.iter().map(lethal).collect();
                 if let Some((_, to)) = &d.trample_to {
-                    names.push(t("panels-divide-trample", &[("name", to)]));
+                    names.push(lang.t("panels-divide-trample", &[("name", to)]));
                 }
                 for (name, n) in names.iter().zip(draft.iter_mut()) {
                     ui.horizontal(|ui| {
@@ -325,10 +332,10 @@ pub fn division_window(
                 let total: u32 = draft.iter().sum();
                 if total != d.power {
                     let (total, power) = (total.to_string(), d.power.to_string());
-                    let said = t("panels-divide-assigned", &[("total", &total), ("n", &power)]);
+                    let said = lang.t("panels-divide-assigned", &[("total", &total), ("n", &power)]);
                     ui.colored_label(ui.visuals().warn_fg_color, said);
                 }
-                if ui.add_enabled(total == d.power, egui::Button::new(t("panels-divide-assign", &[]))).clicked() {
+                if ui.add_enabled(total == d.power, egui::Button::new(lang.t("panels-divide-assign", &[]))).clicked() {
                     let mut to: Vec<(crate::rules::action::Target, u32)> = d
                         .among
                         .iter()

@@ -6,9 +6,10 @@
 use bevy_egui::egui::{self, Color32, FontId, Pos2, Rect, Stroke, StrokeKind, vec2};
 
 use crate::cards::ManaCost;
-use crate::i18n::t;
+use crate::i18n::Lang;
 use crate::rules::Side;
 use crate::table::face_art::{self, BACK_EDGE, FaceMark};
+use crate::table::language::Words;
 use crate::table::sides::face_art_of;
 use crate::view::{ObjectView, Shown};
 
@@ -40,28 +41,28 @@ pub fn shown_face(o: &ObjectView, other: bool) -> Option<(&Shown, FaceMark)> {
 }
 
 /// The marks under the preview: what kind of object this is, beyond its face.
-pub fn marks_of(o: &ObjectView, other: bool) -> Vec<String> {
+pub fn marks_of(lang: Lang, o: &ObjectView, other: bool) -> Vec<String> {
     let mut m = Vec::new();
     if o.token {
-        m.push(t("dialogs-mark-token", &[]));
+        m.push(lang.t("dialogs-mark-token", &[]));
     }
     if let Some(of) = &o.copy_of {
-        m.push(t("dialogs-mark-copy", &[("card", of)]));
+        m.push(lang.t("dialogs-mark-copy", &[("card", of)]));
     }
     if let Some(kind) = o.face_down {
-        m.push(t("dialogs-mark-face-down", &[("kind", &crate::view::words::face_down_kind_word(kind))]));
+        m.push(lang.t("dialogs-mark-face-down", &[("kind", &crate::view::words::face_down_kind_word(lang, kind))]));
     }
     if o.flipped {
-        m.push(t("dialogs-mark-flipped", &[]));
+        m.push(lang.t("dialogs-mark-flipped", &[]));
     }
     if o.phased_out {
-        m.push(t("dialogs-mark-phased-out", &[]));
+        m.push(lang.t("dialogs-mark-phased-out", &[]));
     }
     if o.other_face.is_some() && o.face_down.is_none() {
         let up = if o.face == Side::Back { "dialogs-mark-back-up" } else { "dialogs-mark-front-up" };
-        m.push(t(up, &[]));
+        m.push(lang.t(up, &[]));
         if other {
-            m.push(t("dialogs-mark-other-face", &[]));
+            m.push(lang.t("dialogs-mark-other-face", &[]));
         }
     }
     m
@@ -71,11 +72,12 @@ pub fn marks_of(o: &ObjectView, other: bool) -> Vec<String> {
 pub fn preview(ui: &mut egui::Ui, o: &ObjectView, other: bool, width: f32) -> Rect {
     let (rect, _) = ui.allocate_exact_size(vec2(width, width * CARD_RATIO), egui::Sense::hover());
     let painter = ui.painter_at(rect);
+    let lang = ui.lang();
     match shown_face(o, other) {
-        Some((s, mark)) => draw_face(&painter, rect, s, o.token && !other, mark, o.pt_modified && !other),
-        None => draw_back(&painter, rect, o.face_down.map(crate::table::state::face_down_words)),
+        Some((s, mark)) => draw_face(lang, &painter, rect, s, o.token && !other, mark, o.pt_modified && !other),
+        None => draw_back(&painter, rect, o.face_down.map(|k| crate::table::state::face_down_words(lang, k))),
     }
-    let marks = marks_of(o, other);
+    let marks = marks_of(ui.lang(), o, other);
     if !marks.is_empty() {
         ui.horizontal_wrapped(|ui| {
             for m in marks {
@@ -95,7 +97,7 @@ pub fn preview(ui: &mut egui::Ui, o: &ObjectView, other: bool, width: f32) -> Re
 pub fn printed_card(ui: &mut egui::Ui, def: &crate::cards::CardDef, width: f32, chosen: bool) -> egui::Response {
     let (rect, response) = ui.allocate_exact_size(vec2(width, width * CARD_RATIO), egui::Sense::click());
     let front = crate::view::Shown::from_face(def.front());
-    draw_face(&ui.painter_at(rect.expand(4.0)), rect, &front, false, FaceMark::None, false);
+    draw_face(ui.lang(), &ui.painter_at(rect.expand(4.0)), rect, &front, false, FaceMark::None, false);
     let gold = Color32::from_rgb(250, 200, 60);
     if chosen {
         ui.painter().rect_stroke(rect, 10.0, Stroke::new(4.0, gold), StrokeKind::Outside);
@@ -110,7 +112,7 @@ pub fn printed_card(ui: &mut egui::Ui, def: &crate::cards::CardDef, width: f32, 
             for face in &def.faces {
                 let shown = crate::view::Shown::from_face(face);
                 let (r, _) = ui.allocate_exact_size(vec2(300.0, 300.0 * CARD_RATIO), egui::Sense::hover());
-                draw_face(&ui.painter_at(r), r, &shown, false, FaceMark::None, false);
+                draw_face(ui.lang(), &ui.painter_at(r), r, &shown, false, FaceMark::None, false);
             }
         });
     })
@@ -129,7 +131,7 @@ fn draw_back(p: &egui::Painter, r: Rect, caption: Option<String>) {
     }
 }
 
-fn draw_face(p: &egui::Painter, r: Rect, s: &Shown, token: bool, mark: FaceMark, modified: bool) {
+fn draw_face(lang: Lang, p: &egui::Painter, r: Rect, s: &Shown, token: bool, mark: FaceMark, modified: bool) {
     let art = face_art_of(s, token, modified, mark);
     let k = r.width() / 252.0;
     let at = |x: f32, y: f32| Pos2::new(r.left() + x * k, r.top() + y * k);
@@ -163,7 +165,7 @@ fn draw_face(p: &egui::Painter, r: Rect, s: &Shown, token: bool, mark: FaceMark,
             44.0
         }
     };
-    let unnamed = t("dialogs-preview-no-name", &[]);
+    let unnamed = lang.t("dialogs-preview-no-name", &[]);
     let name = if s.name.is_empty() { unnamed.as_str() } else { s.name.as_str() };
     one_line(p, at(name_x, 29.0), name, 17.0 * k, (x - name_x) * k);
     // Art box, with the token band.
@@ -171,7 +173,7 @@ fn draw_face(p: &egui::Painter, r: Rect, s: &Shown, token: bool, mark: FaceMark,
     p.rect_filled(rect(18.0, 50.0, 216.0, 120.0), 2.0, rgb(dark));
     if token {
         p.rect_filled(rect(20.0, 136.0, 212.0, 32.0), 2.0, Color32::from_rgb(250, 250, 250));
-        let token = t("dialogs-mark-token", &[]);
+        let token = lang.t("dialogs-mark-token", &[]);
         p.text(at(126.0, 152.0), egui::Align2::CENTER_CENTER, token, FontId::proportional(24.0 * k), INK);
     }
     // Type line.

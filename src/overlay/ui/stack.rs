@@ -5,8 +5,8 @@
 use bevy_egui::egui::{self, RichText};
 
 use super::UiAction;
-use crate::i18n::t;
 use crate::rules::Action;
+use crate::table::language::Words;
 
 /// The colour a level is shown in: green for what the table does, grey for what the players do.
 pub(super) fn level_colour(level: crate::cards::level::Level) -> egui::Color32 {
@@ -30,7 +30,8 @@ pub(crate) fn chooses_here(model: &crate::view::seat::SeatModel, player: &str, n
 /// over the left panel's top, off the table, where the cards it is about (the targets a click
 /// picks, `table::targets`) stay in sight and the inspector still shows the card pointed at.
 fn choice_window(ctx: &egui::Context, title: &str, add: impl FnOnce(&mut egui::Ui)) {
-    egui::Window::new(t(title, &[]))
+    let lang = ctx.lang();
+    egui::Window::new(lang.t(title, &[]))
         .id(egui::Id::new(title))
         .collapsible(false)
         .resizable(false)
@@ -44,6 +45,7 @@ fn choice_window(ctx: &egui::Context, title: &str, add: impl FnOnce(&mut egui::U
 /// triggered abilities: they click them in the order they are to resolve, then put them on
 /// the stack.
 pub fn trigger_order(ctx: &egui::Context, model: &crate::view::seat::SeatModel, networked: bool) -> Vec<UiAction> {
+    let lang = ctx.lang();
     let mut out = Vec::new();
     let Some(o) = model.table.ordering.as_ref().filter(|o| chooses_here(model, &o.player, networked)) else {
         return out;
@@ -52,9 +54,9 @@ pub fn trigger_order(ctx: &egui::Context, model: &crate::view::seat::SeatModel, 
     let mut picked: Vec<u32> = ctx.data_mut(|d| d.get_temp::<Vec<u32>>(id)).unwrap_or_default();
     picked.retain(|i| (*i as usize) < o.abilities.len());
     choice_window(ctx, "panels-order-title", |ui| {
-        ui.label(t("panels-order-question", &[("player", &o.player)]));
+        ui.label(lang.t("panels-order-question", &[("player", &o.player)]));
         for (i, (source, text)) in o.abilities.iter().enumerate() {
-            let source = crate::view::stack::source_words(source);
+            let source = crate::view::stack::source_words(lang, source);
             let place = picked.iter().position(|p| *p as usize == i);
             let mark = place.map_or_else(|| "·".to_string(), |n| (n + 1).to_string());
             let button = egui::Button::new(format!("{mark}  {source}: {text}")).wrap();
@@ -63,11 +65,11 @@ pub fn trigger_order(ctx: &egui::Context, model: &crate::view::seat::SeatModel, 
             }
         }
         ui.horizontal(|ui| {
-            if ui.button(t("panels-order-again", &[])).clicked() {
+            if ui.button(lang.t("panels-order-again", &[])).clicked() {
                 picked.clear();
             }
             let whole = picked.len() == o.abilities.len();
-            if ui.add_enabled(whole, egui::Button::new(t("panels-order-done", &[]))).clicked() {
+            if ui.add_enabled(whole, egui::Button::new(lang.t("panels-order-done", &[]))).clicked() {
                 let player = o.player.clone().into();
                 out.push(UiAction::Do(Action::OrderTriggers { player, order: std::mem::take(&mut picked) }));
             }
@@ -82,6 +84,7 @@ pub fn trigger_order(ctx: &egui::Context, model: &crate::view::seat::SeatModel, 
 /// then it stays on the stack with them. An ability of one target is chosen with one click: a
 /// name here, or a lit card on the table (`table::targets`).
 pub fn trigger_targets(ctx: &egui::Context, model: &crate::view::seat::SeatModel, networked: bool) -> Vec<UiAction> {
+    let lang = ctx.lang();
     let mut out = Vec::new();
     let Some(c) = model.table.targeting.as_ref().filter(|c| chooses_here(model, &c.player, networked)) else {
         return out;
@@ -90,20 +93,21 @@ pub fn trigger_targets(ctx: &egui::Context, model: &crate::view::seat::SeatModel
     let mut picked: Vec<Option<String>> = ctx.data_mut(|d| d.get_temp::<Vec<Option<String>>>(id)).unwrap_or_default();
     let list = super::targets::SlotList { slots: &c.targets, optional: &c.optional };
     choice_window(ctx, "panels-targets-title", |ui| {
-        let source = crate::view::stack::source_words(&c.source);
+        let source = crate::view::stack::source_words(lang, &c.source);
         let args = [("player", c.player.as_str()), ("source", source.as_str()), ("text", c.text.as_str())];
-        ui.add(egui::Label::new(t("panels-targets-question", &args)).wrap());
+        ui.add(egui::Label::new(lang.t("panels-targets-question", &args)).wrap());
         // One target it must have: chosen by a click.
         let one = c.targets.len() == 1 && c.optional.first() != Some(&true);
         if one {
-            ui.label(RichText::new(t("panels-targets-click", &[])).weak());
+            ui.label(RichText::new(lang.t("panels-targets-click", &[])).weak());
         }
-        let clicked = list.show(ui, &mut picked, &|x| super::targets::object_name(model, x));
+        let clicked = list.show(ui, &mut picked, &|x| super::targets::object_name(lang, model, x));
         if one && let Some(x) = clicked.and_then(|i| picked[i].clone()) {
             let (player, ability) = (c.player.clone().into(), c.ability.clone().into());
             out.push(UiAction::Do(Action::ChooseTargets { player, ability, targets: vec![model.target_named(&x)] }));
         }
-        if !one && ui.add_enabled(list.whole(&picked), egui::Button::new(t("panels-targets-done", &[]))).clicked() {
+        if !one && ui.add_enabled(list.whole(&picked), egui::Button::new(lang.t("panels-targets-done", &[]))).clicked()
+        {
             let targets = picked.iter().flatten().map(|x| model.target_named(x)).collect();
             let player = c.player.clone().into();
             out.push(UiAction::Do(Action::ChooseTargets { player, ability: c.ability.clone().into(), targets }));
@@ -117,14 +121,15 @@ pub fn trigger_targets(ctx: &egui::Context, model: &crate::view::seat::SeatModel
 /// 603.5: a player ([`chooses_here`]) chooses whether an optional
 /// ability of theirs about to resolve does what it says.
 pub fn may_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel, networked: bool) -> Vec<UiAction> {
+    let lang = ctx.lang();
     let mut out = Vec::new();
     let Some(d) = model.table.deciding.as_ref().filter(|d| chooses_here(model, &d.player, networked)) else {
         return out;
     };
     choice_window(ctx, "panels-may-title", |ui| {
-        let source = crate::view::stack::source_words(&d.source);
+        let source = crate::view::stack::source_words(lang, &d.source);
         let args = [("player", d.player.as_str()), ("source", source.as_str()), ("text", d.text.as_str())];
-        ui.add(egui::Label::new(t("panels-may-question", &args)).wrap());
+        ui.add(egui::Label::new(lang.t("panels-may-question", &args)).wrap());
         let choose = |yes, sacrifice: Option<&String>| Action::ChooseMay {
             player: d.player.clone().into(),
             ability: d.ability.clone().into(),
@@ -139,17 +144,17 @@ pub fn may_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel, net
                         Some(o) => o.shown.name.clone(),
                         None => x.clone(),
                     };
-                    if ui.button(t("panels-may-sacrifice", &[("card", name.as_str())])).clicked() {
+                    if ui.button(lang.t("panels-may-sacrifice", &[("card", name.as_str())])).clicked() {
                         out.push(UiAction::Do(choose(true, Some(x))));
                     }
                 }
             });
         }
         ui.horizontal(|ui| {
-            if d.sacrifice.is_none() && ui.button(t("panels-may-yes", &[])).clicked() {
+            if d.sacrifice.is_none() && ui.button(lang.t("panels-may-yes", &[])).clicked() {
                 out.push(UiAction::Do(choose(true, None)));
             }
-            if ui.button(t("panels-may-no", &[])).clicked() {
+            if ui.button(lang.t("panels-may-no", &[])).clicked() {
                 out.push(UiAction::Do(choose(false, None)));
             }
         });
@@ -159,6 +164,7 @@ pub fn may_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel, net
 
 /// 608.2g: a player ([`chooses_here`]) a resolving effect lets cast a card chooses whether to.
 pub fn cast_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, networked: bool) -> Vec<UiAction> {
+    let lang = ctx.lang();
     let mut out = Vec::new();
     let Some(c) = model.table.casting.as_ref().filter(|c| chooses_here(model, &c.player, networked)) else {
         return out;
@@ -168,11 +174,11 @@ pub fn cast_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, net
             true => "panels-offer-question-free",
             false => "panels-offer-question",
         };
-        let transformed = if c.transformed { t("panels-offer-transformed", &[]) } else { String::new() };
+        let transformed = if c.transformed { lang.t("panels-offer-transformed", &[]) } else { String::new() };
         let args = [("player", c.player.as_str()), ("card", c.name.as_str()), ("transformed", transformed.as_str())];
-        ui.add(egui::Label::new(t(question, &args)).wrap());
+        ui.add(egui::Label::new(lang.t(question, &args)).wrap());
         ui.horizontal(|ui| {
-            if !c.card.is_empty() && ui.button(t("panels-offer-cast", &[])).clicked() {
+            if !c.card.is_empty() && ui.button(lang.t("panels-offer-cast", &[])).clicked() {
                 let face = c.transformed.then_some(crate::rules::action::Side::Back);
                 let mut cast = Action::cast_targeting(c.card.clone(), Vec::new());
                 if let Action::Cast { face: f, .. } = &mut cast {
@@ -180,7 +186,7 @@ pub fn cast_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, net
                 }
                 out.push(UiAction::Do(cast));
             }
-            if ui.button(t("panels-offer-decline", &[])).clicked() {
+            if ui.button(lang.t("panels-offer-decline", &[])).clicked() {
                 out.push(UiAction::Do(Action::DeclineCast { player: c.player.clone().into() }));
             }
         });
@@ -196,6 +202,7 @@ pub fn cast_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, net
 /// choice among those cards ("Put two of them into your hand": **Take these** once two are
 /// taken).
 pub fn search_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, networked: bool) -> Vec<UiAction> {
+    let lang = ctx.lang();
     let mut out = Vec::new();
     let Some(s) = model.table.searching.as_ref().filter(|s| chooses_here(model, &s.player, networked)) else {
         return out;
@@ -216,10 +223,10 @@ pub fn search_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, n
             (false, _, n) => ("panels-search-question-several", n.to_string()),
         };
         let args = [("player", s.player.as_str()), ("text", s.text.as_str()), ("n", n.as_str())];
-        ui.add(egui::Label::new(t(question, &args)).wrap());
+        ui.add(egui::Label::new(lang.t(question, &args)).wrap());
         // A window at another seat sees that the player searches, not their library.
         if s.cards.is_empty() && model.seat != s.player {
-            ui.add(egui::Label::new(t("panels-search-elsewhere", &[("player", &s.player)])).wrap());
+            ui.add(egui::Label::new(lang.t("panels-search-elsewhere", &[("player", &s.player)])).wrap());
         }
         let mut names: Vec<(&str, &str, usize)> = Vec::new();
         for (id, name) in &s.cards {
@@ -231,7 +238,7 @@ pub fn search_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, n
         egui::ScrollArea::vertical().max_height(260.0).show(ui, |ui| {
             for (name, first, n) in names {
                 let take = if look { "panels-look-take" } else { "panels-search-take" };
-                let label = t(take, &[("card", name), ("n", &n.to_string())]);
+                let label = lang.t(take, &[("card", name), ("n", &n.to_string())]);
                 if !ui.button(label).clicked() {
                     continue;
                 }
@@ -247,21 +254,21 @@ pub fn search_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, n
         if s.most > 1 && !taken.is_empty() {
             let names: Vec<&str> =
                 taken.iter().filter_map(|c| s.cards.iter().find(|(x, _)| x == c)).map(|(_, n)| n.as_str()).collect();
-            ui.add(egui::Label::new(t("panels-search-taken", &[("cards", &names.join(", "))])).wrap());
+            ui.add(egui::Label::new(lang.t("panels-search-taken", &[("cards", &names.join(", "))])).wrap());
             ui.horizontal(|ui| {
                 let ready = s.exactly == 0 || taken.len() == s.exactly as usize;
                 let these = if look { "panels-look-take-these" } else { "panels-search-find-these" };
-                if ui.add_enabled(ready, egui::Button::new(t(these, &[]))).clicked() {
+                if ui.add_enabled(ready, egui::Button::new(lang.t(these, &[]))).clicked() {
                     out.push(UiAction::Do(find(taken.iter().map(|c| c.as_str().into()).collect())));
                     taken.clear();
                 }
-                if ui.button(t("panels-search-again", &[])).clicked() {
+                if ui.button(lang.t("panels-search-again", &[])).clicked() {
                     taken.clear();
                 }
             });
         }
         let nothing = if look { "panels-look-none" } else { "panels-search-nothing" };
-        if (s.may_find_nothing || s.cards.is_empty()) && ui.button(t(nothing, &[])).clicked() {
+        if (s.may_find_nothing || s.cards.is_empty()) && ui.button(lang.t(nothing, &[])).clicked() {
             out.push(UiAction::Do(find(Vec::new())));
         }
     });
@@ -273,6 +280,7 @@ pub fn search_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, n
 /// (a box each, top first) and in what order the rest go back on top (▲ moves a card up); 401.4:
 /// "put them back in any order", the order alone, and **Shuffle** where the text allows it.
 pub fn scry_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, networked: bool) -> Vec<UiAction> {
+    let lang = ctx.lang();
     let mut out = Vec::new();
     let Some(s) = model.table.scrying.as_ref().filter(|s| chooses_here(model, &s.player, networked)) else {
         return out;
@@ -293,9 +301,9 @@ pub fn scry_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, net
         (false, false) => ("panels-scry-title", "panels-scry-question", "panels-scry-bottom"),
     };
     choice_window(ctx, title, |ui| {
-        ui.add(egui::Label::new(t(question, &[("player", &s.player), ("n", &s.n.to_string())])).wrap());
+        ui.add(egui::Label::new(lang.t(question, &[("player", &s.player), ("n", &s.n.to_string())])).wrap());
         if s.cards.is_empty() && model.seat != s.player {
-            ui.add(egui::Label::new(t("panels-search-elsewhere", &[("player", &s.player)])).wrap());
+            ui.add(egui::Label::new(lang.t("panels-search-elsewhere", &[("player", &s.player)])).wrap());
             return;
         }
         let mut up = None;
@@ -303,7 +311,7 @@ pub fn scry_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, net
             let name = s.cards.iter().find(|(c, _)| c == card).map(|(_, n)| n.as_str()).unwrap_or_default();
             ui.horizontal(|ui| {
                 let button = egui::Button::new("⏶").small();
-                if ui.add_enabled(i > 0, button).on_hover_text(t("panels-move-up", &[])).clicked() {
+                if ui.add_enabled(i > 0, button).on_hover_text(lang.t("panels-move-up", &[])).clicked() {
                     up = Some(i);
                 }
                 if s.arrange {
@@ -311,7 +319,7 @@ pub fn scry_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, net
                     return;
                 }
                 let mut down = bottom.contains(card);
-                if ui.checkbox(&mut down, t(away, &[("card", name)])).changed() {
+                if ui.checkbox(&mut down, lang.t(away, &[("card", name)])).changed() {
                     bottom.retain(|c| c != card);
                     if down {
                         bottom.push(card.clone());
@@ -323,7 +331,7 @@ pub fn scry_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, net
             order.swap(i - 1, i);
         }
         ui.horizontal(|ui| {
-            if ui.button(t("panels-scry-done", &[])).clicked() {
+            if ui.button(lang.t("panels-scry-done", &[])).clicked() {
                 let ids = |keep: bool| {
                     order.iter().filter(|c| bottom.contains(c) != keep).map(|c| c.as_str().into()).collect()
                 };
@@ -334,7 +342,7 @@ pub fn scry_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, net
                 }));
                 bottom.clear();
             }
-            if s.may_shuffle && ui.button(t("panels-arrange-shuffle", &[])).clicked() {
+            if s.may_shuffle && ui.button(lang.t("panels-arrange-shuffle", &[])).clicked() {
                 out.push(UiAction::Do(Action::Shuffle { player: s.player.clone().into() }));
             }
         });
@@ -347,6 +355,7 @@ pub fn scry_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, net
 /// it asks (to discard, or to put on top of their library: the first ticked ends on top), or
 /// permanents of theirs to sacrifice (701.21a), then **Done**.
 pub fn hand_choice_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, networked: bool) -> Vec<UiAction> {
+    let lang = ctx.lang();
     let mut out = Vec::new();
     let Some(c) = model.table.hand_choice.as_ref().filter(|c| chooses_here(model, &c.player, networked)) else {
         return out;
@@ -371,9 +380,9 @@ pub fn hand_choice_offer(ctx: &egui::Context, model: &crate::view::seat::SeatMod
             (false, false, false) => "panels-discard-other-question",
         };
         let args = [("player", c.player.as_str()), ("owner", c.owner.as_str()), ("n", n.as_str())];
-        ui.add(egui::Label::new(t(question, &args)).wrap());
+        ui.add(egui::Label::new(lang.t(question, &args)).wrap());
         if c.cards.is_empty() && model.seat != c.player {
-            ui.add(egui::Label::new(t("panels-search-elsewhere", &[("player", &c.player)])).wrap());
+            ui.add(egui::Label::new(lang.t("panels-search-elsewhere", &[("player", &c.player)])).wrap());
             return;
         }
         for (card, name) in &c.cards {
@@ -388,7 +397,7 @@ pub fn hand_choice_offer(ctx: &egui::Context, model: &crate::view::seat::SeatMod
             }
         }
         let ready = if c.up_to { ticked.len() <= c.n as usize } else { ticked.len() == c.n as usize };
-        if ui.add_enabled(ready, egui::Button::new(t("panels-scry-done", &[]))).clicked() {
+        if ui.add_enabled(ready, egui::Button::new(lang.t("panels-scry-done", &[]))).clicked() {
             let cards = ticked.iter().map(|x| x.as_str().into()).collect();
             out.push(UiAction::Do(Action::ChooseCards { player: c.player.clone().into(), cards }));
             ticked.clear();
@@ -401,6 +410,7 @@ pub fn hand_choice_offer(ctx: &egui::Context, model: &crate::view::seat::SeatMod
 /// 118.12a: a player ([`chooses_here`]) an effect offers to pay a cost so that a step doesn't
 /// happen says whether they pay ("Pay {3}", checked and paid as any cost) or not.
 pub fn pay_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, networked: bool) -> Vec<UiAction> {
+    let lang = ctx.lang();
     let mut out = Vec::new();
     let Some(p) = model.table.paying.as_ref().filter(|p| chooses_here(model, &p.player, networked)) else {
         return out;
@@ -408,13 +418,13 @@ pub fn pay_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, netw
     choice_window(ctx, "panels-pay-title", |ui| {
         let args = [("player", p.player.as_str()), ("cost", p.cost.as_str()), ("text", p.text.as_str())];
         let question = if p.if_paid { "panels-pay-for-question" } else { "panels-pay-question" };
-        ui.add(egui::Label::new(t(question, &args)).wrap());
+        ui.add(egui::Label::new(lang.t(question, &args)).wrap());
         ui.horizontal(|ui| {
             let answer = |pay| UiAction::Do(Action::PayUnless { player: p.player.clone().into(), pay });
-            if ui.button(t("panels-pay-yes", &[("cost", &p.cost)])).clicked() {
+            if ui.button(lang.t("panels-pay-yes", &[("cost", &p.cost)])).clicked() {
                 out.push(answer(true));
             }
-            if ui.button(t("panels-pay-no", &[])).clicked() {
+            if ui.button(lang.t("panels-pay-no", &[])).clicked() {
                 out.push(answer(false));
             }
         });
@@ -425,6 +435,7 @@ pub fn pay_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, netw
 /// 105.1: a player ([`chooses_here`]) an effect asks for "the color of your choice" clicks one
 /// of the five.
 pub fn color_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, networked: bool) -> Vec<UiAction> {
+    let lang = ctx.lang();
     let mut out = Vec::new();
     let Some(c) = model.table.choosing_color.as_ref().filter(|c| chooses_here(model, &c.player, networked)) else {
         return out;
@@ -432,10 +443,10 @@ pub fn color_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, ne
     let p = &c.player;
     choice_window(ctx, "panels-color-title", |ui| {
         let args = [("player", p.as_str()), ("text", c.text.as_str())];
-        ui.add(egui::Label::new(t("panels-color-question", &args)).wrap());
+        ui.add(egui::Label::new(lang.t("panels-color-question", &args)).wrap());
         ui.horizontal(|ui| {
             for color in crate::cards::Color::ALL {
-                if ui.button(t("panels-color-choice", &[("color", color.word())])).clicked() {
+                if ui.button(lang.t("panels-color-choice", &[("color", color.word())])).clicked() {
                     out.push(UiAction::Do(Action::ChooseColor { player: p.clone().into(), color }));
                 }
             }
@@ -447,6 +458,7 @@ pub fn color_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, ne
 /// The abilities on the stack, top first, in a list over the table's left edge, between the
 /// players' panels: each with its source, its controller, its text and who carries it out.
 pub fn stack_list(ctx: &egui::Context, abilities: &[crate::view::stack::AbilityView], table: egui::Rect) {
+    let lang = ctx.lang();
     if abilities.is_empty() {
         return;
     }
@@ -460,7 +472,7 @@ pub fn stack_list(ctx: &egui::Context, abilities: &[crate::view::stack::AbilityV
                 // A third of the table's width at most (at a larger size the table is narrower
                 // in points and the list would cover its cards).
                 ui.set_max_width((table.width() * 0.32).clamp(160.0, 320.0));
-                ui.label(RichText::new(t("panels-stack-title", &[])).strong());
+                ui.label(RichText::new(lang.t("panels-stack-title", &[])).strong());
                 // A long stack scrolls inside the table's height rather than running off it; a
                 // short one is laid out whole (a scroll area sizes itself from the frame before,
                 // and a table at rest may draw no frame after a line is added).
@@ -478,21 +490,22 @@ pub fn stack_list(ctx: &egui::Context, abilities: &[crate::view::stack::AbilityV
 /// Each ability on the stack: its source and controller, its text, its targets, who carries it
 /// out.
 fn abilities_lines(ui: &mut egui::Ui, abilities: &[crate::view::stack::AbilityView]) {
+    let lang = ui.lang();
     for a in abilities {
         ui.separator();
-        let source = crate::view::stack::source_words(&a.source);
-        let head = t("panels-stack-source", &[("controller", &a.controller), ("source", &source)]);
+        let source = crate::view::stack::source_words(lang, &a.source);
+        let head = lang.t("panels-stack-source", &[("controller", &a.controller), ("source", &source)]);
         ui.label(RichText::new(head).small());
         ui.add(egui::Label::new(RichText::new(&a.text).italics()).wrap());
         if !a.targets.is_empty() {
-            let names: Vec<String> = a.targets.iter().map(|n| crate::view::stack::source_words(n)).collect();
-            let line = t("panels-stack-targets", &[("targets", &names.join(", "))]);
+            let names: Vec<String> = a.targets.iter().map(|n| crate::view::stack::source_words(lang, n)).collect();
+            let line = lang.t("panels-stack-targets", &[("targets", &names.join(", "))]);
             ui.add(egui::Label::new(RichText::new(line).small().strong()).wrap());
         }
         let (who, level) = match a.automatic {
             true => ("panels-stack-automatic", crate::cards::level::Level::Automatic),
             false => ("panels-stack-by-hand", crate::cards::level::Level::Reminded),
         };
-        ui.label(RichText::new(t(who, &[])).small().color(level_colour(level)));
+        ui.label(RichText::new(lang.t(who, &[])).small().color(level_colour(level)));
     }
 }

@@ -7,8 +7,9 @@
 use bevy_egui::egui::{self, RichText};
 
 use super::UiAction;
-use crate::i18n::t;
+use crate::i18n::Lang;
 use crate::rules::Action;
+use crate::table::language::Words;
 
 /// The slots a dialog offers, each with what may be chosen for it and whether it may be left.
 pub(super) struct SlotList<'a> {
@@ -32,11 +33,12 @@ impl SlotList<'_> {
         picked: &mut Vec<Option<String>>,
         name: &dyn Fn(&str) -> String,
     ) -> Option<usize> {
+        let lang = ui.lang();
         picked.resize(self.slots.len(), None);
         let mut clicked = None;
         for (i, slot) in self.slots.iter().enumerate() {
             let which = if self.optional(i) { "panels-targets-which-optional" } else { "panels-targets-which" };
-            ui.label(RichText::new(t(which, &[("n", &(i + 1).to_string())])).strong());
+            ui.label(RichText::new(lang.t(which, &[("n", &(i + 1).to_string())])).strong());
             // One name a line (a row of names ran past the dialog's edge at a larger size).
             egui::ScrollArea::vertical().id_salt(("target slot", i)).max_height(180.0).show(ui, |ui| {
                 for x in slot {
@@ -89,13 +91,14 @@ impl PendingTargets {
 /// The dialog choosing the targets of a spell or ability from a card's menu: Done asks for the
 /// action with them (the kernel judges them, 601.2c), Cancel forgets it.
 pub fn menu_targets(ctx: &egui::Context, model: &crate::view::seat::SeatModel) -> Vec<UiAction> {
+    let lang = ctx.lang();
     let mut out = Vec::new();
     let Some(p) = ctx.data_mut(|d| d.get_temp::<Option<PendingTargets>>(pending_id())).flatten() else { return out };
     let picked_id = pending_id().with("picked");
     let mut picked: Vec<Option<String>> = ctx.data_mut(|d| d.get_temp(picked_id)).unwrap_or_default();
     let mut open = true;
     let list = SlotList { slots: &p.slots, optional: &p.optional };
-    egui::Window::new(t("panels-choose-targets-title", &[]))
+    egui::Window::new(lang.t("panels-choose-targets-title", &[]))
         .id(pending_id())
         .collapsible(false)
         .resizable(false)
@@ -103,11 +106,11 @@ pub fn menu_targets(ctx: &egui::Context, model: &crate::view::seat::SeatModel) -
         .max_width(340.0)
         .anchor(egui::Align2::LEFT_TOP, [6.0, 100.0])
         .show(ctx, |ui| {
-            ui.add(egui::Label::new(t("panels-targets-for", &[("what", &p.label)])).wrap());
-            list.show(ui, &mut picked, &|x| object_name(model, x));
+            ui.add(egui::Label::new(lang.t("panels-targets-for", &[("what", &p.label)])).wrap());
+            list.show(ui, &mut picked, &|x| object_name(lang, model, x));
             ui.horizontal(|ui| {
                 if ui
-                    .add_enabled(list.whole(&picked), egui::Button::new(t("panels-choose-targets-done", &[])))
+                    .add_enabled(list.whole(&picked), egui::Button::new(lang.t("panels-choose-targets-done", &[])))
                     .clicked()
                 {
                     let chosen: Vec<crate::rules::Target> =
@@ -119,7 +122,7 @@ pub fn menu_targets(ctx: &egui::Context, model: &crate::view::seat::SeatModel) -
                     out.push(UiAction::Do(action));
                     open = false;
                 }
-                if ui.button(t("panels-targets-cancel", &[])).clicked() {
+                if ui.button(lang.t("panels-targets-cancel", &[])).clicked() {
                     open = false;
                 }
             });
@@ -137,9 +140,9 @@ pub fn menu_targets(ctx: &egui::Context, model: &crate::view::seat::SeatModel) -
 }
 
 /// What a choice is called: a player by name, an object by its name and controller.
-pub(super) fn object_name(model: &crate::view::seat::SeatModel, x: &str) -> String {
+pub(super) fn object_name(lang: Lang, model: &crate::view::seat::SeatModel, x: &str) -> String {
     match model.table.objects.iter().find(|o| o.id == x) {
-        Some(o) if o.shown.name.is_empty() => format!("{} ({})", t("dialogs-face-down-2-2", &[]), o.controller),
+        Some(o) if o.shown.name.is_empty() => format!("{} ({})", lang.t("dialogs-face-down-2-2", &[]), o.controller),
         Some(o) => format!("{} ({})", o.shown.name, o.controller),
         None => x.to_string(),
     }

@@ -5,15 +5,16 @@
 use bevy_egui::egui::{self, Color32, RichText, Sense, Stroke};
 
 use super::UiAction;
-use crate::i18n;
 use crate::overlay::model::TimelineModel;
 use crate::session::TableCommand;
+use crate::table::language::Words;
 
 /// The speeds offered.
 pub const SPEEDS: [f32; 6] = [0.25, 0.5, 1.0, 2.0, 4.0, 8.0];
 
 /// The strip; what the player asked for.
 pub fn timeline_strip(ui: &mut egui::Ui, t: &TimelineModel, playing: bool, turn_typed: &mut u32) -> Vec<UiAction> {
+    let lang = ui.lang();
     let mut out = Vec::new();
     // The turn field starts at the turn shown.
     if *turn_typed == 0 {
@@ -21,24 +22,24 @@ pub fn timeline_strip(ui: &mut egui::Ui, t: &TimelineModel, playing: bool, turn_
     }
     let go = |out: &mut Vec<UiAction>, c: TableCommand| out.push(UiAction::Table(c));
     ui.horizontal(|ui| {
-        ui.label(RichText::new(i18n::t("dialogs-replay", &[])).strong());
-        if ui.button("⏮").on_hover_text(i18n::t("dialogs-replay-start", &[])).clicked() {
+        ui.label(RichText::new(lang.t("dialogs-replay", &[])).strong());
+        if ui.button("⏮").on_hover_text(lang.t("dialogs-replay-start", &[])).clicked() {
             go(&mut out, TableCommand::GoTo(0));
         }
-        if ui.button("◀").on_hover_text(i18n::t("dialogs-replay-back", &[])).clicked() {
+        if ui.button("◀").on_hover_text(lang.t("dialogs-replay-back", &[])).clicked() {
             go(&mut out, TableCommand::Back);
         }
-        let play = if playing { i18n::t("dialogs-replay-pause", &[]) } else { i18n::t("dialogs-replay-play", &[]) };
+        let play = if playing { lang.t("dialogs-replay-pause", &[]) } else { lang.t("dialogs-replay-play", &[]) };
         if ui.button(play).clicked() {
             go(&mut out, TableCommand::TogglePlay);
         }
-        if ui.button("▶").on_hover_text(i18n::t("dialogs-replay-next", &[])).clicked() {
+        if ui.button("▶").on_hover_text(lang.t("dialogs-replay-next", &[])).clicked() {
             go(&mut out, TableCommand::Next);
         }
-        if ui.button("⏭").on_hover_text(i18n::t("dialogs-replay-end", &[])).clicked() {
+        if ui.button("⏭").on_hover_text(lang.t("dialogs-replay-end", &[])).clicked() {
             go(&mut out, TableCommand::GoTo(t.len));
         }
-        egui::ComboBox::new("replay speed", i18n::t("dialogs-replay-speed", &[]))
+        egui::ComboBox::new("replay speed", lang.t("dialogs-replay-speed", &[]))
             .selected_text(format!("×{}", t.speed as f32 / 100.0))
             .show_ui(ui, |ui| {
                 for s in SPEEDS {
@@ -49,15 +50,15 @@ pub fn timeline_strip(ui: &mut egui::Ui, t: &TimelineModel, playing: bool, turn_
             });
         ui.separator();
         let last = t.turns.last().map_or(1, |x| x.1);
-        ui.label(i18n::t("dialogs-replay-turn", &[]));
+        ui.label(lang.t("dialogs-replay-turn", &[]));
         ui.add(egui::DragValue::new(turn_typed).range(1..=last.max(1)));
-        if ui.button(i18n::t("dialogs-replay-go", &[])).clicked() {
+        if ui.button(lang.t("dialogs-replay-go", &[])).clicked() {
             let step = t.turns.iter().find(|(_, n)| *n >= *turn_typed).map_or(t.len, |(s, _)| *s);
             go(&mut out, TableCommand::GoTo(step));
         }
         ui.separator();
         // The status line says the position in the same words (`session::timeline`).
-        ui.label(crate::session::timeline::position_said(t.next, t.len, &t.here).to_string());
+        ui.label(crate::session::timeline::position_said(t.next, t.len, &t.here).text_in(lang));
     });
     let width = ui.available_width();
     let (rect, response) = ui.allocate_exact_size(egui::vec2(width, 30.0), Sense::click());
@@ -79,7 +80,7 @@ pub fn timeline_strip(ui: &mut egui::Ui, t: &TimelineModel, playing: bool, turn_
         painter.text(
             egui::pos2(x(*step) + 2.0, rect.top() + 1.0),
             egui::Align2::LEFT_TOP,
-            i18n::t("dialogs-replay-turn-mark", &[("n", &turn.to_string())]),
+            lang.t("dialogs-replay-turn-mark", &[("n", &turn.to_string())]),
             egui::FontId::proportional(11.0),
             Color32::from_gray(200),
         );
@@ -119,10 +120,10 @@ pub fn timeline_strip(ui: &mut egui::Ui, t: &TimelineModel, playing: bool, turn_
             .collect();
         let (step, turn) = (step.to_string(), turn.to_string());
         let text = match changes.is_empty() {
-            true => i18n::t("dialogs-replay-goto", &[("step", &step), ("turn", &turn)]),
+            true => lang.t("dialogs-replay-goto", &[("step", &step), ("turn", &turn)]),
             false => {
                 let changes = changes.join(", ");
-                i18n::t("dialogs-replay-goto-changes", &[("step", &step), ("turn", &turn), ("changes", &changes)])
+                lang.t("dialogs-replay-goto-changes", &[("step", &step), ("turn", &turn), ("changes", &changes)])
             }
         };
         response.clone().on_hover_text(text);

@@ -5,9 +5,10 @@
 use bevy_egui::egui::{self, RichText};
 
 use super::{FAILED, UiAction};
-use crate::i18n::t;
+use crate::i18n::Lang;
 use crate::rules::predefined::PREDEFINED;
 use crate::rules::{TokenKind, TokenSpec};
+use crate::table::language::Words;
 use crate::view::ObjectView;
 
 /// What the token dialog is filling in.
@@ -117,10 +118,10 @@ impl CommonToken {
     }
 
     /// How the dialog names it: "2/2 Black Zombie", "1/1 White Spirit, Flying".
-    pub fn label(&self) -> String {
-        let colour = crate::view::words::colour_words(self.colors.iter().copied().collect());
+    pub fn label(&self, lang: Lang) -> String {
+        let colour = crate::view::words::colour_words(lang, self.colors.iter().copied().collect());
         let (pt, kind) = (format!("{}/{}", self.pt.0, self.pt.1), self.subtypes.join(" "));
-        let label = t("menus-token-common-label", &[("pt", &pt), ("colour", &colour), ("kind", &kind)]);
+        let label = lang.t("menus-token-common-label", &[("pt", &pt), ("colour", &colour), ("kind", &kind)]);
         match self.text {
             "" => label,
             text => format!("{label}, {}", text.replace('\n', ", ")),
@@ -160,36 +161,36 @@ const COLORS: [(&str, crate::cards::Color); 5] = [
 ];
 
 /// Card types as typed ("Artifact Creature"), by the names the card files use.
-fn parse_types(s: &str) -> Result<Vec<crate::cards::CardType>, String> {
+fn parse_types(lang: Lang, s: &str) -> Result<Vec<crate::cards::CardType>, String> {
     s.split_whitespace()
         .map(|word| {
             crate::format::ron_options()
                 .from_str::<crate::cards::CardType>(word)
-                .map_err(|_| t("menus-token-unknown-type", &[("type", &format!("{word:?}"))]))
+                .map_err(|_| lang.t("menus-token-unknown-type", &[("type", &format!("{word:?}"))]))
         })
         .collect()
 }
 
 /// A power or toughness as typed (empty: none); `what` names it in an error.
-fn parse_pt(s: &str, what: &str) -> Result<Option<i32>, String> {
+fn parse_pt(lang: Lang, s: &str, what: &str) -> Result<Option<i32>, String> {
     let s = s.trim();
     if s.is_empty() {
         return Ok(None);
     }
-    s.parse().map(Some).map_err(|_| t("menus-token-not-a-number", &[("what", what), ("value", &format!("{s:?}"))]))
+    s.parse().map(Some).map_err(|_| lang.t("menus-token-not-a-number", &[("what", what), ("value", &format!("{s:?}"))]))
 }
 
 impl TokenForm {
     /// The custom token the fields describe.
-    pub fn spec(&self) -> Result<TokenSpec, String> {
+    pub fn spec(&self, lang: Lang) -> Result<TokenSpec, String> {
         let colors: Vec<_> = COLORS.iter().zip(self.colors).filter(|(_, on)| *on).map(|((_, c), _)| *c).collect();
         let subtypes: Vec<String> = self.subtypes.split_whitespace().map(String::from).collect();
         let back = if self.with_back {
             Some(Box::new(TokenSpec {
                 name: (!self.back_name.trim().is_empty()).then(|| self.back_name.trim().to_string()),
-                types: Some(parse_types(&self.back_types)?),
-                power: parse_pt(&self.back_power, &t("menus-token-back-power-error", &[]))?,
-                toughness: parse_pt(&self.back_toughness, &t("menus-token-back-toughness-error", &[]))?,
+                types: Some(parse_types(lang, &self.back_types)?),
+                power: parse_pt(lang, &self.back_power, &lang.t("menus-token-back-power-error", &[]))?,
+                toughness: parse_pt(lang, &self.back_toughness, &lang.t("menus-token-back-toughness-error", &[]))?,
                 ..Default::default()
             }))
         } else {
@@ -199,10 +200,10 @@ impl TokenForm {
             name: (!self.name.trim().is_empty()).then(|| self.name.trim().to_string()),
             colors: Some(colors),
             supertypes: None,
-            types: Some(parse_types(&self.types)?),
+            types: Some(parse_types(lang, &self.types)?),
             subtypes: Some(subtypes),
-            power: parse_pt(&self.power, &t("menus-token-power-error", &[]))?,
-            toughness: parse_pt(&self.toughness, &t("menus-token-toughness-error", &[]))?,
+            power: parse_pt(lang, &self.power, &lang.t("menus-token-power-error", &[]))?,
+            toughness: parse_pt(lang, &self.toughness, &lang.t("menus-token-toughness-error", &[]))?,
             text: (!self.text.trim().is_empty()).then(|| self.text.trim().to_string()),
             back,
         })
@@ -217,11 +218,12 @@ pub fn token_dialog(
     selected: Option<&ObjectView>,
     players: &[String],
 ) -> Vec<UiAction> {
+    let lang = ui.lang();
     ui.horizontal(|ui| {
-        ui.selectable_value(&mut form.mode, TokenMode::Predefined, t("menus-token-predefined", &[]));
-        ui.selectable_value(&mut form.mode, TokenMode::Common, t("menus-token-common", &[]));
-        ui.selectable_value(&mut form.mode, TokenMode::Custom, t("menus-token-custom", &[]));
-        ui.selectable_value(&mut form.mode, TokenMode::CopyOfSelected, t("menus-token-copy-of-selected", &[]));
+        ui.selectable_value(&mut form.mode, TokenMode::Predefined, lang.t("menus-token-predefined", &[]));
+        ui.selectable_value(&mut form.mode, TokenMode::Common, lang.t("menus-token-common", &[]));
+        ui.selectable_value(&mut form.mode, TokenMode::Custom, lang.t("menus-token-custom", &[]));
+        ui.selectable_value(&mut form.mode, TokenMode::CopyOfSelected, lang.t("menus-token-copy-of-selected", &[]));
     });
     ui.separator();
     match form.mode {
@@ -230,18 +232,18 @@ pub fn token_dialog(
         TokenMode::Custom => custom_fields(ui, form),
         TokenMode::CopyOfSelected => match selected {
             Some(o) if !o.shown.name.is_empty() || o.face_down.is_some() => {
-                ui.label(t("menus-token-copy-of", &[("name", &o.shown.name), ("id", &o.id)]));
+                ui.label(lang.t("menus-token-copy-of", &[("name", &o.shown.name), ("id", &o.id)]));
             }
             _ => {
-                ui.label(t("menus-token-select-first", &[]));
+                ui.label(lang.t("menus-token-select-first", &[]));
             }
         },
     }
     ui.separator();
     ui.horizontal(|ui| {
-        ui.label(t("menus-token-count", &[]));
+        ui.label(lang.t("menus-token-count", &[]));
         ui.add(egui::DragValue::new(&mut form.count).range(1..=20));
-        ui.label(t("menus-token-for", &[]));
+        ui.label(lang.t("menus-token-for", &[]));
         for (i, p) in players.iter().enumerate() {
             ui.selectable_value(&mut form.controller, i, p);
         }
@@ -249,7 +251,7 @@ pub fn token_dialog(
     if let Some(e) = &form.error {
         ui.label(RichText::new(e).color(FAILED));
     }
-    if !ui.button(t("menus-token-create", &[])).clicked() {
+    if !ui.button(lang.t("menus-token-create", &[])).clicked() {
         return Vec::new();
     }
     let token = match form.mode {
@@ -257,10 +259,10 @@ pub fn token_dialog(
         TokenMode::Common => {
             Ok(TokenKind::Spec(Box::new(COMMON_TOKENS[form.common.min(COMMON_TOKENS.len() - 1)].spec())))
         }
-        TokenMode::Custom => form.spec().map(|s| TokenKind::Spec(Box::new(s))),
+        TokenMode::Custom => form.spec(lang).map(|s| TokenKind::Spec(Box::new(s))),
         TokenMode::CopyOfSelected => selected
             .map(|o| TokenKind::CopyOf(o.id.clone().into()))
-            .ok_or_else(|| t("menus-token-nothing-selected", &[])),
+            .ok_or_else(|| lang.t("menus-token-nothing-selected", &[])),
     };
     match token {
         Ok(token) => {
@@ -294,7 +296,7 @@ fn common_list(ui: &mut egui::Ui, form: &mut TokenForm) {
     egui::ScrollArea::vertical().max_height(220.0).show(ui, |ui| {
         egui::Grid::new("common tokens").num_columns(2).show(ui, |ui| {
             for (i, token) in COMMON_TOKENS.iter().enumerate() {
-                ui.selectable_value(&mut form.common, i, token.label());
+                ui.selectable_value(&mut form.common, i, token.label(ui.lang()));
                 if i % 2 == 1 {
                     ui.end_row();
                 }
@@ -305,14 +307,15 @@ fn common_list(ui: &mut egui::Ui, form: &mut TokenForm) {
 
 /// A custom token's fields, and its back face's.
 fn custom_fields(ui: &mut egui::Ui, form: &mut TokenForm) {
+    let lang = ui.lang();
     egui::Grid::new("custom").num_columns(2).show(ui, |ui| {
-        ui.label(t("menus-token-name", &[]));
-        ui.add(egui::TextEdit::singleline(&mut form.name).hint_text(t("menus-token-name-hint", &[])));
+        ui.label(lang.t("menus-token-name", &[]));
+        ui.add(egui::TextEdit::singleline(&mut form.name).hint_text(lang.t("menus-token-name-hint", &[])));
         ui.end_row();
-        ui.label(t("menus-token-colours", &[]));
+        ui.label(lang.t("menus-token-colours", &[]));
         ui.horizontal(|ui| {
             for ((n, _), on) in COLORS.iter().zip(form.colors.iter_mut()) {
-                ui.checkbox(on, t(n, &[]));
+                ui.checkbox(on, lang.t(n, &[]));
             }
         });
         ui.end_row();
@@ -323,12 +326,12 @@ fn custom_fields(ui: &mut egui::Ui, form: &mut TokenForm) {
             ("menus-token-toughness", &mut form.toughness),
             ("menus-token-text", &mut form.text),
         ] {
-            ui.label(t(label, &[]));
+            ui.label(lang.t(label, &[]));
             ui.text_edit_singleline(field);
             ui.end_row();
         }
-        ui.label(t("menus-token-back-face", &[]));
-        ui.checkbox(&mut form.with_back, t("menus-token-double-faced", &[]));
+        ui.label(lang.t("menus-token-back-face", &[]));
+        ui.checkbox(&mut form.with_back, lang.t("menus-token-double-faced", &[]));
         ui.end_row();
         if form.with_back {
             for (label, field) in [
@@ -337,7 +340,7 @@ fn custom_fields(ui: &mut egui::Ui, form: &mut TokenForm) {
                 ("menus-token-back-power", &mut form.back_power),
                 ("menus-token-back-toughness", &mut form.back_toughness),
             ] {
-                ui.label(t(label, &[]));
+                ui.label(lang.t(label, &[]));
                 ui.text_edit_singleline(field);
                 ui.end_row();
             }

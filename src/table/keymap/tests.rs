@@ -71,7 +71,7 @@ fn the_keys_file_is_read_at_start_and_a_bad_one_leaves_the_defaults_in_force_unt
     std::fs::write(&path, "{\"Tap\": [\"Ctrl+K\"], \"Draw\": [\"ctrl+k\"]}").unwrap();
     let (k, said) = Keymap::load(&path);
     assert_eq!(k, Keymap::default());
-    let said = said.unwrap();
+    let said = said.unwrap().text_in(crate::i18n::Lang::En);
     assert!(said.contains("keys.ron:1:") && said.ends_with("the default keys are in force"), "{said}");
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "{\"Tap\": [\"Ctrl+K\"], \"Draw\": [\"ctrl+k\"]}");
     std::fs::remove_dir_all(dir).ok();
