@@ -56,7 +56,7 @@ pub struct OnlineDialog {
     pub say: String,
     /// What the dialog says (connecting, a refusal, a table opened).
     pub status: String,
-    connecting: Option<Mutex<Receiver<Result<LobbyClient, String>>>>,
+    connecting: Option<Mutex<Receiver<Result<LobbyClient, crate::server::client::LobbyError>>>>,
     lobby: Option<LobbyClient>,
     /// The rooms.
     pub rooms: Vec<RoomInfo>,
@@ -199,7 +199,7 @@ impl OnlineDialog {
                     self.connecting = None;
                 }
                 Ok(Err(e)) => {
-                    self.status = lang.t("decks-online-cant-connect", &[("error", &e)]);
+                    self.status = lang.t("decks-online-cant-connect", &[("error", &e.text_in(lang))]);
                     self.connecting = None;
                 }
                 Err(_) => {}
@@ -219,7 +219,7 @@ impl OnlineDialog {
                 }
                 Ok(None) => return join,
                 Err(e) => {
-                    self.status = e;
+                    self.status = e.text_in(lang);
                     self.lobby = None;
                     self.room = None;
                     return join;
@@ -261,11 +261,11 @@ impl OnlineDialog {
         None
     }
 
-    fn send(&mut self, m: &ToServer) {
+    fn send(&mut self, lang: Lang, m: &ToServer) {
         if let Some(l) = &self.lobby
             && let Err(e) = l.send(m)
         {
-            self.status = e;
+            self.status = e.text_in(lang);
         }
     }
 
@@ -333,7 +333,7 @@ pub fn online_ui(ui: &mut egui::Ui, d: &mut OnlineDialog) -> Option<OnlineAction
     }
     if let Some(room) = enter {
         d.chat.clear();
-        d.send(&ToServer::Enter { room });
+        d.send(lang, &ToServer::Enter { room });
     }
     let room = d.room.clone()?;
     ui.separator();
@@ -419,7 +419,7 @@ pub fn online_ui(ui: &mut egui::Ui, d: &mut OnlineDialog) -> Option<OnlineAction
                 computer: f.computer,
             };
             d.creating = true;
-            d.send(&ToServer::Create(spec));
+            d.send(lang, &ToServer::Create(spec));
         }
     });
     ui.separator();
@@ -433,7 +433,7 @@ pub fn online_ui(ui: &mut egui::Ui, d: &mut OnlineDialog) -> Option<OnlineAction
     let line = ui.add(egui::TextEdit::singleline(&mut d.say).hint_text(lang.t("decks-online-say-hint", &[])));
     if line.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) && !d.say.trim().is_empty() {
         let text = std::mem::take(&mut d.say);
-        d.send(&ToServer::Say { text: text.trim().to_string() });
+        d.send(lang, &ToServer::Say { text: text.trim().to_string() });
         line.request_focus();
     }
     action

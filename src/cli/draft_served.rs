@@ -62,12 +62,12 @@ pub fn served(
     let name = name.or_else(|| std::env::var("USER").ok()).unwrap_or_else(|| lang.t("draft-you", &[]));
     let addr = match crate::server::client::address(server) {
         Ok(a) => a,
-        Err(e) => return fail(e),
+        Err(e) => return fail(e.text_in(lang)),
     };
     let known = crate::server::identity::KnownServers::users();
     let lobby = match LobbyClient::connect(addr, &name, &known) {
         Ok(l) => l,
-        Err(e) => return fail(e),
+        Err(e) => return fail(e.text_in(lang)),
     };
     let seat = match (pod, set) {
         (Some(pod), _) => Seat::Sit(pod),
@@ -94,18 +94,18 @@ pub fn play(
     deck: Option<&Path>,
     db: &CardDb,
 ) -> Result<PathBuf, String> {
-    lobby.enter(room)?;
+    lobby.enter(room).map_err(|e| e.text_in(lang))?;
     // A seat's token is kept with the tables' rejoin tokens, under the server and the pod.
     let tokens = super::seat_files::tokens_file();
     let token_key = |pod: u64| format!("{} pod {pod}", lobby.server);
     match seat {
         Seat::Open { set, seats, timer } => {
             let name = lang.t("draft-pod-name", &[("who", &lobby.name)]);
-            lobby.send(&ToServer::CreatePod(NewPod { name, seats, set, timer }))?;
+            lobby.send(&ToServer::CreatePod(NewPod { name, seats, set, timer })).map_err(|e| e.text_in(lang))?;
         }
         Seat::Sit(pod) => {
             let token = TokenStore::get(&tokens, &token_key(pod), &lobby.name);
-            lobby.send(&ToServer::SitPod { pod, token })?
+            lobby.send(&ToServer::SitPod { pod, token }).map_err(|e| e.text_in(lang))?
         }
     }
     let mut last: Option<PodSeen> = None;
@@ -119,7 +119,7 @@ pub fn play(
             let _ = writeln!(out, "{}", lang.t("draft-served-no-match-table", &[]));
             return Ok(file.clone());
         }
-        let m = lobby.recv(Duration::from_millis(100))?;
+        let m = lobby.recv(Duration::from_millis(100)).map_err(|e| e.text_in(lang))?;
         match m {
             Some(FromServer::Pod(seen)) => {
                 let seen = *seen;
@@ -182,7 +182,7 @@ fn command(
     let Some(seen) = seen else { return Ok(()) };
     match word {
         "" => {}
-        "start" => lobby.send(&ToServer::StartPod { pod: seen.pod })?,
+        "start" => lobby.send(&ToServer::StartPod { pod: seen.pod }).map_err(|e| e.text_in(lang))?,
         "pool" => {
             for l in crate::draft::show::pool_lines(&seen.pool, db, lang) {
                 let _ = writeln!(out, "{l}");
@@ -204,7 +204,7 @@ fn command(
         }
         _ => match word.strip_prefix("pick").unwrap_or(word).trim().parse::<usize>() {
             Ok(n) if n >= 1 && n <= seen.pack.len() => {
-                lobby.send(&ToServer::Pick { pod: seen.pod, card: (n - 1) as u8 })?
+                lobby.send(&ToServer::Pick { pod: seen.pod, card: (n - 1) as u8 }).map_err(|e| e.text_in(lang))?
             }
             _ => {
                 let _ = writeln!(

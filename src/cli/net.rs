@@ -179,7 +179,7 @@ pub fn host(lang: Lang, h: HostArgs, db: CardDb, pictures: FaceImages) -> i32 {
 /// `bifronte join SERVER --replay TABLE --name NAME`: the whole replay of a finished served
 /// game, fetched from the server with the seat's kept token.
 fn fetch_replay(lang: Lang, j: &JoinArgs, table: u64) -> Result<PathBuf, String> {
-    let server = address(&j.addr)?;
+    let server = address(&j.addr).map_err(|e| e.text_in(lang))?;
     let key = crate::server::client::served_token_key(server, table);
     let tokens = tokens_file();
     let token = crate::net::client::TokenStore::get(&tokens, &key, &j.name).ok_or_else(|| {
@@ -191,8 +191,11 @@ fn fetch_replay(lang: Lang, j: &JoinArgs, table: u64) -> Result<PathBuf, String>
         server,
         &format!("{} (replay)", base.trim()),
         &crate::server::identity::KnownServers::users(),
-    )?;
-    lobby.fetch_replay(table, &j.name, token, &crate::net::seat_replay::seat_replays_dir(&tokens))
+    )
+    .map_err(|e| e.text_in(lang))?;
+    lobby
+        .fetch_replay(table, &j.name, token, &crate::net::seat_replay::seat_replays_dir(&tokens))
+        .map_err(|e| e.text_in(lang))
 }
 
 /// `bifronte join`: a window, or the text client (`--text`).
@@ -242,13 +245,14 @@ pub fn join(lang: Lang, mut j: JoinArgs, db: CardDb, pictures: FaceImages) -> i3
             j.token_key,
         );
     }
-    let (host, deck) = match address(&j.addr).and_then(|a| Ok((a, read_deck(j.deck.as_ref())?))) {
-        Ok(x) => x,
-        Err(e) => {
-            super::fail(lang, e);
-            return 2;
-        }
-    };
+    let (host, deck) =
+        match address(&j.addr).map_err(|e| e.text_in(lang)).and_then(|a| Ok((a, read_deck(j.deck.as_ref())?))) {
+            Ok(x) => x,
+            Err(e) => {
+                super::fail(lang, e);
+                return 2;
+            }
+        };
     let keep = Some((tokens_file(), j.token_key.unwrap_or_else(|| host.to_string())));
     let options = JoinOptions { name: j.name, deck, password: j.password, spectate: j.spectate, keep };
     exit_code(crate::app::window::client_window(lang, host, options, (db, pictures), j.shot.map(|s| (s, j.keys))))

@@ -109,7 +109,7 @@ pub fn locate_table(
     table: Option<&str>,
     create: Option<(&str, u8)>,
     password: Option<&str>,
-) -> Result<(std::net::SocketAddr, u64, Option<String>), String> {
+) -> Result<(std::net::SocketAddr, u64, Option<String>), crate::server::client::LobbyError> {
     // A name of its own in the lobby: the player may be there under theirs (the window's dialog).
     let base: String = name.chars().take(crate::server::protocol::MAX_NAME - 10).collect();
     let lobby = LobbyClient::connect(
@@ -123,10 +123,8 @@ pub fn locate_table(
             Some(t) => t.id,
             None => {
                 let list: Vec<String> = tables.iter().map(|t| format!("{} {:?}", t.id, t.name)).collect();
-                return Err(format!(
-                    "no table {which:?} in {room} (its tables: {})",
-                    if list.is_empty() { "none".into() } else { list.join(", ") }
-                ));
+                let (which, room, tables) = (format!("{which:?}"), room.to_string(), list.join(", "));
+                return Err(crate::server::client::LobbyError::NoTable { which, room, tables });
             }
         },
         (None, Some((table_name, seats))) => {
@@ -147,7 +145,7 @@ pub fn locate_table(
                 _ => None,
             })?
         }
-        (None, None) => return Err("--room needs --table NAME or --create NAME".into()),
+        (None, None) => return Err(crate::server::client::LobbyError::NeedsTable),
     };
     let (at, key) = lobby.locate(id, password)?;
     Ok((at, id, key))

@@ -354,7 +354,7 @@ pub(super) fn open_table(
     let table = s.store.add_table(room, &spec, port, now).map_err(Said::from)?;
     if let Some(deck) = computer_deck {
         let dir = super::tables::table_dir(&s.options.data, table);
-        let written = super::store::private_dir(&dir).and_then(|()| {
+        let written = super::store::private_dir(&dir).map_err(|e| e.to_string()).and_then(|()| {
             let file = dir.join(super::tables::COMPUTER_DECK);
             crate::format::write_atomic(&file, deck.as_bytes()).map_err(|e| format!("{}: {e}", file.display()))
         });

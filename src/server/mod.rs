@@ -209,17 +209,18 @@ fn lock(shared: &Mutex<State>) -> MutexGuard<'_, State> {
 /// Returns once the lobby's port is bound; the server runs on its threads until the process
 /// ends.
 pub fn start(options: ServeOptions) -> Result<Server, String> {
-    let store = Store::open(&options.data)?;
+    let store = Store::open(&options.data).map_err(|e| e.to_string())?;
     let key = Arc::new(identity::server_key(&options.data)?);
     let listener =
         TcpListener::bind(("0.0.0.0", options.port)).map_err(|e| format!("TCP port {}: {e}", options.port))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
     let rooms = store
-        .rooms()?
+        .rooms()
+        .map_err(|e| e.to_string())?
         .into_iter()
         .map(|(name, description)| Room { name, description, chat: VecDeque::new() })
         .collect();
-    let live = store.live_tables()?;
+    let live = store.live_tables().map_err(|e| e.to_string())?;
     let pods = pods::Pods::new(options.cards.clone(), options.data.clone(), options.lang);
     let state = State {
         pods,
@@ -623,7 +624,7 @@ impl Server {
     }
 
     /// The finished games the database keeps.
-    pub fn games(&self) -> Result<Vec<store::GameRow>, String> {
+    pub fn games(&self) -> Result<Vec<store::GameRow>, store::StoreError> {
         lock(&self.shared).store.games()
     }
 

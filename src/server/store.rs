@@ -66,18 +66,51 @@ pub struct Store {
     db: Connection,
 }
 
-fn err(e: rusqlite::Error) -> String {
-    format!("the server's database: {e}")
+/// What the server's database, or a file or folder it keeps, couldn't do.
+#[derive(Debug)]
+pub enum StoreError {
+    /// A file or folder: where, and the system's words.
+    File { path: std::path::PathBuf, why: std::io::Error },
+    /// SQLite refused: opening the database at `path`, or a query (no path).
+    Database { path: Option<std::path::PathBuf>, why: rusqlite::Error },
+}
+
+impl std::fmt::Display for StoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StoreError::File { path, why } => write!(f, "{}: {why}", path.display()),
+            StoreError::Database { path: Some(path), why } => write!(f, "{}: {why}", path.display()),
+            StoreError::Database { path: None, why } => write!(f, "the server's database: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for StoreError {}
+
+impl From<StoreError> for crate::i18n::Said {
+    fn from(e: StoreError) -> crate::i18n::Said {
+        crate::i18n::Said::words(e.to_string())
+    }
+}
+
+fn err(why: rusqlite::Error) -> StoreError {
+    StoreError::Database { path: None, why }
+}
+
+/// A file or folder at `path` that couldn't be made or set.
+fn file(path: &std::path::Path) -> impl Fn(std::io::Error) -> StoreError + '_ {
+    move |why| StoreError::File { path: path.to_path_buf(), why }
 }
 
 impl Store {
     /// Opens (or creates) the database in `dir`, with the default rooms on a new one; the
     /// folder is made its owner's alone (0700), the file too (0600).
-    pub fn open(dir: &std::path::Path) -> Result<Store, String> {
+    pub fn open(dir: &std::path::Path) -> Result<Store, StoreError> {
         private_dir(dir)?;
         let path = dir.join(DB_FILE);
         private_file(&path)?;
-        let db = Connection::open(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let at = |why| StoreError::Database { path: Some(path.clone()), why };
+        let db = Connection::open(&path).map_err(at)?;
         db.execute_batch(
             "PRAGMA journal_mode = WAL;
              PRAGMA synchronous = FULL;
@@ -101,34 +134,32 @@ impl Store {
                  game_id INTEGER NOT NULL REFERENCES games(id), name TEXT NOT NULL, token_hash BLOB NOT NULL,
                  PRIMARY KEY (game_id, name));",
         )
-        .map_err(|e| format!("{}: {e}", path.display()))?;
+        .map_err(at)?;
         // Matches came later: a database from before has every table play one game.
         let has_best_of = db
             .prepare("SELECT 1 FROM pragma_table_info('tables') WHERE name = 'best_of'")
             .and_then(|mut q| q.exists([]))
-            .map_err(|e| format!("{}: {e}", path.display()))?;
+            .map_err(at)?;
         if !has_best_of {
-            db.execute_batch("ALTER TABLE tables ADD COLUMN best_of INTEGER NOT NULL DEFAULT 1;")
-                .map_err(|e| format!("{}: {e}", path.display()))?;
+            db.execute_batch("ALTER TABLE tables ADD COLUMN best_of INTEGER NOT NULL DEFAULT 1;").map_err(at)?;
         }
         // So did computer seats: a table from before has none.
         let has_computer = db
             .prepare("SELECT 1 FROM pragma_table_info('tables') WHERE name = 'computer'")
             .and_then(|mut q| q.exists([]))
-            .map_err(|e| format!("{}: {e}", path.display()))?;
+            .map_err(at)?;
         if !has_computer {
-            db.execute_batch("ALTER TABLE tables ADD COLUMN computer INTEGER NOT NULL DEFAULT 0;")
-                .map_err(|e| format!("{}: {e}", path.display()))?;
+            db.execute_batch("ALTER TABLE tables ADD COLUMN computer INTEGER NOT NULL DEFAULT 0;").map_err(at)?;
         }
         let store = Store { db };
-        store.keep_no_secrets().map_err(|e| format!("{}: rewriting its secrets: {e}", path.display()))?;
+        store.keep_no_secrets().map_err(at)?;
         // By path, never by opening and closing the files: closing any descriptor of a file
         // would drop the locks SQLite holds on it in this process.
         #[cfg(unix)]
         for file in [path.clone(), dir.join(format!("{DB_FILE}-wal")), dir.join(format!("{DB_FILE}-shm"))] {
             if file.exists() {
                 std::fs::set_permissions(&file, std::os::unix::fs::PermissionsExt::from_mode(0o600))
-                    .map_err(|e| format!("{}: {e}", file.display()))?;
+                    .map_err(self::file(&file))?;
             }
         }
         if store.rooms()?.is_empty() {
@@ -201,14 +232,14 @@ impl Store {
     }
 
     /// The rooms, in their order: (name, description).
-    pub fn rooms(&self) -> Result<Vec<(String, String)>, String> {
+    pub fn rooms(&self) -> Result<Vec<(String, String)>, StoreError> {
         let mut q = self.db.prepare("SELECT name, description FROM rooms ORDER BY position").map_err(err)?;
         let rows = q.query_map([], |r| Ok((r.get(0)?, r.get(1)?))).map_err(err)?;
         rows.collect::<Result<_, _>>().map_err(err)
     }
 
     /// Keeps a new table; returns its number.
-    pub fn add_table(&self, room: &str, spec: &NewTable, port: u16, now: u64) -> Result<u64, String> {
+    pub fn add_table(&self, room: &str, spec: &NewTable, port: u16, now: u64) -> Result<u64, StoreError> {
         let (salt, word, public) = match &spec.secret {
             Some(s) => (Some(s.salt.to_vec()), Some(s.word.to_vec()), Some(s.public.to_vec())),
             None => (None, None, None),
@@ -239,7 +270,7 @@ impl Store {
     }
 
     /// The tables that haven't ended, oldest first.
-    pub fn live_tables(&self) -> Result<Vec<TableRow>, String> {
+    pub fn live_tables(&self) -> Result<Vec<TableRow>, StoreError> {
         let mut q = self
             .db
             .prepare(
@@ -285,7 +316,7 @@ impl Store {
     }
 
     /// Replaces a table's seats' rejoin tokens (kept as their hashes).
-    pub fn set_tokens(&self, table: u64, tokens: &[(String, u64)]) -> Result<(), String> {
+    pub fn set_tokens(&self, table: u64, tokens: &[(String, u64)]) -> Result<(), StoreError> {
         let tx = self.db.unchecked_transaction().map_err(err)?;
         tx.execute("DELETE FROM seats WHERE table_id = ?1", params![table as i64]).map_err(err)?;
         for (name, token) in tokens {
@@ -299,7 +330,7 @@ impl Store {
     }
 
     /// Whether `token` is the rejoin token of the seat `seat` at the running table `table`.
-    pub fn is_token(&self, table: u64, seat: &str, token: u64) -> Result<bool, String> {
+    pub fn is_token(&self, table: u64, seat: &str, token: u64) -> Result<bool, StoreError> {
         let kept: Option<Vec<u8>> = self
             .db
             .query_row(
@@ -314,7 +345,7 @@ impl Store {
 
     /// Ends a table, and keeps its finished game if it has one: one transaction, so a game is
     /// either kept and its table ended, or neither.
-    pub fn end_table(&self, table: u64, reason: &str, game: Option<&GameRow>, now: u64) -> Result<(), String> {
+    pub fn end_table(&self, table: u64, reason: &str, game: Option<&GameRow>, now: u64) -> Result<(), StoreError> {
         let tx = self.db.unchecked_transaction().map_err(err)?;
         if let Some(g) = game {
             let list = |v: &[String]| serde_json::to_string(v).unwrap_or_default();
@@ -351,7 +382,7 @@ impl Store {
     }
 
     /// Why a table ended, if it has.
-    pub fn end_reason(&self, table: u64) -> Result<Option<String>, String> {
+    pub fn end_reason(&self, table: u64) -> Result<Option<String>, StoreError> {
         self.db
             .query_row("SELECT end_reason FROM tables WHERE id = ?1", params![table as i64], |r| r.get(0))
             .optional()
@@ -361,7 +392,7 @@ impl Store {
 
     /// The whole replay of the game finished at `table`, for the seat `seat` holding `token`;
     /// `None` unless that seat played it with that token.
-    pub fn replay_for(&self, table: u64, seat: &str, token: u64) -> Result<Option<String>, String> {
+    pub fn replay_for(&self, table: u64, seat: &str, token: u64) -> Result<Option<String>, StoreError> {
         let kept: Option<(String, Vec<u8>)> = self
             .db
             .query_row(
@@ -376,7 +407,7 @@ impl Store {
     }
 
     /// The finished games, newest first.
-    pub fn games(&self) -> Result<Vec<GameRow>, String> {
+    pub fn games(&self) -> Result<Vec<GameRow>, StoreError> {
         let mut q = self
             .db
             .prepare(
@@ -410,25 +441,23 @@ fn token_hash(token: u64) -> [u8; 32] {
 }
 
 /// Makes `dir` (and the folders it needs) and leaves it to its owner alone (0700).
-pub fn private_dir(dir: &std::path::Path) -> Result<(), String> {
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+pub fn private_dir(dir: &std::path::Path) -> Result<(), StoreError> {
+    std::fs::create_dir_all(dir).map_err(file(dir))?;
     #[cfg(unix)]
-    std::fs::set_permissions(dir, std::os::unix::fs::PermissionsExt::from_mode(0o700))
-        .map_err(|e| format!("{}: {e}", dir.display()))?;
+    std::fs::set_permissions(dir, std::os::unix::fs::PermissionsExt::from_mode(0o700)).map_err(file(dir))?;
     Ok(())
 }
 
 /// Makes `path` if it isn't there, readable by its owner alone (0600) from the start, and sets
 /// that mode on one that was. Only before SQLite opens it (see [`Store::open`]).
-fn private_file(path: &std::path::Path) -> Result<(), String> {
+fn private_file(path: &std::path::Path) -> Result<(), StoreError> {
     let mut options = std::fs::OpenOptions::new();
     options.create(true).append(true);
     #[cfg(unix)]
     std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
-    let f = options.open(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let f = options.open(path).map_err(file(path))?;
     #[cfg(unix)]
-    f.set_permissions(std::os::unix::fs::PermissionsExt::from_mode(0o600))
-        .map_err(|e| format!("{}: {e}", path.display()))?;
+    f.set_permissions(std::os::unix::fs::PermissionsExt::from_mode(0o600)).map_err(file(path))?;
     Ok(())
 }
 

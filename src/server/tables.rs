@@ -176,7 +176,7 @@ pub fn start(
     on_report: impl Fn(u64, u64, TableReport) + Send + 'static,
 ) -> Result<Process, String> {
     let dir = table_dir(data, row.id);
-    super::store::private_dir(&dir)?;
+    super::store::private_dir(&dir).map_err(|e| e.to_string())?;
     let host_dir = dir.join("bifronte").join("host");
     std::fs::create_dir_all(&host_dir).map_err(|e| format!("{}: {e}", host_dir.display()))?;
     let spec = &row.spec;

@@ -24,7 +24,7 @@ fn from(n: u8, server: SocketAddr) -> TcpStream {
 }
 
 /// A player from 127.0.0.`n`.
-fn lobby_from(n: u8, server: SocketAddr, name: &str) -> Result<LobbyClient, String> {
+fn lobby_from(n: u8, server: SocketAddr, name: &str) -> Result<LobbyClient, bifronte::server::client::LobbyError> {
     let addr = SocketAddr::from(([127, 0, 0, 1], server.port()));
     LobbyClient::connect_over(from(n, server), addr, name, &known())
 }
@@ -76,8 +76,8 @@ fn serve_a_server_whose_key_changed_is_refused_and_what_opens_a_locked_table_sea
     // Someone else answers at that address now: refused, with both keys' fingerprints.
     *target.lock().unwrap() = SocketAddr::from(([127, 0, 0, 1], other.addr.port()));
     let e = LobbyClient::connect(via, "Bob", &pins).err().expect("a changed key is refused");
-    assert!(e.contains(&via.to_string()) && e.contains("key has changed"), "{e}");
-    assert!(e.contains(&real.fingerprint()) && e.contains(&other.fingerprint()), "{e}");
+    assert!(e.to_string().contains(&via.to_string()) && e.to_string().contains("key has changed"), "{e}");
+    assert!(e.to_string().contains(&real.fingerprint()) && e.to_string().contains(&other.fingerprint()), "{e}");
     assert_ne!(real.fingerprint(), other.fingerprint());
     // What the player who opens a locked table sends, read by whoever might: it doesn't seat
     // anyone at the table's desk; the password does.
@@ -248,7 +248,9 @@ fn serve_tables_per_address_are_a_fair_share_and_a_newcomer_reclaims_an_empty_ta
     let s = server(&dir, 7, |o| o.max_tables = 4);
     let refused = |l: &LobbyClient, name: &str| -> String {
         l.send(&ToServer::Create(table(name, None))).unwrap();
-        l.wait_for(Duration::from_secs(10), |m| matches!(m, FromServer::Created { .. }).then_some(())).unwrap_err()
+        l.wait_for(Duration::from_secs(10), |m| matches!(m, FromServer::Created { .. }).then_some(()))
+            .unwrap_err()
+            .to_string()
     };
     let players: Vec<LobbyClient> =
         (1..=4u8).map(|n| lobby_from(n, s.addr, &format!("Player {n}")).expect("a player")).collect();
@@ -287,7 +289,7 @@ fn serve_lobby_strikes_decay_so_a_player_who_slips_now_and_then_is_not_let_go() 
         for _ in 0..n {
             slip.send_raw(&[0xff; 8]).unwrap();
             let e = slip.wait_for(Duration::from_secs(5), |_| None::<()>).unwrap_err();
-            assert!(e.contains("doesn't read"), "{e}");
+            assert!(e.to_string().contains("doesn't read"), "{e}");
         }
     };
     refusals(12);

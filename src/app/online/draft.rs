@@ -165,7 +165,7 @@ pub(super) fn pods_ui(ui: &mut egui::Ui, d: &mut OnlineDialog, room: &str) -> Op
         });
     }
     if let Some(m) = send {
-        d.send(&m);
+        d.send(lang, &m);
     }
     // Once over: the deck, the standings, and the round's match with Join.
     if let Some(p) = d.pod.as_ref().filter(|p| p.seen.over) {
@@ -256,7 +256,7 @@ pub fn served_draft_ui(
     let pod = seen.pod;
     let asked = draft_view_ui(ui, &shown, &mut p.hand, db);
     if let Some(DraftAsk::Take(card)) = asked {
-        d.send(&ToServer::Pick { pod, card: card.min(255) as u8 });
+        d.send(ui.lang(), &ToServer::Pick { pod, card: card.min(255) as u8 });
     }
     None
 }
