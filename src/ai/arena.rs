@@ -17,6 +17,36 @@ use crate::cards::CardDb;
 use crate::rules::action::ActionRequest;
 use crate::rules::log::{LogKind, RulesLog};
 
+/// Why a game between computer players can't be played: its decks, or its table.
+#[derive(Debug)]
+pub enum Unplayable {
+    /// The decks don't make a game.
+    Game(crate::scene::game::GameError),
+    /// The table doesn't set up.
+    Setup(crate::format::LoadError),
+}
+
+impl Unplayable {
+    /// Why, in `lang`.
+    pub fn text_in(&self, lang: crate::i18n::Lang) -> String {
+        match self {
+            Unplayable::Game(e) => e.said_line().text_in(lang),
+            Unplayable::Setup(e) => e.text_in(lang),
+        }
+    }
+}
+
+impl std::fmt::Display for Unplayable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unplayable::Game(e) => e.fmt(f),
+            Unplayable::Setup(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for Unplayable {}
+
 /// The most decisions one game takes before it is called a draw: a random player may activate
 /// an ability that costs nothing for ever.
 pub const MOST_DECISIONS: u32 = 5_000;
@@ -53,7 +83,7 @@ pub fn play(
     seed: u64,
     levels: [Level; 2],
     most_turns: u32,
-) -> Result<Outcome, String> {
+) -> Result<Outcome, Unplayable> {
     play_watching(db, decks, seed, levels, most_turns, &mut |_, _, _| {})
 }
 
@@ -67,11 +97,11 @@ pub fn play_watching(
     levels: [Level; 2],
     most_turns: u32,
     watch: &mut dyn FnMut(&mut World, Option<&crate::rules::Action>, usize),
-) -> Result<Outcome, String> {
+) -> Result<Outcome, Unplayable> {
     let game = crate::scene::game::game_from_texts(crate::i18n::Lang::En, decks, Some(seed), None, db)
-        .map_err(|e| e.to_string())?;
+        .map_err(Unplayable::Game)?;
     let mut app = crate::rules::headless_app(db.clone());
-    crate::scene::run::start(&game, &mut app).map_err(|e| e.to_string())?;
+    crate::scene::run::start(&game, &mut app).map_err(Unplayable::Setup)?;
     for step in &game.scene.steps {
         crate::scene::run::run_step(&mut app, step);
     }
@@ -197,7 +227,7 @@ pub fn match_up(
     seed: u64,
     most_turns: u32,
     mut each: impl FnMut(u32, &Outcome),
-) -> Result<Tally, String> {
+) -> Result<Tally, Unplayable> {
     let mut tally = Tally::default();
     for g in 0..games {
         // Seat 0 goes first; player A sits there in even games; A has deck 0 in games 0-1, 4-5...

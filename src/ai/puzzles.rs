@@ -19,10 +19,10 @@ pub struct Played {
 }
 
 /// Plays the puzzle at `path` with its first player at `level`.
-pub fn solve(db: &CardDb, path: &Path, level: Level, seed: u64) -> Result<bool, String> {
-    let l = crate::scene::load_scene(path, db).map_err(|e| e.to_string())?;
+pub fn solve(db: &CardDb, path: &Path, level: Level, seed: u64) -> Result<bool, crate::format::LoadError> {
+    let l = crate::scene::load_scene(path, db)?;
     let mut app = crate::rules::headless_app(db.clone());
-    crate::scene::run::start(&l, &mut app).map_err(|e| e.to_string())?;
+    crate::scene::run::start(&l, &mut app)?;
     for step in &l.scene.steps {
         crate::scene::run::run_step(&mut app, step);
     }
@@ -36,7 +36,7 @@ pub fn solve(db: &CardDb, path: &Path, level: Level, seed: u64) -> Result<bool, 
 }
 
 /// Every puzzle under `dir`, in order, played at `level`.
-pub fn solve_all(db: &CardDb, dir: &Path, level: Level) -> Result<Vec<Played>, String> {
+pub fn solve_all(db: &CardDb, dir: &Path, level: Level) -> Result<Vec<Played>, crate::format::LoadError> {
     crate::scene::scene_files(&[dir.to_path_buf()])
         .into_iter()
         .map(|path| Ok(Played { solved: solve(db, &path, level, 1)?, path }))

@@ -43,7 +43,7 @@ pub(super) fn arena(lang: Lang, args: &[String], games: u32, seed: u64, turns: u
     });
     let tally = match result {
         Ok(t) => t,
-        Err(e) => return fail(e),
+        Err(e) => return fail(e.text_in(lang)),
     };
     let (share, lo, hi) = tally.share();
     let pct = |x: f64| lang.decimal(x * 100.0, 1);

@@ -31,18 +31,19 @@ pub struct WrittenDeck {
 
 /// Writes each seat's deck, built from its pool, and the record under `dir`; returns the decks
 /// and the record's file, or what could not be written.
-pub fn write_pod(dir: &Path, pod: &Pod, bots: &Bots<'_>) -> Result<(Vec<WrittenDeck>, PathBuf), String> {
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+pub fn write_pod(
+    dir: &Path,
+    pod: &Pod,
+    bots: &Bots<'_>,
+) -> Result<(Vec<WrittenDeck>, PathBuf), crate::format::Unwritten> {
     let mut decks = Vec::new();
     for (seat, pool) in pod.seats.iter().zip(pod.pools()) {
         let deck = bot::build(pool, bots.db, bots.ratings);
         let file = deck_file(dir, &seat.name);
-        crate::format::write_atomic(&file, deck.decklist().as_bytes())
-            .map_err(|e| format!("{}: {e}", file.display()))?;
+        crate::format::write_file(&file, deck.decklist().as_bytes())?;
         decks.push(WrittenDeck { seat: seat.name.clone(), colours: deck.colours, file });
     }
     let file = dir.join("draft.ron");
-    crate::format::write_atomic(&file, pod.record().to_text().as_bytes())
-        .map_err(|e| format!("{}: {e}", file.display()))?;
+    crate::format::write_file(&file, pod.record().to_text().as_bytes())?;
     Ok((decks, file))
 }

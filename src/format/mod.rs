@@ -6,7 +6,7 @@ mod atomic;
 mod paths;
 mod positions;
 
-pub use atomic::{write_atomic, write_secret};
+pub use atomic::{Unwritten, write_atomic, write_file, write_secret};
 pub use paths::{assets_dir, default_scene, scenes_dir, shipped_dir, user_cache_dir, user_config_dir, user_data_dir};
 pub use positions::{element_positions, field_position, offset_position, top_level_positions};
 

@@ -146,7 +146,10 @@ fn keep(world: &mut World, a: UiAction) {
         }
         UiAction::SetKeys(keys) => {
             let path = crate::table::keymap::keys_file();
-            let said = keys.save(&path).map(|()| lang.t("status-keys-kept", &[("path", &path.display().to_string())]));
+            let said = keys
+                .save(&path)
+                .map(|()| lang.t("status-keys-kept", &[("path", &path.display().to_string())]))
+                .map_err(|e| e.text_in(lang));
             if said.is_ok() {
                 keys.put_in_force();
                 world.insert_resource(keys);
@@ -163,7 +166,7 @@ fn keep(world: &mut World, a: UiAction) {
         }
         UiAction::DownloadCards if !world.contains_resource::<import::ImportJob>() => {
             let target = world.resource::<import::ImportTarget>().0.clone();
-            world.insert_resource(import::ImportJob::start_download(lang, &target));
+            world.insert_resource(import::ImportJob::start_download(&target));
             world.resource_mut::<OverlayState>().import.progress = Some((0, 0));
         }
         _ => {}
@@ -184,7 +187,7 @@ fn answer_first_start(world: &mut World, answer: first_start::FirstStartAnswer) 
         first_start::FirstStartAnswer::DontAsk => {
             let path = first_start::FirstStartSettings::path();
             if let Err(e) = (first_start::FirstStartSettings { dont_ask: true }).save(&path) {
-                crate::session::status(world, lang.t("first-start-not-kept", &[("why", &e)]), true);
+                crate::session::status(world, lang.t("first-start-not-kept", &[("why", &e.to_string())]), true);
             }
         }
     }

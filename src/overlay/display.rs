@@ -81,17 +81,14 @@ impl DisplaySettings {
     }
 
     /// Keeps them at `path`, whole or not at all (every field written: a `false` is kept).
-    pub fn save(&self, path: &Path) -> Result<(), String> {
-        if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-        }
+    pub fn save(&self, path: &Path) -> Result<(), crate::format::Unwritten> {
         let language = self.language.map_or_else(String::new, |l| format!(", language: {}", l.code()));
         let (scale, contrast, follow) = (self.scale, self.high_contrast, self.follow_acting);
         let reasoning = self.computer_reasoning;
         let text = format!(
             "(scale: {scale}, high_contrast: {contrast}, follow_acting: {follow}, computer_reasoning: {reasoning}{language})\n"
         );
-        crate::format::write_atomic(path, text.as_bytes()).map_err(|e| format!("{}: {e}", path.display()))
+        crate::format::write_file(path, text.as_bytes())
     }
 
     /// Draws the window's egui with these settings where they differ from `applied` (what was

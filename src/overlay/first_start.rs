@@ -37,12 +37,9 @@ impl FirstStartSettings {
     }
 
     /// Keeps the settings at `path`.
-    pub fn save(&self, path: &Path) -> Result<(), String> {
-        if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-        }
+    pub fn save(&self, path: &Path) -> Result<(), crate::format::Unwritten> {
         let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default()).unwrap_or_default();
-        crate::format::write_atomic(path, text.as_bytes()).map_err(|e| format!("{}: {e}", path.display()))
+        crate::format::write_file(path, text.as_bytes())
     }
 }
 

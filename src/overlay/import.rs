@@ -25,12 +25,42 @@ impl Default for ImportTarget {
     }
 }
 
+/// Why an import from the window didn't happen; said by the window in its language.
+#[derive(Debug)]
+pub enum NotImported {
+    /// The player cancelled it.
+    Cancelled,
+    /// Its thread stopped before it was done.
+    Stopped,
+    /// The download failed.
+    Download(crate::web::Failure),
+    /// The file didn't import.
+    Import(crate::cards::import::ImportError),
+    /// The database imported into doesn't open: where, and why.
+    Unopened(PathBuf, String),
+}
+
+impl NotImported {
+    /// Why, in `lang`.
+    pub fn text_in(&self, lang: Lang) -> String {
+        match self {
+            NotImported::Cancelled => lang.t("decks-import-cancelled", &[]),
+            NotImported::Stopped => lang.t("decks-import-stopped", &[]),
+            NotImported::Download(f) => f.to_string(),
+            NotImported::Import(e) => e.said().text_in(lang),
+            NotImported::Unopened(path, error) => {
+                lang.t("decks-import-cant-open", &[("path", &path.display().to_string()), ("error", error)])
+            }
+        }
+    }
+}
+
 /// An import under way.
 #[derive(Resource)]
 pub struct ImportJob {
     /// Bytes read so far, and in all; and 1 while the bulk file is being downloaded.
     progress: Arc<[AtomicUsize; 3]>,
-    thread: std::thread::JoinHandle<Result<ImportSummary, String>>,
+    thread: std::thread::JoinHandle<Result<ImportSummary, NotImported>>,
     db: PathBuf,
     /// Set to cancel: the download stops, and nothing is written into the database.
     cancel: Arc<AtomicBool>,
@@ -46,22 +76,22 @@ impl ImportJob {
                 p[0].store(done, Ordering::Relaxed);
                 p[1].store(total, Ordering::Relaxed);
             })
-            .map_err(|e| e.to_string())
+            .map_err(NotImported::Import)
         });
         ImportJob { progress, thread, db: db.to_path_buf(), cancel: Arc::default() }
     }
 
     /// Downloads Scryfall's current Oracle Cards file (unless it is here already), then imports
     /// it into the database at `db`, as `bifronte import --download` does.
-    pub fn start_download(lang: Lang, db: &Path) -> ImportJob {
-        ImportJob::start_download_into(lang, db, &crate::web::bulk::default_dir())
+    pub fn start_download(db: &Path) -> ImportJob {
+        ImportJob::start_download_into(db, &crate::web::bulk::default_dir())
     }
 
     /// [`ImportJob::start_download`] keeping the downloaded file in `dir`, from the API this
     /// thread asks ([`crate::web::api_base`]). A cancel ([`ImportJob::cancel`]) stops the
     /// download in its read loop, or drops the cards read before they are written: the database
     /// stays as it was.
-    pub fn start_download_into(lang: Lang, db: &Path, dir: &Path) -> ImportJob {
+    pub fn start_download_into(db: &Path, dir: &Path) -> ImportJob {
         use crate::web::bulk::{BulkKind, STALL, download_cancellable, mark_imported};
         let progress = Arc::new([AtomicUsize::new(0), AtomicUsize::new(0), AtomicUsize::new(1)]);
         let cancel = Arc::new(AtomicBool::new(false));
@@ -81,19 +111,19 @@ impl ImportJob {
                 )
             })
             .map_err(|e| match e {
-                crate::web::Failure::Cancelled { .. } => lang.t("decks-import-cancelled", &[]),
-                e => e.to_string(),
+                crate::web::Failure::Cancelled { .. } => NotImported::Cancelled,
+                e => NotImported::Download(e),
             })?;
             p[2].store(0, Ordering::Relaxed);
             let (cards, summary) = crate::cards::import::cards_of_file(&got.file, &mut |done, total| {
                 p[0].store(done, Ordering::Relaxed);
                 p[1].store(total, Ordering::Relaxed);
             })
-            .map_err(|e| e.to_string())?;
+            .map_err(NotImported::Import)?;
             if stop.load(Ordering::Relaxed) {
-                return Err(lang.t("decks-import-cancelled", &[]));
+                return Err(NotImported::Cancelled);
             }
-            crate::cards::import::save(cards, &got.file, &target).map_err(|e| e.to_string())?;
+            crate::cards::import::save(cards, &got.file, &target).map_err(NotImported::Import)?;
             if let Err(e) = mark_imported(&dir, BulkKind::Oracle, &got.updated_at, &target) {
                 warn!("{e}");
             }
@@ -120,13 +150,12 @@ impl ImportJob {
 
 /// If the import under way is done: the table's card database gains the imported cards, and
 /// the summary (or the error) is returned. The old database stays when the import failed.
-pub fn poll_import(world: &mut World) -> Option<Result<ImportSummary, String>> {
-    let lang = crate::table::language::Language::of(world);
+pub fn poll_import(world: &mut World) -> Option<Result<ImportSummary, NotImported>> {
     if !world.get_resource::<ImportJob>()?.thread.is_finished() {
         return None;
     }
     let job = world.remove_resource::<ImportJob>()?;
-    let result = job.thread.join().unwrap_or_else(|_| Err(lang.t("decks-import-stopped", &[])));
+    let result = job.thread.join().unwrap_or(Err(NotImported::Stopped));
     if result.is_ok() {
         match CardStore::open(&job.db) {
             Ok(store) => {
@@ -136,10 +165,7 @@ pub fn poll_import(world: &mut World) -> Option<Result<ImportSummary, String>> {
                 let db = world.resource::<CardDb>().clone().with_imported(Arc::new(store));
                 world.insert_resource(db);
             }
-            Err(e) => {
-                let (path, error) = (job.db.display().to_string(), format!("{e:?}"));
-                return Some(Err(lang.t("decks-import-cant-open", &[("path", &path), ("error", &error)])));
-            }
+            Err(e) => return Some(Err(NotImported::Unopened(job.db.clone(), format!("{e:?}")))),
         }
     }
     Some(result)
@@ -178,7 +204,7 @@ pub fn follow_import(world: &mut World) {
                 crate::view::words::import_summary(lang, &summary),
                 lang.t("decks-import-done", &[])
             )),
-            Err(e) => Err(lang.t("decks-import-error", &[("error", &e)])),
+            Err(e) => Err(lang.t("decks-import-error", &[("error", &e.text_in(lang))])),
         });
     }
 }

@@ -42,26 +42,59 @@ pub fn served_token_key(server: SocketAddr, table: u64) -> String {
 /// language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LobbyError {
-    /// The server can't be reached, or the connection failed: where, and the system's words.
-    Unreachable { server: String, why: String },
+    /// The server can't be reached, or the connection failed.
+    Unreachable {
+        /// The server.
+        server: String,
+        /// The system's words.
+        why: String,
+    },
     /// The server refused, or said goodbye: its reason.
     Refused(Said),
     /// The server answered with something else than what was asked for.
-    Unexpected { server: String, what: String },
+    Unexpected {
+        /// The server.
+        server: String,
+        /// What it said.
+        what: String,
+    },
     /// A message that doesn't read.
-    Unreadable { server: String, why: String },
+    Unreadable {
+        /// The server.
+        server: String,
+        /// The reader's words.
+        why: String,
+    },
     /// The server closed the connection.
-    Closed { server: String },
-    /// No answer within this many seconds.
-    NoAnswer { server: String, secs: u64 },
+    Closed {
+        /// The server.
+        server: String,
+    },
+    /// No answer in time.
+    NoAnswer {
+        /// The server.
+        server: String,
+        /// How long it was waited for, in seconds.
+        secs: u64,
+    },
     /// A locked table, and no password given.
-    NeedsPassword { table: u64 },
+    NeedsPassword {
+        /// The table's number.
+        table: u64,
+    },
     /// The server's key isn't the one remembered, or the remembered keys can't be kept.
     Key(String),
     /// A replay's part that doesn't fit, or the replay that can't be kept.
     Replay(Said),
-    /// No table of that name or number in the room: the room's tables ("1 \"Friday\"", ...).
-    NoTable { which: String, room: String, tables: String },
+    /// No table of that name or number in the room.
+    NoTable {
+        /// The table asked for.
+        which: String,
+        /// The room.
+        room: String,
+        /// The room's tables ("1 \"Friday\", 2 \"Saturday\""; empty for none).
+        tables: String,
+    },
     /// A served join names neither a table nor one to create.
     NeedsTable,
 }

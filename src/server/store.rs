@@ -69,10 +69,20 @@ pub struct Store {
 /// What the server's database, or a file or folder it keeps, couldn't do.
 #[derive(Debug)]
 pub enum StoreError {
-    /// A file or folder: where, and the system's words.
-    File { path: std::path::PathBuf, why: std::io::Error },
-    /// SQLite refused: opening the database at `path`, or a query (no path).
-    Database { path: Option<std::path::PathBuf>, why: rusqlite::Error },
+    /// A file or folder that couldn't be made or set.
+    File {
+        /// The file or folder.
+        path: std::path::PathBuf,
+        /// The system's words.
+        why: std::io::Error,
+    },
+    /// SQLite refused.
+    Database {
+        /// The database opened (none for a query on an open one).
+        path: Option<std::path::PathBuf>,
+        /// SQLite's words.
+        why: rusqlite::Error,
+    },
 }
 
 impl std::fmt::Display for StoreError {

@@ -533,6 +533,28 @@ pub fn keys_file() -> std::path::PathBuf {
     crate::format::user_config_dir().join("keys.ron")
 }
 
+/// Why keys weren't kept: a key asked for two commands, or the file couldn't be written.
+#[derive(Debug)]
+pub enum KeysNotKept {
+    /// This key asks for both commands.
+    Clash(Chord, Command, Command),
+    /// The file couldn't be written.
+    Unwritten(crate::format::Unwritten),
+}
+
+impl KeysNotKept {
+    /// Why, in `lang`.
+    pub fn text_in(&self, lang: Lang) -> String {
+        match self {
+            KeysNotKept::Clash(key, a, b) => lang.t(
+                "keys-clash",
+                &[("key", &key.words(lang)), ("first", &a.help_words(lang)), ("second", &b.help_words(lang))],
+            ),
+            KeysNotKept::Unwritten(e) => e.to_string(),
+        }
+    }
+}
+
 impl Keymap {
     /// Makes these the keys that buttons and menus name ([`hint`]).
     pub fn put_in_force(&self) {
@@ -641,14 +663,11 @@ impl Keymap {
     }
 
     /// Writes the keys to `path`, whole or not at all; a clash is refused first.
-    pub fn save(&self, path: &std::path::Path) -> Result<(), String> {
+    pub fn save(&self, path: &std::path::Path) -> Result<(), KeysNotKept> {
         if let Some((key, a, b)) = self.clash() {
-            return Err(format!("{} asks for both {} and {}: choose another key", key.label(), a.help(), b.help()));
+            return Err(KeysNotKept::Clash(key, a, b));
         }
-        if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-        }
-        crate::format::write_atomic(path, self.to_file().as_bytes()).map_err(|e| format!("{}: {e}", path.display()))
+        crate::format::write_file(path, self.to_file().as_bytes()).map_err(KeysNotKept::Unwritten)
     }
 
     /// The help's rows for the keys in force that work at this kind of table, in English.

@@ -67,12 +67,8 @@ impl PictureSettings {
     }
 
     /// Keeps the settings.
-    pub fn save(&self) -> Result<(), String> {
-        let path = PictureSettings::path();
-        if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-        }
-        crate::format::write_atomic(&path, self.to_text().as_bytes()).map_err(|e| format!("{}: {e}", path.display()))
+    pub fn save(&self) -> Result<(), crate::format::Unwritten> {
+        crate::format::write_file(&PictureSettings::path(), self.to_text().as_bytes())
     }
 
     /// The settings as written: every field, `download: false` too (a compact form would drop it

@@ -408,7 +408,7 @@ fn file_import_cards_runs_in_the_background_and_gives_the_table_the_cards_a_bad_
     let bad = dir.join("bad.json");
     std::fs::write(&bad, "[{\"name\": \"X\", \"layout\": \"normal\"},").unwrap();
     app.insert_resource(ImportJob::start(&bad, &db_path));
-    let err = finish(&mut app).unwrap_err();
+    let err = finish(&mut app).unwrap_err().text_in(bifronte::i18n::Lang::En);
     assert!(err.contains("bad.json:1:"), "{err}");
     assert_eq!(std::fs::read(&db_path).unwrap(), before);
     assert!(app.world().resource::<CardDb>().get("Mantis Rider").is_some());

@@ -110,7 +110,7 @@ impl DraftScreen {
                 })
             }
             Err(e) => {
-                self.hand.said = Some(e);
+                self.hand.said = Some(e.to_string());
                 None
             }
         }
