@@ -89,7 +89,7 @@ fn client(name: &str, spectate: bool, host: SocketAddr) -> App {
     c.finish();
     c.cleanup();
     bifronte::app::run_on_one_thread(&mut c);
-    transport::connect(c.world_mut(), host).expect("a client socket");
+    transport::connect(c.world_mut(), host);
     c
 }
 

@@ -287,12 +287,7 @@ pub fn client_window(
     crate::net::transport::add_network_plugins(&mut app);
     app.add_plugins((NetClientPlugin(options), crate::net::transport::LinkPlugin));
     app.add_systems(Update, say_link_refusal.run_if(resource_changed::<crate::net::transport::Link>));
-    app.add_systems(Startup, move |world: &mut World| {
-        if let Err(e) = crate::net::transport::connect(world, host) {
-            error!("can't join: {e}");
-            world.write_message(AppExit::error());
-        }
-    });
+    app.add_systems(Startup, move |world: &mut World| crate::net::transport::connect(world, host));
     if let Some((out, keys)) = shot
         && let Err(exit) = super::window_shot(&mut app, out, keys)
     {

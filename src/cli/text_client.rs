@@ -62,10 +62,7 @@ pub(super) fn join_text(
     app.finish();
     app.cleanup();
     crate::app::run_on_one_thread(&mut app);
-    if let Err(e) = transport::connect(app.world_mut(), host) {
-        super::fail(lang, lang.t("cli-cannot-join", &[("why", &e.to_string())]));
-        return 2;
-    }
+    transport::connect(app.world_mut(), host);
     let (tx, rx) = std::sync::mpsc::channel::<Result<String, String>>();
     std::thread::spawn(move || read_lines(lang, std::io::stdin().lock(), &tx));
     app.insert_resource(Stdin(std::sync::Mutex::new(rx)))

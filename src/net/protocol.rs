@@ -249,6 +249,19 @@ pub enum DecodeError {
     TooLarge(usize),
     /// Not a message: postcard's complaint, at a byte offset where it can tell.
     Malformed(String),
+    /// A message that holds more of something than a table has.
+    TooMany(TooMany),
+}
+
+/// More of something in a host's message than a table has: what, how many, and the most.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TooMany {
+    /// What there is too much of ("objects").
+    pub what: &'static str,
+    /// How many there are.
+    pub n: usize,
+    /// The most there may be.
+    pub most: usize,
 }
 
 impl std::fmt::Display for DecodeError {
@@ -256,6 +269,9 @@ impl std::fmt::Display for DecodeError {
         match self {
             DecodeError::TooLarge(n) => write!(f, "a message of {n} bytes (at most {MAX_CLIENT_MESSAGE})"),
             DecodeError::Malformed(e) => write!(f, "a malformed message: {e}"),
+            DecodeError::TooMany(TooMany { what, n, most }) => {
+                write!(f, "a malformed message: {n} {what} (at most {most})")
+            }
         }
     }
 }
@@ -294,15 +310,15 @@ pub fn decode_to_client(bytes: &[u8]) -> Result<ToClient, DecodeError> {
         }
         Err(e) => return Err(DecodeError::Malformed(e.to_string())),
     };
-    check_from_host(&m).map_err(DecodeError::Malformed)?;
+    check_from_host(&m).map_err(DecodeError::TooMany)?;
     Ok(m)
 }
 
 /// What a host's message may hold: a model's players, objects, hidden cards and arrows no more
 /// than a table has, a chat line, a name and a clock no longer than the host itself allows.
-pub fn check_from_host(m: &ToClient) -> Result<(), String> {
-    let over = |what: &str, n: usize, most: usize| match n > most {
-        true => Err(format!("{n} {what} (at most {most})")),
+pub fn check_from_host(m: &ToClient) -> Result<(), TooMany> {
+    let over = |what: &'static str, n: usize, most: usize| match n > most {
+        true => Err(TooMany { what, n, most }),
         false => Ok(()),
     };
     match m {
@@ -319,6 +335,12 @@ pub fn check_from_host(m: &ToClient) -> Result<(), String> {
             for said in model.log.iter().filter_map(|l| l.said.as_ref()) {
                 over("parts of a log line", said.parts.len(), crate::i18n::MAX_SAID_PARTS)?;
                 let args = said.parts.iter().map(|p| p.args.len()).max().unwrap_or(0);
+                over("arguments of a message", args, crate::i18n::MAX_SAID_ARGS)?;
+            }
+            // A match's score and its reason for who chooses are messages too.
+            if let Some(series) = &model.series {
+                over("players of a match", series.wins.len(), MAX_PLAYERS)?;
+                let args = series.score.args.len().max(series.why.args.len());
                 over("arguments of a message", args, crate::i18n::MAX_SAID_ARGS)?;
             }
             Ok(())

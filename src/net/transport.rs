@@ -39,9 +39,15 @@ fn config(world: &World) -> ConnectionConfig {
 /// new to this process). The desk asks for `password` when there is one. Call once
 /// the app's plugins are finished (every message registered): after `App::finish`, or from a
 /// startup system.
-pub fn serve(world: &mut World, port: u16, max_clients: usize, password: Option<String>) -> Result<SocketAddr, String> {
+pub fn serve(
+    world: &mut World,
+    port: u16,
+    max_clients: usize,
+    password: Option<String>,
+) -> Result<SocketAddr, Unbound> {
     let (socket, desk) = bind_both(port)?;
-    let addr = socket.local_addr().map_err(|e| e.to_string())?;
+    let udp = |why: &dyn std::fmt::Display| Unbound { what: "UDP port", port, why: why.to_string() };
+    let addr = socket.local_addr().map_err(|e| udp(&e))?;
     let private_key: [u8; 32] = rand::random();
     let server_config = ServerConfig {
         current_time: super::desk::now(),
@@ -50,9 +56,13 @@ pub fn serve(world: &mut World, port: u16, max_clients: usize, password: Option<
         authentication: ServerAuthentication::Secure { private_key },
         public_addresses: vec![addr],
     };
-    let desk = super::desk::open(desk, addr, password, private_key).map_err(|e| format!("TCP port {port}: {e}"))?;
-    let waker = socket.try_clone().map_err(|e| e.to_string())?;
-    let transport = NetcodeServerTransport::new(server_config, socket).map_err(|e| e.to_string())?;
+    let desk = super::desk::open(desk, addr, password, private_key).map_err(|e| Unbound {
+        what: "TCP port",
+        port,
+        why: e.to_string(),
+    })?;
+    let waker = socket.try_clone().map_err(|e| udp(&e))?;
+    let transport = NetcodeServerTransport::new(server_config, socket).map_err(|e| udp(&e))?;
     world.insert_resource(HostSocket(waker));
     world.insert_resource(HostDesk(desk));
     world.insert_resource(Slots(max_clients));
@@ -63,34 +73,54 @@ pub fn serve(world: &mut World, port: u16, max_clients: usize, password: Option<
     Ok(addr)
 }
 
+/// A host's port that couldn't be opened: which (UDP for the game, TCP for its desk), and the
+/// system's words.
+#[derive(Debug)]
+pub struct Unbound {
+    /// "UDP port" or "TCP port".
+    pub what: &'static str,
+    /// The port asked for (0: any).
+    pub port: u16,
+    /// The system's words.
+    pub why: String,
+}
+
+impl std::fmt::Display for Unbound {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} {}: {}", self.what, self.port, self.why)
+    }
+}
+
+impl std::error::Error for Unbound {}
+
 /// How many connections the host's netcode server takes at once.
 #[derive(Resource, Clone, Copy, Debug)]
 pub struct Slots(pub usize);
 
 /// The UDP socket and the desk's TCP listener, on one port number (for port 0, the first free
 /// number both can take).
-fn bind_both(port: u16) -> Result<(UdpSocket, std::net::TcpListener), String> {
-    let mut last = String::new();
+fn bind_both(port: u16) -> Result<(UdpSocket, std::net::TcpListener), Unbound> {
+    let mut last: Option<Unbound> = None;
     // Port 0: another number when TCP's is taken. A given port: a little patience, for a host
     // restarted on it while the old one's sockets close.
     for _ in 0..20 {
-        if !last.is_empty() && port != 0 {
+        if last.is_some() && port != 0 {
             std::thread::sleep(Duration::from_millis(100));
         }
         let socket = match UdpSocket::bind((Ipv4Addr::UNSPECIFIED, port)) {
             Ok(s) => s,
             Err(e) => {
-                last = format!("UDP port {port}: {e}");
+                last = Some(Unbound { what: "UDP port", port, why: e.to_string() });
                 continue;
             }
         };
-        let bound = socket.local_addr().map_err(|e| e.to_string())?.port();
+        let bound = socket.local_addr().map_err(|e| Unbound { what: "UDP port", port, why: e.to_string() })?.port();
         match std::net::TcpListener::bind((Ipv4Addr::UNSPECIFIED, bound)) {
             Ok(l) => return Ok((socket, l)),
-            Err(e) => last = format!("TCP port {bound}: {e}"),
+            Err(e) => last = Some(Unbound { what: "TCP port", port: bound, why: e.to_string() }),
         }
     }
-    Err(last)
+    Err(last.unwrap_or(Unbound { what: "UDP port", port, why: "no port free".into() }))
 }
 
 /// The host's desk, open while the app holds it.
@@ -162,12 +192,11 @@ fn wait_readable(socket: &UdpSocket, timeout: Duration) {
 /// [`LinkPlugin`] (which the app needs) puts the connection in place once it is done, and
 /// connects again, with a new token, whenever the connection is lost. Call once the app's
 /// plugins are finished, as [`serve`].
-pub fn connect(world: &mut World, host: SocketAddr) -> Result<(), String> {
+pub fn connect(world: &mut World, host: SocketAddr) {
     let password = world.get_resource::<super::client::Connection>().and_then(|c| c.options.password.clone());
     let mut link = Link { host, password, pending: None, last_try: None, refused: None, lost: 0, later: None };
     link.start();
     world.insert_resource(link);
-    Ok(())
 }
 
 /// A client's link to its host: the token being fetched, or why the host refused one.

@@ -37,7 +37,22 @@ pub fn key(name: &str) -> String {
 pub const KEPT: usize = 64;
 
 /// A decoded picture, or why it couldn't be.
-type Decoded = (String, Result<RgbaImage, String>);
+type Decoded = (String, Result<RgbaImage, Unreadable>);
+
+/// A picture that can't be drawn: its file, and why (it can't be read, or isn't a picture).
+#[derive(Debug)]
+pub struct Unreadable {
+    /// The file.
+    pub path: PathBuf,
+    /// Why.
+    pub why: image::ImageError,
+}
+
+impl std::fmt::Display for Unreadable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.path.display(), self.why)
+    }
+}
 
 /// The pictures found in the picture folders. A picture is decoded in the background the first
 /// time its face is drawn (the generated frame is drawn until it arrives), at the size of a
@@ -71,7 +86,7 @@ pub struct FaceImages {
 /// Decodes a picture on the task pool; it comes back through `send`.
 fn spawn_decode(pool: &bevy::tasks::AsyncComputeTaskPool, send: Sender<Decoded>, key: String, path: PathBuf) {
     pool.spawn(async move {
-        let result = decode(&path).map_err(|e| format!("{}: {e}", path.display()));
+        let result = decode(&path);
         let _ = send.send((key, result));
     })
     .detach();
@@ -101,9 +116,10 @@ impl Default for FaceImages {
 
 /// Reads a picture (by its content: a file's extension may lie, and Cockatrice ignores it too)
 /// and scales it to a card texture's size.
-fn decode(path: &Path) -> Result<RgbaImage, String> {
-    let bytes = std::fs::read(path).map_err(|e| e.to_string())?;
-    let img = image::load_from_memory(&bytes).map_err(|e| e.to_string())?.to_rgba8();
+fn decode(path: &Path) -> Result<RgbaImage, Unreadable> {
+    let unreadable = |why| Unreadable { path: path.to_path_buf(), why };
+    let bytes = std::fs::read(path).map_err(|e| unreadable(image::ImageError::IoError(e)))?;
+    let img = image::load_from_memory(&bytes).map_err(unreadable)?.to_rgba8();
     let (w, h) = (super::face_art::WIDTH, super::face_art::HEIGHT);
     // The disk cache keeps pictures at this size already.
     if img.dimensions() == (w, h) {
@@ -319,7 +335,7 @@ impl FaceImages {
                     spawn_decode(pool, self.send.clone(), k.clone(), path);
                 }
                 None => {
-                    let result = decode(&path).map_err(|e| format!("{}: {e}", path.display()));
+                    let result = decode(&path);
                     self.keep(k.clone(), result);
                 }
             }
@@ -375,7 +391,7 @@ impl FaceImages {
         keys
     }
 
-    fn keep(&mut self, k: String, result: Result<RgbaImage, String>) {
+    fn keep(&mut self, k: String, result: Result<RgbaImage, Unreadable>) {
         let picture = match result {
             Ok(p) => Some(p),
             Err(e) => {

@@ -774,3 +774,28 @@ fn net_a_hostile_host_s_log_line_that_nests_can_t_blow_up_its_client() {
     wide.push("log-words", (0..=MAX_SAID_ARGS).map(|i| (format!("a{i}"), SaidArg::Words("y".into()))).collect());
     assert!(decode_to_client(&model(wide)).is_err());
 }
+
+/// A hostile host's match view (the score and why a player chooses, messages a window says)
+/// can't carry more arguments than a message has, nor more players than a table: the client
+/// refuses the model, as it refuses a log line that does.
+#[test]
+fn net_a_hostile_host_s_match_view_is_bounded_as_its_log_lines_are() {
+    use bifronte::i18n::{MAX_SAID_ARGS, Said};
+    use bifronte::net::protocol::{DecodeError, MAX_PLAYERS, ToClient, decode_to_client, encode};
+    use bifronte::scene::matches::MatchView;
+    use bifronte::view::seat::SeatModel;
+    let model = |series: MatchView| {
+        let m = SeatModel { series: Some(series), ..SeatModel::default() };
+        encode(&ToClient::Model { log_from: 0, model: Box::new(m) })
+    };
+    let fair = MatchView { wins: vec![("Alice".into(), 1), ("Bob".into(), 0)], ..MatchView::default() };
+    assert!(decode_to_client(&model(fair.clone())).is_ok());
+    let wide =
+        Said { id: "match-score".into(), args: (0..=MAX_SAID_ARGS).map(|i| (format!("a{i}"), "y".into())).collect() };
+    for view in [MatchView { score: wide.clone(), ..fair.clone() }, MatchView { why: wide, ..fair.clone() }] {
+        let refused = decode_to_client(&model(view)).unwrap_err();
+        assert!(matches!(&refused, DecodeError::TooMany(t) if t.what == "arguments of a message"), "{refused}");
+    }
+    let crowded = MatchView { wins: (0..=MAX_PLAYERS).map(|i| (format!("p{i}"), 0)).collect(), ..fair };
+    assert!(matches!(decode_to_client(&model(crowded)), Err(DecodeError::TooMany(_))));
+}

@@ -120,7 +120,6 @@ cli-stats-pips = Colours by pips: { $pips }
 
 ## host, join, serve
 
-cli-cannot-join = can't join: { $why }
 cli-cannot-host = can't host: { $why }
 cli-cannot-resume = can't resume: { $why }
 cli-cannot-serve = can't serve: { $why }

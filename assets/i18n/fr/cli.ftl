@@ -124,7 +124,6 @@ cli-stats-pips = Couleurs par symboles de mana : { $pips }
 
 ## host, join, serve
 
-cli-cannot-join = impossible de rejoindre : { $why }
 cli-cannot-host = impossible d'héberger : { $why }
 cli-cannot-resume = impossible de reprendre : { $why }
 cli-cannot-serve = impossible de lancer le serveur : { $why }

@@ -127,7 +127,6 @@ cli-stats-pips = Colori per simboli di mana: { $pips }
 
 ## host, join, serve
 
-cli-cannot-join = impossibile unirsi: { $why }
 cli-cannot-host = impossibile ospitare: { $why }
 cli-cannot-resume = impossibile riprendere: { $why }
 cli-cannot-serve = impossibile avviare il server: { $why }
