@@ -464,7 +464,7 @@ pub fn run(lang: Lang, cli: Cli) -> i32 {
             let r = match crate::net::seat_replay::read_seat_replay(&file) {
                 Ok(r) => r,
                 Err(e) => {
-                    eprint!("{}", error_line(lang, &e));
+                    eprint!("{}", error_line(lang, e.text_in(lang)));
                     return 2;
                 }
             };

@@ -299,7 +299,7 @@ pub fn host_headless(
                 eprintln!("{}", lang.t("cli-resuming", &[("file", &file), ("names", &names)]))
             }
             Err(e) => {
-                super::fail(lang, lang.t("cli-cannot-resume", &[("why", &e.to_string())]));
+                super::fail(lang, lang.t("cli-cannot-resume", &[("why", &e.said().text_in(lang))]));
                 return 2;
             }
         }

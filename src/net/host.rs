@@ -87,8 +87,8 @@ pub fn host_session() -> crate::session::Session {
 /// Resumes a game from a save (the host's autosave, after the host stopped): the table as it
 /// was, and a seat kept by name for each of its players; a client that joins under that name
 /// takes it back. Returns the players' names. `Err` says why not, and nothing changed.
-pub fn resume(world: &mut World, save: &std::path::Path) -> Result<Vec<String>, String> {
-    crate::session::history::open_save(world, save).map_err(|e| format!("{}: {e}", save.display()))?;
+pub fn resume(world: &mut World, save: &std::path::Path) -> Result<Vec<String>, crate::session::history::NotOpened> {
+    crate::session::history::open_save(world, save)?;
     resume_match(world);
     let players = world.resource::<Players>().0.clone();
     let names: Vec<String> = players.iter().map(|p| crate::rules::query::player_name(world, *p)).collect();

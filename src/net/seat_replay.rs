@@ -71,19 +71,28 @@ pub fn is_seat_replay(path: &Path) -> bool {
 }
 
 /// Reads a seat replay: an error names the line and column; a last line cut short ends it.
-pub fn read_seat_replay(path: &Path) -> Result<SeatReplay, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+pub fn read_seat_replay(path: &Path) -> Result<SeatReplay, crate::format::LoadError> {
+    use crate::format::LoadError;
+    use crate::i18n::Said;
+    let text = std::fs::read_to_string(path).map_err(|e| LoadError::of_file(path, e.to_string()))?;
     let lines: Vec<&str> = text.lines().collect();
     let whole = if text.ends_with('\n') { lines.len() } else { lines.len().saturating_sub(1) };
-    let at =
-        |n: usize, e: &ron::error::SpannedError| format!("{}:{}:{}: {}", path.display(), n, e.span.start.col, e.code);
-    let Some(first) = lines.first() else { return Err(format!("{}: an empty seat replay", path.display())) };
-    let header: SeatReplayHeader = crate::format::ron_options().from_str(first).map_err(|e| at(1, &e))?;
+    // Each line is read alone: its error is at that line.
+    let at = |n: usize, line: &str| {
+        let mut e = crate::format::load_ron::<SeatLine>(path, line).err().unwrap_or_default();
+        e.line = n;
+        e
+    };
+    let Some(first) = lines.first() else {
+        return Err(LoadError::of_file(path, Said::new("files-seat-replay-empty", &[])));
+    };
+    let header: SeatReplayHeader = crate::format::load_ron(path, first)?;
     if header.format > SEAT_REPLAY_FORMAT {
-        return Err(format!(
-            "{}:1:1: a seat replay of format {} (written by a newer Bifronte); this one reads format {SEAT_REPLAY_FORMAT}",
-            path.display(),
-            header.format
+        let (found, most) = (header.format.to_string(), SEAT_REPLAY_FORMAT.to_string());
+        return Err(LoadError::at(
+            path,
+            Some(&(1, 1)),
+            Said::new("files-newer-format", &[("found", &found), ("most", &most)]),
         ));
     }
     let mut out = SeatReplay { seat: header.seat, host: header.host, ..default() };
@@ -107,7 +116,7 @@ pub fn read_seat_replay(path: &Path) -> Result<SeatReplay, String> {
                 out.cut_at = Some(n);
                 break;
             }
-            Err(e) => return Err(at(n, &e)),
+            Err(_) => return Err(at(n, line)),
         }
     }
     Ok(out)

@@ -69,11 +69,11 @@ impl RulesText {
     }
 
     /// Loads the shipped file; a missing file gives an empty text (lookups say so).
-    pub fn load_default() -> Result<RulesText, String> {
+    pub fn load_default() -> Result<RulesText, crate::format::LoadError> {
         let path = default_path();
         std::fs::read_to_string(&path)
             .map(|t| RulesText::parse(&t))
-            .map_err(|e| format!("{}: cannot read the rules text: {e}", path.display()))
+            .map_err(|e| crate::format::LoadError::of_file(&path, e.to_string()))
     }
 
     /// How many rules are loaded.

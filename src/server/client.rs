@@ -83,7 +83,7 @@ pub enum LobbyError {
         table: u64,
     },
     /// The server's key isn't the one remembered, or the remembered keys can't be kept.
-    Key(String),
+    Key(Said),
     /// A replay's part that doesn't fit, or the replay that can't be kept.
     Replay(Said),
     /// No table of that name or number in the room.
@@ -106,7 +106,7 @@ impl LobbyError {
             LobbyError::Unreachable { server, why } => {
                 Said::new("net-server-unreachable", &[("server", server), ("why", why)])
             }
-            LobbyError::Refused(reason) | LobbyError::Replay(reason) => reason.clone(),
+            LobbyError::Refused(reason) | LobbyError::Replay(reason) | LobbyError::Key(reason) => reason.clone(),
             LobbyError::Unexpected { server, what } => {
                 Said::new("net-server-unexpected", &[("server", server), ("what", what)])
             }
@@ -118,7 +118,6 @@ impl LobbyError {
                 Said::new("net-server-no-answer", &[("server", server), ("secs", &secs.to_string())])
             }
             LobbyError::NeedsPassword { table } => Said::new("net-server-password", &[("table", &table.to_string())]),
-            LobbyError::Key(why) => Said::words(why.clone()),
             LobbyError::NoTable { which, room, tables } if tables.is_empty() => {
                 Said::new("net-server-no-table-none", &[("which", which), ("room", room)])
             }
@@ -180,7 +179,7 @@ impl LobbyClient {
         s.set_write_timeout(Some(wire::EXCHANGE_TIMEOUT)).map_err(broke)?;
         s.set_nodelay(true).ok();
         let (mut seal_out, mut seal_in, public) = wire::player_exchange(&mut s).map_err(broke)?;
-        known.check(&server.to_string(), &public).map_err(LobbyError::Key)?;
+        known.check(&server.to_string(), &public).map_err(|e| LobbyError::Key(e.said()))?;
         s.set_read_timeout(Some(wire::EXCHANGE_TIMEOUT)).map_err(broke)?;
         let hello = ToServer::Hello { version: LOBBY_VERSION, name: name.to_string() };
         seal_out.write(&mut s, &super::protocol::encode(&hello)).map_err(broke)?;

@@ -91,20 +91,61 @@ pub fn unhex<const N: usize>(text: &str) -> Option<[u8; N]> {
     Some(out)
 }
 
+/// What went wrong with a key: a server's own, or one a player remembers.
+#[derive(Debug)]
+pub enum KeyError {
+    /// The server's key file isn't a key.
+    NotAKey(PathBuf),
+    /// A file of keys can't be read or written.
+    File(crate::format::Unwritten),
+    /// The server at `address` shows another key than the one remembered for it.
+    Changed {
+        /// The server's address.
+        address: String,
+        /// The remembered key's fingerprint ("unreadable" for a line that isn't one).
+        was: String,
+        /// The key it shows now, its fingerprint.
+        now: String,
+        /// The file of remembered keys.
+        file: PathBuf,
+    },
+}
+
+impl KeyError {
+    /// What went wrong, as a message (a key that changed says what to do).
+    pub fn said(&self) -> crate::i18n::Said {
+        use crate::i18n::Said;
+        match self {
+            KeyError::NotAKey(path) => Said::new("net-server-not-a-key", &[("file", &path.display().to_string())]),
+            KeyError::File(e) => Said::words(e.to_string()),
+            KeyError::Changed { address, was, now, file } => Said::new(
+                "net-server-key-changed",
+                &[("server", address), ("was", was), ("now", now), ("file", &file.display().to_string())],
+            ),
+        }
+    }
+}
+
+impl std::fmt::Display for KeyError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.said().fmt(f)
+    }
+}
+
+impl std::error::Error for KeyError {}
+
 /// The server's long-term key, from `DATA/server.key`, made (0600) the first time.
-pub fn server_key(data: &Path) -> Result<KeyPair, String> {
+pub fn server_key(data: &Path) -> Result<KeyPair, KeyError> {
     let path = data.join(SERVER_KEY_FILE);
+    let file = |why| KeyError::File(crate::format::Unwritten { path: path.clone(), why });
     match std::fs::read_to_string(&path) {
-        Ok(text) => unhex::<32>(&text)
-            .map(|seed| KeyPair::from_seed(&seed))
-            .ok_or_else(|| format!("{}: not a server key (64 hexadecimal digits)", path.display())),
+        Ok(text) => unhex::<32>(&text).map(|seed| KeyPair::from_seed(&seed)).ok_or(KeyError::NotAKey(path.clone())),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             let seed: [u8; 32] = rand::random();
-            crate::format::write_secret(&path, hex(&seed).as_bytes())
-                .map_err(|e| format!("{}: {e}", path.display()))?;
+            crate::format::write_secret(&path, hex(&seed).as_bytes()).map_err(file)?;
             Ok(KeyPair::from_seed(&seed))
         }
-        Err(e) => Err(format!("{}: {e}", path.display())),
+        Err(e) => Err(file(e)),
     }
 }
 
@@ -128,7 +169,7 @@ impl KnownServers {
 
     /// Checks `public` against what is remembered for `address`: the first time it is
     /// remembered; a different key is refused with both fingerprints and what to do.
-    pub fn check(&self, address: &str, public: &[u8; 32]) -> Result<(), String> {
+    pub fn check(&self, address: &str, public: &[u8; 32]) -> Result<(), KeyError> {
         let text = std::fs::read_to_string(&self.path).unwrap_or_default();
         let known = text.lines().find_map(|l| {
             let (a, k) = l.trim().split_once(' ')?;
@@ -138,13 +179,8 @@ impl KnownServers {
             Some(Some(k)) if same(&k, public) => Ok(()),
             Some(k) => {
                 let was = k.map_or_else(|| "unreadable".to_string(), |k| fingerprint(&k));
-                Err(format!(
-                    "{address}: the server's key has changed (it was {was}, it is now {}): someone may be \
-                     in the middle; if the server's operator says its key changed, remove the line for \
-                     {address} from {}",
-                    fingerprint(public),
-                    self.path.display()
-                ))
+                let (address, now, file) = (address.to_string(), fingerprint(public), self.path.clone());
+                Err(KeyError::Changed { address, was, now, file })
             }
             None => {
                 let mut text = text;
@@ -153,10 +189,11 @@ impl KnownServers {
                 }
                 text.push_str(&format!("{address} {}\n", hex(public)));
                 if let Some(dir) = self.path.parent() {
-                    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+                    std::fs::create_dir_all(dir)
+                        .map_err(|why| KeyError::File(crate::format::Unwritten { path: dir.to_path_buf(), why }))?;
                 }
                 crate::format::write_secret(&self.path, text.as_bytes())
-                    .map_err(|e| format!("{}: {e}", self.path.display()))
+                    .map_err(|why| KeyError::File(crate::format::Unwritten { path: self.path.clone(), why }))
             }
         }
     }

@@ -370,40 +370,41 @@ pub enum FromServer {
 
 /// Decodes a player's message and checks what it says: a clear reason when it can't be read
 /// or breaks a limit.
-pub fn decode_to_server(bytes: &[u8]) -> Result<ToServer, String> {
-    let m: ToServer = postcard::from_bytes(bytes).map_err(|e| format!("a message that doesn't read: {e}"))?;
-    let text = |what: &str, s: &str, max: usize| -> Result<(), String> {
-        if !crate::format::fit_name(s, max) {
-            Err(format!("{what} needs 1 to {max} printable characters"))
-        } else {
-            Ok(())
-        }
+pub fn decode_to_server(bytes: &[u8]) -> Result<ToServer, crate::i18n::Said> {
+    use crate::i18n::Said;
+    let m: ToServer =
+        postcard::from_bytes(bytes).map_err(|e| Said::new("net-lobby-unreadable", &[("why", &e.to_string())]))?;
+    // `what` names the field for the message's choice of words: name, room, seat, chat, table, format, pod.
+    let text = |what: &str, s: &str, most: usize| match crate::format::fit_name(s, most) {
+        true => Ok(()),
+        false => Err(Said::new("net-lobby-bad-text", &[("what", what), ("most", &most.to_string())])),
     };
+    let not = |id: &str, n: u8| Err(Said::new(id, &[("n", &n.to_string())]));
     match &m {
-        ToServer::Hello { name, .. } => text("a name", name, MAX_NAME)?,
-        ToServer::Enter { room } => text("a room", room, MAX_TABLE_NAME)?,
-        ToServer::Replay { seat, .. } => text("a seat", seat, MAX_NAME)?,
-        ToServer::Say { text: t } => text("a chat line", t, MAX_CHAT)?,
+        ToServer::Hello { name, .. } => text("name", name, MAX_NAME)?,
+        ToServer::Enter { room } => text("room", room, MAX_TABLE_NAME)?,
+        ToServer::Replay { seat, .. } => text("seat", seat, MAX_NAME)?,
+        ToServer::Say { text: t } => text("chat", t, MAX_CHAT)?,
         ToServer::Create(t) => {
-            text("a table's name", &t.name, MAX_TABLE_NAME)?;
-            text("a format", &t.format, MAX_FORMAT)?;
+            text("table", &t.name, MAX_TABLE_NAME)?;
+            text("format", &t.format, MAX_FORMAT)?;
             if !(2..=8).contains(&t.seats) {
-                return Err(format!("a table has 2 to 8 seats, not {}", t.seats));
+                return not("net-lobby-bad-seats", t.seats);
             }
             if t.best_of % 2 == 0 || t.best_of > 9 {
-                return Err(format!("a match is best of 1, 3, 5, 7 or 9 games, not {}", t.best_of));
+                return Err(Said::new("net-lobby-bad-best-of", &[("n", &t.best_of.to_string())]));
             }
             if t.computer && (t.free || t.best_of != 1) {
-                return Err("a computer plays at an assisted table of one game".into());
+                return Err(Said::new("net-lobby-bad-computer", &[]));
             }
         }
         ToServer::CreatePod(p) => {
-            text("a pod's name", &p.name, MAX_TABLE_NAME)?;
+            text("pod", &p.name, MAX_TABLE_NAME)?;
             if p.set.is_empty() || p.set.len() > MAX_SET_CODE || !p.set.chars().all(|c| c.is_ascii_alphanumeric()) {
-                return Err(format!("a set's code is 1 to {MAX_SET_CODE} letters and digits"));
+                return Err(Said::new("net-lobby-bad-set", &[("most", &MAX_SET_CODE.to_string())]));
             }
             if !(2..=8).contains(&p.seats) {
-                return Err(format!("a pod has 2 to 8 seats, not {}", p.seats));
+                return not("net-lobby-bad-pod-seats", p.seats);
             }
         }
         ToServer::Rooms
@@ -454,7 +455,7 @@ mod tests {
         ] {
             assert_eq!(decode_to_server(&encode(&m)), Ok(m));
         }
-        let bad = |m: ToServer| decode_to_server(&encode(&m)).expect_err("refused");
+        let bad = |m: ToServer| decode_to_server(&encode(&m)).expect_err("refused").text_in(crate::i18n::Lang::En);
         assert!(bad(ToServer::Hello { version: 1, name: "  ".into() }).contains("name"));
         assert!(bad(ToServer::Say { text: "x".repeat(501) }).contains("chat"));
         assert!(bad(ToServer::Create(NewTable { seats: 9, ..new.clone() })).contains("9"));
@@ -465,7 +466,8 @@ mod tests {
         assert!(bad(ToServer::CreatePod(NewPod { seats: 1, ..pod.clone() })).contains("2 to 8"));
         assert!(bad(ToServer::CreatePod(NewPod { set: "m20/../x".into(), ..pod.clone() })).contains("set"));
         assert!(bad(ToServer::CreatePod(NewPod { set: String::new(), ..pod })).contains("set"));
-        assert!(decode_to_server(&[0xff, 0xff, 0xff]).expect_err("junk").contains("doesn't read"));
+        let junk = decode_to_server(&[0xff, 0xff, 0xff]).expect_err("junk").text_in(crate::i18n::Lang::En);
+        assert!(junk.contains("doesn't read"), "{junk}");
         assert!(decode_to_server(&[]).is_err());
     }
 }

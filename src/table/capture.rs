@@ -260,9 +260,37 @@ fn write(world: &mut World) {
     }
 }
 
+/// Why captured frames weren't written: none were captured, a GIF can't be that large, or
+/// the encoder or the file failed (its words).
+#[derive(Debug)]
+pub enum Unencoded {
+    /// No frame was captured.
+    NoFrames,
+    /// Too large for a GIF (width, height).
+    TooLarge(u32, u32),
+    /// The encoder's or the system's words.
+    Failed(String),
+}
+
+impl Unencoded {
+    fn of(e: impl std::fmt::Display) -> Unencoded {
+        Unencoded::Failed(e.to_string())
+    }
+}
+
+impl std::fmt::Display for Unencoded {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unencoded::NoFrames => f.write_str("no frame was captured"),
+            Unencoded::TooLarge(w, h) => write!(f, "{w}×{h} is too large for a GIF"),
+            Unencoded::Failed(why) => f.write_str(why),
+        }
+    }
+}
+
 /// Writes the frames as a GIF, or an APNG when the file ends in `.png`; returns its size.
-pub fn encode(out: &std::path::Path, fps: u32, frames: &[image::RgbaImage]) -> Result<u64, String> {
-    let first = frames.first().ok_or("no frame was captured")?;
+pub fn encode(out: &std::path::Path, fps: u32, frames: &[image::RgbaImage]) -> Result<u64, Unencoded> {
+    let first = frames.first().ok_or(Unencoded::NoFrames)?;
     let (w, h) = first.dimensions();
     let apng = out.extension().and_then(|e| e.to_str()).is_some_and(|e| e.eq_ignore_ascii_case("png"));
     let mut bytes = Vec::new();
@@ -270,26 +298,29 @@ pub fn encode(out: &std::path::Path, fps: u32, frames: &[image::RgbaImage]) -> R
         let mut enc = png::Encoder::new(&mut bytes, w, h);
         enc.set_color(png::ColorType::Rgba);
         enc.set_depth(png::BitDepth::Eight);
-        enc.set_animated(frames.len() as u32, 0).map_err(|e| e.to_string())?;
-        let mut writer = enc.write_header().map_err(|e| e.to_string())?;
+        enc.set_animated(frames.len() as u32, 0).map_err(Unencoded::of)?;
+        let mut writer = enc.write_header().map_err(Unencoded::of)?;
         for f in frames {
-            writer.set_frame_delay(1, fps as u16).map_err(|e| e.to_string())?;
-            writer.write_image_data(f.as_raw()).map_err(|e| e.to_string())?;
+            writer.set_frame_delay(1, fps as u16).map_err(Unencoded::of)?;
+            writer.write_image_data(f.as_raw()).map_err(Unencoded::of)?;
         }
-        writer.finish().map_err(|e| e.to_string())?;
+        writer.finish().map_err(Unencoded::of)?;
     } else {
-        let (gw, gh) = (u16::try_from(w).map_err(|_| "too wide for a GIF")?, u16::try_from(h).map_err(|_| "too tall")?);
-        let mut enc = gif::Encoder::new(&mut bytes, gw, gh, &[]).map_err(|e| e.to_string())?;
-        enc.set_repeat(gif::Repeat::Infinite).map_err(|e| e.to_string())?;
+        let (gw, gh) = (
+            u16::try_from(w).map_err(|_| Unencoded::TooLarge(w, h))?,
+            u16::try_from(h).map_err(|_| Unencoded::TooLarge(w, h))?,
+        );
+        let mut enc = gif::Encoder::new(&mut bytes, gw, gh, &[]).map_err(Unencoded::of)?;
+        enc.set_repeat(gif::Repeat::Infinite).map_err(Unencoded::of)?;
         // Delays are in hundredths of a second; browsers slow 1 or less to 10, so at least 2.
         let delay = ((100.0 / fps as f32).round() as u16).max(2);
         for f in frames {
             let mut rgba = f.as_raw().clone();
             let mut frame = gif::Frame::from_rgba_speed(gw, gh, &mut rgba, 10);
             frame.delay = delay;
-            enc.write_frame(&frame).map_err(|e| e.to_string())?;
+            enc.write_frame(&frame).map_err(Unencoded::of)?;
         }
     }
-    crate::format::write_atomic(out, &bytes).map_err(|e| e.to_string())?;
+    crate::format::write_atomic(out, &bytes).map_err(Unencoded::of)?;
     Ok(bytes.len() as u64)
 }

@@ -995,7 +995,7 @@ fn net_a_host_restarted_on_its_autosave_gets_its_players_back_where_they_were() 
     let bad = dir.join("bad.ron");
     std::fs::write(&bad, "(not a save").unwrap();
     let mut empty = host_app(HostOptions { seats: 2, ..default() });
-    let e = bifronte::net::host::resume(empty.world_mut(), &bad).expect_err("a broken save");
+    let e = bifronte::net::host::resume(empty.world_mut(), &bad).expect_err("a broken save").to_string();
     assert!(e.contains("bad.ron"), "{e}");
     assert!(!empty.world().resource::<Lobby>().started);
     std::fs::remove_dir_all(&dir).ok();
@@ -1462,7 +1462,7 @@ fn net_a_seat_s_own_replay_holds_only_what_the_seat_saw_in_any_scene() {
             assert!(short.cut_at.is_some());
             let newer = dir.join("newer.seat.ron");
             std::fs::write(&newer, text.replacen("format:1", "format:9", 1)).unwrap();
-            let e = read_seat_replay(&newer).unwrap_err();
+            let e = read_seat_replay(&newer).unwrap_err().to_string();
             assert!(e.contains("format 9") && e.contains("newer"), "{e}");
         }
     }

@@ -54,3 +54,4 @@ files-game-deck-too-big = { $n } cards; a deck has at most { $most } (its main d
 files-and-more = { $first } (and { $n } more)
 files-keys-defaults = { $what }; the default keys are in force
 files-display-usual = { $what }; the usual size and colours are used
+files-seat-replay-empty = an empty seat replay

@@ -84,3 +84,20 @@ net-server-password = table { $table } asks for a password (--password)
 net-server-no-table = no table { $which } in { $room } (its tables: { $tables })
 net-server-no-table-none = no table { $which } in { $room } (it has none)
 net-server-needs-table = --room needs --table NAME or --create NAME
+net-lobby-unreadable = a message that doesn't read: { $why }
+net-lobby-bad-text = { $what ->
+        [name] a name
+        [room] a room
+        [seat] a seat
+        [chat] a chat line
+        [table] a table's name
+        [format] a format
+       *[pod] a pod's name
+    } needs 1 to { $most } printable characters
+net-lobby-bad-seats = a table has 2 to 8 seats, not { $n }
+net-lobby-bad-best-of = a match is best of 1, 3, 5, 7 or 9 games, not { $n }
+net-lobby-bad-computer = a computer plays at an assisted table of one game
+net-lobby-bad-set = a set's code is 1 to { $most } letters and digits
+net-lobby-bad-pod-seats = a pod has 2 to 8 seats, not { $n }
+net-server-not-a-key = { $file }: not a server key (64 hexadecimal digits)
+net-server-key-changed = { $server }: the server's key has changed (it was { $was }, it is now { $now }): someone may be in the middle; if the server's operator says its key changed, remove the line for { $server } from { $file }

@@ -54,3 +54,4 @@ files-game-deck-too-big = { $n } cartes ; un deck en a au plus { $most } (son de
 files-and-more = { $first } (et { $n } de plus)
 files-keys-defaults = { $what }; les touches par défaut restent en vigueur
 files-display-usual = { $what }; la taille et les couleurs habituelles sont utilisées
+files-seat-replay-empty = un replay d'une place, vide

@@ -84,3 +84,20 @@ net-server-password = la table { $table } demande un mot de passe (--password)
 net-server-no-table = aucune table { $which } dans { $room } (ses tables : { $tables })
 net-server-no-table-none = aucune table { $which } dans { $room } (elle n'en a aucune)
 net-server-needs-table = --room demande --table NOM ou --create NOM
+net-lobby-unreadable = un message illisible : { $why }
+net-lobby-bad-text = { $what ->
+        [name] un nom
+        [room] un salon
+        [seat] une place
+        [chat] une ligne de discussion
+        [table] le nom d'une table
+        [format] un format
+       *[pod] le nom d'une table de draft
+    } demande de 1 à { $most } caractères imprimables
+net-lobby-bad-seats = une table a de 2 à 8 places, pas { $n }
+net-lobby-bad-best-of = un match se joue en 1, 3, 5, 7 ou 9 parties, pas { $n }
+net-lobby-bad-computer = l'ordinateur ne joue qu'à une table assistée d'une partie
+net-lobby-bad-set = le code d'une extension a de 1 à { $most } lettres et chiffres
+net-lobby-bad-pod-seats = une table de draft a de 2 à 8 places, pas { $n }
+net-server-not-a-key = { $file } : ce n'est pas une clé de serveur (64 chiffres hexadécimaux)
+net-server-key-changed = { $server } : la clé du serveur a changé (elle était { $was }, elle est maintenant { $now }) : quelqu'un est peut-être au milieu ; si l'opérateur du serveur dit que sa clé a changé, retirez la ligne de { $server } de { $file }

@@ -54,3 +54,4 @@ files-game-deck-too-big = { $n } carte; un mazzo ne ha al massimo { $most } (maz
 files-and-more = { $first } (e altri { $n })
 files-keys-defaults = { $what }; restano in vigore i tasti predefiniti
 files-display-usual = { $what }; si usano le dimensioni e i colori predefiniti
+files-seat-replay-empty = un replay di un posto, vuoto

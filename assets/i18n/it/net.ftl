@@ -84,3 +84,20 @@ net-server-password = il tavolo { $table } chiede una password (--password)
 net-server-no-table = nessun tavolo { $which } in { $room } (i suoi tavoli: { $tables })
 net-server-no-table-none = nessun tavolo { $which } in { $room } (non ne ha)
 net-server-needs-table = --room vuole --table NOME o --create NOME
+net-lobby-unreadable = un messaggio illeggibile: { $why }
+net-lobby-bad-text = { $what ->
+        [name] un nome
+        [room] una sala
+        [seat] un posto
+        [chat] una riga di chat
+        [table] il nome di un tavolo
+        [format] un formato
+       *[pod] il nome di un tavolo di draft
+    } vuole da 1 a { $most } caratteri stampabili
+net-lobby-bad-seats = un tavolo ha da 2 a 8 posti, non { $n }
+net-lobby-bad-best-of = un incontro si gioca al meglio di 1, 3, 5, 7 o 9 partite, non { $n }
+net-lobby-bad-computer = il computer gioca solo a un tavolo assistito di una partita
+net-lobby-bad-set = il codice di un'espansione ha da 1 a { $most } lettere e cifre
+net-lobby-bad-pod-seats = un tavolo di draft ha da 2 a 8 posti, non { $n }
+net-server-not-a-key = { $file }: non è una chiave del server (64 cifre esadecimali)
+net-server-key-changed = { $server }: la chiave del server è cambiata (era { $was }, ora è { $now }): qualcuno potrebbe essere nel mezzo; se chi gestisce il server dice che la chiave è cambiata, togli la riga di { $server } da { $file }

@@ -5,7 +5,7 @@
 use bevy_egui::egui::{self, RichText};
 
 use super::{FAILED, UiAction};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Said, SaidArg, SaidLine};
 use crate::rules::predefined::PREDEFINED;
 use crate::rules::{TokenKind, TokenSpec};
 use crate::table::language::Words;
@@ -161,36 +161,41 @@ const COLORS: [(&str, crate::cards::Color); 5] = [
 ];
 
 /// Card types as typed ("Artifact Creature"), by the names the card files use.
-fn parse_types(lang: Lang, s: &str) -> Result<Vec<crate::cards::CardType>, String> {
+fn parse_types(s: &str) -> Result<Vec<crate::cards::CardType>, SaidLine> {
     s.split_whitespace()
         .map(|word| {
             crate::format::ron_options()
                 .from_str::<crate::cards::CardType>(word)
-                .map_err(|_| lang.t("menus-token-unknown-type", &[("type", &format!("{word:?}"))]))
+                .map_err(|_| Said::new("menus-token-unknown-type", &[("type", &format!("{word:?}"))]).into())
         })
         .collect()
 }
 
-/// A power or toughness as typed (empty: none); `what` names it in an error.
-fn parse_pt(lang: Lang, s: &str, what: &str) -> Result<Option<i32>, String> {
+/// A power or toughness as typed (empty: none); the message `what` names it in an error.
+fn parse_pt(s: &str, what: &str) -> Result<Option<i32>, SaidLine> {
     let s = s.trim();
     if s.is_empty() {
         return Ok(None);
     }
-    s.parse().map(Some).map_err(|_| lang.t("menus-token-not-a-number", &[("what", what), ("value", &format!("{s:?}"))]))
+    s.parse().map(Some).map_err(|_| {
+        let mut line = SaidLine::default();
+        let what = line.part(&Said::new(what, &[]));
+        let value = SaidArg::Words(format!("{s:?}"));
+        line.ending("menus-token-not-a-number", vec![("what", SaidArg::Part(what)), ("value", value)])
+    })
 }
 
 impl TokenForm {
     /// The custom token the fields describe.
-    pub fn spec(&self, lang: Lang) -> Result<TokenSpec, String> {
+    pub fn spec(&self) -> Result<TokenSpec, SaidLine> {
         let colors: Vec<_> = COLORS.iter().zip(self.colors).filter(|(_, on)| *on).map(|((_, c), _)| *c).collect();
         let subtypes: Vec<String> = self.subtypes.split_whitespace().map(String::from).collect();
         let back = if self.with_back {
             Some(Box::new(TokenSpec {
                 name: (!self.back_name.trim().is_empty()).then(|| self.back_name.trim().to_string()),
-                types: Some(parse_types(lang, &self.back_types)?),
-                power: parse_pt(lang, &self.back_power, &lang.t("menus-token-back-power-error", &[]))?,
-                toughness: parse_pt(lang, &self.back_toughness, &lang.t("menus-token-back-toughness-error", &[]))?,
+                types: Some(parse_types(&self.back_types)?),
+                power: parse_pt(&self.back_power, "menus-token-back-power-error")?,
+                toughness: parse_pt(&self.back_toughness, "menus-token-back-toughness-error")?,
                 ..Default::default()
             }))
         } else {
@@ -200,10 +205,10 @@ impl TokenForm {
             name: (!self.name.trim().is_empty()).then(|| self.name.trim().to_string()),
             colors: Some(colors),
             supertypes: None,
-            types: Some(parse_types(lang, &self.types)?),
+            types: Some(parse_types(&self.types)?),
             subtypes: Some(subtypes),
-            power: parse_pt(lang, &self.power, &lang.t("menus-token-power-error", &[]))?,
-            toughness: parse_pt(lang, &self.toughness, &lang.t("menus-token-toughness-error", &[]))?,
+            power: parse_pt(&self.power, "menus-token-power-error")?,
+            toughness: parse_pt(&self.toughness, "menus-token-toughness-error")?,
             text: (!self.text.trim().is_empty()).then(|| self.text.trim().to_string()),
             back,
         })
@@ -259,7 +264,7 @@ pub fn token_dialog(
         TokenMode::Common => {
             Ok(TokenKind::Spec(Box::new(COMMON_TOKENS[form.common.min(COMMON_TOKENS.len() - 1)].spec())))
         }
-        TokenMode::Custom => form.spec(lang).map(|s| TokenKind::Spec(Box::new(s))),
+        TokenMode::Custom => form.spec().map(|s| TokenKind::Spec(Box::new(s))).map_err(|e| e.text_in(lang)),
         TokenMode::CopyOfSelected => selected
             .map(|o| TokenKind::CopyOf(o.id.clone().into()))
             .ok_or_else(|| lang.t("menus-token-nothing-selected", &[])),
