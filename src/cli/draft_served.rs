@@ -75,7 +75,7 @@ pub fn served(
         (None, None) => return fail(lang.t("draft-which-packs", &[])),
     };
     let mut stdout = std::io::stdout();
-    match play(lang, &lobby, room, seat, &terminal_lines(), &mut stdout, out, db) {
+    match play(lang, (&lobby, room), seat, &terminal_lines(), &mut stdout, out, db) {
         Ok(_) => Report { out: String::new(), status: 0 },
         Err(e) => fail(e),
     }
@@ -86,8 +86,7 @@ pub fn served(
 /// written, or why not.
 pub fn play(
     lang: Lang,
-    lobby: &LobbyClient,
-    room: &str,
+    (lobby, room): (&LobbyClient, &str),
     seat: Seat,
     input: &Receiver<Option<String>>,
     out: &mut dyn Write,

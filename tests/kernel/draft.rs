@@ -727,8 +727,7 @@ fn serve_the_terminal_s_seat_opens_a_pod_begins_it_picks_by_number_and_writes_it
     let seat = bifronte::cli::draft_served::Seat::Open { set: "tst".into(), seats: 2, timer: false };
     let written = bifronte::cli::draft_served::play(
         bifronte::i18n::Lang::En,
-        &carol,
-        "Main",
+        (&carol, "Main"),
         seat,
         &lines,
         &mut out,
