@@ -108,8 +108,8 @@ struct Printed {
     /// When the last chat lines were sent (the last second's).
     said: Vec<std::time::Instant>,
     left: bool,
-    undo_asked: Option<(String, String)>,
-    undo_settled: Option<(bool, String)>,
+    undo_asked: Option<(String, crate::i18n::SaidLine)>,
+    undo_settled: Option<(bool, crate::i18n::Said)>,
     whole_replay: Option<Result<std::path::PathBuf, crate::i18n::Said>>,
     models: u64,
     refusals: u64,
@@ -271,7 +271,7 @@ fn print_changes(language: Option<Res<crate::session::Language>>, c: Res<Connect
     if let Some((id, by, what)) = &c.consent_asked
         && printed.asked != Some(*id)
     {
-        println!("{}", lang.t("cli-asks-consent", &[("by", &by.to_string()), ("what", &what.to_string())]));
+        println!("{}", lang.t("cli-asks-consent", &[("by", &by.to_string()), ("what", &what.text_in(lang))]));
     }
     printed.asked = c.consent_asked.as_ref().map(|(id, ..)| *id);
     if c.waiting.len() > printed.waiting
@@ -282,7 +282,7 @@ fn print_changes(language: Option<Res<crate::session::Language>>, c: Res<Connect
     printed.waiting = c.waiting.len();
     if c.undo_asked != printed.undo_asked {
         if let Some((by, what)) = &c.undo_asked {
-            println!("{}", lang.t("cli-asks-undo", &[("by", &by.to_string()), ("what", &what.to_string())]));
+            println!("{}", lang.t("cli-asks-undo", &[("by", &by.to_string()), ("what", &what.text_in(lang))]));
         }
         printed.undo_asked = c.undo_asked.clone();
     }
@@ -297,7 +297,7 @@ fn print_changes(language: Option<Res<crate::session::Language>>, c: Res<Connect
     }
     if c.undo_settled != printed.undo_settled {
         if let Some((_, why)) = &c.undo_settled {
-            println!("{}", lang.t("cli-undo-settled", &[("why", &why.to_string())]));
+            println!("{}", lang.t("cli-undo-settled", &[("why", &why.text_in(lang))]));
         }
         printed.undo_settled = c.undo_settled.clone();
     }

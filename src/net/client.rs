@@ -119,13 +119,13 @@ pub struct Connection {
     /// A chess clock's times as the host last sent them (player, seconds left).
     pub clock: Option<Vec<(String, u32)>>,
     /// Who asks to undo the last action, while the question is open.
-    pub undo_asked: Option<(String, String)>,
+    pub undo_asked: Option<(String, crate::i18n::SaidLine)>,
     /// How the last undo asked for ended, in words.
-    pub undo_settled: Option<(bool, String)>,
+    pub undo_settled: Option<(bool, crate::i18n::Said)>,
     /// Requests waiting for another player's answer: the request's number and whom it waits on.
     pub waiting: Vec<(u64, String)>,
     /// Another player asks this seat to allow a request: its number, who asks, and what.
-    pub consent_asked: Option<(u64, String, String)>,
+    pub consent_asked: Option<(u64, String, crate::i18n::SaidLine)>,
     /// The host dropped this connection, and why: the client doesn't connect again.
     pub ended: Option<String>,
     /// Models received and not yet written to this seat's replay, as they came (the log's

@@ -44,20 +44,18 @@ pub(super) fn ask(
         refuse(world, client, old.seq, Said::new("net-asked-something-else", &[("by", by), ("to", &old.to)]));
         settled(world, &old);
     }
-    let what = in_words_of(world, owner, &action, crate::i18n::Lang::En);
-    info!("{by} asks {owner}: {what}");
-    // The host's own seat reads it in the window's language; a client, as the host says it.
+    // As the owner may see it; each window says it in its own language.
+    let what = said_to(world, owner, &action);
+    info!("{by} asks {owner}: {}", what.text_in(crate::i18n::Lang::En));
     let client_of_owner = seat_client(world, owner);
-    let local =
-        client_of_owner.is_none().then(|| in_words_of(world, owner, &action, crate::session::Language::of(world)));
     let consent = Consent { id, seq, by: by.to_string(), to: owner.to_string(), action, allowed };
     world.resource_mut::<Lobby>().consents.push(consent);
     world.write_message(to(client, ToClient::Waiting { seq, on: owner.to_string() }));
-    match (client_of_owner, local) {
-        (Some(c), _) => _ = world.write_message(to(c, ToClient::ConsentAsked { id, by: by.to_string(), what })),
-        (None, local) => {
+    match client_of_owner {
+        Some(c) => _ = world.write_message(to(c, ToClient::ConsentAsked { id, by: by.to_string(), what })),
+        None => {
             if let Some(mut q) = world.get_resource_mut::<crate::session::talk::ConsentQuestion>() {
-                q.0 = Some((id, by.to_string(), local.unwrap_or(what)));
+                q.0 = Some((id, by.to_string(), what));
             }
         }
     }
@@ -141,12 +139,12 @@ fn seat_client(world: &World, name: &str) -> Option<Entity> {
     world.resource::<Lobby>().seats.iter().find(|s| s.name.eq_ignore_ascii_case(name)).and_then(|s| s.client)
 }
 
-/// The action as `player` would read it in `lang`: each object named as they see it.
-fn in_words_of(world: &mut World, player: &str, action: &Action, lang: crate::i18n::Lang) -> String {
+/// The action as `player` may see it (each object named as they see it), a line of messages.
+fn said_to(world: &mut World, player: &str, action: &Action) -> crate::i18n::SaidLine {
     let Some(p) = find_player(world, player) else {
-        return crate::view::log::action_words_in(lang, action, &|id: &str| id.to_string());
+        return crate::view::log::action_said(action, &|id: &str| id.to_string());
     };
     let table = table_view(world, Viewer::Player(p));
     let name = crate::view::seat::object_names(world, &table);
-    crate::view::log::action_words_in(lang, action, &name)
+    crate::view::log::action_said(action, &name)
 }

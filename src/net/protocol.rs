@@ -10,7 +10,7 @@ use crate::rules::Action;
 use crate::view::seat::SeatModel;
 
 /// The netcode protocol id: a client of another build or program is refused at the handshake.
-pub const PROTOCOL_ID: u64 = 0xB1F0_4E54_0000_000F;
+pub const PROTOCOL_ID: u64 = 0xB1F0_4E54_0000_0010;
 
 /// The port a host listens on (UDP, and TCP for the desk), once it does.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
@@ -208,15 +208,16 @@ pub enum ToClient {
     UndoAsked {
         /// Who asks.
         by: String,
-        /// What would be undone, in this connection's words ("Draw a card").
-        what: String,
+        /// What would be undone, as this connection may see it ("Draw a card"): a message its
+        /// window says in its own language.
+        what: crate::i18n::SaidLine,
     },
     /// The undo asked for was done, or not, and why.
     UndoSettled {
         /// The last action was taken back.
         undone: bool,
-        /// What happened, in words.
-        why: String,
+        /// What happened, a message.
+        why: crate::i18n::Said,
     },
     /// A request waits for another player's answer: it touches what is theirs.
     Waiting {
@@ -232,8 +233,8 @@ pub enum ToClient {
         id: u64,
         /// Who asks.
         by: String,
-        /// What, in this seat's words.
-        what: String,
+        /// What, as this seat may see it: a message its window says in its own language.
+        what: crate::i18n::SaidLine,
     },
     /// The question is closed (answered, or replaced by the asker's next one).
     ConsentSettled {
@@ -344,6 +345,20 @@ pub fn check_from_host(m: &ToClient) -> Result<(), TooMany> {
                 over("arguments of a message", args, crate::i18n::MAX_SAID_ARGS)?;
             }
             Ok(())
+        }
+        // An undo question's action is a line of messages too, and its outcome a message.
+        ToClient::UndoAsked { by, what } => {
+            over("characters of a name", by.chars().count(), MAX_NAME + 12)?;
+            over("parts of a log line", what.parts.len(), crate::i18n::MAX_SAID_PARTS)?;
+            let args = what.parts.iter().map(|p| p.args.len()).max().unwrap_or(0);
+            over("arguments of a message", args, crate::i18n::MAX_SAID_ARGS)
+        }
+        ToClient::UndoSettled { why, .. } => over("arguments of a message", why.args.len(), crate::i18n::MAX_SAID_ARGS),
+        ToClient::ConsentAsked { by, what, .. } => {
+            over("characters of a name", by.chars().count(), MAX_NAME + 12)?;
+            over("parts of a log line", what.parts.len(), crate::i18n::MAX_SAID_PARTS)?;
+            let args = what.parts.iter().map(|p| p.args.len()).max().unwrap_or(0);
+            over("arguments of a message", args, crate::i18n::MAX_SAID_ARGS)
         }
         ToClient::Lobby { seated, seats } => over("seats", seated.len().max(*seats), MAX_PLAYERS),
         ToClient::Clock { times } => over("clocks", times.len(), MAX_PLAYERS),

@@ -31,7 +31,7 @@ pub(super) fn undo_vote(world: &mut World, seat: &str, vote: super::protocol::Un
             info!("{seat} asks to undo the last action");
             // Each connection is told what would be undone as it may see it.
             for (client, viewer) in super::lobby::connections(world) {
-                let what = last_action_words(world, viewer, crate::i18n::Lang::En);
+                let what = last_action_said(world, viewer);
                 let message = ToClient::UndoAsked { by: seat.to_string(), what };
                 world.write_message(ToClients { targets: SendTargets::Single(ClientId::Client(client)), message });
             }
@@ -40,9 +40,8 @@ pub(super) fn undo_vote(world: &mut World, seat: &str, vote: super::protocol::Un
             if let Some(p) = local_player
                 && world.contains_resource::<crate::session::talk::UndoQuestion>()
             {
-                // The host's own seat reads it in the window's language.
-                let what =
-                    last_action_words(world, crate::view::Viewer::Player(p), crate::session::Language::of(world));
+                // The host's own window says it in its own language.
+                let what = last_action_said(world, crate::view::Viewer::Player(p));
                 let mine = local.as_deref() == Some(seat);
                 world.resource_mut::<crate::session::talk::UndoQuestion>().0 =
                     Some(crate::session::talk::UndoAsk { by: seat.to_string(), what, mine });
@@ -50,7 +49,7 @@ pub(super) fn undo_vote(world: &mut World, seat: &str, vote: super::protocol::Un
             undo_if_all_accepted(world);
         }
         (_, None) => {}
-        (UndoVote::Decline, Some(_)) => settle_undo(world, false, format!("{seat} declined to undo")),
+        (UndoVote::Decline, Some(_)) => settle_undo(world, false, Said::new("net-undo-declined", &[("seat", seat)])),
         (UndoVote::Accept, Some(_)) => {
             if let Some(v) = world.resource_mut::<Lobby>().undo.as_mut()
                 && !v.accepted.iter().any(|a| a == seat)
@@ -62,13 +61,15 @@ pub(super) fn undo_vote(world: &mut World, seat: &str, vote: super::protocol::Un
     }
 }
 
-/// The last action, in `viewer`'s words in `lang` (what they may see of what it names now),
-/// without who asked for it: what an undo would take back.
-fn last_action_words(world: &mut World, viewer: crate::view::Viewer, lang: crate::i18n::Lang) -> String {
-    let Some(last) = world.resource::<crate::rules::ActionHistory>().0.last().cloned() else { return String::new() };
+/// The last action as `viewer` may see what it names now, without who asked for it: what an
+/// undo would take back, a line of messages each window says in its own language.
+fn last_action_said(world: &mut World, viewer: crate::view::Viewer) -> crate::i18n::SaidLine {
+    let Some(last) = world.resource::<crate::rules::ActionHistory>().0.last().cloned() else {
+        return crate::i18n::SaidLine::default();
+    };
     let table = crate::view::table_view(world, viewer);
     let name = crate::view::seat::object_names(world, &table);
-    crate::view::log::action_words_in(lang, last.acted(), &name)
+    crate::view::log::action_said(last.acted(), &name)
 }
 
 fn undo_if_all_accepted(world: &mut World) {
@@ -77,12 +78,12 @@ fn undo_if_all_accepted(world: &mut World) {
     if lobby.seats.iter().all(|s| v.accepted.contains(&s.name)) {
         let by = v.by.clone();
         crate::session::history::undo(world);
-        settle_undo(world, true, format!("undone, as {by} asked and every player accepted"));
+        settle_undo(world, true, Said::new("net-undo-done", &[("by", &by)]));
     }
 }
 
-fn settle_undo(world: &mut World, undone: bool, why: String) {
-    info!("{why}");
+fn settle_undo(world: &mut World, undone: bool, why: Said) {
+    info!("{}", why.text_in(crate::i18n::Lang::En));
     world.resource_mut::<Lobby>().undo = None;
     if let Some(mut q) = world.get_resource_mut::<crate::session::talk::UndoQuestion>() {
         q.0 = None;
@@ -98,10 +99,7 @@ fn settle_undo(world: &mut World, undone: bool, why: String) {
 fn tell(world: &mut World, seat: &str, said: Said) {
     match world.resource::<Lobby>().seats.iter().find(|s| s.name == seat).and_then(|s| s.client) {
         Some(client) => refuse(world, client, 0, said),
-        None => {
-            let text = said.to_string();
-            world.insert_resource(crate::session::StatusLine { text: text.into(), error: true, action: None })
-        }
+        None => world.insert_resource(crate::session::StatusLine { text: said.into(), error: true, action: None }),
     }
 }
 
@@ -126,6 +124,6 @@ pub(super) fn local_undo(world: &mut World) {
 pub(super) fn void_if_the_table_changed(world: &mut World) {
     let history = world.resource::<crate::rules::ActionHistory>().0.len();
     if world.resource::<Lobby>().undo.as_ref().is_some_and(|v| v.history != history) {
-        settle_undo(world, false, "the table changed before everyone accepted".into());
+        settle_undo(world, false, Said::new("net-undo-void", &[]));
     }
 }

@@ -77,7 +77,7 @@ pub(super) struct Frame<'a> {
     /// An undo being asked for, at a networked table: by whom, and whether by this window.
     pub(super) undo: Option<&'a crate::session::talk::UndoAsk>,
     /// Another player's request on what is this seat's, put to it: number, who, what.
-    pub(super) consent: Option<&'a (u64, String, String)>,
+    pub(super) consent: Option<&'a (u64, String, crate::i18n::SaidLine)>,
     /// Where the players' panels were painted last frame.
     pub(super) panels: &'a [(String, egui::Rect)],
     /// **D** asks how to turn a face-down permanent face up: its id and cost.

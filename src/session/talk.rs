@@ -32,8 +32,8 @@ pub struct UndoQuestion(pub Option<UndoAsk>);
 pub struct UndoAsk {
     /// Who asks.
     pub by: String,
-    /// What would be undone, as this window's seat may see it ("Draw a card").
-    pub what: String,
+    /// What would be undone, as this window's seat may see it ("Draw a card"), said by the window.
+    pub what: crate::i18n::SaidLine,
     /// This window's own asking (it waits for the others), not a question to answer.
     pub mine: bool,
 }
@@ -45,7 +45,7 @@ pub struct AnswerUndo(pub bool);
 /// At a networked table, another player asks this window's seat to allow a request on what is
 /// its own: the question's number, who asks, and what, in this seat's words.
 #[derive(Resource, Clone, Debug, Default, PartialEq, Eq)]
-pub struct ConsentQuestion(pub Option<(u64, String, String)>);
+pub struct ConsentQuestion(pub Option<(u64, String, crate::i18n::SaidLine)>);
 
 /// This window's answer to a [`ConsentQuestion`] (the network side sends it on).
 #[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]

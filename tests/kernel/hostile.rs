@@ -775,11 +775,11 @@ fn net_a_hostile_host_s_log_line_that_nests_can_t_blow_up_its_client() {
     assert!(decode_to_client(&model(wide)).is_err());
 }
 
-/// A hostile host's match view (the score and why a player chooses, messages a window says)
-/// can't carry more arguments than a message has, nor more players than a table: the client
-/// refuses the model, as it refuses a log line that does.
+/// A hostile host's match view (the score and why a player chooses, messages a window says),
+/// its undo and consent questions and an undo's outcome can't carry more parts or arguments
+/// than a log line may, nor a match more players than a table: the client refuses them.
 #[test]
-fn net_a_hostile_host_s_match_view_is_bounded_as_its_log_lines_are() {
+fn net_a_hostile_host_s_match_view_and_questions_are_bounded_as_its_log_lines_are() {
     use bifronte::i18n::{MAX_SAID_ARGS, Said};
     use bifronte::net::protocol::{DecodeError, MAX_PLAYERS, ToClient, decode_to_client, encode};
     use bifronte::scene::matches::MatchView;
@@ -798,4 +798,23 @@ fn net_a_hostile_host_s_match_view_is_bounded_as_its_log_lines_are() {
     }
     let crowded = MatchView { wins: (0..=MAX_PLAYERS).map(|i| (format!("p{i}"), 0)).collect(), ..fair };
     assert!(matches!(decode_to_client(&model(crowded)), Err(DecodeError::TooMany(_))));
+    // So are an undo question's and a consent question's action (lines of messages) and an
+    // undo's outcome (a message).
+    use bifronte::i18n::{MAX_SAID_PARTS, SaidArg, SaidLine};
+    let line = |parts: usize| {
+        let mut l = SaidLine::default();
+        for _ in 0..parts {
+            l.push("log-words", vec![("words".into(), SaidArg::Words("x".into()))]);
+        }
+        l
+    };
+    let undo = |what| encode(&ToClient::UndoAsked { by: "Bob".into(), what });
+    let consent = |what| encode(&ToClient::ConsentAsked { id: 1, by: "Bob".into(), what });
+    assert!(decode_to_client(&undo(line(MAX_SAID_PARTS))).is_ok());
+    assert!(decode_to_client(&undo(line(MAX_SAID_PARTS + 1))).is_err());
+    assert!(decode_to_client(&consent(line(MAX_SAID_PARTS))).is_ok());
+    assert!(decode_to_client(&consent(line(MAX_SAID_PARTS + 1))).is_err());
+    let wide =
+        Said { id: "net-undo-done".into(), args: (0..=MAX_SAID_ARGS).map(|i| (format!("a{i}"), "y".into())).collect() };
+    assert!(decode_to_client(&encode(&ToClient::UndoSettled { undone: true, why: wide })).is_err());
 }

@@ -1014,8 +1014,11 @@ fn net_undo_at_a_networked_table_waits_for_every_player_to_accept() {
     bob.world_mut().write_message(ToHost::Undo(UndoVote::Ask));
     settle(&mut host, &mut [&mut alice, &mut bob]);
     // Each is told what would be undone.
-    let asked = alice.world().resource::<Connection>().undo_asked.clone();
-    assert_eq!(asked, Some(("Bob".into(), "Alice draws a card".into())));
+    let (by, what) = alice.world().resource::<Connection>().undo_asked.clone().expect("asked");
+    assert_eq!((by.as_str(), what.text_in(bifronte::i18n::Lang::En).as_str()), ("Bob", "Alice draws a card"));
+    // A message, which each window says in its own language (an Italian client of this host).
+    let in_italian = what.text_in(bifronte::i18n::Lang::It);
+    assert!(in_italian.contains("Alice") && in_italian != "Alice draws a card", "{in_italian}");
     alice.world_mut().write_message(ToHost::Undo(UndoVote::Decline));
     settle(&mut host, &mut [&mut alice, &mut bob]);
     assert_eq!(history(&host), before);
@@ -1079,7 +1082,10 @@ fn net_every_log_line_names_who_acted_and_an_undo_question_names_the_action_as_e
     // Bob's draw undone first; then Alice's cast: each seat is told what it may see of it.
     bob.world_mut().write_message(ToHost::Undo(UndoVote::Ask));
     settle(&mut host, &mut [&mut alice, &mut bob]);
-    let asked = |c: &App| c.world().resource::<Connection>().undo_asked.clone().expect("asked");
+    let asked = |c: &App| {
+        let (by, what) = c.world().resource::<Connection>().undo_asked.clone().expect("asked");
+        (by, what.text_in(bifronte::i18n::Lang::En))
+    };
     assert_eq!(asked(&alice), ("Bob".into(), "Bob draws a card".into()));
     alice.world_mut().write_message(ToHost::Undo(UndoVote::Accept));
     settle(&mut host, &mut [&mut alice, &mut bob]);
@@ -1127,8 +1133,11 @@ fn net_a_client_window_s_undo_key_asks_and_its_question_answers() {
     let before = host.world().resource::<bifronte::rules::ActionHistory>().0.len();
     alice.world_mut().write_message(bifronte::session::TableCommand::Undo);
     settle(&mut host, &mut [&mut alice, &mut bob]);
-    let q = |c: &App| c.world().resource::<bifronte::overlay::UndoQuestion>().0.clone();
-    let asked = |mine| Some(UndoAsk { by: "Alice".into(), what: "Alice draws a card".into(), mine });
+    let q = |c: &App| {
+        let q: Option<UndoAsk> = c.world().resource::<bifronte::overlay::UndoQuestion>().0.clone();
+        q.map(|a| (a.by, a.what.text_in(bifronte::i18n::Lang::En), a.mine))
+    };
+    let asked = |mine| Some(("Alice".to_string(), "Alice draws a card".to_string(), mine));
     assert_eq!(q(&alice), asked(true), "Alice waits");
     assert_eq!(q(&bob), asked(false), "Bob is asked");
     bob.world_mut().write_message(bifronte::overlay::AnswerUndo(true));
@@ -1184,7 +1193,7 @@ fn net_an_action_on_another_players_permanent_waits_for_that_player_to_allow_it(
     assert_eq!(bob.world().resource::<Connection>().waiting, vec![(seq, "Alice".to_string())]);
     let asked = alice.world().resource::<Connection>().consent_asked.clone().expect("Alice is asked");
     assert_eq!(asked.1, "Bob");
-    assert!(asked.2.starts_with("Tap "), "{asked:?}");
+    assert!(asked.2.text_in(bifronte::i18n::Lang::En).starts_with("Tap "), "{asked:?}");
     // Only Alice answers it: Bob's own answer is not taken.
     bob.world_mut().write_message(ToHost::Consent { id: asked.0, accept: true });
     settle(&mut host, &mut [&mut alice, &mut bob]);
@@ -1208,7 +1217,7 @@ fn net_an_action_on_another_players_permanent_waits_for_that_player_to_allow_it(
     let c = bob.world().resource::<Connection>();
     assert!(c.refusals.iter().any(|(s, why)| *s == first && why.contains("something else instead")), "{c:?}");
     let asked = alice.world().resource::<Connection>().consent_asked.clone().expect("asked again");
-    assert!(asked.2.contains("+1/+1"), "{asked:?}");
+    assert!(asked.2.text_in(bifronte::i18n::Lang::En).contains("+1/+1"), "{asked:?}");
     bifronte::net::client::answer_consent(alice.world_mut(), asked.0, true);
     settle(&mut host, &mut [&mut alice, &mut bob]);
     assert_eq!(history(&host), before + 1);

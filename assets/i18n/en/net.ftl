@@ -101,3 +101,6 @@ net-lobby-bad-set = a set's code is 1 to { $most } letters and digits
 net-lobby-bad-pod-seats = a pod has 2 to 8 seats, not { $n }
 net-server-not-a-key = { $file }: not a server key (64 hexadecimal digits)
 net-server-key-changed = { $server }: the server's key has changed (it was { $was }, it is now { $now }): someone may be in the middle; if the server's operator says its key changed, remove the line for { $server } from { $file }
+net-undo-declined = { $seat } declined to undo
+net-undo-done = undone, as { $by } asked and every player accepted
+net-undo-void = the table changed before everyone accepted

@@ -101,3 +101,6 @@ net-lobby-bad-set = le code d'une extension a de 1 à { $most } lettres et chiff
 net-lobby-bad-pod-seats = une table de draft a de 2 à 8 places, pas { $n }
 net-server-not-a-key = { $file } : ce n'est pas une clé de serveur (64 chiffres hexadécimaux)
 net-server-key-changed = { $server } : la clé du serveur a changé (elle était { $was }, elle est maintenant { $now }) : quelqu'un est peut-être au milieu ; si l'opérateur du serveur dit que sa clé a changé, retirez la ligne de { $server } de { $file }
+net-undo-declined = { $seat } a refusé d'annuler
+net-undo-done = annulée, comme { $by } l'a demandé et tous les joueurs ont accepté
+net-undo-void = la table a changé avant que tous aient accepté

@@ -101,3 +101,6 @@ net-lobby-bad-set = il codice di un'espansione ha da 1 a { $most } lettere e cif
 net-lobby-bad-pod-seats = un tavolo di draft ha da 2 a 8 posti, non { $n }
 net-server-not-a-key = { $file }: non è una chiave del server (64 cifre esadecimali)
 net-server-key-changed = { $server }: la chiave del server è cambiata (era { $was }, ora è { $now }): qualcuno potrebbe essere nel mezzo; se chi gestisce il server dice che la chiave è cambiata, togli la riga di { $server } da { $file }
+net-undo-declined = { $seat } ha rifiutato di annullare
+net-undo-done = annullata, come ha chiesto { $by } e tutti i giocatori hanno accettato
+net-undo-void = il tavolo è cambiato prima che tutti accettassero

@@ -25,7 +25,7 @@ pub(super) fn windows(
         out.extend(ui::undo_question(ctx, asked));
     }
     if let Some((id, by, what)) = frame.consent {
-        out.extend(ui::consent_question(ctx, *id, by, what));
+        out.extend(ui::consent_question(ctx, *id, by, &what.text_in(ctx.lang())));
     }
     if model.seat_model.table.assisted {
         // The seat's attackers with a damage division to choose (510.1c); at a local table,

@@ -222,7 +222,7 @@ pub fn bookkeeping(line: &LogLine) -> bool {
 /// this window's asking waits for the others.
 pub fn undo_question(ctx: &egui::Context, asked: &crate::session::talk::UndoAsk) -> Vec<UiAction> {
     let lang = ctx.lang();
-    let (by, what) = (&asked.by, &asked.what);
+    let (by, what) = (&asked.by, &asked.what.text_in(lang));
     let mut out = Vec::new();
     egui::Window::new(lang.t("panels-undo-title", &[]))
         .id(egui::Id::new("undo question"))
