@@ -18,6 +18,6 @@ fuzz_target!(|data: &[u8]| {
             assert_eq!(decode_to_host(&again).as_ref(), Ok(&m), "a message does not survive encode → decode");
         }
         Err(DecodeError::TooLarge(n)) => assert!(n == data.len() && n > MAX_CLIENT_MESSAGE),
-        Err(DecodeError::Malformed(_)) => assert!(data.len() <= MAX_CLIENT_MESSAGE),
+        Err(DecodeError::Malformed(_) | DecodeError::TooMany(_)) => assert!(data.len() <= MAX_CLIENT_MESSAGE),
     }
 });

@@ -1022,8 +1022,16 @@ fn net_undo_at_a_networked_table_waits_for_every_player_to_accept() {
     alice.world_mut().write_message(ToHost::Undo(UndoVote::Decline));
     settle(&mut host, &mut [&mut alice, &mut bob]);
     assert_eq!(history(&host), before);
-    let told = bob.world().resource::<Connection>().undo_settled.clone();
+    let told = bob
+        .world()
+        .resource::<Connection>()
+        .undo_settled
+        .clone()
+        .map(|(undone, why)| (undone, why.text_in(bifronte::i18n::Lang::En)));
     assert_eq!(told, Some((false, "Alice declined to undo".into())));
+    let told_it =
+        bob.world().resource::<Connection>().undo_settled.clone().map(|(_, why)| why.text_in(bifronte::i18n::Lang::It));
+    assert_eq!(told_it.as_deref(), Some("Alice ha rifiutato di annullare"), "said in the client's language");
     // Asked again, and an action comes first: the question is void.
     bob.world_mut().write_message(ToHost::Undo(UndoVote::Ask));
     settle(&mut host, &mut [&mut alice, &mut bob]);
