@@ -153,6 +153,25 @@ pub fn compact_ron<T: serde::Serialize + fmt::Debug>(value: &T) -> String {
     out.replace(",)", ")")
 }
 
+/// A settings file at `path` read by `parse`: the defaults when there is none; when it doesn't
+/// read, the defaults and why, the message `ending` ("{ $what }; the default keys are in
+/// force") said after the file's problem.
+pub fn load_settings<T: Default>(
+    path: &Path,
+    parse: impl Fn(&Path, &str) -> Result<T, LoadError>,
+    ending: &str,
+) -> (T, Option<crate::i18n::SaidLine>) {
+    let said = |e: LoadError| Some(e.said_line().then(ending));
+    match std::fs::read_to_string(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => (T::default(), None),
+        Err(e) => (T::default(), said(LoadError::of_file(path, e.to_string()))),
+        Ok(text) => match parse(path, &text) {
+            Ok(s) => (s, None),
+            Err(e) => (T::default(), said(e)),
+        },
+    }
+}
+
 /// Parses RON text, turning any error into a `LoadError` with its position. An unknown field or
 /// variant (a misspelt `postion:`) names the nearest known one.
 pub fn load_ron<T: DeserializeOwned>(path: &Path, text: &str) -> Result<T, LoadError> {

@@ -68,16 +68,7 @@ impl DisplaySettings {
     /// The settings kept at `path`: the defaults when there are none; when they don't read,
     /// the defaults and why.
     pub fn load(path: &Path) -> (DisplaySettings, Option<SaidLine>) {
-        use crate::format::LoadError;
-        let usual = |e: LoadError| Some(e.said_line().then("files-display-usual"));
-        match std::fs::read_to_string(path) {
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => (DisplaySettings::default(), None),
-            Err(e) => (DisplaySettings::default(), usual(LoadError::of_file(path, e.to_string()))),
-            Ok(text) => match DisplaySettings::parse(path, &text) {
-                Ok(s) => (s, None),
-                Err(e) => (DisplaySettings::default(), usual(e)),
-            },
-        }
+        crate::format::load_settings(path, DisplaySettings::parse, "files-display-usual")
     }
 
     /// Keeps them at `path`, whole or not at all (every field written: a `false` is kept).

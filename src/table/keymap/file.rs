@@ -89,16 +89,7 @@ impl Keymap {
     /// The player's keys: `keys.ron` if there is one; a file that doesn't read leaves the
     /// default keys in force, and says why.
     pub fn load(path: &std::path::Path) -> (Keymap, Option<crate::i18n::SaidLine>) {
-        use crate::format::LoadError;
-        let defaults = |e: LoadError| Some(e.said_line().then("files-keys-defaults"));
-        match std::fs::read_to_string(path) {
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => (Keymap::default(), None),
-            Err(e) => (Keymap::default(), defaults(LoadError::of_file(path, e.to_string()))),
-            Ok(text) => match Keymap::parse(path, &text) {
-                Ok(k) => (k, None),
-                Err(e) => (Keymap::default(), defaults(e)),
-            },
-        }
+        crate::format::load_settings(path, Keymap::parse, "files-keys-defaults")
     }
 
     /// Writes the keys to `path`, whole or not at all; a clash is refused first.
