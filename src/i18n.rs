@@ -306,6 +306,43 @@ impl SaidLine {
     }
 }
 
+/// What a reader can say in its language: a message, a line of messages, a typed problem that
+/// is one, or words already said (which stay as they are).
+pub trait SaidIn {
+    /// It, in `lang`.
+    fn said_in(&self, lang: Lang) -> String;
+}
+
+impl SaidIn for str {
+    fn said_in(&self, _: Lang) -> String {
+        self.to_string()
+    }
+}
+
+impl SaidIn for String {
+    fn said_in(&self, _: Lang) -> String {
+        self.clone()
+    }
+}
+
+impl SaidIn for Said {
+    fn said_in(&self, lang: Lang) -> String {
+        self.text_in(lang)
+    }
+}
+
+impl SaidIn for SaidLine {
+    fn said_in(&self, lang: Lang) -> String {
+        self.text_in(lang)
+    }
+}
+
+impl<T: SaidIn + ?Sized> SaidIn for &T {
+    fn said_in(&self, lang: Lang) -> String {
+        (**self).said_in(lang)
+    }
+}
+
 /// The message [`Said::words`] uses.
 const SAID_WORDS: &str = "net-words";
 

@@ -507,6 +507,14 @@ mod tests {
     use crate::cards::stats::DeckStats;
 
     #[test]
+    fn an_error_line_says_a_file_s_problem_in_the_language_given_not_the_one_in_force() {
+        use crate::i18n::{Lang, Said};
+        let e = crate::format::LoadError::of_file(std::path::Path::new("d.txt"), Said::new("files-not-utf8", &[]));
+        assert_eq!(super::error_line(Lang::It, &e), "ERRORE d.txt: il file non è UTF-8 valido\n");
+        assert_eq!(super::error_line(Lang::En, &e), "ERROR d.txt: the file is not valid UTF-8\n");
+    }
+
+    #[test]
     fn a_deck_s_figures_are_said_with_its_curve_as_bars() {
         let (db, _) = CardDb::load_default();
         let text = "4 Delver of Secrets\n2 Fire // Ice\n20 Island\n3 Serra Angel\nSideboard\n2 Gut Shot\n";

@@ -50,9 +50,9 @@ pub fn error_word(lang: Lang) -> String {
     lang.tr("cli-error")
 }
 
-/// A report's line for an error: the word, then what.
-pub fn error_line(lang: Lang, what: impl std::fmt::Display) -> String {
-    format!("{} {what}\n", error_word(lang))
+/// A report's line for an error: the word, then what, both in `lang`.
+pub fn error_line(lang: Lang, what: impl crate::i18n::SaidIn) -> String {
+    format!("{} {}\n", error_word(lang), what.said_in(lang))
 }
 
 /// A command that can't start, in a line: "error: what".

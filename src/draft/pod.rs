@@ -111,6 +111,12 @@ impl PickError {
     }
 }
 
+impl crate::i18n::SaidIn for PickError {
+    fn said_in(&self, lang: crate::i18n::Lang) -> String {
+        self.said().text_in(lang)
+    }
+}
+
 impl std::fmt::Display for PickError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{}", self.said())

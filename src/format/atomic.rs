@@ -44,6 +44,39 @@ pub fn write_secret(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     std::fs::rename(&tmp, path)
 }
 
+/// A file (or the folder made for it) that couldn't be written: where, and the system's words.
+/// It names no words of the program's, so it reads the same in every language.
+#[derive(Debug)]
+pub struct Unwritten {
+    /// The file or folder.
+    pub path: PathBuf,
+    /// What the system said.
+    pub why: std::io::Error,
+}
+
+impl std::fmt::Display for Unwritten {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.path.display(), self.why)
+    }
+}
+
+impl std::error::Error for Unwritten {}
+
+/// The path and the system's words: no words of the program's.
+impl crate::i18n::SaidIn for Unwritten {
+    fn said_in(&self, _: crate::i18n::Lang) -> String {
+        self.to_string()
+    }
+}
+
+/// Writes `bytes` to `path` atomically ([`write_atomic`]), making its folder first.
+pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), Unwritten> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(|why| Unwritten { path: dir.to_path_buf(), why })?;
+    }
+    write_atomic(path, bytes).map_err(|why| Unwritten { path: path.to_path_buf(), why })
+}
+
 #[cfg(all(test, unix))]
 mod tests {
     use std::os::unix::fs::PermissionsExt;
@@ -80,30 +113,4 @@ mod tests {
         assert_eq!(std::fs::metadata(&path).unwrap().permissions().mode() & 0o777, 0o600);
         std::fs::remove_dir_all(&dir).ok();
     }
-}
-
-/// A file (or the folder made for it) that couldn't be written: where, and the system's words.
-/// It names no words of the program's, so it reads the same in every language.
-#[derive(Debug)]
-pub struct Unwritten {
-    /// The file or folder.
-    pub path: PathBuf,
-    /// What the system said.
-    pub why: std::io::Error,
-}
-
-impl std::fmt::Display for Unwritten {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: {}", self.path.display(), self.why)
-    }
-}
-
-impl std::error::Error for Unwritten {}
-
-/// Writes `bytes` to `path` atomically ([`write_atomic`]), making its folder first.
-pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), Unwritten> {
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).map_err(|why| Unwritten { path: dir.to_path_buf(), why })?;
-    }
-    write_atomic(path, bytes).map_err(|why| Unwritten { path: path.to_path_buf(), why })
 }

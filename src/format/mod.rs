@@ -101,6 +101,12 @@ impl LoadError {
 }
 
 /// Said by whoever prints it, in the language in force there ([`Said`]'s `Display`).
+impl crate::i18n::SaidIn for LoadError {
+    fn said_in(&self, lang: Lang) -> String {
+        self.text_in(lang)
+    }
+}
+
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.place(), self.message)?;

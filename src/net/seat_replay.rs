@@ -77,12 +77,6 @@ pub fn read_seat_replay(path: &Path) -> Result<SeatReplay, crate::format::LoadEr
     let text = std::fs::read_to_string(path).map_err(|e| LoadError::of_file(path, e.to_string()))?;
     let lines: Vec<&str> = text.lines().collect();
     let whole = if text.ends_with('\n') { lines.len() } else { lines.len().saturating_sub(1) };
-    // Each line is read alone: its error is at that line.
-    let at = |n: usize, line: &str| {
-        let mut e = crate::format::load_ron::<SeatLine>(path, line).err().unwrap_or_default();
-        e.line = n;
-        e
-    };
     let Some(first) = lines.first() else {
         return Err(LoadError::of_file(path, Said::new("files-seat-replay-empty", &[])));
     };
@@ -102,7 +96,8 @@ pub fn read_seat_replay(path: &Path) -> Result<SeatReplay, crate::format::LoadEr
         if line.trim().is_empty() {
             continue;
         }
-        match crate::format::ron_options().from_str::<SeatLine>(line) {
+        // Each line is read alone: its error is at that line.
+        match crate::format::load_ron::<SeatLine>(path, line) {
             Ok(SeatLine::Seen(ms, from, model)) => {
                 let mut model = *model;
                 // RON writes a target as plain text: a player's name reads back as one.
@@ -116,7 +111,7 @@ pub fn read_seat_replay(path: &Path) -> Result<SeatReplay, crate::format::LoadEr
                 out.cut_at = Some(n);
                 break;
             }
-            Err(_) => return Err(at(n, line)),
+            Err(e) => return Err(LoadError { line: n, ..e }),
         }
     }
     Ok(out)

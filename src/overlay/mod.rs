@@ -368,9 +368,9 @@ fn overlay_keys(mut keys: MessageReader<KeyCommand>, mut state: ResMut<OverlaySt
 fn speak_as_chosen(world: &mut World, ctx: &egui::Context) {
     use crate::table::language::{Language, speak_in};
     let chosen = world.resource::<OverlayState>().display.language;
-    let mut said = world.resource_mut::<OverlayState>();
-    if said.language_chosen != Some(chosen) {
-        said.language_chosen = Some(chosen);
+    let mut state = world.resource_mut::<OverlayState>();
+    if state.language_chosen != Some(chosen) {
+        state.language_chosen = Some(chosen);
         let lang = chosen.unwrap_or_else(crate::i18n::Lang::of_system);
         if world.get_resource::<Language>() != Some(&Language(lang)) {
             world.insert_resource(Language(lang));

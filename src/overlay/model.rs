@@ -165,6 +165,7 @@ fn step_text(lang: Lang, step: &Step, name: &dyn Fn(&str) -> String) -> String {
 /// Builds the overlay's model for the player at `seat` (an index into the players); on a client,
 /// the model the host sent.
 pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
+    let lang = crate::table::language::Language::of(world);
     // A client shows what the host sent, already built for its seat; it plays no scene.
     if let Some(remote) = world.get_resource::<crate::table::RemoteModel>() {
         let status = world.get_resource::<StatusLine>().cloned().unwrap_or_default();
@@ -173,7 +174,7 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
             None => SceneModel::default(),
         };
         let mut model = OverlayModel { seat_model: remote.model.clone(), scene, status };
-        localize(crate::table::language::Language::of(world), world, &mut model);
+        localize(lang, world, &mut model);
         return model;
     }
     let players = world.resource::<Players>().0.clone();
@@ -204,12 +205,7 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
                     (std::cmp::Ordering::Equal, _) => StepState::Next,
                     _ => StepState::Pending,
                 };
-                StepLine {
-                    number: i + 1,
-                    text: step_text(crate::table::language::Language::of(world), s, &name),
-                    state,
-                    failures,
-                }
+                StepLine { number: i + 1, text: step_text(lang, s, &name), state, failures }
             })
             .collect();
         let sc = &pb.scene.scene;
@@ -230,17 +226,14 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
     });
     let mut status = world.get_resource::<StatusLine>().cloned().unwrap_or_default();
     // Said here, in the window's language, with the action it speaks of named as this seat sees it.
-    let mut text = status.text.text_in(crate::table::language::Language::of(world));
+    let mut text = status.text.text_in(lang);
     if let Some(a) = status.action.take() {
-        text = format!(
-            "{text} {}",
-            crate::view::log::action_words(crate::table::language::Language::of(world), &a, &name)
-        );
+        text = format!("{text} {}", crate::view::log::action_words(lang, &a, &name));
     }
     status.text = text.into();
     drop(name);
     let mut model = OverlayModel { seat_model, scene, status };
-    localize(crate::table::language::Language::of(world), world, &mut model);
+    localize(lang, world, &mut model);
     model
 }
 

@@ -9,12 +9,11 @@ use std::path::{Path, PathBuf};
 use crate::cards::CardDb;
 use crate::cards::decklist::Decklist;
 use crate::format::LoadError;
-use crate::i18n::{Said, SaidArg, SaidLine};
+use crate::i18n::{Lang, Said, SaidArg, SaidLine};
 use crate::rules::action::{Action, Zone};
 use crate::rules::setup::SetupEntry;
 
 use super::{Scene, Step};
-use crate::i18n::Lang;
 
 /// What a new game is made of.
 #[derive(Clone, Debug)]
@@ -29,7 +28,7 @@ pub struct NewGame {
     pub mode: crate::rules::action::RulesMode,
     /// The language its title is written in: that of whoever starts it (the title is kept in
     /// the game's saves).
-    pub lang: crate::i18n::Lang,
+    pub lang: Lang,
 }
 
 impl NewGame {
@@ -253,7 +252,7 @@ fn checked(scene: &Scene, db: &CardDb) -> Result<crate::scene::LoadedScene, Game
 /// The players, decks, seed, life and mode of a new game from decklists' texts; every
 /// decklist's every problem otherwise.
 pub fn read_game(
-    lang: crate::i18n::Lang,
+    lang: Lang,
     decks: &[(String, PathBuf, String)],
     seed: Option<u64>,
     life: Option<i32>,
@@ -335,7 +334,7 @@ pub fn match_scene(game: &NewGame, best_of: u32, db: &CardDb) -> Result<crate::s
 /// players in turn order from the first (`order`), shuffled from the game's own seed. The
 /// match, as it stands, is in the scene.
 pub fn match_game_scene(
-    lang: crate::i18n::Lang,
+    lang: Lang,
     series: &super::matches::Match,
     order: &[String],
     db: &CardDb,

@@ -7,7 +7,6 @@ use bevy::prelude::*;
 
 use super::{Mark, Playback, Session, status, status_about};
 use crate::cards::CardDb;
-use crate::i18n::Lang;
 use crate::i18n::{Said, SaidLine};
 use crate::rules::replay::{apply_as_frame, replay};
 use crate::rules::{Action, ActionHistory, ActionRequest, RulesLog};
@@ -323,7 +322,9 @@ pub fn open_save(world: &mut World, path: &Path) -> Result<(), NotOpened> {
 
 /// A new game from decklists (File → New game) replaces the table, its opening played; bad
 /// decklists leave the table as it was and say why.
-pub(crate) fn new_game(lang: Lang, world: &mut World, decks: &[std::path::PathBuf]) {
+pub(crate) fn new_game(world: &mut World, decks: &[std::path::PathBuf]) {
+    // Its title is in the language of the window that starts it.
+    let lang = super::Language::of(world);
     let db = world.resource::<CardDb>().clone();
     let opened = crate::scene::game::game_scene(lang, decks, None, None, &[], &db)
         .map_err(|e| e.said_line())
@@ -335,7 +336,8 @@ pub(crate) fn new_game(lang: Lang, world: &mut World, decks: &[std::path::PathBu
 
 /// A new match from decklists (File → New game, best of three) replaces the table, before its
 /// first game; bad decklists leave the table as it was and say why.
-pub(crate) fn new_match(lang: Lang, world: &mut World, decks: &[std::path::PathBuf], best_of: u32) {
+pub(crate) fn new_match(world: &mut World, decks: &[std::path::PathBuf], best_of: u32) {
+    let lang = super::Language::of(world);
     use crate::scene::game::{match_scene, read_decks, read_game};
     let db = world.resource::<CardDb>().clone();
     let opened = read_decks(decks, &[])

@@ -436,8 +436,8 @@ fn run_command(world: &mut World, command: TableCommand) {
         }
         TableCommand::Load(path) => load(world, &path),
         TableCommand::Watch(path) => history::watch(world, &path),
-        TableCommand::NewGame(decks) => history::new_game(Language::of(world), world, &decks),
-        TableCommand::NewMatch(decks, best_of) => history::new_match(Language::of(world), world, &decks, best_of),
+        TableCommand::NewGame(decks) => history::new_game(world, &decks),
+        TableCommand::NewMatch(decks, best_of) => history::new_match(world, &decks, best_of),
         TableCommand::ChooseFirst { chooser, first } => {
             let result = matches::choose_first(world, &chooser, &first);
             matches::said(world, result)
