@@ -81,7 +81,8 @@ pub fn import_download(lang: Lang, kind: crate::web::bulk::BulkKind, dir: &Path,
     let got = match got {
         Ok(g) => g,
         Err(e) => {
-            eprint!("{}", error_line(lang, e));
+            // The downloader's own words (English: its lines aren't messages yet).
+            eprint!("{}", error_line(lang, e.to_string()));
             return 2;
         }
     };

@@ -106,13 +106,6 @@ pub enum Failure {
     },
 }
 
-/// Its own words (English: the downloader's lines are not messages yet).
-impl crate::i18n::SaidIn for Failure {
-    fn said_in(&self, _: crate::i18n::Lang) -> String {
-        self.to_string()
-    }
-}
-
 impl std::fmt::Display for Failure {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
