@@ -219,6 +219,31 @@ fn status(world: &mut World) {
     }
 }
 
+/// The host's own window: its seat is its player's own, and what it asks for, in that seat's
+/// ids, takes the admission step a connection's requests take (`net::admit`): translated,
+/// authorized, and put to the player whose permanent or game it touches, as across a paper
+/// table. The host runs the game; it is not above its rules.
+pub struct HostWindowPlugin;
+
+impl Plugin for HostWindowPlugin {
+    fn build(&self, app: &mut App) {
+        app.insert_resource(FixedSeat).insert_resource(crate::table::state::HostAdmits).add_systems(
+            Update,
+            admit_the_window_s_requests
+                .after(crate::session::SessionSystems::Commands)
+                .before(crate::rules::RulesSystems::Apply),
+        );
+    }
+}
+
+/// Every request the host's window made this frame, to the admission step.
+fn admit_the_window_s_requests(world: &mut World) {
+    let requests: Vec<SeatRequest> = world.resource_mut::<Messages<SeatRequest>>().drain().collect();
+    for SeatRequest(action) in requests {
+        crate::net::admit::from_window(world, action);
+    }
+}
+
 /// What the window asked for goes to the host: requests (in the seat's ids) and chat.
 pub(super) fn forward(world: &mut World) {
     let requests: Vec<SeatRequest> = world.resource_mut::<Messages<SeatRequest>>().drain().collect();
@@ -326,8 +351,8 @@ fn say_link_refusal(
 }
 
 /// `bifronte host` with a window: a local table seated at the host's own seat (the first), with
-/// the host's side of network play beside it, listening on `port` (UDP, and TCP for the desk). The window's requests go
-/// to the rules kernel as at a local table: the host runs the game and is trusted with it.
+/// the host's side of network play beside it, listening on `port` (UDP, and TCP for the desk). The window's requests take
+/// the admission step a connection's take ([`HostWindowPlugin`]).
 /// With `resume`, it goes on with the game in that save. With `shot`, it saves a screenshot once
 /// the game is on and the table has settled.
 pub fn host_window(
@@ -349,7 +374,7 @@ pub fn host_window(
         .add_plugins(crate::app::BifrontePlugins)
         .init_resource::<Chat>()
         .init_resource::<crate::overlay::UndoQuestion>()
-        .insert_resource(FixedSeat);
+        .add_plugins(HostWindowPlugin);
     crate::net::transport::add_network_plugins(&mut app);
     app.add_plugins(NetHostPlugin(options));
     app.add_systems(Startup, move |world: &mut World| {

@@ -11,19 +11,20 @@
 
 use bevy::prelude::*;
 
+use super::admit::{Asker, told, waiting};
 use super::authorize::authorize;
-use super::lobby::{Consent, Lobby, refuse, to};
+use super::lobby::{Consent, Lobby, to};
 use super::protocol::ToClient;
 use crate::i18n::Said;
 use crate::rules::Action;
 use crate::rules::query::find_player;
 use crate::view::{Viewer, table_view};
 
-/// `by` (at connection `client`) asked for `action`, which is `owner`'s to allow (and `allowed`
-/// allowed already): put it to them.
+/// `by` (at its connection, or the host's own window) asked for `action`, which is `owner`'s to
+/// allow (and `allowed` allowed already): put it to them.
 pub(super) fn ask(
     world: &mut World,
-    (client, by, seq): (Entity, &str, u64),
+    (asker, by, seq): (Asker, &str, u64),
     owner: &str,
     action: Action,
     allowed: Vec<String>,
@@ -41,7 +42,7 @@ pub(super) fn ask(
         old
     };
     for old in replaced {
-        refuse(world, client, old.seq, Said::new("net-asked-something-else", &[("by", by), ("to", &old.to)]));
+        told(world, asker, old.seq, Said::new("net-asked-something-else", &[("by", by), ("to", &old.to)]));
         settled(world, &old);
     }
     // As the owner may see it; each window says it in its own language.
@@ -50,7 +51,7 @@ pub(super) fn ask(
     let client_of_owner = seat_client(world, owner);
     let consent = Consent { id, seq, by: by.to_string(), to: owner.to_string(), action, allowed };
     world.resource_mut::<Lobby>().consents.push(consent);
-    world.write_message(to(client, ToClient::Waiting { seq, on: owner.to_string() }));
+    waiting(world, asker, seq, owner);
     match client_of_owner {
         Some(c) => _ = world.write_message(to(c, ToClient::ConsentAsked { id, by: by.to_string(), what })),
         None => {
@@ -63,9 +64,12 @@ pub(super) fn ask(
 
 /// Whether `owner` can be asked now: the host's own seat, or a seat whose player is connected.
 pub(super) fn can_ask(world: &World, owner: &str) -> bool {
-    let lobby = world.resource::<Lobby>();
-    let local = lobby.options.local.as_ref().is_some_and(|(n, _)| n.eq_ignore_ascii_case(owner));
-    local || seat_client(world, owner).is_some()
+    is_local(world, owner) || seat_client(world, owner).is_some()
+}
+
+/// Whether `name` is the host's own seat (played at its window).
+fn is_local(world: &World, name: &str) -> bool {
+    world.resource::<Lobby>().options.local.as_ref().is_some_and(|(n, _)| n.eq_ignore_ascii_case(name))
 }
 
 /// The seat `seat` answers question `id`. Only the player asked answers it.
@@ -74,9 +78,14 @@ pub(super) fn answer(world: &mut World, seat: &str, id: u64, accept: bool) {
     let Some(at) = at else { return };
     let consent = world.resource_mut::<Lobby>().consents.remove(at);
     settled(world, &consent);
-    let Some(client) = seat_client(world, &consent.by) else { return };
+    // The asker as it is now: a seat that rejoined has a new connection, one that left none.
+    let asker = match seat_client(world, &consent.by) {
+        Some(client) => Asker::Client(client),
+        None if is_local(world, &consent.by) => Asker::Window,
+        None => return,
+    };
     if !accept {
-        return refuse(world, client, consent.seq, Said::new("net-declined", &[("name", &consent.to)]));
+        return told(world, asker, consent.seq, Said::new("net-declined", &[("name", &consent.to)]));
     }
     let Some(player) = find_player(world, &consent.by) else { return };
     let mut allowed = consent.allowed;
@@ -91,20 +100,20 @@ pub(super) fn answer(world: &mut World, seat: &str, id: u64, accept: bool) {
         }
         Err(d) => {
             let why = d.why.to_string();
-            return refuse(
+            return told(
                 world,
-                client,
+                asker,
                 consent.seq,
                 Said::new("net-accepted-but", &[("name", &consent.to), ("why", &why)]),
             );
         }
     };
     match waits_on {
-        None => super::lobby::apply(world, client, consent.seq, consent.action),
+        None => super::admit::apply(world, asker, consent.seq, consent.action),
         Some(next) if can_ask(world, &next) && !next.eq_ignore_ascii_case(&consent.by) => {
-            ask(world, (client, &consent.by, consent.seq), &next, consent.action, allowed);
+            ask(world, (asker, &consent.by, consent.seq), &next, consent.action, allowed);
         }
-        Some(next) => refuse(world, client, consent.seq, Said::new("net-not-connected-to-allow", &[("owner", &next)])),
+        Some(next) => told(world, asker, consent.seq, Said::new("net-not-connected-to-allow", &[("owner", &next)])),
     }
 }
 

@@ -7,23 +7,16 @@
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 
-use super::authorize::authorize;
-
 pub use super::lobby::{HostOptions, Lobby, SeatSlot};
 use super::lobby::{Sent, Watcher, drop_connection, over_rate, refuse, refuse_and_drop, to};
 use super::lobby::{Slot, viewer_of};
-use super::protocol::{
-    JOIN_WITHIN, MAX_CHAT, MAX_NAME, MAX_QUESTIONS_PER_SECOND, MAX_REQUESTS_PER_SECOND, ToClient, ToHost,
-};
+use super::protocol::{JOIN_WITHIN, MAX_CHAT, MAX_NAME, MAX_REQUESTS_PER_SECOND, ToClient, ToHost};
 use crate::cards::CardDb;
 use crate::i18n::Said;
 use crate::rules::action::Action;
 use crate::rules::object::Players;
-use crate::rules::query::find_player;
 use crate::rules::{ActionRequest, RulesSystems};
-use crate::view::Derivations;
-use crate::view::Viewer;
-use crate::view::seat::seat_model_sharing;
+use crate::view::published::published_from;
 
 /// The host's side of network play: add it to an app with the rules kernel (and replicon, with
 /// a backend; see `net::transport`).
@@ -423,9 +416,6 @@ fn start_when_full(world: &mut World) {
 /// that never arrived whole (dropped by the decoder) or was refused before it was read (the rate,
 /// the game not started) leaves no gap that would refuse every later one.
 fn request(world: &mut World, client: Entity, seq: u64, action: Action) {
-    if super::whole_replay::is_final(world) {
-        return refuse(world, client, seq, Said::new("net-game-over", &[]));
-    }
     let outcome: Result<String, Said> = {
         let mut lobby = world.resource_mut::<Lobby>();
         let started = lobby.started;
@@ -450,51 +440,7 @@ fn request(world: &mut World, client: Entity, seq: u64, action: Action) {
         Ok(x) => x,
         Err(reason) => return refuse(world, client, seq, reason),
     };
-    let Some(player) = find_player(world, &name) else {
-        return refuse(world, client, seq, Said::new("net-no-such-player", &[]));
-    };
-    // Kept as the seat's (`Action::By`), it must still read back from the autosave and replay.
-    if !action.has_room_for_by() {
-        let most = crate::rules::action::MAX_NESTING.to_string();
-        return refuse(world, client, seq, Said::new("net-nested-too-deep", &[("most", &most)]));
-    }
-    let checked = crate::view::translate(world, Viewer::Player(player), action)
-        .map_err(|e| Refused::Unknown(e.said()))
-        .and_then(|a| match authorize(world, player, &a) {
-            Ok(()) => Ok(a),
-            Err(d) => Err(Refused::Denied(d, Box::new(a))),
-        });
-    match checked {
-        Ok(action) => super::lobby::apply(world, client, seq, action),
-        // What other seated players could allow is put to them, each in turn.
-        Err(Refused::Denied(d, action))
-            if !d.owners.is_empty()
-                && d.owners.iter().all(|o| !o.eq_ignore_ascii_case(&name) && super::consent::can_ask(world, o)) =>
-        {
-            let mut lobby = world.resource_mut::<Lobby>();
-            if over_rate(&mut lobby.question_rate, client) {
-                let n = MAX_QUESTIONS_PER_SECOND.to_string();
-                return refuse(world, client, seq, Said::new("net-too-many-questions", &[("n", &n)]));
-            }
-            super::consent::ask(world, (client, &name, seq), &d.owners[0], *action, Vec::new());
-        }
-        Err(Refused::Denied(d, _)) => {
-            match d.owners.iter().find(|o| !o.eq_ignore_ascii_case(&name) && !super::consent::can_ask(world, o)) {
-                // Theirs to allow, but they aren't at the table now.
-                Some(owner) => refuse(world, client, seq, Said::new("net-not-connected-to-allow", &[("owner", owner)])),
-                None => refuse(world, client, seq, d.why),
-            }
-        }
-        Err(Refused::Unknown(reason)) => refuse(world, client, seq, reason),
-    }
-}
-
-/// Why a request wasn't applied at once.
-enum Refused {
-    /// It names something the seat doesn't see.
-    Unknown(crate::i18n::Said),
-    /// It isn't the seat's to do, and the action it would have been.
-    Denied(super::authorize::Denied, Box<Action>),
+    super::admit::admit(world, super::admit::Asker::Client(client), seq, &name, action);
 }
 
 fn chat(world: &mut World, client: Entity, text: &str) {
@@ -621,7 +567,6 @@ fn send_models(world: &mut World) {
     let watchers = lobby.watchers.iter().enumerate().map(|(i, w)| (Slot::Watcher(i), w.client));
     let targets: Vec<(Slot, Entity)> = seats.chain(watchers).collect();
     let epoch = world.resource::<crate::rules::RulesLog>().epoch;
-    let mut derivations = Derivations::default();
     let mut later = false;
     for (slot, client) in targets {
         let Some(viewer) = viewer_of(world, slot) else { continue };
@@ -631,7 +576,7 @@ fn send_models(world: &mut World) {
         };
         // Only the log's new lines go, unless the log was rebuilt since (its epoch).
         let log_from = before.filter(|s| s.epoch == epoch).map_or(0, |s| s.log);
-        let mut model = seat_model_sharing(world, viewer, log_from, &mut derivations);
+        let mut model = published_from(world, viewer, log_from);
         // What the model says apart from its new log lines, to tell whether it changed.
         let hash = {
             use std::hash::{Hash, Hasher};

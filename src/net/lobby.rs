@@ -11,7 +11,7 @@ use crate::rate::{Budget, Budgets};
 /// The connections whose rate budgets are kept at most; past that, those whose budgets are
 /// whole again are forgotten (the host drops a connection's budgets as it goes, too).
 const KEPT_PARTIES: usize = 1024;
-use crate::rules::{Action, ActionRequest};
+use crate::rules::Action;
 
 /// How the host runs its game.
 #[derive(Clone, Debug)]
@@ -327,19 +327,6 @@ pub(super) struct Consent {
     pub(super) action: Action,
     /// The players who allowed it already (it waits on each one it touches, one at a time).
     pub(super) allowed: Vec<String>,
-}
-
-/// Applies a seat's request (authorized, its ids the table's labels), said to be the seat's
-/// (the log names who acted: "Bob: Draw a card"), and tells the seat.
-pub(super) fn apply(world: &mut World, client: Entity, seq: u64, mut action: Action) {
-    // A seat names what it creates by its own ids, which may be labels here already.
-    crate::rules::query::settle_new_id(world, &mut action);
-    if let Some(seat) = world.resource::<Lobby>().seats.iter().find(|s| s.client == Some(client)) {
-        action = action.by(&seat.name);
-    }
-    world.write_message(ActionRequest(action));
-    world.resource_mut::<Lobby>().applied += 1;
-    world.write_message(to(client, ToClient::Applied { seq }));
 }
 
 /// A connection's place in the lobby.

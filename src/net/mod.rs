@@ -20,6 +20,7 @@
 //! - `window.rs`: a client's window: stand-ins for what the model shows, under the table and
 //!   the overlay; the host's window is a local table with the host plugin beside it.
 
+pub mod admit;
 pub mod authorize;
 pub mod client;
 mod consent;

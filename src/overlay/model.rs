@@ -13,7 +13,7 @@ use crate::session::{Playback, StatusLine};
 
 use crate::i18n::Lang;
 pub use crate::view::seat::LogLine;
-use crate::view::seat::{SeatModel, object_names, seat_model};
+use crate::view::seat::{SeatModel, object_names};
 
 /// Where a scene step stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -180,7 +180,7 @@ pub fn overlay_model(world: &mut World, seat: usize) -> OverlayModel {
     let players = world.resource::<Players>().0.clone();
     let Some(&viewer) = players.get(seat % players.len().max(1)) else { return OverlayModel::default() };
     let seeing = crate::table::state::window_viewer(world, viewer);
-    let mut seat_model = seat_model(world, seeing);
+    let mut seat_model = crate::view::published::published(world, seeing).clone();
     // Seeing everything, the window still acts as its seat: what the rules accept from it, by
     // the ids it shows.
     if seeing != crate::view::Viewer::Player(viewer) {

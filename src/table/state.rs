@@ -39,6 +39,12 @@ impl Default for FollowActing {
 #[derive(Resource, Clone, Copy, Debug, Default)]
 pub struct FixedSeat;
 
+/// The host's own window at a networked table: its requests go through the host's one admission
+/// step (`net::admit`: translated, authorized, put to another player where theirs to allow), as a
+/// connection's do, not straight to the rules kernel.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct HostAdmits;
+
 /// **D** on a face-down permanent that can be turned face up both for its cost and by an effect
 /// asks which: the object's id (the seat's) and its cost in words ("its morph cost {3}{G}{G}").
 #[derive(Resource, Clone, Debug, Default, PartialEq)]

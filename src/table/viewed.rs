@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use super::state::{Hovered, RemoteModel, Seat, Selection};
 use crate::rules::{Action, ActionRequest, Player, Players, RulesLog, RulesSystems, TableRevision, Zone};
 use crate::session::SessionSystems;
-use crate::view::{HiddenPile, ObjectView, TableView, table_view_unexplained};
+use crate::view::{HiddenPile, ObjectView, TableView};
 
 /// The seat's table and its requests: [`view_table`] once the frame's actions are applied and
 /// recorded (before the visuals are synced to it), in a frame where the table or the seat
@@ -166,7 +166,7 @@ pub fn view_table(world: &mut World) {
                 entities.iter().map(|p| world.get::<Player>(*p).map(|p| p.name.clone()).unwrap_or_default()).collect();
             match entities.get(seat_index % entities.len().max(1)) {
                 Some(&e) => (
-                    table_view_unexplained(world, super::state::window_viewer(world, e)),
+                    crate::view::published::published(world, super::state::window_viewer(world, e)).table.clone(),
                     players.clone(),
                     players[seat_index % players.len()].clone(),
                 ),
@@ -198,25 +198,19 @@ pub fn view_table(world: &mut World) {
 
 /// At a local table, the window's requests go to the rules kernel, their ids turned into the
 /// table's labels; one naming an object the seat doesn't see is refused in the log. (On a client,
-/// `net::window` sends them to the host as they are.)
+/// `app::window` sends them to the host as they are; at the host's own window, `app::window`
+/// gives them to the host's admission step, `net::admit`, as a connection's are.)
 pub fn send_requests(world: &mut World) {
-    if world.contains_resource::<RemoteModel>() {
+    if world.contains_resource::<RemoteModel>() || world.contains_resource::<super::state::HostAdmits>() {
         return;
     }
     let requests: Vec<SeatRequest> = world.resource_mut::<Messages<SeatRequest>>().drain().collect();
     let seat = super::seated(world);
-    // At a networked table the window's seat is fixed, and the log names who acted.
-    let speaker =
-        world.contains_resource::<super::state::FixedSeat>().then(|| crate::rules::query::player_name(world, seat));
     for SeatRequest(action) in requests {
         match crate::view::translate(world, super::state::window_viewer(world, seat), action) {
             Ok(mut action) => {
                 // What the window creates gets an id of the table's own, as a client's does.
                 crate::rules::query::settle_new_id(world, &mut action);
-                let action = match &speaker {
-                    Some(name) if !name.is_empty() => action.by(name),
-                    _ => action,
-                };
                 world.write_message(ActionRequest(action));
             }
             Err(why) => {

@@ -14,6 +14,7 @@ pub mod commands;
 mod for_tests;
 mod ids;
 pub mod log;
+pub mod published;
 pub mod seat;
 pub mod stack;
 pub mod words;

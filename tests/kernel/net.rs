@@ -1108,19 +1108,26 @@ fn net_every_log_line_names_who_acted_and_an_undo_question_names_the_action_as_e
     assert_eq!(by_alice(&alice), Some(to_alice));
 }
 
-#[test]
-fn net_the_host_window_s_own_seat_is_named_in_the_log_too() {
-    use bifronte::table::viewed::SeatRequest;
+/// A host with its own window seated as Alice (`host_window`'s seat and admission, without the
+/// drawing), and Bob joined from another machine.
+fn host_window_and_bob() -> (App, App) {
     let local = Some(("Alice".to_string(), None));
     let mut host = unfinished_host_app(HostOptions { seats: 2, seed: Some(7), local, ..default() });
-    host.insert_resource(bifronte::table::state::FixedSeat)
-        .init_resource::<bifronte::table::Hovered>()
+    host.init_resource::<bifronte::table::Hovered>()
         .init_resource::<bifronte::table::Selection>()
-        .add_plugins(bifronte::table::viewed::ViewedPlugin);
+        .add_plugins(bifronte::table::viewed::ViewedPlugin)
+        .add_plugins(bifronte::app::window::HostWindowPlugin);
     host.finish();
     let mut bob = client_app("Bob", false);
     host.connect_client(&mut bob);
     settle(&mut host, &mut [&mut bob]);
+    (host, bob)
+}
+
+#[test]
+fn net_the_host_window_s_own_seat_is_named_in_the_log_too() {
+    use bifronte::table::viewed::SeatRequest;
+    let (mut host, mut bob) = host_window_and_bob();
     let alice = player(&host, "Alice");
     let mine = seat_model(host.world_mut(), Viewer::Player(alice));
     let card = mine.table.objects.iter().find(|o| o.zone == Zone::Hand && o.owner == "Alice").expect("a card");
@@ -1130,6 +1137,56 @@ fn net_the_host_window_s_own_seat_is_named_in_the_log_too() {
     let said = format!("> Alice: Move {name} to its owner's graveyard");
     let lines: Vec<String> = model(&bob).log.iter().map(|l| l.text.clone()).collect();
     assert!(lines.contains(&said), "{lines:?}");
+}
+
+#[test]
+fn net_the_host_s_own_window_asks_a_guest_before_touching_their_permanent_as_a_guest_must() {
+    use bifronte::table::viewed::SeatRequest;
+    let (mut host, mut bob) = host_window_and_bob();
+    let history = |host: &App| host.world().resource::<bifronte::rules::ActionHistory>().0.len();
+    let status = |host: &App| {
+        let s = host.world().resource::<bifronte::session::StatusLine>();
+        (s.text.text_in(bifronte::i18n::Lang::En), s.error)
+    };
+    // Bob puts a permanent of his onto the battlefield: his to do.
+    let permanent = |o: &bifronte::view::ObjectView| {
+        use bifronte::cards::CardType;
+        o.shown.types.iter().any(|t| matches!(t, CardType::Creature | CardType::Land | CardType::Artifact))
+    };
+    let card = hand_card(&model(&bob), "Bob", permanent).expect("a permanent card");
+    request(bob.world_mut(), Action::move_to(card, Zone::Battlefield));
+    settle(&mut host, &mut [&mut bob]);
+    // The host's window, as Alice sees the table, taps it.
+    let alice = player(&host, "Alice");
+    let seen = bifronte::view::published::published(host.world_mut(), Viewer::Player(alice)).clone();
+    let bobs = seen.table.objects.iter().find(|o| o.zone == Zone::Battlefield && o.owner == "Bob").expect("Bob's");
+    let (target, name) = (bobs.id.clone(), bobs.shown.name.clone());
+    let before = history(&host);
+    host.world_mut().write_message(SeatRequest(Action::Tap(target.into())));
+    settle(&mut host, &mut [&mut bob]);
+    // Nothing yet: Bob is asked, in his window, and the host's status line says Alice waits.
+    assert_eq!(history(&host), before, "not applied before Bob answers");
+    let asked = bob.world().resource::<Connection>().consent_asked.clone().expect("Bob is asked");
+    assert_eq!(asked.1, "Alice");
+    assert_eq!(asked.2.text_in(bifronte::i18n::Lang::En), format!("Tap {name}"));
+    assert_eq!(status(&host), ("Alice: waiting for Bob to allow your request".to_string(), false));
+    // Bob allows it: done, and the log says Alice did it.
+    bifronte::net::client::answer_consent(bob.world_mut(), asked.0, true);
+    settle(&mut host, &mut [&mut bob]);
+    assert_eq!(history(&host), before + 1);
+    let m = model(&bob);
+    assert!(m.table.objects.iter().any(|o| o.zone == Zone::Battlefield && o.owner == "Bob" && o.tapped));
+    let said = format!("> Alice: Tap {name}");
+    assert!(m.log.iter().any(|l| l.text == said), "{:?}", m.log.iter().map(|l| &l.text).collect::<Vec<_>>());
+    // What no one may allow, acting for Bob, is refused on the host's status line, and not done.
+    host.world_mut().write_message(SeatRequest(Action::Draw { player: "Bob".into(), n: Some(1) }));
+    settle(&mut host, &mut [&mut bob]);
+    assert_eq!(history(&host), before + 1);
+    assert_eq!(status(&host), ("Alice can't act for Bob".to_string(), true));
+    // The window and the connection read one model of Bob's seat: the one Bob was sent.
+    let bob_entity = player(&host, "Bob");
+    let published = bifronte::view::published::published(host.world_mut(), Viewer::Player(bob_entity)).clone();
+    assert_eq!(wire(published), model(&bob));
 }
 
 #[test]
