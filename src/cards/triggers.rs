@@ -39,6 +39,10 @@ pub struct Trigger {
     /// returns the card from there ("you may return [this] from your graveyard to your hand",
     /// 113.6m), or triggers only "if [this] is in your graveyard" (113.6b).
     pub from_graveyard: bool,
+    /// A keyword that stands for this trigger and a replacement effect (614.1c) besides: the
+    /// counters its permanent enters with (modular, 702.43a: "This enters with N +1/+1
+    /// counters on it").
+    pub enters_with: Option<(u32, String)>,
 }
 
 /// A trigger event (603.2, 603.6, 603.10).
@@ -451,7 +455,7 @@ impl Trigger {
         let own = event.about_this_or_its_host();
         let from_graveyard = (matches!(condition, Some(Condition::ThisIsInGraveyard)) || returns_itself) && !own;
         let effect = effect.filter(|_| !(returns_itself && own));
-        Some(Trigger { event, condition, may, once_each_turn, effect_text, effect, from_graveyard })
+        Some(Trigger { event, condition, may, once_each_turn, effect_text, effect, from_graveyard, enters_with: None })
     }
 }
 
@@ -611,6 +615,7 @@ impl Trigger {
             effect_text: text.to_string(),
             effect: Some(TriggerEffect::Steps(steps)),
             from_graveyard: false,
+            enters_with: None,
         }
     }
 }

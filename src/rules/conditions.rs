@@ -178,7 +178,16 @@ pub fn count(world: &World, what: &Count, you: Entity, this: Option<Entity>, to:
         }
         Count::CountersOnThis(kind) => {
             let kind = CounterKind::parse(kind);
-            let on = this.and_then(|e| world.get::<Counters>(e));
+            // Gone from the battlefield with none where it is now (a card in exile may have time
+            // counters), it is counted as it last existed there (608.2h).
+            let now = this.and_then(|e| world.get::<Counters>(e));
+            let on_battlefield = this.and_then(|e| world.get::<InZone>(e)).is_some_and(|z| z.zone == Zone::Battlefield);
+            let on = match this {
+                Some(e) if !on_battlefield && now.is_none_or(|c| c.0.is_empty()) => {
+                    world.get::<crate::rules::counters::LeftWithCounters>(e).map(|l| &l.0)
+                }
+                _ => now,
+            };
             return on.map_or(0, |c| c.get(&kind));
         }
     };

@@ -276,6 +276,12 @@ impl<'de> Deserialize<'de> for CounterKind {
 #[derive(Component, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Counters(pub BTreeMap<CounterKind, u32>);
 
+/// The counters a card's permanent had as it last existed on the battlefield (608.2h), kept
+/// on the card that left until it moves again: what an ability of the permanent counts once it
+/// is gone ("for each +1/+1 counter on [this]": modular, 702.43a; Hangarback Walker).
+#[derive(Component, Clone, Debug, Default, PartialEq, Eq)]
+pub struct LeftWithCounters(pub Counters);
+
 impl Counters {
     /// How many of a kind.
     pub fn get(&self, kind: &CounterKind) -> u32 {

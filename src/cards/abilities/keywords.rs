@@ -4,7 +4,8 @@
 //! bushido (702.45a), annihilator (702.86a), afterlife (702.135a), afflict (702.130a), battle
 //! cry (702.91a), soulshift (702.46a), evolve (702.100a), cumulative upkeep (702.24a) and echo
 //! (702.30a) with a mana cost, renown (702.112a), fabricate (702.123a), cascade (702.85a), mentor
-//! (702.134a), rampage (702.23a), ingest (702.115a).
+//! (702.134a), rampage (702.23a), ingest (702.115a); modular (702.43a), with the counters it
+//! enters with.
 
 use super::super::triggers::Trigger;
 
@@ -19,7 +20,23 @@ pub(super) fn keyword_trigger(line: &str) -> Option<Trigger> {
     if keyword.eq_ignore_ascii_case("cascade") {
         return Some(cascade());
     }
+    if let Some(modular) = modular(keyword) {
+        return Some(modular);
+    }
     Trigger::parse(&plain(keyword).or_else(|| numbered(keyword)).or_else(|| with_cost(keyword))?)
+}
+
+/// Modular N (702.43a): "This enters with N +1/+1 counters on it" and "When this permanent is
+/// put into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact
+/// creature for each +1/+1 counter on this permanent" (its counters as it last existed on the
+/// battlefield, 608.2h).
+fn modular(keyword: &str) -> Option<Trigger> {
+    let n = keyword.strip_prefix("Modular ").and_then(super::super::filter::number).filter(|n| *n > 0)?;
+    let t = Trigger::parse(
+        "When this permanent is put into a graveyard from the battlefield, you may put a +1/+1 counter on target \
+         artifact creature for each +1/+1 counter on this permanent.",
+    )?;
+    Some(Trigger { enters_with: Some((n, "+1/+1".into())), ..t })
 }
 
 /// The keywords without a number or a cost.
@@ -154,6 +171,7 @@ fn cascade() -> Trigger {
         may: false,
         once_each_turn: false,
         from_graveyard: false,
+        enters_with: None,
         effect_text: text.to_string(),
         effect: Some(TriggerEffect::Steps(std::sync::Arc::new(SpellEffect { steps: vec![EffectStep::Cascade] }))),
     }
@@ -174,6 +192,7 @@ fn flanking() -> Trigger {
         may: false,
         once_each_turn: false,
         from_graveyard: false,
+        enters_with: None,
         effect_text: text.to_string(),
         effect: Some(TriggerEffect::Steps(std::sync::Arc::new(steps))),
     }
@@ -209,5 +228,26 @@ mod tests {
         let fabricate = keyword_trigger("Fabricate 1").unwrap();
         assert!(fabricate.may && fabricate.effect_text.contains("a +1/+1 counter on it. If you don't, create a 1/1"));
         assert!(keyword_trigger("Soulshift").is_none());
+    }
+
+    #[test]
+    fn rule_702_43a_modular_enters_with_its_counters_and_gives_them_to_an_artifact_creature_as_it_dies() {
+        use crate::cards::effects::{Aim, Amount, Count, EffectStep};
+        use crate::cards::triggers::{TriggerEffect, TriggerEvent};
+        let line = "Modular 2 (This enters the battlefield with two +1/+1 counters on it. When it dies, you may put its +1/+1 counters on target artifact creature.)";
+        let t = keyword_trigger(line).expect("modular");
+        assert_eq!(t.enters_with, Some((2, "+1/+1".to_string())));
+        assert!(matches!(t.event, TriggerEvent::PutIntoGraveyard(_)), "{:?}", t.event);
+        assert!(t.may, "its controller may decline (702.43a)");
+        let Some(TriggerEffect::Steps(e)) = &t.effect else { panic!("{t:?}") };
+        assert!(
+            matches!(&e.steps[..], [EffectStep::PlusOneCounters { aim: Aim::Target(_), n: Amount::Count { times: 1, what } }]
+                if **what == Count::CountersOnThis("+1/+1".into())),
+            "{e:?}"
+        );
+        assert_eq!(trigger_level(&t), Level::Automatic);
+        assert!(keyword_trigger("Modular X").is_none() && keyword_trigger("Modular").is_none());
+        // Graft's is another trigger, which the table doesn't carry out yet: not read as modular's.
+        assert!(keyword_trigger("Graft 2").is_none());
     }
 }

@@ -347,7 +347,18 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
         .get::<crate::rules::object::PaidAlternative>(e)
         .copied()
         .filter(|_| world.get::<InZone>(e).is_some_and(|z| z.zone == Zone::Stack) && to == Zone::Battlefield);
+    // 608.2h: what it had as it last existed on the battlefield, for an ability of it that
+    // counts them once it is gone (modular, 702.43a; Hangarback Walker's Thopters).
+    let left_with = world
+        .get::<InZone>(e)
+        .filter(|z| z.zone == Zone::Battlefield && to != Zone::Battlefield)
+        .and_then(|_| world.get::<Counters>(e))
+        .map(|c| crate::rules::counters::LeftWithCounters(c.clone()));
     let mut entity = world.entity_mut(e);
+    entity.remove::<crate::rules::counters::LeftWithCounters>();
+    if let Some(left) = left_with {
+        entity.insert(left);
+    }
     // A new object (400.7): nothing is attached to it, and nobody has seen it.
     entity.remove::<(
         AttachedTo,

@@ -32,6 +32,8 @@ pub(super) fn enters_with_counters(world: &mut World, e: Entity, x: u32) {
         .iter()
         .filter_map(|a| match &a.ability {
             Ability::EntersWithCounters { n, kind, only_if } if holds(only_if) => Some((n.unwrap_or(x), kind.clone())),
+            // A keyword that is a trigger and this replacement both (modular, 702.43a).
+            Ability::Triggered(t) => t.enters_with.clone(),
             _ => None,
         })
         .collect();
