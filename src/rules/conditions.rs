@@ -89,6 +89,12 @@ pub fn holds(world: &World, condition: &Condition, source: Entity, you: Entity, 
         Condition::YourPermanentLeftThisTurn => Some(this_turn(world).left_battlefield.contains(&you)),
         Condition::AnOpponentLostLifeThisTurn => Some(this_turn(world).lost_life.iter().any(|p| *p != you)),
         Condition::YouGainedLifeThisTurn => Some(this_turn(world).gained_life.contains(&you)),
+        // 601.2h: what was paid for the spell the source is, or was as it entered from the
+        // stack (`zones` keeps the record); a copy or a card put onto the battlefield had none.
+        Condition::ManaSpent { color, at_least } => {
+            let spent = world.get::<SpentToCast>(source).map_or(0, |s| s.0.0[*color as usize]);
+            Some(spent >= *at_least)
+        }
         Condition::Text(_) => None,
     }
 }

@@ -428,6 +428,12 @@ pub struct DeathtouchDamage;
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ManaPool(pub [u32; 6]);
 
+/// The mana paid for a spell (601.2h), by kind as a pool counts it: what "if at least three
+/// white mana was spent to cast this spell" (adamant) asks. Kept by the permanent the spell
+/// becomes (`zones`), gone once the object moves anywhere else.
+#[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SpentToCast(pub ManaPool);
+
 /// A copy of a spell (707.10): it ceases to exist anywhere but the stack (704.5e), and a copy
 /// of a permanent spell becomes a token as it resolves (608.3f).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]

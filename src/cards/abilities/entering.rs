@@ -180,6 +180,17 @@ pub(super) fn enters_with_counters(line: &str) -> Option<Ability> {
     {
         return Some(Ability::EntersWithCounters { n, kind, only_if: Some(EntersIf::Kicked) });
     }
+    // "Adamant — If at least three white mana was spent to cast this spell, Ardenvale Paladin
+    // enters the battlefield with a +1/+1 counter on it." (an ability word has no rules
+    // meaning, 207.2c).
+    if let Some((condition, rest)) =
+        crate::cards::filter::without_ability_word(line).strip_prefix("If ").and_then(|r| r.split_once(", "))
+        && let condition = crate::cards::condition::Condition::parse(condition)
+        && condition.judged()
+        && let Some(Ability::EntersWithCounters { n, kind, only_if: None }) = enters_with_counters(rest)
+    {
+        return Some(Ability::EntersWithCounters { n, kind, only_if: Some(EntersIf::Holds(Box::new(condition))) });
+    }
     // "Lupine Prototype enters the battlefield with two +1/+1 counters on it if a creature died
     // this turn." (morbid, raid, revolt).
     if let Some((head, condition)) = line.split_once(" on it if ")

@@ -513,9 +513,21 @@ mod parsing {
             read("This creature enters with a +1/+1 counter on it."),
             Ability::EntersWithCounters { n: Some(1), kind: "+1/+1".into(), only_if: None }
         );
-        // A condition or a choice before it is not this line alone.
+        // Adamant: a condition the rules judge as it enters, the mana paid for its spell (601.2h).
         let adamant = "Adamant — If at least three white mana was spent to cast this spell, Ardenvale Paladin enters the battlefield with a +1/+1 counter on it.";
-        assert!(!matches!(read(adamant), Ability::EntersWithCounters { .. }));
+        let spent = crate::cards::condition::Condition::ManaSpent { color: crate::cards::Color::White, at_least: 3 };
+        assert_eq!(
+            read(adamant),
+            Ability::EntersWithCounters {
+                n: Some(1),
+                kind: "+1/+1".into(),
+                only_if: Some(crate::cards::abilities::EntersIf::Holds(Box::new(spent)))
+            }
+        );
+        // One the players judge is theirs: the line is.
+        let unjudged = "If you're the monarch, Ardenvale Paladin enters the battlefield with a +1/+1 counter on it.";
+        assert!(!matches!(read(unjudged), Ability::EntersWithCounters { .. }));
+        // A choice before it is not this line alone.
         assert!(!matches!(
             read("Each creature you control enters with an additional +1/+1 counter on it."),
             Ability::EntersWithCounters { .. }

@@ -65,8 +65,39 @@ pub enum Condition {
     AnOpponentLostLifeThisTurn,
     /// "you gained life this turn".
     YouGainedLifeThisTurn,
+    /// "at least three white mana was spent to cast this spell" (adamant), "{G} was spent to
+    /// cast [this]": the mana paid for the spell its source is or was (601.2h), a permanent
+    /// asking as it enters the battlefield from the stack.
+    ManaSpent {
+        /// Of this colour.
+        color: crate::cards::Color,
+        /// At least this much.
+        at_least: u32,
+    },
     /// Anything else: the players judge it.
     Text(String),
+}
+
+/// "at least three black mana was spent to cast this spell" (adamant), "{R} was spent to cast
+/// [this]".
+fn mana_spent(text: &str) -> Option<Condition> {
+    let (amount, whose) = text.split_once(" was spent to cast ")?;
+    if whose != "this spell" && whose != "it" && !is_this(whose) {
+        return None;
+    }
+    if let Some((n, color)) = amount.strip_prefix("at least ").and_then(|r| r.strip_suffix(" mana")?.split_once(' ')) {
+        let color = crate::cards::Color::ALL.into_iter().find(|c| c.word() == color)?;
+        return Some(Condition::ManaSpent { color, at_least: number(n).filter(|n| *n > 0)? });
+    }
+    let color = match amount {
+        "{W}" => crate::cards::Color::White,
+        "{U}" => crate::cards::Color::Blue,
+        "{B}" => crate::cards::Color::Black,
+        "{R}" => crate::cards::Color::Red,
+        "{G}" => crate::cards::Color::Green,
+        _ => return None,
+    };
+    Some(Condition::ManaSpent { color, at_least: 1 })
 }
 
 /// What is attached to a permanent, for "is equipped" and "is enchanted".
@@ -119,6 +150,9 @@ impl Condition {
             "it's your turn" => return Condition::YourTurn(true),
             "it's not your turn" => return Condition::YourTurn(false),
             _ => {}
+        }
+        if let Some(spent) = mana_spent(text) {
+            return spent;
         }
         if let Some(kind) = text.strip_prefix("it had no ").and_then(|r| r.strip_suffix(" counters on it"))
             && !kind.contains(' ')

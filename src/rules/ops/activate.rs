@@ -252,7 +252,7 @@ pub fn activate(
     if let Some(mana) = &a.cost.mana {
         let what = says!("log-paying-for-ability", card = refer(world, e));
         let keep: &[Entity] = if a.cost.tap { &[e] } else { &[] };
-        if !super::mana::pay_from_pool(world, player, &mana.symbols, 0, what, pay, keep) {
+        if super::mana::pay_from_pool(world, player, &mana.symbols, 0, what, pay, keep).is_none() {
             return false;
         }
     }

@@ -353,7 +353,7 @@ pub fn turn_face_up_for_cost(world: &mut World, e: Entity) {
             };
             let symbols = crate::cards::ManaCost::parse(&cost.mana()).map(|c| c.symbols).unwrap_or_default();
             let what = says!("log-paying-to-turn-face-up", card = refer(world, e));
-            if super::mana::pay_from_pool(world, player, &symbols, 0, what, None, &[]) {
+            if super::mana::pay_from_pool(world, player, &symbols, 0, what, None, &[]).is_some() {
                 turn_face_up(world, e, FaceUpBy::SpecialAction(cost));
             }
         }

@@ -369,7 +369,8 @@ pub fn tap_for_mana(world: &mut World, e: Entity, choice: Option<&str>) {
     let Some(player) = world.get::<Controller>(e).map(|c| c.0) else { return };
     // 602.2b, 601.2h: the rest of its cost first, mana from the pool (at an assisted table the
     // player's other sources are tapped for what it lacks, 601.2g), never the permanent itself.
-    if !way.cost.is_empty() && !pay_from_pool(world, player, &way.cost, 0, says!("log-paying-mana-ability"), None, &[e])
+    if !way.cost.is_empty()
+        && pay_from_pool(world, player, &way.cost, 0, says!("log-paying-mana-ability"), None, &[e]).is_none()
     {
         return;
     }

@@ -164,6 +164,7 @@ pub fn cast(
     if !allowed(world, legal) {
         return;
     }
+    let mut spent = None;
     if let Some(payer) = world.get::<Owner>(e).map(|o| o.0) {
         // Without paying its mana cost (601.2f): what its text adds is still paid; X is 0.
         let cost = match helpers::helped_cost(world, e, how, mana_to_cast(world, e, how), helpers) {
@@ -171,7 +172,8 @@ pub fn cast(
             Err(refusal) => return refusal.log(world),
         };
         // The helpers aren't tapped for mana: they pay as themselves (702.126a: after the mana).
-        if !super::mana::pay_from_pool(world, payer, &cost, x, says!("log-paying-for-spell"), pay, helpers) {
+        spent = super::mana::pay_from_pool(world, payer, &cost, x, says!("log-paying-for-spell"), pay, helpers);
+        if spent.is_none() {
             return;
         }
         if !helpers.is_empty() {
@@ -221,6 +223,10 @@ pub fn cast(
         }
         if x > 0 {
             world.entity_mut(e).insert(crate::rules::object::ChosenX(x));
+        }
+        // 601.2h: what was paid for it, which adamant asks.
+        if let Some(spent) = spent.filter(|s| s.0.iter().any(|n| *n > 0)) {
+            world.entity_mut(e).insert(crate::rules::object::SpentToCast(spent));
         }
         if flashback {
             world.entity_mut(e).insert(crate::rules::object::Flashbacked);

@@ -149,7 +149,9 @@ pub fn answer(world: &mut World, player: Entity, pay: bool) {
             log(world, "107.14", text);
             return;
         }
-        if !o.ask.cost.is_empty() && !super::mana::pay_from_pool(world, player, &o.ask.cost, 0, paying, None, &[]) {
+        if !o.ask.cost.is_empty()
+            && super::mana::pay_from_pool(world, player, &o.ask.cost, 0, paying, None, &[]).is_none()
+        {
             return;
         }
         super::players::pay_energy(world, player, o.ask.energy);

@@ -354,8 +354,16 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
         .filter(|z| z.zone == Zone::Battlefield && to != Zone::Battlefield)
         .and_then(|_| world.get::<Counters>(e))
         .map(|c| crate::rules::counters::LeftWithCounters(c.clone()));
+    // 601.2h: the permanent a spell becomes keeps what was paid for it (adamant asks as it enters).
+    let spent = world
+        .get::<crate::rules::object::SpentToCast>(e)
+        .copied()
+        .filter(|_| world.get::<InZone>(e).is_some_and(|z| z.zone == Zone::Stack) && to == Zone::Battlefield);
     let mut entity = world.entity_mut(e);
-    entity.remove::<crate::rules::counters::LeftWithCounters>();
+    entity.remove::<(crate::rules::counters::LeftWithCounters, crate::rules::object::SpentToCast)>();
+    if let Some(spent) = spent {
+        entity.insert(spent);
+    }
     if let Some(left) = left_with {
         entity.insert(left);
     }

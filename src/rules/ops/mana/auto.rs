@@ -289,7 +289,8 @@ pub fn tap_to_pay(
 /// the pool pays when it can, and otherwise the players settle the cost themselves. A way the
 /// player chose (`chosen`) pays just so, or nothing is paid and it is refused. At an assisted
 /// table, what the pool lacks is first made by tapping the player's mana sources (601.2g,
-/// `auto`), never those in `keep` (the source of an ability with {T} in its cost).
+/// `auto`), never those in `keep` (the source of an ability with {T} in its cost). Paid, it
+/// returns the mana spent, by kind (none where the players settle it at a free table).
 pub fn pay_from_pool(
     world: &mut World,
     player: Entity,
@@ -298,9 +299,9 @@ pub fn pay_from_pool(
     what: LogText,
     chosen: Option<Spend>,
     keep: &[Entity],
-) -> bool {
+) -> Option<crate::rules::object::ManaPool> {
     if cost.is_empty() || cost.iter().all(|s| matches!(s, ManaSymbol::Generic(0))) {
-        return true;
+        return Some(Default::default());
     }
     let who = refer(world, player);
     let words = Arg::text(words_of(cost));
@@ -328,7 +329,7 @@ pub fn pay_from_pool(
                 };
                 let text =
                     says!("log-cant-pay-as-chosen", player = who, cost = words, what = what, spent = spent, why = why);
-                return allowed(world, Err(Refusal::new(rule, text)));
+                return allowed(world, Err(Refusal::new(rule, text))).then(Default::default);
             }
         },
         None => match pay_or_missing(pool(world, player), cost, x, life) {
@@ -340,6 +341,9 @@ pub fn pay_from_pool(
     };
     match paying {
         Ok(paid) => {
+            let before = pool(world, player);
+            let spent =
+                crate::rules::object::ManaPool(std::array::from_fn(|i| before.0[i].saturating_sub(paid.pool.0[i])));
             set_pool(world, player, paid.pool);
             let left = match paid.pool.words() {
                 w if w.is_empty() => Arg::from(says!("log-mana-pool-empty")),
@@ -353,7 +357,7 @@ pub fn pay_from_pool(
             if paid.life > 0 {
                 crate::rules::ops::players::change_life(world, player, -(paid.life as i32));
             }
-            true
+            Some(spent)
         }
         Err(missing) if crate::rules::query::assisted(world) => {
             let have = match pool(world, player).words() {
@@ -364,11 +368,11 @@ pub fn pay_from_pool(
             let text =
                 says!("log-cant-pay-mana", player = who, cost = words, what = what, pool = have, missing = missing);
             let check: Legal = Err(Refusal::new("601.2h", text));
-            allowed(world, check)
+            allowed(world, check).then(Default::default)
         }
         Err(_) => {
             note(world, says!("log-pool-cant-pay-free-table", player = who, cost = words, what = what));
-            true
+            Some(Default::default())
         }
     }
 }
@@ -376,7 +380,7 @@ pub fn pay_from_pool(
 /// `PayCost`: a player pays a cost from their pool, the way they chose or the rules find.
 pub fn pay_cost(world: &mut World, player: Entity, cost: &str, chosen: Option<Spend>) {
     match ManaCost::parse(cost) {
-        Ok(c) => _ = pay_from_pool(world, player, &c.symbols, 0, says!("log-paying-for-cost"), chosen, &[]),
+        Ok(c) => _ = pay_from_pool(world, player, &c.symbols, 0, says!("log-paying-for-cost"), chosen, &[]).is_some(),
         Err(e) => Refusal::new("601.2g", super::unreadable(&e)).log(world),
     }
 }
