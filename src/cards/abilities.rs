@@ -267,6 +267,11 @@ pub enum Ability {
         /// bloodthirst, 702.54a).
         only_if: Option<EntersIf>,
     },
+    /// "[This] enters with a +1/+1 counter on it for each color of mana spent to cast it."
+    /// (converge), sunburst (702.44a): a counter for each colour of mana paid for its spell
+    /// (601.2h), of the kind named, or for sunburst (`None`) +1/+1 counters on a creature and
+    /// charge counters on anything else (702.44a).
+    EntersWithCountersPerColor(Option<String>),
     /// "This creature can't block.", "[Name] can't attack.", "[Name] can't attack or block."
     /// (508.1c, 509.1b): a restriction on its own attacks or blocks, which the declarations
     /// check.

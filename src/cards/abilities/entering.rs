@@ -165,6 +165,21 @@ pub enum EntersIf {
 }
 
 pub(super) fn enters_with_counters(line: &str) -> Option<Ability> {
+    // 702.44a: "Sunburst" means "If this object is entering the battlefield from the stack as a
+    // creature, it enters with a +1/+1 counter on it for each color of mana spent to cast it. If
+    // not, it enters with a charge counter on it for each color of mana spent to cast it."
+    if line.split(" (").next().is_some_and(|l| l.trim() == "Sunburst") {
+        return Some(Ability::EntersWithCountersPerColor(None));
+    }
+    // Converge: "[This] enters with a +1/+1 counter on it for each color of mana spent to cast
+    // it."
+    if let Some(head) =
+        crate::cards::filter::without_ability_word(line).strip_suffix(" on it for each color of mana spent to cast it.")
+        && let Some(Ability::EntersWithCounters { n: Some(1), kind, only_if: None }) =
+            enters_with_counters(&format!("{head} on it."))
+    {
+        return Some(Ability::EntersWithCountersPerColor(Some(kind)));
+    }
     // 702.54a: "Bloodthirst N" means "If an opponent was dealt damage this turn, this
     // permanent enters with N +1/+1 counters on it."
     if let Some(n) = line.split(" (").next().and_then(|l| l.trim().strip_prefix("Bloodthirst ")) {

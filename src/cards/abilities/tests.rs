@@ -524,6 +524,20 @@ mod parsing {
                 only_if: Some(crate::cards::abilities::EntersIf::Holds(Box::new(spent)))
             }
         );
+        // 702.44a sunburst and converge: a counter for each colour of mana paid for it.
+        assert_eq!(
+            read("Sunburst (This creature enters with a +1/+1 counter on it for each color of mana spent to cast it.)"),
+            Ability::EntersWithCountersPerColor(None)
+        );
+        assert_eq!(
+            read(
+                "Converge — Crystalline Crawler enters the battlefield with a +1/+1 counter on it for each color of mana spent to cast it."
+            ),
+            Ability::EntersWithCountersPerColor(Some("+1/+1".into()))
+        );
+        let flames = "Converge — Radiant Flames deals X damage to each creature, where X is the number of colors of mana spent to cast this spell.";
+        let Ability::Effect(e) = read(flames) else { panic!("{:?}", read(flames)) };
+        assert!(format!("{e:?}").contains("ColorsSpent"), "{e:?}");
         // One the players judge is theirs: the line is.
         let unjudged = "If you're the monarch, Ardenvale Paladin enters the battlefield with a +1/+1 counter on it.";
         assert!(!matches!(read(unjudged), Ability::EntersWithCounters { .. }));

@@ -51,6 +51,9 @@ pub enum Count {
     CardTypesInGraveyard(Whose),
     /// The opponents its controller has in the game (102.2; undaunted, 702.125a).
     Opponents,
+    /// The colours of mana spent to cast the spell its source is or was (601.2h; converge,
+    /// sunburst, 702.44a): "for each color of mana spent to cast it".
+    ColorsSpent,
     /// The creatures blocking the creature the step is done to ("it gets +1/+1 until end of
     /// turn for each creature blocking it", 509.1h); `beyond_first`: all but one of them
     /// (rampage, 702.23a).

@@ -31,6 +31,9 @@ pub(in crate::cards) fn for_each(words: &str) -> Option<Count> {
     if let Some(c) = cards_in(words) {
         return Some(c);
     }
+    if let Some(c) = colors_spent(words.strip_prefix("color of mana spent to cast ")) {
+        return Some(c);
+    }
     if let Some((kind, on)) = words.split_once(" counter on ") {
         return (is_this(on) && !kind.contains(' ')).then(|| Count::CountersOnThis(kind.to_string()));
     }
@@ -50,6 +53,9 @@ pub(in crate::cards) fn counted(words: &str) -> Option<Count> {
             };
         }
         if let Some(c) = cards_in(rest) {
+            return Some(c);
+        }
+        if let Some(c) = colors_spent(rest.strip_prefix("colors of mana spent to cast ")) {
             return Some(c);
         }
         if let Some((kind, on)) = rest.split_once(" counters on ") {
@@ -79,6 +85,11 @@ pub(in crate::cards) fn counted(words: &str) -> Option<Count> {
         }
     }
     None
+}
+
+/// Converge's "[the number of] colors of mana spent to cast [this]" (601.2h), after its words.
+fn colors_spent(whose: Option<&str>) -> Option<Count> {
+    whose.filter(|w| *w == "it" || *w == "this spell" || is_this(w)).map(|_| Count::ColorsSpent)
 }
 
 /// "cards in your hand", "card in that player's hand", "creature cards in your graveyard".

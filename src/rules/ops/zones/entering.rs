@@ -34,6 +34,17 @@ pub(super) fn enters_with_counters(world: &mut World, e: Entity, x: u32) {
             Ability::EntersWithCounters { n, kind, only_if } if holds(only_if) => Some((n.unwrap_or(x), kind.clone())),
             // A keyword that is a trigger and this replacement both (modular, 702.43a).
             Ability::Triggered(t) => t.enters_with.clone(),
+            // Converge, sunburst (702.44a): one for each colour of mana paid for its spell.
+            Ability::EntersWithCountersPerColor(kind) => {
+                let colors = world
+                    .get::<crate::rules::object::SpentToCast>(e)
+                    .map_or(0, |s| s.0.0[..5].iter().filter(|n| **n > 0).count() as u32);
+                let kind = kind.clone().unwrap_or_else(|| {
+                    let creature = chars(world, e).has_type(CardType::Creature);
+                    if creature { "+1/+1".into() } else { "charge".into() }
+                });
+                Some((colors, kind))
+            }
             _ => None,
         })
         .collect();
