@@ -22,6 +22,7 @@ mod keywords;
 mod lines;
 pub(crate) mod mana;
 mod player;
+mod prevention;
 
 pub use anthem::Anthem;
 pub use attach::{Attached, AttachedBonus, ControlledBy, EnchantRestriction, EnchantTarget};
@@ -34,6 +35,7 @@ pub use graveyards::GraveyardsExiled;
 pub use lines::Lines;
 pub use mana::{ManaAbility, ManaThen};
 pub use player::PlayerRule;
+pub use prevention::{Fits, Prevention, Whom};
 
 /// A face's rules text: the text as printed, and its lines parsed into abilities.
 #[derive(Clone, Debug, Default)]
@@ -272,6 +274,10 @@ pub enum Ability {
     /// (601.2h), of the kind named, or for sunburst (`None`) +1/+1 counters on a creature and
     /// charge counters on anything else (702.44a).
     EntersWithCountersPerColor(Option<String>),
+    /// "Prevent all combat damage that would be dealt to [this].", "Prevent all damage that
+    /// would be dealt by enchanted creature.": a static prevention effect (615.1a), for as long
+    /// as its permanent is on the battlefield.
+    PreventsDamage(Arc<Prevention>),
     /// "This creature can't block.", "[Name] can't attack.", "[Name] can't attack or block."
     /// (508.1c, 509.1b): a restriction on its own attacks or blocks, which the declarations
     /// check.
@@ -458,6 +464,9 @@ impl Ability {
         }
         if let Some(with) = entering::enters_with_counters(line) {
             return with;
+        }
+        if let Some(p) = Prevention::parse(line) {
+            return Ability::PreventsDamage(Arc::new(p));
         }
         if let Some(restriction) = combat::restriction(line) {
             return restriction;

@@ -386,3 +386,4 @@ log-with-lesser-power = with less power than its source
 log-player-has-shroud = { $target } has shroud: no spell or ability can target them, not { $spell }
 log-player-has-hexproof = { $target } has hexproof: { $spell }, an opponent's, can't target them
 log-activate-twice-each-turn = { $card }'s ability may be activated no more than twice each turn, and it has been twice this turn
+log-damage-prevented-by-ability = { $by }'s ability prevents the { $n } damage that would be dealt to { $target }

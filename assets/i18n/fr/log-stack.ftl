@@ -403,3 +403,7 @@ log-with-lesser-power = avec une force inférieure à celle de sa source
 log-player-has-shroud = { $target } a le linceul : aucun sort ni capacité ne peut le cibler, pas même { $spell }
 log-player-has-hexproof = { $target } a la défense talismanique : { $spell }, d'un adversaire, ne peut pas le cibler
 log-activate-twice-each-turn = la capacité de { $card } ne peut être activée plus de deux fois par tour, et elle l'a été deux fois ce tour-ci
+log-damage-prevented-by-ability = la capacité de { $by } prévient { $n ->
+        [one] la { $n } blessure qui serait infligée
+       *[other] les { $n } blessures qui seraient infligées
+    } à { $target }

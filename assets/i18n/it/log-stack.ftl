@@ -403,3 +403,10 @@ log-with-lesser-power = con forza inferiore a quella della sua fonte
 log-player-has-shroud = { $target } ha velo: nessuna magia o abilità può bersagliarlo, nemmeno { $spell }
 log-player-has-hexproof = { $target } ha anti-malocchio: { $spell }, di un avversario, non può bersagliarlo
 log-activate-twice-each-turn = l'abilità di { $card } non si può attivare più di due volte per turno, ed è già stata attivata due volte in questo turno
+log-damage-prevented-by-ability = l'abilità di { $by } previene { $n ->
+        [one] { $n } danno
+       *[other] { $n } danni
+    } che { $n ->
+        [one] verrebbe inflitto
+       *[other] verrebbero inflitti
+    } a { $target }

@@ -472,9 +472,10 @@ fn deal(world: &mut World, pending: &[(Entity, Entity, u32)]) {
         return;
     }
     let mut gained: Vec<(Entity, Entity, u32)> = Vec::new();
+    let preventers = super::prevention::preventers(world);
     for &(src, to, n) in pending {
-        // 615.7: damage a shield prevents isn't dealt: no deathtouch, no life gained for it.
-        let n = match super::prevention::prevent(world, to, n) {
+        // 615.1a, 615.7: prevented damage isn't dealt: no deathtouch, no life gained for it.
+        let n = match super::prevention::prevent_with(world, &preventers, Some(src), to, n, true) {
             0 if n > 0 => continue,
             left => left,
         };

@@ -72,8 +72,8 @@ pub fn choose(world: &mut World, e: Entity, command_zone: bool) {
 /// 120.3a: damage to a player makes them lose that much life. Combat damage from a commander is
 /// counted against that commander for the rest of the game (903.10a); 704.6c checks it.
 pub fn damage_player(world: &mut World, source: Entity, p: Entity, n: u32, combat: bool) {
-    // 615.7: a shield prevents damage before it is dealt.
-    let n = match super::prevention::prevent(world, p, n) {
+    // 615.1a, 615.7: prevention applies before damage is dealt.
+    let n = match super::prevention::prevent(world, Some(source), p, n, combat) {
         0 if n > 0 => return,
         left => left,
     };

@@ -105,8 +105,8 @@ pub fn damage(world: &mut World, e: Entity, n: u32, source: Option<Entity>, comb
     {
         return;
     }
-    // 615.7: a shield prevents damage before it is dealt.
-    let n = match super::prevention::prevent(world, e, n) {
+    // 615.1a, 615.7: prevention applies before damage is dealt.
+    let n = match super::prevention::prevent(world, source, e, n, combat) {
         0 if n > 0 => return,
         left => left,
     };
