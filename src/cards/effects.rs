@@ -220,6 +220,19 @@ pub enum EffectStep {
         /// The player or permanent.
         to: Aim,
     },
+    /// "Prevent all combat damage that would be dealt by target creature this turn.", "...
+    /// dealt to and dealt by that creature this turn", "Prevent all damage target creature would
+    /// deal this turn." (615.1a): for the rest of the turn, damage to or by the object.
+    PreventAll {
+        /// The object (a permanent, or a spell as the source).
+        aim: Aim,
+        /// Damage dealt to it.
+        to: bool,
+        /// Damage it deals.
+        by: bool,
+        /// Combat damage only.
+        combat_only: bool,
+    },
     /// "[player] mills N cards" (701.17a).
     Mill {
         /// The player.
@@ -545,6 +558,7 @@ impl EffectStep {
                 | EffectStep::BecomeRenowned(_)
                 | EffectStep::NoRegeneration(_)
                 | EffectStep::PreventNext { .. }
+                | EffectStep::PreventAll { .. }
                 | EffectStep::PreventCombatDamage
                 | EffectStep::AdditionalLands(_)
         )
@@ -636,6 +650,7 @@ impl EffectStep {
             | EffectStep::TopToHand { who: a }
             | EffectStep::ExileTop { who: a, .. }
             | EffectStep::PreventNext { to: a, .. }
+            | EffectStep::PreventAll { aim: a, .. }
             | EffectStep::Discard { who: a, .. }
             | EffectStep::DiscardChosen { who: a, .. }
             | EffectStep::SacrificeChosen { who: a, .. }

@@ -80,6 +80,10 @@ pub struct Turn {
     /// Prevention shields made this turn (615.7): the player or permanent, and how much more
     /// damage to it each prevents (`ops::prevention`).
     pub shields: Vec<(Entity, u32)>,
+    /// "Prevent all damage that would be dealt to and dealt by target creature this turn"
+    /// (615.1a): the object, whether damage to it and by it is prevented, and whether only
+    /// combat damage (`ops::prevention`).
+    pub prevented: Vec<TurnPrevention>,
     /// The players dealt damage this turn (bloodthirst, 702.54a).
     pub damaged_players: Vec<Entity>,
     /// What happened this turn that abilities ask about (morbid, raid, revolt, spectacle).
@@ -245,6 +249,19 @@ pub struct TransformedInto {
 /// Marks an object for derivation (and the table as changed).
 pub fn mark(world: &mut World, e: Entity) {
     world.resource_mut::<Dirty>().mark(e);
+}
+
+/// A prevention effect that lasts the turn (615.1a): damage to or by one object.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TurnPrevention {
+    /// The permanent, player or spell.
+    pub object: Entity,
+    /// Damage dealt to it.
+    pub to: bool,
+    /// Damage it deals.
+    pub by: bool,
+    /// Combat damage only.
+    pub combat_only: bool,
 }
 
 /// What the table looks like has changed when this has: bumped once a frame when the rules log

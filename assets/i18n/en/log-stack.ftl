@@ -387,3 +387,11 @@ log-player-has-shroud = { $target } has shroud: no spell or ability can target t
 log-player-has-hexproof = { $target } has hexproof: { $spell }, an opponent's, can't target them
 log-activate-twice-each-turn = { $card }'s ability may be activated no more than twice each turn, and it has been twice this turn
 log-damage-prevented-by-ability = { $by }'s ability prevents the { $n } damage that would be dealt to { $target }
+log-damage-prevented-this-turn = { $combat ->
+        [yes] all combat damage
+       *[no] all damage
+    } { $which ->
+        [to] that would be dealt to { $target }
+        [by] that { $target } would deal
+       *[both] that would be dealt to and dealt by { $target }
+    } this turn will be prevented

@@ -407,3 +407,11 @@ log-damage-prevented-by-ability = la capacité de { $by } prévient { $n ->
         [one] la { $n } blessure qui serait infligée
        *[other] les { $n } blessures qui seraient infligées
     } à { $target }
+log-damage-prevented-this-turn = { $combat ->
+        [yes] toutes les blessures de combat
+       *[no] toutes les blessures
+    } { $which ->
+        [to] qui seraient infligées à { $target }
+        [by] que { $target } infligerait
+       *[both] qui seraient infligées à et par { $target }
+    } ce tour-ci seront prévenues

@@ -410,3 +410,11 @@ log-damage-prevented-by-ability = l'abilità di { $by } previene { $n ->
         [one] verrebbe inflitto
        *[other] verrebbero inflitti
     } a { $target }
+log-damage-prevented-this-turn = { $combat ->
+        [yes] tutto il danno da combattimento
+       *[no] tutto il danno
+    } { $which ->
+        [to] che verrebbe inflitto a { $target }
+        [by] che { $target } infliggerebbe
+       *[both] che verrebbe inflitto a e da { $target }
+    } in questo turno sarà prevenuto

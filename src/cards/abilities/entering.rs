@@ -277,4 +277,38 @@ mod tests {
         assert!(EntryChoice::CreatureType.answers().contains(&EntryAnswer::Type("Goblin".into())));
         assert_eq!(EntryChoice::Color.answers().len(), 5);
     }
+
+    #[test]
+    fn rule_601_2h_and_702_44a_counters_for_the_mana_spent_to_cast_it() {
+        // Adamant: a condition the rules judge as it enters, the mana paid for its spell (601.2h).
+        let adamant = "Adamant — If at least three white mana was spent to cast this spell, Ardenvale Paladin enters the battlefield with a +1/+1 counter on it.";
+        let spent = crate::cards::condition::Condition::ManaSpent { color: crate::cards::Color::White, at_least: 3 };
+        assert_eq!(
+            Ability::parse(adamant),
+            Ability::EntersWithCounters {
+                n: Some(1),
+                kind: "+1/+1".into(),
+                only_if: Some(EntersIf::Holds(Box::new(spent)))
+            }
+        );
+        // 702.44a sunburst and converge: a counter for each colour of mana paid for it.
+        assert_eq!(
+            Ability::parse(
+                "Sunburst (This creature enters with a +1/+1 counter on it for each color of mana spent to cast it.)"
+            ),
+            Ability::EntersWithCountersPerColor(None)
+        );
+        assert_eq!(
+            Ability::parse(
+                "Converge — Crystalline Crawler enters the battlefield with a +1/+1 counter on it for each color of mana spent to cast it."
+            ),
+            Ability::EntersWithCountersPerColor(Some("+1/+1".into()))
+        );
+        let flames = "Converge — Radiant Flames deals X damage to each creature, where X is the number of colors of mana spent to cast this spell.";
+        let Ability::Effect(e) = Ability::parse(flames) else { panic!("{:?}", Ability::parse(flames)) };
+        assert!(format!("{e:?}").contains("ColorsSpent"), "{e:?}");
+        // One the players judge is theirs: the line is.
+        let unjudged = "If you're the monarch, Ardenvale Paladin enters the battlefield with a +1/+1 counter on it.";
+        assert!(!matches!(Ability::parse(unjudged), Ability::EntersWithCounters { .. }));
+    }
 }

@@ -513,34 +513,7 @@ mod parsing {
             read("This creature enters with a +1/+1 counter on it."),
             Ability::EntersWithCounters { n: Some(1), kind: "+1/+1".into(), only_if: None }
         );
-        // Adamant: a condition the rules judge as it enters, the mana paid for its spell (601.2h).
-        let adamant = "Adamant — If at least three white mana was spent to cast this spell, Ardenvale Paladin enters the battlefield with a +1/+1 counter on it.";
-        let spent = crate::cards::condition::Condition::ManaSpent { color: crate::cards::Color::White, at_least: 3 };
-        assert_eq!(
-            read(adamant),
-            Ability::EntersWithCounters {
-                n: Some(1),
-                kind: "+1/+1".into(),
-                only_if: Some(crate::cards::abilities::EntersIf::Holds(Box::new(spent)))
-            }
-        );
-        // 702.44a sunburst and converge: a counter for each colour of mana paid for it.
-        assert_eq!(
-            read("Sunburst (This creature enters with a +1/+1 counter on it for each color of mana spent to cast it.)"),
-            Ability::EntersWithCountersPerColor(None)
-        );
-        assert_eq!(
-            read(
-                "Converge — Crystalline Crawler enters the battlefield with a +1/+1 counter on it for each color of mana spent to cast it."
-            ),
-            Ability::EntersWithCountersPerColor(Some("+1/+1".into()))
-        );
-        let flames = "Converge — Radiant Flames deals X damage to each creature, where X is the number of colors of mana spent to cast this spell.";
-        let Ability::Effect(e) = read(flames) else { panic!("{:?}", read(flames)) };
-        assert!(format!("{e:?}").contains("ColorsSpent"), "{e:?}");
-        // One the players judge is theirs: the line is.
-        let unjudged = "If you're the monarch, Ardenvale Paladin enters the battlefield with a +1/+1 counter on it.";
-        assert!(!matches!(read(unjudged), Ability::EntersWithCounters { .. }));
+        // Adamant, sunburst and converge: `entering.rs`'s tests.
         // A choice before it is not this line alone.
         assert!(!matches!(
             read("Each creature you control enters with an additional +1/+1 counter on it."),

@@ -140,6 +140,8 @@ pub enum StepKind {
     ExileTop,
     /// 615.7: a shield against the next N damage.
     PreventNext,
+    /// 615.1a: all damage to or by an object prevented for the turn.
+    PreventAll,
     /// 611.2a: a keyword for as long as the permanent stays that object.
     GainKeywordForever,
     /// 614.1a: exiled instead if it would leave the battlefield.
@@ -150,7 +152,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 77] = [
+    pub const ALL: [StepKind; 78] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -213,6 +215,7 @@ impl StepKind {
         StepKind::TopToHand,
         StepKind::ExileTop,
         StepKind::PreventNext,
+        StepKind::PreventAll,
         StepKind::AmountX,
         StepKind::AmountCounted,
         StepKind::ChooseTarget,
@@ -289,6 +292,9 @@ impl StepKind {
             StepKind::IfYouDont => "rule-702-123a-fabricate-puts-counters-or-makes-servos.ron",
             StepKind::AddCounters => "rule-702-24a-arctic-wolves-cumulative-upkeep.ron",
             StepKind::PreventNext => "rule-615-7-samite-healer-and-healing-salve-prevent-the-next-damage.ron",
+            StepKind::PreventAll => {
+                "rule-615-1a-maze-of-ith-warning-and-indestructible-aura-prevent-damage-this-turn.ron"
+            }
             StepKind::AmountX => "rule-107-3a-blaze-and-stream-of-life-use-the-x-they-were-cast-with.ron",
             StepKind::AmountCounted => "rule-608-2h-amounts-counted-as-the-spell-resolves.ron",
             StepKind::ExileIfItDies => "rule-614-1a-magma-spray-exiles-what-would-die.ron",
@@ -377,6 +383,7 @@ impl EffectStep {
             EffectStep::TopToHand { .. } => StepKind::TopToHand,
             EffectStep::ExileTop { .. } => StepKind::ExileTop,
             EffectStep::PreventNext { .. } => StepKind::PreventNext,
+            EffectStep::PreventAll { .. } => StepKind::PreventAll,
             EffectStep::AttachThis(_) => StepKind::AttachThis,
             EffectStep::CastThis { .. } => StepKind::CastThis,
             EffectStep::Delayed { at: Moment::NextUpkeep | Moment::YourNextUpkeep, .. } => StepKind::AtNextUpkeep,

@@ -11,6 +11,7 @@ mod color;
 mod fight;
 mod grants;
 mod players;
+mod prevention;
 mod reworded;
 pub(super) mod search;
 
@@ -274,13 +275,6 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     {
         return Some(vec![EffectStep::AddMana(cost.symbols)]);
     }
-    // 615.7: "Prevent the next 3 damage that would be dealt to any target this turn".
-    if let Some(rest) = s.strip_prefix("Prevent the next ")
-        && let Some((n, to)) = rest.split_once(" damage that would be dealt to ")
-        && let Some(to) = to.strip_suffix(" this turn")
-    {
-        return Some(vec![EffectStep::PreventNext { n: number(n).filter(|n| *n > 0)?, to: aim(to)? }]);
-    }
     // 305.2: "You may play an additional land this turn", "... up to three additional lands".
     if let Some(more) = s.strip_prefix("You may play ").and_then(|r| r.strip_suffix(" this turn")) {
         let n = match more {
@@ -289,8 +283,9 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
         };
         return Some(vec![EffectStep::AdditionalLands(n)]);
     }
-    if s == "Prevent all combat damage that would be dealt this turn" {
-        return Some(vec![EffectStep::PreventCombatDamage]);
+    // 615.1a, 615.7: what is prevented this turn.
+    if let Some(step) = prevention::prevention(s) {
+        return Some(vec![step]);
     }
     // 608.2n: "Shuffle Green Sun's Zenith into its owner's library" (a spell's last step).
     if let Some(this) = s.strip_prefix("Shuffle ").and_then(|r| r.strip_suffix(" into its owner's library"))

@@ -95,6 +95,16 @@ pub fn prevent_with(
         log(world, "615.1a", says!("log-damage-prevented-by-ability", n = n, target = target, by = by));
         return 0;
     }
+    // 615.1a: an effect for the rest of the turn, to or by one object.
+    let this_turn = world
+        .resource::<Turn>()
+        .prevented
+        .iter()
+        .any(|p| (!p.combat_only || combat) && ((p.to && p.object == to) || (p.by && source == Some(p.object))));
+    if n > 0 && this_turn {
+        log(world, "615.1a", says!("log-damage-prevented-by-shield", n = n, target = refer(world, to)));
+        return 0;
+    }
     let mut left = n;
     let mut prevented = 0;
     {

@@ -129,6 +129,7 @@ pub fn pass_turn(world: &mut World) {
         turn.extra_lands.clear();
         turn.combat_damage_prevented = false;
         turn.shields.clear();
+        turn.prevented.clear();
         turn.damaged_players.clear();
         turn.happened = Default::default();
         turn.step = TurnStep::Untap;

@@ -468,3 +468,27 @@ fn rule_406_2_a_player_s_graveyard_and_all_graveyards_exiled_are_read() {
     assert_eq!(steps("Exile all cards from all graveyards."), [EffectStep::ExileGraveyard { who: Aim::EachPlayer }]);
     assert_eq!(steps("Exile all graveyards."), [EffectStep::ExileGraveyard { who: Aim::EachPlayer }]);
 }
+
+#[test]
+fn rule_615_1a_all_damage_to_or_by_one_object_prevented_this_turn_is_read() {
+    // Warning, Indestructible Aura, Maze of Ith, Azorius Ploy (2019 Scryfall dump).
+    let prevent = |s: &str| match &steps(s)[..] {
+        [EffectStep::PreventAll { to, by, combat_only, .. }] => (*to, *by, *combat_only),
+        other => panic!("{s}: {other:?}"),
+    };
+    assert_eq!(
+        prevent("Prevent all combat damage that would be dealt by target attacking creature this turn."),
+        (false, true, true)
+    );
+    assert_eq!(prevent("Prevent all damage that would be dealt to target creature this turn."), (true, false, false));
+    assert_eq!(prevent("Prevent all combat damage target creature would deal this turn."), (false, true, true));
+    let maze = steps(
+        "Untap target attacking creature. Prevent all combat damage that would be dealt to and dealt by that creature this turn.",
+    );
+    assert!(
+        matches!(&maze[1], EffectStep::PreventAll { aim: Aim::It, to: true, by: true, combat_only: true }),
+        "{maze:?}"
+    );
+    // A source chosen as it resolves stays the players'.
+    assert!(SpellEffect::parse("Prevent all damage a source of your choice would deal this turn.").is_none());
+}

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use crate::cards::effects::{EffectStep, Instead};
 use crate::rules::action::{Action, Position, Side, Until, Zone};
 use crate::rules::counters::CounterKind;
-use crate::rules::log::{log, refer};
+use crate::rules::log::{Arg, log, refer};
 use crate::rules::object::Player;
 use crate::rules::query::*;
 use crate::says;
@@ -230,6 +230,26 @@ pub(super) fn step_action(
         // 615.7: a shield for the rest of the turn; nothing happens now.
         (EffectStep::PreventNext { n, .. }, _) => {
             crate::rules::ops::prevention::shield(world, t, *n);
+            return None;
+        }
+        // 615.1a: for the rest of the turn.
+        (EffectStep::PreventAll { to, by, combat_only, .. }, _) => {
+            let (to, by, combat_only) = (*to, *by, *combat_only);
+            let prevention = crate::rules::game::TurnPrevention { object: t, to, by, combat_only };
+            world.resource_mut::<crate::rules::game::Turn>().prevented.push(prevention);
+            let which = match (to, by) {
+                (true, true) => "both",
+                (true, false) => "to",
+                _ => "by",
+            };
+            let combat = if combat_only { "yes" } else { "no" };
+            let text = says!(
+                "log-damage-prevented-this-turn",
+                target = refer(world, t),
+                which = Arg::word(which),
+                combat = Arg::word(combat)
+            );
+            log(world, "615.1a", text);
             return None;
         }
         // 305.2: for the rest of the turn.
