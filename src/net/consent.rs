@@ -11,10 +11,10 @@
 
 use bevy::prelude::*;
 
-use super::admit::{Asker, told, waiting};
 use super::authorize::authorize;
 use super::lobby::{Consent, Lobby, to};
 use super::protocol::ToClient;
+use super::reply::{Asker, told, waiting};
 use crate::i18n::Said;
 use crate::rules::Action;
 use crate::rules::query::find_player;
@@ -109,7 +109,7 @@ pub(super) fn answer(world: &mut World, seat: &str, id: u64, accept: bool) {
         }
     };
     match waits_on {
-        None => super::admit::apply(world, asker, consent.seq, consent.action),
+        None => super::reply::apply(world, asker, consent.seq, consent.action),
         Some(next) if can_ask(world, &next) && !next.eq_ignore_ascii_case(&consent.by) => {
             ask(world, (asker, &consent.by, consent.seq), &next, consent.action, allowed);
         }

@@ -440,7 +440,7 @@ fn request(world: &mut World, client: Entity, seq: u64, action: Action) {
         Ok(x) => x,
         Err(reason) => return refuse(world, client, seq, reason),
     };
-    super::admit::admit(world, super::admit::Asker::Client(client), seq, &name, action);
+    super::admit::admit(world, super::reply::Asker::Client(client), seq, &name, action);
 }
 
 fn chat(world: &mut World, client: Entity, text: &str) {

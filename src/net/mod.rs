@@ -29,6 +29,7 @@ pub mod host;
 mod lobby;
 pub mod noise;
 pub mod protocol;
+mod reply;
 pub mod seat_replay;
 pub mod served;
 pub mod transport;
