@@ -175,12 +175,21 @@ pub fn count(world: &World, what: &Count, you: Entity, this: Option<Entity>, to:
             types.len()
         }
         Count::Power(aim) | Count::Toughness(aim) => {
+            let power = matches!(what, Count::Power(_));
+            // The ability's source gone from the battlefield: as it last existed there (608.2h).
+            let gone = this
+                .filter(|_| *aim == Aim::This)
+                .filter(|e| world.get::<InZone>(*e).is_none_or(|z| z.zone != Zone::Battlefield))
+                .and_then(|e| world.get::<crate::rules::counters::LastOnBattlefield>(e));
+            if let Some(last) = gone {
+                return if power { last.power } else { last.toughness }.unwrap_or(0).max(0) as u32;
+            }
             let object = match aim {
                 Aim::This => this,
                 _ => before.first().copied(),
             };
             let c = object.map(|e| chars(world, e));
-            let v = c.and_then(|c| if matches!(what, Count::Power(_)) { c.power } else { c.toughness });
+            let v = c.and_then(|c| if power { c.power } else { c.toughness });
             return v.unwrap_or(0).max(0) as u32;
         }
         Count::ManaValue(_) => {
@@ -194,7 +203,7 @@ pub fn count(world: &World, what: &Count, you: Entity, this: Option<Entity>, to:
             let on_battlefield = this.and_then(|e| world.get::<InZone>(e)).is_some_and(|z| z.zone == Zone::Battlefield);
             let on = match this {
                 Some(e) if !on_battlefield && now.is_none_or(|c| c.0.is_empty()) => {
-                    world.get::<crate::rules::counters::LeftWithCounters>(e).map(|l| &l.0)
+                    world.get::<crate::rules::counters::LastOnBattlefield>(e).map(|l| &l.counters)
                 }
                 _ => now,
             };

@@ -276,11 +276,19 @@ impl<'de> Deserialize<'de> for CounterKind {
 #[derive(Component, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Counters(pub BTreeMap<CounterKind, u32>);
 
-/// The counters a card's permanent had as it last existed on the battlefield (608.2h), kept
-/// on the card that left until it moves again: what an ability of the permanent counts once it
-/// is gone ("for each +1/+1 counter on [this]": modular, 702.43a; Hangarback Walker).
+/// What a card's permanent had as it last existed on the battlefield (608.2h), kept on the card
+/// that left until it moves again: what an ability of the permanent counts once it is gone
+/// ("for each +1/+1 counter on [this]": modular, 702.43a, Hangarback Walker; "equal to its
+/// power": Dreadhorde Butcher).
 #[derive(Component, Clone, Debug, Default, PartialEq, Eq)]
-pub struct LeftWithCounters(pub Counters);
+pub struct LastOnBattlefield {
+    /// Its counters.
+    pub counters: Counters,
+    /// Its power.
+    pub power: Option<i32>,
+    /// Its toughness.
+    pub toughness: Option<i32>,
+}
 
 impl Counters {
     /// How many of a kind.

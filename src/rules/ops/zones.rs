@@ -348,19 +348,23 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
         .copied()
         .filter(|_| world.get::<InZone>(e).is_some_and(|z| z.zone == Zone::Stack) && to == Zone::Battlefield);
     // 608.2h: what it had as it last existed on the battlefield, for an ability of it that
-    // counts them once it is gone (modular, 702.43a; Hangarback Walker's Thopters).
-    let left_with = world
-        .get::<InZone>(e)
-        .filter(|z| z.zone == Zone::Battlefield && to != Zone::Battlefield)
-        .and_then(|_| world.get::<Counters>(e))
-        .map(|c| crate::rules::counters::LeftWithCounters(c.clone()));
+    // counts them once it is gone (modular, 702.43a; Hangarback Walker's Thopters; Dreadhorde
+    // Butcher's power).
+    let left_with =
+        world.get::<InZone>(e).filter(|z| z.zone == Zone::Battlefield && to != Zone::Battlefield).map(|_| {
+            crate::rules::counters::LastOnBattlefield {
+                counters: world.get::<Counters>(e).cloned().unwrap_or_default(),
+                power: world.get::<crate::rules::characteristics::Characteristics>(e).and_then(|c| c.power),
+                toughness: world.get::<crate::rules::characteristics::Characteristics>(e).and_then(|c| c.toughness),
+            }
+        });
     // 601.2h: the permanent a spell becomes keeps what was paid for it (adamant asks as it enters).
     let spent = world
         .get::<crate::rules::object::SpentToCast>(e)
         .copied()
         .filter(|_| world.get::<InZone>(e).is_some_and(|z| z.zone == Zone::Stack) && to == Zone::Battlefield);
     let mut entity = world.entity_mut(e);
-    entity.remove::<(crate::rules::counters::LeftWithCounters, crate::rules::object::SpentToCast)>();
+    entity.remove::<(crate::rules::counters::LastOnBattlefield, crate::rules::object::SpentToCast)>();
     if let Some(spent) = spent {
         entity.insert(spent);
     }

@@ -353,11 +353,16 @@ pub(super) fn can_be_countered(world: &World, t: Entity) -> bool {
 /// `source` deals damage equal to its power, as it is now, to `to` (120.3; none at 0 or less).
 pub(super) fn by_power(world: &World, source: Entity, to: Entity) -> Option<Action> {
     let n = chars(world, source).power.filter(|p| *p > 0)? as u32;
+    Some(damage_by(world, source, to, n))
+}
+
+/// `n` damage from `source` to a player or permanent.
+pub(super) fn damage_by(world: &World, source: Entity, to: Entity, n: u32) -> Action {
     let by = label(world, source);
-    Some(match world.get::<Player>(to) {
+    match world.get::<Player>(to) {
         Some(_) => Action::DamagePlayer { source: by.into(), player: player_name(world, to).into(), n, combat: false },
         None => Action::Damage { card: label(world, to).into(), n, source: Some(by.into()) },
-    })
+    }
 }
 
 fn life(n: u32) -> i32 {

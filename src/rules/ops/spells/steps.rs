@@ -364,6 +364,15 @@ pub(super) fn step_actions<'a>(
             let first = first.filter(|e| {
                 zone_of(world, *e) == Zone::Battlefield && chars(world, *e).has_type(crate::cards::CardType::Creature)
             });
+            // 608.2h: "When [this] dies, it deals damage equal to its power": a source that left
+            // deals it as it last existed (a fight needs both on the battlefield, 701.12b).
+            let gone = match (step, with, first) {
+                (EffectStep::DamageByPower { .. }, Aim::This, None) => doer.this.and_then(|e| {
+                    let last = world.get::<crate::rules::counters::LastOnBattlefield>(e)?;
+                    Some((e, last.power.filter(|p| *p > 0)? as u32))
+                }),
+                _ => None,
+            };
             if let Some(first) = first {
                 for t in aimed {
                     out.extend(by_power(world, first, t));
@@ -371,6 +380,8 @@ pub(super) fn step_actions<'a>(
                         out.extend(by_power(world, t, first));
                     }
                 }
+            } else if let Some((source, n)) = gone {
+                out.extend(aimed.into_iter().map(|t| super::action::damage_by(world, source, t, n)));
             }
             named.clear();
             continue;
