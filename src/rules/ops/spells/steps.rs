@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use bevy::prelude::*;
 
-use super::action::{Doer, by_power, can_be_countered, countered_to, instead_zone, step_action};
+use super::action::{Doer, can_be_countered, countered_to, instead_zone, step_action};
 use crate::cards::effects::{Aim, Amount, Count, EffectStep, Payer, SpellEffect, Wanted};
 use crate::rules::action::{Action, Zone};
 use crate::rules::counters::CounterKind;
@@ -353,36 +353,14 @@ pub(super) fn step_actions<'a>(
             named.clear();
             continue;
         }
-        // 701.12a, 120.3: a creature deals damage equal to its power (each to the other when
-        // they fight); 701.12b: none if it has left the battlefield or is no longer a legal
-        // target.
+        // 701.12a, 120.3, 608.2h: a creature deals damage equal to its power (`action::by_power_step`).
         if let EffectStep::Fight { with, .. } | EffectStep::DamageByPower { by: with, .. } = step {
             let first = match with {
                 Aim::This => doer.this,
                 _ => prev.first().copied(),
             };
-            let first = first.filter(|e| {
-                zone_of(world, *e) == Zone::Battlefield && chars(world, *e).has_type(crate::cards::CardType::Creature)
-            });
-            // 608.2h: "When [this] dies, it deals damage equal to its power": a source that left
-            // deals it as it last existed (a fight needs both on the battlefield, 701.12b).
-            let gone = match (step, with, first) {
-                (EffectStep::DamageByPower { .. }, Aim::This, None) => doer.this.and_then(|e| {
-                    let last = world.get::<crate::rules::counters::LastOnBattlefield>(e)?;
-                    Some((e, last.power.filter(|p| *p > 0)? as u32))
-                }),
-                _ => None,
-            };
-            if let Some(first) = first {
-                for t in aimed {
-                    out.extend(by_power(world, first, t));
-                    if matches!(step, EffectStep::Fight { .. }) {
-                        out.extend(by_power(world, t, first));
-                    }
-                }
-            } else if let Some((source, n)) = gone {
-                out.extend(aimed.into_iter().map(|t| super::action::damage_by(world, source, t, n)));
-            }
+            let fight = matches!(step, EffectStep::Fight { .. });
+            out.extend(super::action::by_power_step(world, (first, fight, *with == Aim::This), &aimed));
             named.clear();
             continue;
         }
