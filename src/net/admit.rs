@@ -28,7 +28,7 @@ enum Refused {
 /// What the host's own window asks for, in its seat's ids: admitted as a connection's request
 /// is, as the host's seated player.
 pub fn from_window(world: &mut World, action: Action) {
-    let Some((name, _)) = world.get_resource::<Lobby>().and_then(|l| l.options.local.clone()) else { return };
+    let Some(name) = world.get_resource::<Lobby>().and_then(|l| l.local_name()).map(String::from) else { return };
     if !world.resource::<Lobby>().started {
         return told(world, Asker::Window, 0, Said::new("net-not-started", &[]));
     }

@@ -69,7 +69,7 @@ pub(super) fn can_ask(world: &World, owner: &str) -> bool {
 
 /// Whether `name` is the host's own seat (played at its window).
 fn is_local(world: &World, name: &str) -> bool {
-    world.resource::<Lobby>().options.local.as_ref().is_some_and(|(n, _)| n.eq_ignore_ascii_case(name))
+    world.resource::<Lobby>().local_name().is_some_and(|n| n.eq_ignore_ascii_case(name))
 }
 
 /// The seat `seat` answers question `id`. Only the player asked answers it.
@@ -119,7 +119,7 @@ pub(super) fn answer(world: &mut World, seat: &str, id: u64, accept: bool) {
 
 /// The host's own window answers the question put to its seat.
 pub(super) fn local_answers(world: &mut World) {
-    let Some(name) = world.resource::<Lobby>().options.local.as_ref().map(|(n, _)| n.clone()) else { return };
+    let Some(name) = world.resource::<Lobby>().local_name().map(String::from) else { return };
     let answers: Vec<crate::session::talk::AnswerConsent> = world
         .get_resource_mut::<Messages<crate::session::talk::AnswerConsent>>()
         .map(|mut m| m.drain().collect())

@@ -481,7 +481,7 @@ fn say(world: &mut World, from: String, text: &str) {
 fn local_chat(world: &mut World) {
     let Some(mut said) = world.get_resource_mut::<Messages<crate::session::talk::Say>>() else { return };
     let said: Vec<crate::session::talk::Say> = said.drain().collect();
-    let from = world.resource::<Lobby>().options.local.as_ref().map_or_else(|| "host".to_string(), |(n, _)| n.clone());
+    let from = world.resource::<Lobby>().local_name().unwrap_or("host").to_string();
     for crate::session::talk::Say(text) in said {
         say(world, from.clone(), &text);
     }

@@ -196,6 +196,11 @@ impl Lobby {
         self.version += 1;
     }
 
+    /// The host's own seat's name, where the host sits at its window.
+    pub fn local_name(&self) -> Option<&str> {
+        self.options.local.as_ref().map(|(n, _)| n.as_str())
+    }
+
     /// Whether the seat named `name` is the host's own or its computer's: never a connection's.
     pub fn kept_by_host(&self, name: &str) -> bool {
         self.options.local.as_ref().is_some_and(|(n, _)| n == name)

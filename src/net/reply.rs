@@ -26,7 +26,7 @@ pub(super) fn apply(world: &mut World, asker: Asker, seq: u64, mut action: Actio
     let lobby = world.resource::<Lobby>();
     let name = match asker {
         Asker::Client(client) => lobby.seats.iter().find(|s| s.client == Some(client)).map(|s| s.name.clone()),
-        Asker::Window => lobby.options.local.as_ref().map(|(n, _)| n.clone()),
+        Asker::Window => lobby.local_name().map(String::from),
     };
     if let Some(name) = name {
         action = action.by(&name);
@@ -56,7 +56,7 @@ pub(super) fn waiting(world: &mut World, asker: Asker, seq: u64, on: &str) {
     match asker {
         Asker::Client(client) => _ = world.write_message(to(client, ToClient::Waiting { seq, on: on.to_string() })),
         Asker::Window => {
-            let seat = world.resource::<Lobby>().options.local.as_ref().map_or_else(String::new, |(n, _)| n.clone());
+            let seat = world.resource::<Lobby>().local_name().unwrap_or_default().to_string();
             let text = Said::new("status-waiting-consent", &[("seat", &seat), ("on", on)]);
             world.insert_resource(crate::session::StatusLine { text: text.into(), error: false, action: None });
         }

@@ -35,7 +35,7 @@ pub(super) fn undo_vote(world: &mut World, seat: &str, vote: super::protocol::Un
                 let message = ToClient::UndoAsked { by: seat.to_string(), what };
                 world.write_message(ToClients { targets: SendTargets::Single(ClientId::Client(client)), message });
             }
-            let local = world.resource::<Lobby>().options.local.as_ref().map(|(n, _)| n.clone());
+            let local = world.resource::<Lobby>().local_name().map(String::from);
             let local_player = local.as_deref().and_then(|n| crate::rules::query::find_player(world, n));
             if let Some(p) = local_player
                 && world.contains_resource::<crate::session::talk::UndoQuestion>()
@@ -106,7 +106,7 @@ fn tell(world: &mut World, seat: &str, said: Said) {
 /// The host's own window asks to undo (its undo key), or answers another player's asking.
 pub(super) fn local_undo(world: &mut World) {
     use super::protocol::UndoVote;
-    let Some(name) = world.resource::<Lobby>().options.local.as_ref().map(|(n, _)| n.clone()) else { return };
+    let Some(name) = world.resource::<Lobby>().local_name().map(String::from) else { return };
     let asked = world.get_resource_mut::<Messages<crate::session::AskUndo>>().map_or(0, |mut m| m.drain().count());
     let answers: Vec<bool> = world
         .get_resource_mut::<Messages<crate::session::talk::AnswerUndo>>()

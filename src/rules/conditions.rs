@@ -155,9 +155,7 @@ pub fn count(world: &World, what: &Count, you: Entity, this: Option<Entity>, to:
             .sum(),
         Count::Opponents => crate::rules::query::in_game_from_active(world).into_iter().filter(|p| *p != you).count(),
         // 601.2h: the colours among the mana paid for the spell its source is or was.
-        Count::ColorsSpent => {
-            this.and_then(|e| world.get::<SpentToCast>(e)).map_or(0, |s| s.0.0[..5].iter().filter(|n| **n > 0).count())
-        }
+        Count::ColorsSpent => this.and_then(|e| world.get::<SpentToCast>(e)).map_or(0, |s| s.colors() as usize),
         Count::BlockingIt { beyond_first } => {
             let blocking = world
                 .get_resource::<crate::rules::combat_state::Combat>()

@@ -434,6 +434,13 @@ pub struct ManaPool(pub [u32; 6]);
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SpentToCast(pub ManaPool);
 
+impl SpentToCast {
+    /// How many colours of mana were among it (converge, sunburst; colourless is none, 105.1).
+    pub fn colors(&self) -> u32 {
+        self.0.0[..5].iter().filter(|n| **n > 0).count() as u32
+    }
+}
+
 /// A copy of a spell (707.10): it ceases to exist anywhere but the stack (704.5e), and a copy
 /// of a permanent spell becomes a token as it resolves (608.3f).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]

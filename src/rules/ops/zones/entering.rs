@@ -38,7 +38,7 @@ pub(super) fn enters_with_counters(world: &mut World, e: Entity, x: u32) {
             Ability::EntersWithCountersPerColor(kind) => {
                 let colors = world
                     .get::<crate::rules::object::SpentToCast>(e)
-                    .map_or(0, |s| s.0.0[..5].iter().filter(|n| **n > 0).count() as u32);
+                    .map_or(0, crate::rules::object::SpentToCast::colors);
                 let kind = kind.clone().unwrap_or_else(|| {
                     let creature = chars(world, e).has_type(CardType::Creature);
                     if creature { "+1/+1".into() } else { "charge".into() }
