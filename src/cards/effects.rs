@@ -19,6 +19,7 @@ mod sentences;
 
 pub use aim::{Aim, Slots, Status, TargetKind, Wanted, With};
 pub use amount::{Amount, Count, Whose};
+pub use condition::Designation;
 pub use instead::Instead;
 pub use kinds::StepKind;
 pub(in crate::cards) use read::all_aim;
@@ -34,6 +35,15 @@ use read::step;
 pub struct SpellEffect {
     /// The steps, in the order written.
     pub steps: Vec<EffectStep>,
+}
+
+/// A kind of counter a step gives a player (122.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayerCounter {
+    /// Energy (107.14): spent as a cost.
+    Energy,
+    /// Poison (122.1f): ten or more and the player loses (704.5c).
+    Poison,
 }
 
 /// One step of a spell's effect.
@@ -252,8 +262,9 @@ pub enum EffectStep {
         /// Without paying its mana cost (601.2f).
         free: bool,
     },
-    /// "it becomes renowned" (702.112a): the permanent gets that designation (702.112b).
-    BecomeRenowned(Aim),
+    /// "it becomes renowned" (702.112a), "it becomes monstrous" (701.37a): the permanent gets
+    /// that designation (702.112b, 701.37b).
+    Become(Aim, Designation),
     /// Cascade's triggered ability (702.85a): cards are exiled from the top of its controller's
     /// library until a nonland card with a lesser mana value than the spell's; they may cast it
     /// without paying its mana cost; the rest go to the bottom in a random order.
@@ -324,13 +335,25 @@ pub enum EffectStep {
     /// any number on the bottom and the rest on top in any order; the effect's later steps wait
     /// for it (`SpellEffect::read`: one such choice an effect).
     Scry(u32),
-    /// "You get {E}{E} (two energy counters)" (107.14, 122.1): the player gets that many energy
-    /// counters.
-    GetEnergy {
+    /// "You get {E}{E} (two energy counters)" (107.14, 122.1), "That player gets two poison
+    /// counters" (122.1f): the player gets that many counters of the kind.
+    GetCounters {
         /// Who gets them.
         who: Aim,
+        /// Their kind.
+        kind: PlayerCounter,
         /// How many.
         n: Amount,
+    },
+    /// "Remove a +1/+1 counter from [this]", "Remove two time counters from target permanent"
+    /// (122.1): as many as it has, up to N.
+    RemoveCounters {
+        /// The permanent.
+        aim: Aim,
+        /// How many.
+        n: u32,
+        /// Their kind, as the text names it ("+1/+1", "-1/-1", "time").
+        kind: String,
     },
     /// "Surveil 2" (701.25a): the same look, the cards put into the graveyard rather than on
     /// the bottom.
@@ -555,7 +578,7 @@ impl EffectStep {
                 | EffectStep::ExileIfItDies(_)
                 | EffectStep::ExileIfItLeaves(_)
                 | EffectStep::SkipNextUntap(_)
-                | EffectStep::BecomeRenowned(_)
+                | EffectStep::Become(..)
                 | EffectStep::NoRegeneration(_)
                 | EffectStep::PreventNext { .. }
                 | EffectStep::PreventAll { .. }
@@ -620,7 +643,7 @@ impl EffectStep {
             | EffectStep::ExileIfItDies(a)
             | EffectStep::ExileIfItLeaves(a)
             | EffectStep::SkipNextUntap(a)
-            | EffectStep::BecomeRenowned(a)
+            | EffectStep::Become(a, _)
             | EffectStep::Explore(a)
             | EffectStep::NoRegeneration(a)
             | EffectStep::CantBlock(a)
@@ -635,13 +658,14 @@ impl EffectStep {
             | EffectStep::GainKeywordForever { aim: a, .. }
             | EffectStep::PlusOneCounters { aim: a, .. }
             | EffectStep::AddCounters { aim: a, .. }
+            | EffectStep::RemoveCounters { aim: a, .. }
             | EffectStep::CounterSpell(a)
             | EffectStep::CounterInstead { aim: a, .. }
             | EffectStep::PutFromHand { who: a, .. }
             | EffectStep::ReturnChosen { who: a, .. }
             | EffectStep::Draw { who: a, .. }
             | EffectStep::GainLife { who: a, .. }
-            | EffectStep::GetEnergy { who: a, .. }
+            | EffectStep::GetCounters { who: a, .. }
             | EffectStep::LoseLife { who: a, .. }
             | EffectStep::GainLifeEqual { who: a, .. }
             | EffectStep::GainLifeLost { who: a }

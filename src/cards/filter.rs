@@ -75,7 +75,12 @@ pub(crate) fn is_this(words: &str) -> bool {
     // any other ("Gustcloak Cavalier and remove it from combat") is more than a name.
     const JOINING: [&str; 14] =
         ["of", "the", "and", "to", "a", "an", "in", "on", "from", "for", "with", "at", "into", "upon"];
-    let name_like = words.split(' ').all(|w| w.starts_with(|c: char| !c.is_lowercase()) || JOINING.contains(&w));
+    // A legendary name may hold a comma ("Yahenni, Undying Partisan"): a word of the name ends
+    // with it, the next starts with a capital.
+    let name_like = words.split(' ').all(|w| {
+        let w = w.strip_suffix(',').unwrap_or(w);
+        w.starts_with(|c: char| !c.is_lowercase()) || JOINING.contains(&w)
+    });
     words.starts_with(|c: char| c.is_uppercase()) && !determiner && name_like
 }
 

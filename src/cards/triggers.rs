@@ -106,6 +106,8 @@ pub enum TriggerEvent {
     CastTargetingThis(Whose),
     /// "Whenever [this] becomes untapped" (inspired, 702 ability word; 701.26b).
     BecomesUntapped(Subject),
+    /// "When [this] becomes monstrous" (701.37b).
+    BecomesMonstrous(Subject),
     /// "When you cast this spell" (601.2i): the spell's own ability, which triggers as it is
     /// cast, on the stack (cascade, 702.85a).
     CastThis,
@@ -194,6 +196,7 @@ impl TriggerEvent {
             | TriggerEvent::IsDealtDamage(s)
             | TriggerEvent::BecomesTapped(s)
             | TriggerEvent::BecomesUntapped(s)
+            | TriggerEvent::BecomesMonstrous(s)
             | TriggerEvent::AttacksUnblocked(s)
             | TriggerEvent::AttacksAlone(s)
             | TriggerEvent::TurnedFaceUp(s)
@@ -246,6 +249,7 @@ impl TriggerEvent {
             TriggerEvent::IsDealtDamage(_) => vec![EventKind::IsDealtDamage],
             TriggerEvent::BecomesTapped(_) => vec![EventKind::BecomesTapped],
             TriggerEvent::BecomesUntapped(_) => vec![EventKind::BecomesUntapped],
+            TriggerEvent::BecomesMonstrous(_) => vec![EventKind::BecomesMonstrous],
             TriggerEvent::AttacksUnblocked(_) => vec![EventKind::AttacksUnblocked],
             TriggerEvent::AttacksAlone(_) => vec![EventKind::AttacksAlone],
             TriggerEvent::TurnedFaceUp(_) => vec![EventKind::TurnedFaceUp],
@@ -486,7 +490,7 @@ fn event(head: &str) -> Option<TriggerEvent> {
     }
     type Make = fn(Subject) -> TriggerEvent;
     // The longer of two verbs that begin alike first.
-    let verbs: [(&str, Make); 28] = [
+    let verbs: [(&str, Make); 29] = [
         (" deals combat damage to a player", TriggerEvent::CombatDamageToPlayer),
         (" deals combat damage to a creature", |s| TriggerEvent::DealsDamage(s, DamageTo::Creature, true)),
         (" deals combat damage", |s| TriggerEvent::DealsDamage(s, DamageTo::Any, true)),
@@ -496,6 +500,7 @@ fn event(head: &str) -> Option<TriggerEvent> {
         (" is dealt damage", TriggerEvent::IsDealtDamage),
         (" becomes tapped", TriggerEvent::BecomesTapped),
         (" becomes untapped", TriggerEvent::BecomesUntapped),
+        (" becomes monstrous", TriggerEvent::BecomesMonstrous),
         (" attacks and isn't blocked", TriggerEvent::AttacksUnblocked),
         (" attacks alone", TriggerEvent::AttacksAlone),
         (" enters the battlefield", TriggerEvent::Enters),

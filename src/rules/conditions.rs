@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 
 use crate::cards::CardType;
-use crate::cards::condition::{Attachment, Condition};
+use crate::cards::condition::{Attachment, Condition, Designation};
 use crate::cards::effects::{Aim, Count, Whose};
 use crate::rules::action::Zone;
 use crate::rules::characteristics::Characteristics;
@@ -81,8 +81,12 @@ pub fn holds(world: &World, condition: &Condition, source: Entity, you: Entity, 
             let players = crate::rules::query::in_game_from_active(world);
             Some(players.into_iter().filter(|p| *p != you).any(|p| count_now(world, what, p, source) >= *n))
         }
-        Condition::ThisIsRenowned(renowned) => {
-            Some(on_battlefield(world, source) && world.get::<Renowned>(source).is_some() == *renowned)
+        Condition::ThisIs(designation, is) => {
+            let has = match designation {
+                Designation::Renowned => world.get::<Renowned>(source).is_some(),
+                Designation::Monstrous => world.get::<crate::rules::object::Monstrous>(source).is_some(),
+            };
+            Some(on_battlefield(world, source) && has == *is)
         }
         Condition::CreatureDiedThisTurn => Some(this_turn(world).creatures_died > 0),
         Condition::YouAttackedThisTurn(did) => Some(this_turn(world).attacked.contains(&you) == *did),

@@ -294,6 +294,10 @@ pub struct MissesNextUntap;
 #[derive(Component, Clone, Copy, Debug)]
 pub struct Renowned;
 
+/// Monstrous (701.37b): a designation a permanent keeps for as long as it is that object.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Monstrous;
+
 /// A creature removed from combat (506.4: a regenerated one, 701.19a): it stops attacking and
 /// blocking until the combat ends (`ops::combat` reads it, and clears it as combat ends).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -461,3 +461,5 @@ log-action-choose-as-enters = { $card } enters with { $answer ->
     [Green] green chosen
    *[other] { $answer } chosen
 }
+
+log-becomes-monstrous = { $card } becomes monstrous

@@ -524,3 +524,5 @@ log-action-choose-as-enters = { $card } arrive avec { $answer ->
     [Green] le vert choisi
    *[other] le type { $answer } choisi
 }
+
+log-becomes-monstrous = { $card } devient monstrueux

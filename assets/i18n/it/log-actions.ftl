@@ -521,3 +521,5 @@ log-action-choose-as-enters = { $card } entra con { $answer ->
     [Green] il verde scelto
    *[other] il tipo { $answer } scelto
 }
+
+log-becomes-monstrous = { $card } diventa mostruoso

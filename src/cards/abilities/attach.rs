@@ -119,6 +119,9 @@ impl AttachedBonus {
     /// your hand." or "Equipped creature gets +2/+2 as long as you control a Swamp.". A
     /// condition that speaks of "it" (the host, or the Aura?) isn't read.
     pub fn parse(line: &str) -> Option<AttachedBonus> {
+        // "(Whenever it deals combat damage to a player, ...)": the reminder isn't granted.
+        let line = crate::cards::filter::without_reminder(line);
+        let line = line.trim();
         if let Some((Some(only_if), rest)) = super::bonus::condition_and_rest(line) {
             let (subject, verb, body) = super::bonus::subject_and_body(rest)?;
             let host = host_of(subject)?;

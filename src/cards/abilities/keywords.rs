@@ -1,7 +1,7 @@
 //! Keywords that are triggered abilities, read as the ability the rules say they stand for,
 //! so the table carries them out like any other trigger: prowess (702.108a), exalted
 //! (702.83a), extort (702.101a), living weapon (702.92a), persist (702.79a), undying (702.93a), flanking (702.25a),
-//! bushido (702.45a), annihilator (702.86a), afterlife (702.135a), afflict (702.130a), battle
+//! bushido (702.45a), poisonous (702.70a), annihilator (702.86a), afterlife (702.135a), afflict (702.130a), battle
 //! cry (702.91a), soulshift (702.46a), evolve (702.100a), cumulative upkeep (702.24a) and echo
 //! (702.30a) with a mana cost, renown (702.112a), fabricate (702.123a), cascade (702.85a), mentor
 //! (702.134a), rampage (702.23a), ingest (702.115a); modular (702.43a), with the counters it
@@ -86,7 +86,8 @@ fn numbered(keyword: &str) -> Option<String> {
     let (name, n) = keyword.rsplit_once(' ')?;
     let n = super::super::filter::number(n).filter(|n| *n > 0)?;
     let s = |one: &'static str, more: &'static str| if n == 1 { one } else { more };
-    Some(match name {
+    // Granted, a keyword is written in lower case ("Enchanted creature has poisonous 3").
+    Some(match crate::cards::capitalized(name).as_str() {
         "Bushido" => format!("Whenever this creature blocks or becomes blocked, it gets +{n}/+{n} until end of turn."),
         "Annihilator" => {
             format!("Whenever this creature attacks, defending player sacrifices {n} {}.", s("permanent", "permanents"))
@@ -97,6 +98,12 @@ fn numbered(keyword: &str) -> Option<String> {
             s("token", "tokens")
         ),
         "Afflict" => format!("Whenever this creature becomes blocked, defending player loses {n} life."),
+        // 702.70a.
+        "Poisonous" => format!(
+            "Whenever this creature deals combat damage to a player, that player gets {} poison {}.",
+            words(n),
+            s("counter", "counters")
+        ),
         // 702.23a.
         "Rampage" => format!(
             "Whenever this creature becomes blocked, it gets +{n}/+{n} until end of turn for each creature blocking \

@@ -103,7 +103,7 @@ impl EffectStep {
             EffectStep::Damage { n, .. }
             | EffectStep::Draw { n, .. }
             | EffectStep::GainLife { n, .. }
-            | EffectStep::GetEnergy { n, .. }
+            | EffectStep::GetCounters { n, .. }
             | EffectStep::LoseLife { n, .. }
             | EffectStep::Mill { n, .. }
             | EffectStep::PlusOneCounters { n, .. }
@@ -120,7 +120,7 @@ impl EffectStep {
             EffectStep::Damage { n, .. }
             | EffectStep::Draw { n, .. }
             | EffectStep::GainLife { n, .. }
-            | EffectStep::GetEnergy { n, .. }
+            | EffectStep::GetCounters { n, .. }
             | EffectStep::LoseLife { n, .. }
             | EffectStep::Mill { n, .. }
             | EffectStep::PlusOneCounters { n, .. }

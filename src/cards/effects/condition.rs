@@ -52,8 +52,9 @@ pub enum Condition {
     /// their graveyard": the count, each opponent being "you" in turn, at least a number for
     /// one of them.
     AnOpponentAtLeast(u32, Count),
-    /// "it isn't renowned" (702.112a), "[this] is renowned": whether its source is (702.112b).
-    ThisIsRenowned(bool),
+    /// "it isn't renowned" (702.112a), "[this] is renowned": whether its source is (702.112b);
+    /// "[this] is monstrous" (701.37b).
+    ThisIs(Designation, bool),
     /// "a creature died this turn" (morbid).
     CreatureDiedThisTurn,
     /// "you attacked with a creature this turn", "you attacked this turn" (raid); `false`: "you
@@ -135,7 +136,10 @@ impl Condition {
             "it was kicked" | "this permanent was kicked" => return Condition::WasKicked,
             "that creature has greater power or toughness than this creature" => return Condition::ItIsGreater,
             "a creature died this turn" => return Condition::CreatureDiedThisTurn,
-            "it isn't renowned" | "this permanent isn't renowned" => return Condition::ThisIsRenowned(false),
+            "it isn't renowned" | "this permanent isn't renowned" => {
+                return Condition::ThisIs(Designation::Renowned, false);
+            }
+            "this permanent isn't monstrous" => return Condition::ThisIs(Designation::Monstrous, false),
             "you attacked with a creature this turn" | "you attacked this turn" => {
                 return Condition::YouAttackedThisTurn(true);
             }
@@ -166,7 +170,8 @@ impl Condition {
         };
         match state {
             Some("untapped") => return Condition::ThisIsTapped(false),
-            Some("renowned") => return Condition::ThisIsRenowned(true),
+            Some("renowned") => return Condition::ThisIs(Designation::Renowned, true),
+            Some("monstrous") => return Condition::ThisIs(Designation::Monstrous, true),
             Some("tapped") => return Condition::ThisIsTapped(true),
             Some("attacking") => return Condition::ThisIsAttacking,
             Some("equipped") => return Condition::ThisHasAttached(Attachment::Equipment),
@@ -188,13 +193,22 @@ impl Condition {
         match self {
             Condition::AtLeast(_, c) | Condition::AtMost(_, c) => matches!(c, Count::CountersOnThis(_)),
             Condition::ThisIsTapped(_)
-            | Condition::ThisIsRenowned(_)
+            | Condition::ThisIs(..)
             | Condition::ThisIsAttacking
             | Condition::ThisHasAttached(_)
             | Condition::ThisIsInGraveyard => true,
             _ => false,
         }
     }
+}
+
+/// A designation a permanent keeps for as long as it is that object (400.7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Designation {
+    /// Renowned (702.112b).
+    Renowned,
+    /// Monstrous (701.37b).
+    Monstrous,
 }
 
 /// The conditions that compare a count with a number (see [`Condition::AtLeast`]).

@@ -1,7 +1,7 @@
 //! The kinds of step an effect is made of, for the ledger (`cards --automation`), and the scene
 //! that plays a real card with each kind at an assisted table (a test holds each to it).
 
-use super::{EffectStep, Moment};
+use super::{EffectStep, Moment, PlayerCounter, condition::Designation};
 
 /// Each kind of step, for the ledger and the scenes that prove each one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -68,6 +68,10 @@ pub enum StepKind {
     Surveil,
     /// 107.14, 122.1: energy counters a player gets.
     GetEnergy,
+    /// "That player gets a poison counter" (122.1f).
+    GetPoison,
+    /// "Remove a +1/+1 counter from [this]" (122.1).
+    RemoveCounters,
     /// 401.4: the top cards of a library looked at and put back in the order their player
     /// chooses (or shuffled, where the text allows it).
     ArrangeTop,
@@ -102,6 +106,8 @@ pub enum StepKind {
     Madness,
     /// 702.112b: a permanent becomes renowned.
     Renowned,
+    /// "Monstrosity N" (701.37a).
+    Monstrosity,
     /// 701.44a: a permanent explores.
     Explore,
     /// 702.85a: cascade.
@@ -152,7 +158,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 78] = [
+    pub const ALL: [StepKind; 81] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -193,6 +199,8 @@ impl StepKind {
         StepKind::Surveil,
         StepKind::ArrangeTop,
         StepKind::GetEnergy,
+        StepKind::GetPoison,
+        StepKind::RemoveCounters,
         StepKind::ChooseColor,
         StepKind::Discard,
         StepKind::DiscardAtRandom,
@@ -228,6 +236,7 @@ impl StepKind {
         StepKind::SkipNextUntap,
         StepKind::Madness,
         StepKind::Renowned,
+        StepKind::Monstrosity,
         StepKind::Explore,
         StepKind::Cascade,
         StepKind::IfHolds,
@@ -274,6 +283,8 @@ impl StepKind {
             StepKind::GetEnergy => {
                 "rule-107-14-attune-with-aether-aether-hub-thriving-rhino-and-longtusk-cub-get-and-pay-energy.ron"
             }
+            StepKind::GetPoison => "rule-122-1f-poisonous-and-a-poison-counter-from-a-spell.ron",
+            StepKind::RemoveCounters => "rule-122-1-karstoderm-loses-a-counter-as-an-artifact-enters.ron",
             StepKind::ArrangeTop => {
                 "rule-401-4-ponder-and-sensei-s-divining-top-put-the-top-cards-back-in-any-order.ron"
             }
@@ -332,6 +343,7 @@ impl StepKind {
             }
             StepKind::IfHolds => "rule-608-2c-resourceful-return-and-decommission-ask-a-condition-as-they-resolve.ron",
             StepKind::Renowned => "rule-702-112a-topan-freeblade-becomes-renowned-once.ron",
+            StepKind::Monstrosity => "rule-701-37a-monstrosity-and-701-46a-adapt.ron",
             StepKind::Explore => "rule-701-44a-merfolk-branchwalker-and-seekers-squire-explore.ron",
             StepKind::Cascade => "rule-702-85a-bloodbraid-elf-and-violent-outburst-cascade.ron",
             StepKind::Madness => "rule-702-35a-fiery-temper-cast-for-its-madness-cost-basking-rootwalla-not.ron",
@@ -362,7 +374,8 @@ impl EffectStep {
             EffectStep::Amass(_) => StepKind::Amass,
             EffectStep::SkipNextUntap(_) => StepKind::SkipNextUntap,
             EffectStep::CastForMadness => StepKind::Madness,
-            EffectStep::BecomeRenowned(_) => StepKind::Renowned,
+            EffectStep::Become(_, Designation::Renowned) => StepKind::Renowned,
+            EffectStep::Become(_, Designation::Monstrous) => StepKind::Monstrosity,
             EffectStep::Explore(_) => StepKind::Explore,
             EffectStep::Cascade => StepKind::Cascade,
             EffectStep::CreateTokens { .. } => StepKind::CreateTokens,
@@ -405,7 +418,9 @@ impl EffectStep {
             EffectStep::Scry(_) => StepKind::Scry,
             EffectStep::Surveil(_) => StepKind::Surveil,
             EffectStep::ArrangeTop { .. } => StepKind::ArrangeTop,
-            EffectStep::GetEnergy { .. } => StepKind::GetEnergy,
+            EffectStep::GetCounters { kind: PlayerCounter::Energy, .. } => StepKind::GetEnergy,
+            EffectStep::GetCounters { kind: PlayerCounter::Poison, .. } => StepKind::GetPoison,
+            EffectStep::RemoveCounters { .. } => StepKind::RemoveCounters,
             EffectStep::ChooseColor | EffectStep::AddChosenMana(_) => StepKind::ChooseColor,
             EffectStep::Discard { random: false, .. } => StepKind::Discard,
             EffectStep::Discard { random: true, .. } => StepKind::DiscardAtRandom,

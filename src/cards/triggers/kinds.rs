@@ -37,6 +37,8 @@ pub enum EventKind {
     Cycled,
     Discards,
     BecomesUntapped,
+    /// "When [this] becomes monstrous" (701.37b).
+    BecomesMonstrous,
     /// "When you cast this spell": the spell's own cast, its ability triggering on the stack.
     CastThis,
     /// "When you control no Islands": a state trigger (603.8).
@@ -48,7 +50,7 @@ pub enum EventKind {
 
 impl EventKind {
     /// Every kind.
-    pub const ALL: [EventKind; 34] = [
+    pub const ALL: [EventKind; 35] = [
         EventKind::Enters,
         EventKind::Dies,
         EventKind::PutIntoGraveyard,
@@ -80,6 +82,7 @@ impl EventKind {
         EventKind::Cycled,
         EventKind::Discards,
         EventKind::BecomesUntapped,
+        EventKind::BecomesMonstrous,
         EventKind::CastThis,
         EventKind::ControlsNone,
         EventKind::InGraveyard,
@@ -122,6 +125,7 @@ impl EventKind {
             EventKind::Draws => "triggers/rule-121-2-whenever-you-draw-a-card.ron",
             EventKind::BecomesTarget => "triggers/rule-115-1-becomes-the-target-of-a-spell-or-ability.ron",
             EventKind::BecomesUntapped => "triggers/rule-502-3-and-701-26b-inspired-whenever-it-becomes-untapped.ron",
+            EventKind::BecomesMonstrous => "spells/rule-701-37a-monstrosity-and-701-46a-adapt.ron",
             EventKind::Cycled | EventKind::Discards => {
                 "triggers/rule-702-29c-and-702-29d-cycling-and-discard-triggers.ron"
             }

@@ -403,6 +403,7 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
         crate::rules::object::ExiledIfItLeaves,
         crate::rules::object::MissesNextUntap,
         crate::rules::object::Renowned,
+        crate::rules::object::Monstrous,
         crate::rules::object::PaidAlternative,
     )>();
     if kicked {

@@ -235,6 +235,7 @@ fn it_of(world: &World, on: &TriggerEvent, event: Event, source: Entity) -> Vec<
         | Event::Transformed(e)
         | Event::BecameTapped(e)
         | Event::BecameUntapped(e)
+        | Event::BecameMonstrous(e)
         | Event::Unblocked(e)
         | Event::CombatDamageToPlayer { source: e, .. } => Some(e),
         // Only "is dealt damage" names the object its event happened to (`staying_subject`).
@@ -267,6 +268,7 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
         (TriggerEvent::LeavesBattlefield(s), Event::Leaving { object: e, .. }) => object(e, s),
         (TriggerEvent::BecomesTapped(s), Event::BecameTapped(e)) => object(e, s),
         (TriggerEvent::BecomesUntapped(s), Event::BecameUntapped(e)) => object(e, s),
+        (TriggerEvent::BecomesMonstrous(s), Event::BecameMonstrous(e)) => object(e, s),
         (TriggerEvent::AttacksUnblocked(s), Event::Unblocked(e)) => object(e, s),
         (TriggerEvent::IsDealtDamage(s), Event::Damaged { to, .. }) => object(to, s),
         (TriggerEvent::DealsDamage(s, what, combat_only), Event::Damaged { source: Some(src), to, combat, .. }) => {

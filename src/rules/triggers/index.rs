@@ -22,10 +22,10 @@ pub struct Watches {
 }
 
 /// The kinds of [`Event`], and the state triggers (603.8), which no event sets off: [`STATE`].
-const KINDS: usize = 21;
+const KINDS: usize = 22;
 
 /// The list of the objects with state triggers (603.8), looked at with the state-based actions.
-const STATE: usize = 20;
+const STATE: usize = 21;
 
 /// The objects that have had triggered abilities waiting for each kind of event (whether they
 /// still have them is their [`Watches`]' `now`). Lists only grow; an object that no longer
@@ -82,6 +82,7 @@ fn kind(event: Event) -> usize {
         Event::Discarded { .. } => 17,
         Event::Cycled { .. } => 18,
         Event::BecameUntapped(_) => 19,
+        Event::BecameMonstrous(_) => 20,
     }
 }
 
@@ -112,6 +113,7 @@ fn bits(on: &TriggerEvent) -> u32 {
         TriggerEvent::Discards(..) => bit(17),
         TriggerEvent::Cycled(..) => bit(18),
         TriggerEvent::BecomesUntapped(_) => bit(19),
+        TriggerEvent::BecomesMonstrous(_) => bit(20),
         TriggerEvent::ControlsNone { .. } => bit(STATE),
         TriggerEvent::Either(a, b) => bits(a) | bits(b),
         // Created by a resolving ability, never watched for.

@@ -107,6 +107,8 @@ pub enum Event {
     /// A tapped permanent became untapped (701.26b): in its controller's untap step (502.3)
     /// or by an effect.
     BecameUntapped(Entity),
+    /// A permanent became monstrous (701.37b).
+    BecameMonstrous(Entity),
     /// An attacking creature wasn't blocked once blockers were declared (509.3g).
     Unblocked(Entity),
     /// Damage was dealt (120.3): by `source` where one is known, to a player or a permanent.

@@ -79,7 +79,7 @@ pub(in crate::cards::effects) fn permanent_aim(words: &str) -> Option<Aim> {
     ) {
         return Some(Aim::It);
     }
-    if !words.starts_with("target ") && is_this(words) && !words.contains(',') {
+    if !words.starts_with("target ") && is_this(words) {
         return Some(Aim::This);
     }
     // 303.4, 301.5: what the Aura or Equipment whose ability it is is attached to.
@@ -275,6 +275,14 @@ pub(in crate::cards) fn wanted(words: &str) -> Option<Wanted> {
     // "creature with power 4 or greater", "creature with flying", "creature without flying".
     if let Some((noun, with)) = words.split_once(" with ").or_else(|| words.split_once(" without ")) {
         let has = !words.contains(" without ");
+        // "creature with flying an opponent controls": who controls it goes with the noun.
+        let (with, noun) = match [" you control", " an opponent controls", " you don't control"]
+            .into_iter()
+            .find_map(|c| with.strip_suffix(c).map(|w| (w, c)))
+        {
+            Some((w, controller)) => (w, format!("{noun}{controller}")),
+            None => (with, noun.to_string()),
+        };
         // Mentor's target (702.134a): judged against the ability's source.
         w.with = match (with, has) {
             ("lesser power", true) => vec![With::LesserPowerThanSource],

@@ -110,7 +110,13 @@ pub(super) fn player_step(s: &str) -> Option<EffectStep> {
                 None => Amount::Fixed(n),
                 Some(each) => Amount::Count { times: n, what: Box::new(crate::cards::effects::for_each(each)?) },
             };
-            Some(EffectStep::GetEnergy { who, n })
+            Some(EffectStep::GetCounters { who, kind: PlayerCounter::Energy, n })
+        }
+        // 122.1f: "That player gets a poison counter", "Target player gets two poison counters".
+        "get" if rest.ends_with(" poison counter") || rest.ends_with(" poison counters") => {
+            let n = rest.split(' ').next()?;
+            let n = if n == "a" { 1 } else { crate::cards::filter::number(n)? };
+            Some(EffectStep::GetCounters { who, kind: PlayerCounter::Poison, n: Amount::Fixed(n) })
         }
         "gain" | "lose" => {
             let n = super::amounts::amount(rest.strip_suffix(" life")?)?;

@@ -111,7 +111,7 @@ fn rule_107_14_energy_is_got_and_paid_as_energy_counters() {
     // Rhino, 2019 dump).
     assert_eq!(
         steps("You get {E}{E} (two energy counters)."),
-        [EffectStep::GetEnergy { who: Aim::You, n: Amount::Fixed(2) }]
+        [EffectStep::GetCounters { who: Aim::You, kind: PlayerCounter::Energy, n: Amount::Fixed(2) }]
     );
     let energy = SpellEffect::parse_if_you_pay("pay {E}{E}. If you do, draw a card.").unwrap();
     assert!(matches!(energy.steps.as_slice(), [EffectStep::IfYouPay { energy: 2, cost, .. }] if cost.is_empty()));

@@ -4,7 +4,7 @@
 
 use bevy::prelude::*;
 
-use crate::cards::effects::{EffectStep, Instead};
+use crate::cards::effects::{EffectStep, Instead, PlayerCounter, condition::Designation};
 use crate::rules::action::{Action, Position, Side, Until, Zone};
 use crate::rules::counters::CounterKind;
 use crate::rules::log::{Arg, log, refer};
@@ -96,11 +96,20 @@ pub(super) fn step_action(
             world.entity_mut(t).insert(crate::rules::object::ExiledIfItDies(turn));
             return None;
         }
-        // 702.112b: a designation for as long as it is that object.
-        (EffectStep::BecomeRenowned(_), _) => {
-            world.entity_mut(t).insert(crate::rules::object::Renowned);
-            let text = crate::says!("log-becomes-renowned", card = crate::rules::log::refer(world, t));
-            crate::rules::log::log(world, "702.112b", text);
+        // 702.112b, 701.37b: a designation for as long as it is that object.
+        (EffectStep::Become(_, designation), _) => {
+            let card = crate::rules::log::refer(world, t);
+            match designation {
+                Designation::Renowned => {
+                    world.entity_mut(t).insert(crate::rules::object::Renowned);
+                    crate::rules::log::log(world, "702.112b", says!("log-becomes-renowned", card = card));
+                }
+                Designation::Monstrous => {
+                    world.entity_mut(t).insert(crate::rules::object::Monstrous);
+                    crate::rules::log::log(world, "701.37b", says!("log-becomes-monstrous", card = card));
+                    crate::rules::triggers::happened(world, crate::rules::triggers::Event::BecameMonstrous(t));
+                }
+            }
             return None;
         }
         // 702.35a: its owner may cast it now, for its madness cost.
@@ -191,6 +200,9 @@ pub(super) fn step_action(
         (EffectStep::PlusOneCounters { n, .. }, _) => {
             Action::AddCounters { card: id.into(), kind: CounterKind::PlusOne, n: amount(world, n) }
         }
+        (EffectStep::RemoveCounters { n, kind, .. }, _) => {
+            Action::RemoveCounters { card: id.into(), kind: CounterKind::parse(kind), n: *n }
+        }
         (EffectStep::AddCounters { n, kind, .. }, _) => {
             Action::AddCounters { card: id.into(), kind: CounterKind::parse(kind), n: *n }
         }
@@ -210,8 +222,13 @@ pub(super) fn step_action(
         (EffectStep::Draw { n, .. }, _) => Action::Draw { player: who.into(), n: Some(amount(world, n)) },
         (EffectStep::GainLife { n, .. }, _) => Action::ChangeLife { player: who.into(), by: life(amount(world, n)) },
         // 107.14, 122.1: energy counters on the player.
-        (EffectStep::GetEnergy { n, .. }, _) => {
-            Action::PlayerCounters { player: who.into(), kind: CounterKind::Energy, by: life(amount(world, n)) }
+        // 122.1f: poison counters.
+        (EffectStep::GetCounters { n, kind, .. }, _) => {
+            let kind = match kind {
+                PlayerCounter::Energy => CounterKind::Energy,
+                PlayerCounter::Poison => CounterKind::Poison,
+            };
+            Action::PlayerCounters { player: who.into(), kind, by: life(amount(world, n)) }
         }
         (EffectStep::LoseLife { n, .. }, _) => Action::ChangeLife { player: who.into(), by: -life(amount(world, n)) },
         (EffectStep::Mill { n, .. }, _) => Action::Mill { player: who.into(), n: amount(world, n) },

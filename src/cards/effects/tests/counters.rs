@@ -1,0 +1,94 @@
+//! Counters a step puts on or removes from a permanent or gives a player (122.1), and the
+//! keyword actions made of them: monstrosity (701.37a) and adapt (701.46a).
+
+use super::*;
+use crate::cards::abilities::{Ability, AbilityLine};
+use crate::cards::effects::condition::Condition;
+use crate::cards::triggers::{Subject, TriggerEvent};
+
+fn ability(text: &str) -> Vec<EffectStep> {
+    SpellEffect::parse_ability(text).unwrap_or_else(|| panic!("{text:?} not read")).steps
+}
+
+#[test]
+fn rule_122_1_counters_removed_from_a_permanent_by_a_step() {
+    // Karstoderm, Shrewd Hatchling (2019 dump).
+    assert_eq!(
+        ability("remove a +1/+1 counter from Karstoderm."),
+        [EffectStep::RemoveCounters { aim: Aim::This, n: 1, kind: "+1/+1".into() }]
+    );
+    assert_eq!(
+        ability("remove two time counters from this permanent."),
+        [EffectStep::RemoveCounters { aim: Aim::This, n: 2, kind: "time".into() }]
+    );
+    // A name with a comma is the card's own (Yahenni, Undying Partisan).
+    assert_eq!(
+        ability("put a +1/+1 counter on Yahenni, Undying Partisan."),
+        [EffectStep::PlusOneCounters { aim: Aim::This, n: Amount::Fixed(1) }]
+    );
+}
+
+#[test]
+fn rule_122_1f_poison_counters_given_to_a_player() {
+    // Pistus Strike's second sentence, Pit Scorpion's trigger (2019 dump).
+    let strike = steps("Destroy target creature with flying. Its controller gets a poison counter.");
+    assert!(matches!(
+        strike[1],
+        EffectStep::GetCounters { who: Aim::ItsController, kind: PlayerCounter::Poison, n: Amount::Fixed(1) }
+    ));
+    assert_eq!(
+        steps("Target player gets two poison counters."),
+        [EffectStep::GetCounters {
+            who: Aim::Target(TargetKind::Player { opponent: false }),
+            kind: PlayerCounter::Poison,
+            n: Amount::Fixed(2)
+        }]
+    );
+}
+
+#[test]
+fn rule_702_70a_poisonous_granted_by_an_aura_is_its_trigger() {
+    // Snake Cult Initiation: the reminder text is no ability of its own.
+    let line = AbilityLine::parse(
+        "Enchanted creature has poisonous 3. (Whenever it deals combat damage to a player, that player gets three \
+         poison counters. A player with ten or more poison counters loses the game.)",
+    );
+    let Ability::AttachedBonus(bonus) = &line.ability else { panic!("{:?}", line.ability) };
+    assert_eq!(bonus.grants, ["Poisonous 3"]);
+    let Ability::Triggered(t) = AbilityLine::parse("Poisonous 3").ability else { panic!("poisonous not read") };
+    assert_eq!(t.event, TriggerEvent::CombatDamageToPlayer(Subject::This));
+    assert!(t.effect.is_some());
+}
+
+#[test]
+fn rule_701_37a_monstrosity_puts_counters_only_if_it_isn_t_monstrous() {
+    let [EffectStep::IfHolds { condition, effect }] = &ability("Monstrosity 3.")[..] else { panic!() };
+    assert_eq!(**condition, Condition::ThisIs(Designation::Monstrous, false));
+    assert_eq!(
+        effect.steps,
+        [
+            EffectStep::PlusOneCounters { aim: Aim::This, n: Amount::Fixed(3) },
+            EffectStep::Become(Aim::This, Designation::Monstrous)
+        ]
+    );
+    // 701.37b: "When [this] becomes monstrous", its target a creature "with flying an
+    // opponent controls" (Arbor Colossus).
+    let Ability::Triggered(t) = AbilityLine::parse(
+        "When Arbor Colossus becomes monstrous, destroy target creature with flying an opponent controls.",
+    )
+    .ability
+    else {
+        panic!("not a trigger")
+    };
+    assert_eq!(t.event, TriggerEvent::BecomesMonstrous(Subject::This));
+    assert!(t.effect.is_some());
+    // "As long as [this] is monstrous" is judged by the rules (Fleecemane Lion).
+    assert_eq!(Condition::parse("Fleecemane Lion is monstrous"), Condition::ThisIs(Designation::Monstrous, true));
+}
+
+#[test]
+fn rule_701_46a_adapt_puts_counters_only_where_there_are_none() {
+    let [EffectStep::IfHolds { condition, effect }] = &ability("Adapt 2.")[..] else { panic!() };
+    assert_eq!(**condition, Condition::AtMost(0, Count::CountersOnThis("+1/+1".into())));
+    assert_eq!(effect.steps, [EffectStep::PlusOneCounters { aim: Aim::This, n: Amount::Fixed(2) }]);
+}
