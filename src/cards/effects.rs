@@ -262,6 +262,16 @@ pub enum EffectStep {
         /// Without paying its mana cost (601.2f).
         free: bool,
     },
+    /// "You win the game" (104.2b), "you lose the game" (104.3e).
+    WinOrLose {
+        /// The player.
+        who: Aim,
+        /// Wins (else loses).
+        win: bool,
+    },
+    /// "Bolster 2" (701.39a): its controller chooses a creature with the least toughness among
+    /// those they control and puts N +1/+1 counters on it; a choice where several tie.
+    Bolster(u32),
     /// "it becomes renowned" (702.112a), "it becomes monstrous" (701.37a): the permanent gets
     /// that designation (702.112b, 701.37b).
     Become(Aim, Designation),
@@ -564,6 +574,7 @@ impl EffectStep {
                 | EffectStep::Unless { .. }
                 | EffectStep::SacrificeChosen { .. }
                 | EffectStep::ReturnChosen { .. }
+                | EffectStep::Bolster(_)
                 | EffectStep::IfYouPay { .. }
                 | EffectStep::ChooseColor
         )
@@ -620,9 +631,11 @@ impl EffectStep {
             EffectStep::ShuffleThisIntoLibrary => &Aim::You,
             // Its controller pays.
             EffectStep::IfYouPay { .. } => &Aim::You,
-            EffectStep::IfKicked(_) | EffectStep::IfHolds { .. } | EffectStep::IfYouDont(_) | EffectStep::Cascade => {
-                &Aim::You
-            }
+            EffectStep::IfKicked(_)
+            | EffectStep::IfHolds { .. }
+            | EffectStep::IfYouDont(_)
+            | EffectStep::Cascade
+            | EffectStep::Bolster(_) => &Aim::You,
             EffectStep::Search(s) => &s.who,
             EffectStep::Unless { step, .. } | EffectStep::IfItIs { step, .. } => step.aim(),
             EffectStep::Scry(_)
@@ -666,6 +679,7 @@ impl EffectStep {
             | EffectStep::Draw { who: a, .. }
             | EffectStep::GainLife { who: a, .. }
             | EffectStep::GetCounters { who: a, .. }
+            | EffectStep::WinOrLose { who: a, .. }
             | EffectStep::LoseLife { who: a, .. }
             | EffectStep::GainLifeEqual { who: a, .. }
             | EffectStep::GainLifeLost { who: a }

@@ -621,6 +621,7 @@ impl TableView {
             let id = match (c.to_library, c.sacrifice) {
                 _ if c.to_battlefield => "cli-table-putting-onto-battlefield",
                 _ if c.to_hand => "cli-table-returning",
+                _ if c.bolster > 0 => "cli-table-bolstering",
                 (true, _) => "cli-table-putting-back",
                 (false, true) => "cli-table-sacrificing",
                 (false, false) => "cli-table-discarding",
@@ -628,7 +629,7 @@ impl TableView {
             let args = [
                 ("player", c.player.as_str()),
                 ("owner", &c.owner),
-                ("n", &c.n.to_string()),
+                ("n", &c.n.max(c.bolster).to_string()),
                 ("cards", &cards.join(", ")),
             ];
             writeln!(f, "{}", lang.t(id, &args))?;

@@ -293,6 +293,9 @@ pub struct HandChoiceView {
     /// Whether fewer than `n`, or none, may be chosen ("You may put ...").
     #[serde(default)]
     pub up_to: bool,
+    /// The +1/+1 counters the creature chosen gets (bolster, 701.39a); 0 for any other choice.
+    #[serde(default)]
+    pub bolster: u32,
     /// The cards that may be chosen, by the viewer's id, with their names: only those the
     /// viewer sees (the chooser's own hand, a hand revealed to every player).
     pub cards: Vec<(String, String)>,
@@ -320,6 +323,10 @@ pub fn hand_choice(
         to_battlefield: matches!(o.pick.to, HandTo::Battlefield | HandTo::OpeningBattlefield),
         to_hand: o.pick.to == HandTo::Return,
         up_to: o.pick.up_to(),
+        bolster: match o.pick.to {
+            HandTo::Bolster(n) => n,
+            _ => 0,
+        },
         cards,
     })
 }

@@ -276,3 +276,7 @@ cli-not-an-entry-answer = Not an answer to that choice: see `enter ID ...` on th
 cli-table-arranging = { $player } puts the top { $n } cards of their library back in any order: { $cards } (`scry ID ...` puts those on top in that order, the rest under them as listed)
 cli-table-arranging-or-shuffling = { $player } puts the top { $n } cards of their library back in any order or shuffles: { $cards } (`scry ID ...` puts those on top in that order, the rest under them as listed; `scry shuffle` shuffles the library instead)
 cli-cant-shuffle-instead = This card doesn't let you shuffle instead: `scry ID ...` puts the cards back in the order you name
+cli-table-bolstering = { $player } chooses a creature with the least toughness to get { $n ->
+    [one] a +1/+1 counter
+   *[other] { $n } +1/+1 counters
+}: { $cards } (`choose ID`)

@@ -482,3 +482,8 @@ panels-arrange-title = Put back in any order
 panels-arrange-question = { $player }, put the top { $n } cards of your library back in the order you choose: the first listed ends on top.
 panels-arrange-shuffle = Shuffle your library instead
 panels-move-up = Move up
+panels-bolster-title = Bolster
+panels-bolster-question = { $player }, choose a creature with the least toughness among those you control to get { $n ->
+    [one] a +1/+1 counter
+   *[other] { $n } +1/+1 counters
+}: tick it, then Done.

@@ -280,3 +280,7 @@ cli-not-an-entry-answer = Ce n'est pas une réponse à ce choix : voir `enter ID
 cli-table-arranging = { $player } remet les { $n } cartes du dessus de sa bibliothèque dans n'importe quel ordre : { $cards } (`scry ID ...` met celles-là au-dessus dans cet ordre, les autres dessous comme listées)
 cli-table-arranging-or-shuffling = { $player } remet les { $n } cartes du dessus de sa bibliothèque dans n'importe quel ordre ou mélange : { $cards } (`scry ID ...` met celles-là au-dessus dans cet ordre, les autres dessous comme listées ; `scry shuffle` mélange plutôt la bibliothèque)
 cli-cant-shuffle-instead = Cette carte ne vous permet pas de mélanger à la place : `scry ID ...` remet les cartes dans l'ordre que vous donnez
+cli-table-bolstering = { $player } choisit une créature avec la plus petite endurance pour recevoir { $n ->
+    [one] un marqueur +1/+1
+   *[other] { $n } marqueurs +1/+1
+} : { $cards } (`choose ID`)

@@ -526,3 +526,16 @@ log-action-choose-as-enters = { $card } arrive avec { $answer ->
 }
 
 log-becomes-monstrous = { $card } devient monstrueux
+log-nothing-to-bolster = { $player } ne contrôle aucune créature à renforcer
+log-choice-to-bolster = { $player } choisit une créature avec la plus petite endurance parmi celles qu'il contrôle pour y mettre { $n ->
+    [one] un marqueur +1/+1
+   *[other] { $n } marqueurs +1/+1
+}
+log-choice-to-bolster-names = { $player } doit désigner une créature avec la plus petite endurance parmi celles qu'il contrôle
+log-bolsters = { $card } est renforcée avec { $n ->
+    [one] un marqueur +1/+1
+   *[other] { $n } marqueurs +1/+1
+}
+log-wins-game-by-effect = { $player } gagne la partie
+log-loses-game-by-effect = { $player } perd la partie
+log-loses-game-as-another-wins = { $player } perd la partie : { $winner } la gagne

@@ -487,3 +487,8 @@ panels-arrange-title = Remettre dans n'importe quel ordre
 panels-arrange-question = { $player }, remettez les { $n } cartes du dessus de votre bibliothèque dans l'ordre de votre choix : la première de la liste finit au-dessus.
 panels-arrange-shuffle = Mélanger plutôt votre bibliothèque
 panels-move-up = Monter
+panels-bolster-title = Renforcer
+panels-bolster-question = { $player }, choisissez une créature avec la plus petite endurance parmi celles que vous contrôlez pour recevoir { $n ->
+    [one] un marqueur +1/+1
+   *[other] { $n } marqueurs +1/+1
+} : cochez-la, puis Terminé.

@@ -295,3 +295,7 @@ cli-not-an-entry-answer = Non è una risposta a quella scelta: vedi `enter ID ..
 cli-table-arranging = { $player } rimette le prime { $n } carte del suo grimorio in qualsiasi ordine: { $cards } (`scry ID ...` mette quelle in cima in quell'ordine, le altre sotto come elencate)
 cli-table-arranging-or-shuffling = { $player } rimette le prime { $n } carte del suo grimorio in qualsiasi ordine o mescola: { $cards } (`scry ID ...` mette quelle in cima in quell'ordine, le altre sotto come elencate; `scry shuffle` invece mescola il grimorio)
 cli-cant-shuffle-instead = Questa carta non ti permette di mescolare invece: `scry ID ...` rimette le carte nell'ordine che indichi
+cli-table-bolstering = { $player } sceglie una creatura con la costituzione minore che riceve { $n ->
+    [one] un segnalino +1/+1
+   *[other] { $n } segnalini +1/+1
+}: { $cards } (`choose ID`)

@@ -523,3 +523,16 @@ log-action-choose-as-enters = { $card } entra con { $answer ->
 }
 
 log-becomes-monstrous = { $card } diventa mostruoso
+log-nothing-to-bolster = { $player } non controlla creature da rinforzare
+log-choice-to-bolster = { $player } sceglie una creatura con la costituzione minore tra quelle che controlla su cui mettere { $n ->
+    [one] un segnalino +1/+1
+   *[other] { $n } segnalini +1/+1
+}
+log-choice-to-bolster-names = { $player } deve indicare una creatura con la costituzione minore tra quelle che controlla
+log-bolsters = { $card } è rinforzata con { $n ->
+    [one] un segnalino +1/+1
+   *[other] { $n } segnalini +1/+1
+}
+log-wins-game-by-effect = { $player } vince la partita
+log-loses-game-by-effect = { $player } perde la partita
+log-loses-game-as-another-wins = { $player } perde la partita: { $winner } la vince

@@ -486,3 +486,8 @@ panels-arrange-title = Rimetti in qualsiasi ordine
 panels-arrange-question = { $player }, rimetti le prime { $n } carte del tuo grimorio nell'ordine che scegli: la prima elencata finisce in cima.
 panels-arrange-shuffle = Invece mescola il tuo grimorio
 panels-move-up = Sposta su
+panels-bolster-title = Rinforzare
+panels-bolster-question = { $player }, scegli una creatura con la costituzione minore tra quelle che controlli che riceve { $n ->
+    [one] un segnalino +1/+1
+   *[other] { $n } segnalini +1/+1
+}: spuntala, poi Fatto.

@@ -108,6 +108,10 @@ pub enum StepKind {
     Renowned,
     /// "Monstrosity N" (701.37a).
     Monstrosity,
+    /// "Bolster 2" (701.39a).
+    Bolster,
+    /// "You win the game", "you lose the game" (104.2b, 104.3e).
+    WinOrLose,
     /// 701.44a: a permanent explores.
     Explore,
     /// 702.85a: cascade.
@@ -158,7 +162,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 81] = [
+    pub const ALL: [StepKind; 83] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -237,6 +241,8 @@ impl StepKind {
         StepKind::Madness,
         StepKind::Renowned,
         StepKind::Monstrosity,
+        StepKind::Bolster,
+        StepKind::WinOrLose,
         StepKind::Explore,
         StepKind::Cascade,
         StepKind::IfHolds,
@@ -344,6 +350,8 @@ impl StepKind {
             StepKind::IfHolds => "rule-608-2c-resourceful-return-and-decommission-ask-a-condition-as-they-resolve.ron",
             StepKind::Renowned => "rule-702-112a-topan-freeblade-becomes-renowned-once.ron",
             StepKind::Monstrosity => "rule-701-37a-monstrosity-and-701-46a-adapt.ron",
+            StepKind::Bolster => "rule-701-39a-bolster-chooses-among-the-least-toughness.ron",
+            StepKind::WinOrLose => "rule-104-2b-and-104-3e-felidar-sovereign-wins-and-lich-s-mastery-loses.ron",
             StepKind::Explore => "rule-701-44a-merfolk-branchwalker-and-seekers-squire-explore.ron",
             StepKind::Cascade => "rule-702-85a-bloodbraid-elf-and-violent-outburst-cascade.ron",
             StepKind::Madness => "rule-702-35a-fiery-temper-cast-for-its-madness-cost-basking-rootwalla-not.ron",
@@ -376,6 +384,8 @@ impl EffectStep {
             EffectStep::CastForMadness => StepKind::Madness,
             EffectStep::Become(_, Designation::Renowned) => StepKind::Renowned,
             EffectStep::Become(_, Designation::Monstrous) => StepKind::Monstrosity,
+            EffectStep::Bolster(_) => StepKind::Bolster,
+            EffectStep::WinOrLose { .. } => StepKind::WinOrLose,
             EffectStep::Explore(_) => StepKind::Explore,
             EffectStep::Cascade => StepKind::Cascade,
             EffectStep::CreateTokens { .. } => StepKind::CreateTokens,

@@ -144,6 +144,9 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
         ];
         return Some(vec![EffectStep::IfHolds { condition, effect: SpellEffect { steps }.into() }]);
     }
+    if let Some(n) = keyword_action("Bolster ") {
+        return Some(vec![EffectStep::Bolster(n)]);
+    }
     if let Some(n) = keyword_action("Adapt ") {
         let condition = Box::new(condition::Condition::AtMost(0, Count::CountersOnThis("+1/+1".into())));
         let steps = vec![EffectStep::PlusOneCounters { aim: Aim::This, n: Amount::Fixed(n) }];

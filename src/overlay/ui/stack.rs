@@ -365,15 +365,17 @@ pub fn hand_choice_offer(ctx: &egui::Context, model: &crate::view::seat::SeatMod
     let title = match (c.to_library, c.sacrifice) {
         _ if c.to_battlefield => "panels-put-onto-battlefield-title",
         _ if c.to_hand => "panels-return-title",
+        _ if c.bolster > 0 => "panels-bolster-title",
         (true, _) => "panels-put-back-title",
         (false, true) => "panels-sacrifice-title",
         (false, false) => "panels-discard-title",
     };
     choice_window(ctx, title, |ui| {
-        let n = c.n.to_string();
+        let n = c.n.max(c.bolster).to_string();
         let question = match (c.to_library, c.sacrifice, c.player == c.owner) {
             _ if c.to_battlefield => "panels-put-onto-battlefield-question",
             _ if c.to_hand => "panels-return-question",
+            _ if c.bolster > 0 => "panels-bolster-question",
             (true, ..) => "panels-put-back-question",
             (false, true, _) => "panels-sacrifice-question",
             (false, false, true) => "panels-discard-question",

@@ -36,6 +36,9 @@ pub enum HandTo {
     /// Put onto the battlefield from an opening hand (103.6a): the cards whose text allows it,
     /// once every player has kept; the game's first turn begins after the last player's.
     OpeningBattlefield,
+    /// Given this many +1/+1 counters: a creature with the least toughness among those the
+    /// player controls (bolster, 701.39a).
+    Bolster(u32),
 }
 
 /// Cards an effect asks a player to choose from a hand.
@@ -66,6 +69,7 @@ impl HandTo {
         match self {
             HandTo::Sacrifice => "701.21a",
             HandTo::Battlefield | HandTo::Return => "608.2c",
+            HandTo::Bolster(_) => "701.39a",
             HandTo::OpeningBattlefield => "103.6a",
             HandTo::Discard | HandTo::LibraryTop => "701.9b",
         }
@@ -108,6 +112,7 @@ fn fitting(world: &World, pick: &HandPick) -> Vec<Entity> {
         HandTo::Sacrifice | HandTo::Return => crate::rules::query::permanents_controlled_by(world, pick.owner),
         HandTo::Discard | HandTo::LibraryTop | HandTo::Battlefield => hand_of(world, pick.owner),
         HandTo::OpeningBattlefield => may_begin_on_battlefield(world, pick.owner),
+        HandTo::Bolster(_) => least_toughness(world, pick.owner),
     };
     pool.into_iter().filter(fits).collect()
 }
@@ -148,10 +153,16 @@ fn next(world: &mut World, priority: Option<bool>) {
             let (rule, text) = match pick.to {
                 HandTo::Sacrifice => ("701.21a", says!("log-nothing-to-sacrifice", player = refer(world, pick.owner))),
                 HandTo::Return => ("608.2c", says!("log-nothing-to-return", player = refer(world, pick.owner))),
+                HandTo::Bolster(_) => ("701.39a", says!("log-nothing-to-bolster", player = refer(world, pick.owner))),
                 _ => ("701.9b", says!("log-hand-has-nothing-to-choose", player = refer(world, pick.owner))),
             };
             log(world, rule, text);
             conceal_hand(world, &pick);
+            continue;
+        }
+        // 701.39a: one creature with the least toughness: nothing to choose.
+        if let (HandTo::Bolster(counters), [only]) = (pick.to, &fitting(world, &pick)[..]) {
+            bolster(world, *only, counters);
             continue;
         }
         pick.n = n;
@@ -163,6 +174,7 @@ fn next(world: &mut World, priority: Option<bool>) {
             HandTo::Battlefield => says!("log-hand-choice-to-put-onto-battlefield", player = chooser, n = n),
             HandTo::OpeningBattlefield => says!("log-opening-hand-choice-to-battlefield", player = chooser, n = n),
             HandTo::Return => says!("log-choice-to-return", player = chooser, n = n),
+            HandTo::Bolster(counters) => says!("log-choice-to-bolster", player = chooser, n = counters),
         };
         log(world, pick.to.rule(), text);
         let priority = priority.unwrap_or_else(|| super::priority::hold_for_choice(world));
@@ -210,6 +222,9 @@ pub fn can_choose(world: &World, player: Entity, cards: &[Entity]) -> Legal {
             let text = says!("log-choice-to-sacrifice-names", player = who, n = o.pick.n);
             return Err(Refusal::new("701.21a", text));
         }
+        if let HandTo::Bolster(_) = o.pick.to {
+            return Err(Refusal::new("701.39a", says!("log-choice-to-bolster-names", player = who)));
+        }
         let text = if o.pick.up_to() {
             says!("log-hand-choice-names-up-to", player = who, n = o.pick.n, owner = owner)
         } else {
@@ -252,6 +267,11 @@ pub fn choose(world: &mut World, player: Entity, cards: &[Entity]) {
                 super::zones::move_object(world, card, Zone::Hand, None, Default::default());
             }
         }
+        HandTo::Bolster(n) => {
+            for &card in cards {
+                bolster(world, card, n);
+            }
+        }
         HandTo::Battlefield | HandTo::OpeningBattlefield => {
             for &card in cards {
                 log(
@@ -271,6 +291,25 @@ pub fn choose(world: &mut World, player: Entity, cards: &[Entity]) {
         return;
     }
     next(world, Some(o.priority));
+}
+
+/// 701.39a: the creatures `player` controls with the least toughness among them.
+pub fn least_toughness(world: &World, player: Entity) -> Vec<Entity> {
+    let creatures: Vec<(Entity, i32)> = crate::rules::query::permanents_controlled_by(world, player)
+        .into_iter()
+        .filter_map(|e| {
+            let c = crate::rules::query::chars(world, e);
+            c.has_type(crate::cards::CardType::Creature).then(|| (e, c.toughness.unwrap_or(0)))
+        })
+        .collect();
+    let least = creatures.iter().map(|(_, t)| *t).min();
+    creatures.into_iter().filter(|(_, t)| Some(*t) == least).map(|(e, _)| e).collect()
+}
+
+/// 701.39a: `n` +1/+1 counters on the creature chosen to bolster.
+pub fn bolster(world: &mut World, creature: Entity, n: u32) {
+    log(world, "701.39a", says!("log-bolsters", card = refer(world, creature), n = n));
+    super::status::add_counters(world, creature, &crate::rules::counters::CounterKind::PlusOne, n);
 }
 
 /// 103.6a: the cards of `player`'s hand whose text lets them begin the game on the battlefield.

@@ -61,6 +61,31 @@ fn lose_and_leave(world: &mut World, p: Entity, rule: &'static str, line: LogTex
     super::players::say_if_over(world, was_over);
 }
 
+/// 104.3e: an effect says `p` loses the game; 104.2b: that `p` wins it, and so every
+/// opponent of theirs still in it loses (104.1: the game ends; 104.3f: a player who would both
+/// win and lose loses, and one who has lost already wins nothing).
+pub fn effect_decides(world: &mut World, p: Entity, win: bool) {
+    if !win {
+        lose_and_leave(world, p, "104.3e", says!("log-loses-game-by-effect", player = refer(world, p)));
+        return;
+    }
+    if world.get::<Lost>(p).is_some() {
+        log(world, "104.3f", says!("log-already-lost-the-game", player = refer(world, p)));
+        return;
+    }
+    log(world, "104.2b", says!("log-wins-game-by-effect", player = refer(world, p)));
+    let opponents: Vec<Entity> =
+        crate::rules::query::in_game_from_active(world).into_iter().filter(|o| *o != p).collect();
+    for o in opponents {
+        lose_and_leave(
+            world,
+            o,
+            "104.2b",
+            says!("log-loses-game-as-another-wins", player = refer(world, o), winner = refer(world, p)),
+        );
+    }
+}
+
 /// A chess clock's flag (a game option): the player whose time ran out loses the game (104.3),
 /// and in a multiplayer game leaves it.
 pub fn time_ran_out(world: &mut World, p: Entity) {

@@ -92,3 +92,25 @@ fn rule_701_46a_adapt_puts_counters_only_where_there_are_none() {
     assert_eq!(**condition, Condition::AtMost(0, Count::CountersOnThis("+1/+1".into())));
     assert_eq!(effect.steps, [EffectStep::PlusOneCounters { aim: Aim::This, n: Amount::Fixed(2) }]);
 }
+
+#[test]
+fn rule_701_39a_bolster_is_a_choice_its_later_steps_wait_for() {
+    // Honor's Reward, Sandsteppe Scavenger's trigger (2019 dump).
+    let reward = steps("You gain 4 life. Bolster 2.");
+    assert_eq!(reward[1], EffectStep::Bolster(2));
+    assert!(reward[1].waits());
+    assert_eq!(ability("bolster 1."), [EffectStep::Bolster(1)]);
+    // "Bolster X, where X is ..." isn't read as a number.
+    assert!(SpellEffect::parse("Bolster X, where X is the number of cards in your hand.").is_none());
+}
+
+#[test]
+fn rule_104_2b_and_104_3e_an_effect_says_a_player_wins_or_loses() {
+    // Felidar Sovereign's and Lich's Mastery's effects (2019 dump).
+    assert_eq!(ability("you win the game."), [EffectStep::WinOrLose { who: Aim::You, win: true }]);
+    assert_eq!(ability("you lose the game."), [EffectStep::WinOrLose { who: Aim::You, win: false }]);
+    assert_eq!(
+        steps("Target player loses the game."),
+        [EffectStep::WinOrLose { who: Aim::Target(TargetKind::Player { opponent: false }), win: false }]
+    );
+}

@@ -222,6 +222,11 @@ pub(super) fn step_action(
         (EffectStep::Draw { n, .. }, _) => Action::Draw { player: who.into(), n: Some(amount(world, n)) },
         (EffectStep::GainLife { n, .. }, _) => Action::ChangeLife { player: who.into(), by: life(amount(world, n)) },
         // 107.14, 122.1: energy counters on the player.
+        // 104.2b, 104.3e.
+        (EffectStep::WinOrLose { win, .. }, _) => {
+            crate::rules::ops::leaving::effect_decides(world, t, *win);
+            return None;
+        }
         // 122.1f: poison counters.
         (EffectStep::GetCounters { n, kind, .. }, _) => {
             let kind = match kind {
@@ -301,6 +306,7 @@ pub(super) fn step_action(
             | EffectStep::PutFromHand { .. }
             | EffectStep::ReturnChosen { .. }
             | EffectStep::SacrificeChosen { .. }
+            | EffectStep::Bolster(_)
             | EffectStep::IfYouPay { .. }
             | EffectStep::IfKicked(_)
             | EffectStep::IfYouDont(_)

@@ -280,6 +280,8 @@ pub(super) fn step_actions<'a>(
             EffectStep::ReturnChosen { what, .. } => {
                 Some((1, HandTo::Return, Some(Wanted { filter: what.clone(), ..Wanted::default() }), false))
             }
+            // 701.39a: a creature with the least toughness among those its controller controls.
+            EffectStep::Bolster(n) => Some((1, HandTo::Bolster(*n), None, false)),
             // 701.21a: permanents the player controls, of the kind.
             EffectStep::SacrificeChosen { n, what, .. } => {
                 Some((*n, HandTo::Sacrifice, Some(Wanted { filter: what.clone(), ..Wanted::default() }), false))
