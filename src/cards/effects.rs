@@ -555,6 +555,8 @@ pub enum Moment {
     YourNextEndStep,
     /// "at the beginning of your next upkeep" (rebound, 702.88a).
     YourNextUpkeep,
+    /// "at end of combat": as the next end of combat step begins (511.2).
+    EndOfCombat,
 }
 
 impl EffectStep {

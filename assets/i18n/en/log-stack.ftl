@@ -108,6 +108,7 @@ log-delayed-trigger-created = { $source } creates a delayed triggered ability: {
     [NextUpkeep] at the beginning of the next turn's upkeep
     [YourNextEndStep] at the beginning of its controller's next end step
     [YourNextUpkeep] at the beginning of its controller's next upkeep
+    [EndOfCombat] at end of combat
    *[other] at the beginning of the next end step
 }, it triggers once
 log-ability-object-moved = { $object } is no longer the object the ability names (it changed zones): it isn't affected

@@ -109,6 +109,7 @@ log-delayed-trigger-created = { $source } crée une capacité déclenchée retar
     [NextUpkeep] au début de l'entretien du prochain tour
     [YourNextEndStep] au début de la prochaine étape de fin de son contrôleur
     [YourNextUpkeep] au début du prochain entretien de son contrôleur
+    [EndOfCombat] à la fin du combat
    *[other] au début de la prochaine étape de fin
 }, elle se déclenche une fois
 log-ability-object-moved = { $object } n'est plus l'objet que la capacité désigne (il a changé de zone) : il n'est pas affecté

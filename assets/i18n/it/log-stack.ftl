@@ -109,6 +109,7 @@ log-delayed-trigger-created = { $source } crea un'abilità innescata ritardata: 
     [NextUpkeep] all'inizio del mantenimento del prossimo turno
     [YourNextEndStep] all'inizio della prossima sottofase finale del suo controllore
     [YourNextUpkeep] all'inizio del prossimo mantenimento del suo controllore
+    [EndOfCombat] alla fine del combattimento
    *[other] all'inizio della prossima sottofase finale
 }, si innesca una volta
 log-ability-object-moved = { $object } non è più l'oggetto che l'abilità nomina (ha cambiato zona): non ne è influenzato

@@ -40,6 +40,8 @@ pub enum StepKind {
     ReturnToBattlefield,
     /// 603.7a, 603.7c.
     AtNextEndStep,
+    /// "... at end of combat" (511.2, 603.7).
+    AtEndOfCombat,
     /// 603.12.
     WhenYouDo,
     /// 615.1.
@@ -162,7 +164,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 83] = [
+    pub const ALL: [StepKind; 84] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -189,6 +191,7 @@ impl StepKind {
         StepKind::Sacrifice,
         StepKind::ReturnToBattlefield,
         StepKind::AtNextEndStep,
+        StepKind::AtEndOfCombat,
         StepKind::WhenYouDo,
         StepKind::PreventCombatDamage,
         StepKind::GainLifeEqual,
@@ -351,6 +354,7 @@ impl StepKind {
             StepKind::Renowned => "rule-702-112a-topan-freeblade-becomes-renowned-once.ron",
             StepKind::Monstrosity => "rule-701-37a-monstrosity-and-701-46a-adapt.ron",
             StepKind::Bolster => "rule-701-39a-bolster-chooses-among-the-least-toughness.ron",
+            StepKind::AtEndOfCombat => "rule-511-2-fog-elemental-and-kaijin-act-at-end-of-combat.ron",
             StepKind::WinOrLose => "rule-104-2b-and-104-3e-felidar-sovereign-wins-and-lich-s-mastery-loses.ron",
             StepKind::Explore => "rule-701-44a-merfolk-branchwalker-and-seekers-squire-explore.ron",
             StepKind::Cascade => "rule-702-85a-bloodbraid-elf-and-violent-outburst-cascade.ron",
@@ -410,6 +414,7 @@ impl EffectStep {
             EffectStep::AttachThis(_) => StepKind::AttachThis,
             EffectStep::CastThis { .. } => StepKind::CastThis,
             EffectStep::Delayed { at: Moment::NextUpkeep | Moment::YourNextUpkeep, .. } => StepKind::AtNextUpkeep,
+            EffectStep::Delayed { at: Moment::EndOfCombat, .. } => StepKind::AtEndOfCombat,
             EffectStep::Delayed { .. } => StepKind::AtNextEndStep,
             EffectStep::Regenerate(_) => StepKind::Regenerate,
             EffectStep::NoRegeneration(_) => StepKind::NoRegeneration,

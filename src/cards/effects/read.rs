@@ -206,6 +206,7 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
         (" at the beginning of the next end step", Moment::NextEndStep),
         (" at the beginning of your next end step", Moment::YourNextEndStep),
         (" at the beginning of your next upkeep", Moment::YourNextUpkeep),
+        (" at end of combat", Moment::EndOfCombat),
     ] {
         if let Some(now) = s.strip_suffix(suffix) {
             return delayed(now, at);
@@ -215,6 +216,7 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
         ("At the beginning of the next end step, ", Moment::NextEndStep),
         ("At the beginning of your next end step, ", Moment::YourNextEndStep),
         ("At the beginning of your next upkeep, ", Moment::YourNextUpkeep),
+        ("At end of combat, ", Moment::EndOfCombat),
     ] {
         if let Some(now) = s.strip_prefix(prefix) {
             return delayed(&crate::cards::capitalized(now), at);

@@ -332,7 +332,9 @@ fn pin_delayed(world: &mut World) {
 /// the one they were created in, or the first end step to begin since (of their controller's
 /// turn, for "your next end step").
 fn delayed_now(world: &mut World, event: Event) -> Vec<Pending> {
-    let Event::StepBegan(step @ (TurnStep::Upkeep | TurnStep::End)) = event else { return Vec::new() };
+    let Event::StepBegan(step @ (TurnStep::Upkeep | TurnStep::End | TurnStep::EndOfCombat)) = event else {
+        return Vec::new();
+    };
     if world.resource::<Triggers>().delayed.is_empty() {
         return Vec::new();
     }
@@ -345,6 +347,7 @@ fn delayed_now(world: &mut World, event: Event) -> Vec<Pending> {
             (Moment::NextEndStep, TurnStep::End) => true,
             (Moment::YourNextEndStep, TurnStep::End) => active == Some(d.controller),
             (Moment::YourNextUpkeep, TurnStep::Upkeep) => d.turn < turn && active == Some(d.controller),
+            (Moment::EndOfCombat, TurnStep::EndOfCombat) => true,
             _ => false,
         });
         t.delayed = wait;

@@ -114,3 +114,17 @@ fn rule_104_2b_and_104_3e_an_effect_says_a_player_wins_or_loses() {
         [EffectStep::WinOrLose { who: Aim::Target(TargetKind::Player { opponent: false }), win: false }]
     );
 }
+
+#[test]
+fn rule_511_2_at_end_of_combat_is_a_delayed_trigger() {
+    // Fog Elemental, Kaijin of the Vanishing Touch (2019 dump).
+    let sacrifice = ability("sacrifice this permanent at end of combat.");
+    let [EffectStep::Delayed { at, effect, .. }] = &sacrifice[..] else { panic!("{sacrifice:?}") };
+    assert_eq!(*at, Moment::EndOfCombat);
+    assert_eq!(effect.steps, [EffectStep::Sacrifice(Aim::This)]);
+    // "that creature": the object the trigger's event named (603.7c).
+    let return_it =
+        SpellEffect::parse_ability_naming("return that creature to its owner's hand at end of combat.", true).unwrap();
+    let [EffectStep::Delayed { at: Moment::EndOfCombat, effect, .. }] = &return_it.steps[..] else { panic!() };
+    assert_eq!(effect.steps, [EffectStep::ReturnToHand(Aim::It)]);
+}

@@ -681,8 +681,10 @@ fn delay(
         steps: effect.clone(),
         text: text.to_string(),
         turn: world.resource::<crate::rules::game::Turn>().number,
+        // 603.7c: with no step before naming one, "that creature" is what the ability's event
+        // named ("Whenever [this] blocks a creature, return that creature ... at end of combat").
+        it: if naming.is_empty() { doer.it.clone() } else { Vec::new() },
         naming,
-        it: Vec::new(),
     };
     crate::rules::triggers::delay(world, d);
 }
