@@ -262,6 +262,8 @@ pub enum EffectStep {
         /// Without paying its mana cost (601.2f).
         free: bool,
     },
+    /// "You become the monarch" (724.1, 724.3).
+    BecomeMonarch(Aim),
     /// "You win the game" (104.2b), "you lose the game" (104.3e).
     WinOrLose {
         /// The player.
@@ -682,6 +684,7 @@ impl EffectStep {
             | EffectStep::GainLife { who: a, .. }
             | EffectStep::GetCounters { who: a, .. }
             | EffectStep::WinOrLose { who: a, .. }
+            | EffectStep::BecomeMonarch(a)
             | EffectStep::LoseLife { who: a, .. }
             | EffectStep::GainLifeEqual { who: a, .. }
             | EffectStep::GainLifeLost { who: a }

@@ -478,6 +478,9 @@ pub fn player_title(
         if !p.mana_pool.is_empty() {
             parts.push(lang.t("panels-player-pool", &[("mana", &p.mana_pool)]));
         }
+        if p.monarch {
+            parts.push(lang.tr("panels-player-monarch"));
+        }
     }
     if let Some((n, step)) = turn {
         parts.push(lang.t("panels-player-turn", &[("n", &n.to_string()), ("step", step)]));
@@ -562,6 +565,7 @@ mod tests {
             opening: false,
             mana_pool: String::new(),
             priority: false,
+            monarch: false,
         };
         assert_eq!(game_over(&[p("Alice", None), p("Bob", None)]), None);
         assert_eq!(game_over(&[p("Alice", None), p("Bob", Some("104.3a"))]).as_deref(), Some("Alice won"));
@@ -583,6 +587,7 @@ mod tests {
             opening: false,
             mana_pool: String::new(),
             priority: false,
+            monarch: false,
         };
         assert_eq!(
             player_title(crate::i18n::Lang::En, "Bob", Some(&p), false, Some((4, "upkeep"))),
@@ -598,8 +603,14 @@ mod tests {
             opening: false,
             mana_pool: String::new(),
             priority: false,
+            monarch: false,
         };
         assert_eq!(player_title(crate::i18n::Lang::En, "Alice", Some(&fresh), true, None), "Alice (you) · 20 life");
+        let crowned = crate::view::PlayerView { monarch: true, ..fresh.clone() };
+        assert_eq!(
+            player_title(crate::i18n::Lang::En, "Alice", Some(&crowned), true, None),
+            "Alice (you) · 20 life · the monarch"
+        );
         let holding = crate::view::PlayerView { mana_pool: "{G}{G}".into(), priority: true, ..fresh };
         assert_eq!(
             player_title(crate::i18n::Lang::En, "Alice", Some(&holding), true, Some((2, "first main phase"))),

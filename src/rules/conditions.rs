@@ -89,6 +89,10 @@ pub fn holds(world: &World, condition: &Condition, source: Entity, you: Entity, 
             Some(on_battlefield(world, source) && has == *is)
         }
         Condition::CreatureDiedThisTurn => Some(this_turn(world).creatures_died > 0),
+        Condition::YouAreMonarch(you_are) => {
+            let m = crate::rules::ops::monarch::monarch(world);
+            Some(if *you_are { m == Some(you) } else { m.is_some_and(|m| m != you) })
+        }
         Condition::YouAttackedThisTurn(did) => Some(this_turn(world).attacked.contains(&you) == *did),
         Condition::YourPermanentLeftThisTurn => Some(this_turn(world).left_battlefield.contains(&you)),
         Condition::AnOpponentLostLifeThisTurn => Some(this_turn(world).lost_life.iter().any(|p| *p != you)),

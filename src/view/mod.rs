@@ -416,6 +416,9 @@ pub struct PlayerView {
     /// They hold priority (117) at an assisted table.
     #[serde(default)]
     pub priority: bool,
+    /// They are the monarch (724).
+    #[serde(default)]
+    pub monarch: bool,
 }
 
 impl ObjectView {
@@ -659,6 +662,9 @@ impl TableView {
             let mut line = format!("{:<width$} {life}", lang.tr("cli-table-player"));
             for (k, n) in &p.counters {
                 line.push_str(&format!(", {n} {k}"));
+            }
+            if p.monarch {
+                line.push_str(&format!(", {}", lang.tr("panels-player-monarch")));
             }
             if let Some(rule) = &p.lost {
                 line.push_str(&format!(" [{}]", lang.t("cli-table-lost", &[("rule", rule)])));

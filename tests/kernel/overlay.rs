@@ -1535,6 +1535,7 @@ fn bob_at_20(counters: Vec<(String, u32)>) -> bifronte::view::PlayerView {
         opening: false,
         mana_pool: String::new(),
         priority: false,
+        monarch: false,
     }
 }
 

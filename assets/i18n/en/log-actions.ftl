@@ -476,3 +476,4 @@ log-bolsters = { $card } is bolstered with { $n ->
 log-wins-game-by-effect = { $player } wins the game
 log-loses-game-by-effect = { $player } loses the game
 log-loses-game-as-another-wins = { $player } loses the game: { $winner } wins it
+log-becomes-the-monarch = { $player } becomes the monarch

@@ -487,3 +487,4 @@ panels-bolster-question = { $player }, choose a creature with the least toughnes
     [one] a +1/+1 counter
    *[other] { $n } +1/+1 counters
 }: tick it, then Done.
+panels-player-monarch = the monarch

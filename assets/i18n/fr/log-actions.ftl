@@ -539,3 +539,4 @@ log-bolsters = { $card } est renforcée avec { $n ->
 log-wins-game-by-effect = { $player } gagne la partie
 log-loses-game-by-effect = { $player } perd la partie
 log-loses-game-as-another-wins = { $player } perd la partie : { $winner } la gagne
+log-becomes-the-monarch = { $player } devient le monarque

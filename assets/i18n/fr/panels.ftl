@@ -492,3 +492,4 @@ panels-bolster-question = { $player }, choisissez une créature avec la plus pet
     [one] un marqueur +1/+1
    *[other] { $n } marqueurs +1/+1
 } : cochez-la, puis Terminé.
+panels-player-monarch = le monarque

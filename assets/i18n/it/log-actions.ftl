@@ -536,3 +536,4 @@ log-bolsters = { $card } è rinforzata con { $n ->
 log-wins-game-by-effect = { $player } vince la partita
 log-loses-game-by-effect = { $player } perde la partita
 log-loses-game-as-another-wins = { $player } perde la partita: { $winner } la vince
+log-becomes-the-monarch = { $player } diventa il monarca

@@ -491,3 +491,4 @@ panels-bolster-question = { $player }, scegli una creatura con la costituzione m
     [one] un segnalino +1/+1
    *[other] { $n } segnalini +1/+1
 }: spuntala, poi Fatto.
+panels-player-monarch = il monarca

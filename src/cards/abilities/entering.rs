@@ -308,7 +308,7 @@ mod tests {
         let Ability::Effect(e) = Ability::parse(flames) else { panic!("{:?}", Ability::parse(flames)) };
         assert!(format!("{e:?}").contains("ColorsSpent"), "{e:?}");
         // One the players judge is theirs: the line is.
-        let unjudged = "If you're the monarch, Ardenvale Paladin enters the battlefield with a +1/+1 counter on it.";
+        let unjudged = "If you drew two or more cards this turn, Ardenvale Paladin enters the battlefield with a +1/+1 counter on it.";
         assert!(!matches!(Ability::parse(unjudged), Ability::EntersWithCounters { .. }));
     }
 }

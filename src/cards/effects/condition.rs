@@ -55,6 +55,9 @@ pub enum Condition {
     /// "it isn't renowned" (702.112a), "[this] is renowned": whether its source is (702.112b);
     /// "[this] is monstrous" (701.37b).
     ThisIs(Designation, bool),
+    /// "you're the monarch" (724); `false`: "an opponent is the monarch" (there is one, and it
+    /// isn't you).
+    YouAreMonarch(bool),
     /// "a creature died this turn" (morbid).
     CreatureDiedThisTurn,
     /// "you attacked with a creature this turn", "you attacked this turn" (raid); `false`: "you
@@ -152,6 +155,8 @@ impl Condition {
             "an opponent lost life this turn" => return Condition::AnOpponentLostLifeThisTurn,
             "you gained life this turn" => return Condition::YouGainedLifeThisTurn,
             "it's your turn" => return Condition::YourTurn(true),
+            "you're the monarch" | "you are the monarch" => return Condition::YouAreMonarch(true),
+            "an opponent is the monarch" => return Condition::YouAreMonarch(false),
             "it's not your turn" => return Condition::YourTurn(false),
             _ => {}
         }

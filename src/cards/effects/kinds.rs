@@ -114,6 +114,8 @@ pub enum StepKind {
     Bolster,
     /// "You win the game", "you lose the game" (104.2b, 104.3e).
     WinOrLose,
+    /// "You become the monarch" (724).
+    BecomeMonarch,
     /// 701.44a: a permanent explores.
     Explore,
     /// 702.85a: cascade.
@@ -164,7 +166,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 84] = [
+    pub const ALL: [StepKind; 85] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -246,6 +248,7 @@ impl StepKind {
         StepKind::Monstrosity,
         StepKind::Bolster,
         StepKind::WinOrLose,
+        StepKind::BecomeMonarch,
         StepKind::Explore,
         StepKind::Cascade,
         StepKind::IfHolds,
@@ -355,6 +358,7 @@ impl StepKind {
             StepKind::Monstrosity => "rule-701-37a-monstrosity-and-701-46a-adapt.ron",
             StepKind::Bolster => "rule-701-39a-bolster-chooses-among-the-least-toughness.ron",
             StepKind::AtEndOfCombat => "rule-511-2-fog-elemental-and-kaijin-act-at-end-of-combat.ron",
+            StepKind::BecomeMonarch => "rule-724-palace-sentinels-makes-alice-the-monarch-and-bob-takes-it.ron",
             StepKind::WinOrLose => "rule-104-2b-and-104-3e-felidar-sovereign-wins-and-lich-s-mastery-loses.ron",
             StepKind::Explore => "rule-701-44a-merfolk-branchwalker-and-seekers-squire-explore.ron",
             StepKind::Cascade => "rule-702-85a-bloodbraid-elf-and-violent-outburst-cascade.ron",
@@ -390,6 +394,7 @@ impl EffectStep {
             EffectStep::Become(_, Designation::Monstrous) => StepKind::Monstrosity,
             EffectStep::Bolster(_) => StepKind::Bolster,
             EffectStep::WinOrLose { .. } => StepKind::WinOrLose,
+            EffectStep::BecomeMonarch(_) => StepKind::BecomeMonarch,
             EffectStep::Explore(_) => StepKind::Explore,
             EffectStep::Cascade => StepKind::Cascade,
             EffectStep::CreateTokens { .. } => StepKind::CreateTokens,

@@ -102,6 +102,7 @@ pub fn time_ran_out(world: &mut World, p: Entity) {
 fn leave_game(world: &mut World, p: Entity) {
     let who = refer(world, p);
     world.entity_mut(p).insert(Left);
+    super::monarch::leaves(world, p);
     let mut owned: Vec<Entity> =
         world.query::<(Entity, &Owner)>().iter(world).filter(|(_, o)| o.0 == p).map(|(e, _)| e).collect();
     owned.sort();

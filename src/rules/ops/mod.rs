@@ -57,6 +57,7 @@ pub mod library;
 pub mod linked;
 pub mod mana;
 pub mod meld;
+pub mod monarch;
 pub mod offer;
 pub mod opening;
 pub mod phasing;

@@ -118,6 +118,8 @@ pub(super) fn player_step(s: &str) -> Option<EffectStep> {
             let n = if n == "a" { 1 } else { crate::cards::filter::number(n)? };
             Some(EffectStep::GetCounters { who, kind: PlayerCounter::Poison, n: Amount::Fixed(n) })
         }
+        // 724.1: "you become the monarch".
+        "become" if rest == "the monarch" => Some(EffectStep::BecomeMonarch(who)),
         // 104.2b, 104.3e: "you win the game", "that player loses the game".
         "win" | "lose" if rest == "the game" => Some(EffectStep::WinOrLose { who, win: verb == "win" }),
         "gain" | "lose" => {

@@ -128,3 +128,15 @@ fn rule_511_2_at_end_of_combat_is_a_delayed_trigger() {
     let [EffectStep::Delayed { at: Moment::EndOfCombat, effect, .. }] = &return_it.steps[..] else { panic!() };
     assert_eq!(effect.steps, [EffectStep::ReturnToHand(Aim::It)]);
 }
+
+#[test]
+fn rule_724_1_an_effect_makes_a_player_the_monarch() {
+    // Palace Sentinels, Queen Marchesa (2019 dump).
+    assert_eq!(ability("you become the monarch."), [EffectStep::BecomeMonarch(Aim::You)]);
+    assert_eq!(
+        steps("Target player becomes the monarch."),
+        [EffectStep::BecomeMonarch(Aim::Target(TargetKind::Player { opponent: false }))]
+    );
+    assert_eq!(Condition::parse("you're the monarch"), Condition::YouAreMonarch(true));
+    assert_eq!(Condition::parse("an opponent is the monarch"), Condition::YouAreMonarch(false));
+}

@@ -222,6 +222,11 @@ pub(super) fn step_action(
         (EffectStep::Draw { n, .. }, _) => Action::Draw { player: who.into(), n: Some(amount(world, n)) },
         (EffectStep::GainLife { n, .. }, _) => Action::ChangeLife { player: who.into(), by: life(amount(world, n)) },
         // 107.14, 122.1: energy counters on the player.
+        // 724.3.
+        (EffectStep::BecomeMonarch(_), _) => {
+            crate::rules::ops::monarch::become_monarch(world, t);
+            return None;
+        }
         // 104.2b, 104.3e.
         (EffectStep::WinOrLose { win, .. }, _) => {
             crate::rules::ops::leaving::effect_decides(world, t, *win);
