@@ -32,6 +32,7 @@ pub fn holds(world: &World, condition: &Condition, source: Entity, you: Entity, 
             Some(more(c.power, mine.power) || more(c.toughness, mine.toughness))
         }
         Condition::YouHaveAtLeastLife(n) => Some(world.get::<Life>(you).is_some_and(|l| l.0 >= *n as i32)),
+        Condition::YouHaveAtMostLife(n) => Some(world.get::<Life>(you).is_some_and(|l| l.0 <= *n as i32)),
         Condition::AnOpponentHasAtMostLife(n) => {
             let players = &world.resource::<Players>().0;
             let low = |p: &Entity| world.get::<Life>(*p).is_some_and(|l| l.0 <= *n as i32);

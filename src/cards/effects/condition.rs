@@ -18,6 +18,8 @@ pub enum Condition {
     AtMost(u32, Count),
     /// "if you have N or more life".
     YouHaveAtLeastLife(u32),
+    /// "you have 5 or less life".
+    YouHaveAtMostLife(u32),
     /// "an opponent has N or less life".
     AnOpponentHasAtMostLife(u32),
     /// "if [this] is untapped" / "is tapped".
@@ -124,6 +126,9 @@ impl Condition {
         if let Some(n) = text.strip_prefix("you have ").and_then(|r| r.strip_suffix(" or more life")).and_then(number) {
             return Condition::YouHaveAtLeastLife(n);
         }
+        if let Some(n) = text.strip_prefix("you have ").and_then(|r| r.strip_suffix(" or less life")).and_then(number) {
+            return Condition::YouHaveAtMostLife(n);
+        }
         if let Some(n) =
             text.strip_prefix("an opponent has ").and_then(|r| r.strip_suffix(" or less life")).and_then(number)
         {
@@ -220,16 +225,31 @@ pub enum Designation {
 fn counted_condition(text: &str) -> Option<Condition> {
     // "you control two or more Plains", "you control at least three other creatures", "you
     // control an artifact", "you control another Vampire", "you control no Islands".
+    // "no creatures are on the battlefield", "your opponents control no creatures".
+    if let Some(what) = text.strip_prefix("no ").and_then(|r| r.strip_suffix(" are on the battlefield")) {
+        return Some(Condition::AtMost(0, counted(&format!("the number of {what} on the battlefield"))?));
+    }
+    if let Some(what) = text.strip_prefix("your opponents control no ") {
+        return Some(Condition::AtMost(0, counted(&format!("the number of {what} your opponents control"))?));
+    }
     if let Some(rest) = text.strip_prefix("you control ") {
+        // "a creature with power 4 or greater": a characteristic of the moment, judged as the
+        // condition is (a count of the permanents that fit now).
+        let yours = |what: &str| {
+            counted(&format!("the number of {what} you control")).or_else(|| {
+                let w = crate::cards::effects::wanted(&format!("{what} you control"))?;
+                w.status.is_none().then_some(Count::Permanents(w))
+            })
+        };
         if let Some(what) = rest.strip_prefix("no ") {
-            return Some(Condition::AtMost(0, counted(&format!("the number of {what} you control"))?));
+            return Some(Condition::AtMost(0, yours(what)?));
         }
         if let Some((n, what)) = rest.split_once(" or more ").or_else(|| {
             let r = rest.strip_prefix("at least ")?;
             r.split_once(' ')
         }) && let Some(n) = number(n).filter(|n| *n > 1)
         {
-            return Some(Condition::AtLeast(n, counted(&format!("the number of {what} you control"))?));
+            return Some(Condition::AtLeast(n, yours(what)?));
         }
         let (article, what) = rest.split_once(' ')?;
         let what = match article {
@@ -237,7 +257,7 @@ fn counted_condition(text: &str) -> Option<Condition> {
             "another" => format!("other {what}"),
             _ => return None,
         };
-        return Some(Condition::AtLeast(1, for_each(&format!("{what} you control"))?));
+        return Some(Condition::AtLeast(1, for_each(&format!("{what} you control")).or_else(|| yours(&what))?));
     }
     // "an opponent controls seven or more lands", "an opponent has seven or more cards in
     // their graveyard".
@@ -317,6 +337,7 @@ pub(crate) fn yours(words: &str) -> Count {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cards::filter::Controlled;
 
     #[test]
     fn rule_611_3a_and_603_4_conditions_that_count_are_read() {
@@ -343,6 +364,25 @@ mod tests {
             p("there are three or more brick counters on Luxa River Shrine"),
             Condition::AtLeast(3, Count::CountersOnThis("brick".into()))
         );
+    }
+
+    #[test]
+    fn rule_603_4_conditions_of_power_life_and_an_empty_battlefield_are_read() {
+        // Mighty Emergence's kin, Ajani's Pridemate's kin, Phyrexian Unlife's "5 or less",
+        // Blizzard Specter's "no creatures" (2019 dump).
+        let p = Condition::parse;
+        let Condition::AtLeast(1, Count::Permanents(w)) = p("you control a creature with power 4 or greater") else {
+            panic!()
+        };
+        assert_eq!(w.with, [crate::cards::effects::With::Power { n: 4, at_least: true }]);
+        assert_eq!(w.filter.controller, Controlled::You);
+        assert_eq!(p("you have 5 or less life"), Condition::YouHaveAtMostLife(5));
+        let Condition::AtMost(0, Count::Permanents(all)) = p("no creatures are on the battlefield") else { panic!() };
+        assert_eq!(all.filter.controller, Controlled::Anyone);
+        let Condition::AtMost(0, Count::Permanents(theirs)) = p("your opponents control no creatures") else {
+            panic!()
+        };
+        assert_eq!(theirs.filter.controller, Controlled::Opponent);
     }
 
     #[test]
