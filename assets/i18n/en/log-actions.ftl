@@ -464,10 +464,10 @@ log-action-choose-as-enters = { $card } enters with { $answer ->
 
 log-becomes-monstrous = { $card } becomes monstrous
 log-nothing-to-bolster = { $player } controls no creature to bolster
-log-choice-to-bolster = { $player } chooses a creature with the least toughness among those they control to put { $n ->
+log-choice-to-bolster = { $player } chooses which creature with the least toughness among those they control gets { $n ->
     [one] a +1/+1 counter
    *[other] { $n } +1/+1 counters
-} on
+}
 log-choice-to-bolster-names = { $player } must name one creature with the least toughness among those they control
 log-bolsters = { $card } is bolstered with { $n ->
     [one] a +1/+1 counter

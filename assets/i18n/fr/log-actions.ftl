@@ -527,7 +527,7 @@ log-action-choose-as-enters = { $card } arrive avec { $answer ->
 
 log-becomes-monstrous = { $card } devient monstrueux
 log-nothing-to-bolster = { $player } ne contrôle aucune créature à renforcer
-log-choice-to-bolster = { $player } choisit une créature avec la plus petite endurance parmi celles qu'il contrôle pour y mettre { $n ->
+log-choice-to-bolster = { $player } choisit quelle créature avec la plus petite endurance parmi celles qu'il contrôle reçoit { $n ->
     [one] un marqueur +1/+1
    *[other] { $n } marqueurs +1/+1
 }

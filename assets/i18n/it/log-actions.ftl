@@ -524,7 +524,7 @@ log-action-choose-as-enters = { $card } entra con { $answer ->
 
 log-becomes-monstrous = { $card } diventa mostruoso
 log-nothing-to-bolster = { $player } non controlla creature da rinforzare
-log-choice-to-bolster = { $player } sceglie una creatura con la costituzione minore tra quelle che controlla su cui mettere { $n ->
+log-choice-to-bolster = { $player } sceglie quale creatura con la costituzione minore tra quelle che controlla riceve { $n ->
     [one] un segnalino +1/+1
    *[other] { $n } segnalini +1/+1
 }
