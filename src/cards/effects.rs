@@ -262,6 +262,8 @@ pub enum EffectStep {
         /// Without paying its mana cost (601.2f).
         free: bool,
     },
+    /// "Switch target creature's power and toughness until end of turn" (613.4d, 611.2a).
+    SwitchPT(Aim),
     /// "You become the monarch" (724.1, 724.3).
     BecomeMonarch(Aim),
     /// "You win the game" (104.2b), "you lose the game" (104.3e).
@@ -685,6 +687,7 @@ impl EffectStep {
             | EffectStep::GetCounters { who: a, .. }
             | EffectStep::WinOrLose { who: a, .. }
             | EffectStep::BecomeMonarch(a)
+            | EffectStep::SwitchPT(a)
             | EffectStep::LoseLife { who: a, .. }
             | EffectStep::GainLifeEqual { who: a, .. }
             | EffectStep::GainLifeLost { who: a }

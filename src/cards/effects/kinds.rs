@@ -116,6 +116,8 @@ pub enum StepKind {
     WinOrLose,
     /// "You become the monarch" (724).
     BecomeMonarch,
+    /// "Switch ... power and toughness until end of turn" (613.4d).
+    SwitchPT,
     /// 701.44a: a permanent explores.
     Explore,
     /// 702.85a: cascade.
@@ -166,7 +168,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 85] = [
+    pub const ALL: [StepKind; 86] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -249,6 +251,7 @@ impl StepKind {
         StepKind::Bolster,
         StepKind::WinOrLose,
         StepKind::BecomeMonarch,
+        StepKind::SwitchPT,
         StepKind::Explore,
         StepKind::Cascade,
         StepKind::IfHolds,
@@ -359,6 +362,7 @@ impl StepKind {
             StepKind::Bolster => "rule-701-39a-bolster-chooses-among-the-least-toughness.ron",
             StepKind::AtEndOfCombat => "rule-511-2-fog-elemental-and-kaijin-act-at-end-of-combat.ron",
             StepKind::BecomeMonarch => "rule-724-palace-sentinels-makes-alice-the-monarch-and-bob-takes-it.ron",
+            StepKind::SwitchPT => "rule-613-4d-twisted-image-switches-power-and-toughness.ron",
             StepKind::WinOrLose => "rule-104-2b-and-104-3e-felidar-sovereign-wins-and-lich-s-mastery-loses.ron",
             StepKind::Explore => "rule-701-44a-merfolk-branchwalker-and-seekers-squire-explore.ron",
             StepKind::Cascade => "rule-702-85a-bloodbraid-elf-and-violent-outburst-cascade.ron",
@@ -395,6 +399,7 @@ impl EffectStep {
             EffectStep::Bolster(_) => StepKind::Bolster,
             EffectStep::WinOrLose { .. } => StepKind::WinOrLose,
             EffectStep::BecomeMonarch(_) => StepKind::BecomeMonarch,
+            EffectStep::SwitchPT(_) => StepKind::SwitchPT,
             EffectStep::Explore(_) => StepKind::Explore,
             EffectStep::Cascade => StepKind::Cascade,
             EffectStep::CreateTokens { .. } => StepKind::CreateTokens,

@@ -132,6 +132,14 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
             return Some(steps);
         }
     }
+    // 613.4d: "Switch target creature's power and toughness until end of turn."
+    if let Some(whose) =
+        s.strip_prefix("Switch ").and_then(|r| r.strip_suffix(" power and toughness until end of turn"))
+    {
+        let what = whose.strip_suffix("'s")?;
+        let aim = permanent_aim(&crate::cards::lowercased(what)).or_else(|| permanent_aim(what))?;
+        return Some(vec![EffectStep::SwitchPT(aim)]);
+    }
     // 701.37a: "Monstrosity 3": "If this permanent isn't monstrous, put three +1/+1 counters on
     // it and it becomes monstrous." 701.46a: "Adapt 2": "If this permanent has no +1/+1
     // counters on it, put two +1/+1 counters on it."

@@ -140,3 +140,14 @@ fn rule_724_1_an_effect_makes_a_player_the_monarch() {
     assert_eq!(Condition::parse("you're the monarch"), Condition::YouAreMonarch(true));
     assert_eq!(Condition::parse("an opponent is the monarch"), Condition::YouAreMonarch(false));
 }
+
+#[test]
+fn rule_613_4d_power_and_toughness_switched_until_end_of_turn() {
+    // Twisted Image, About Face; Dwarven Thaumaturgist's own (2019 dump).
+    let image = steps("Switch target creature's power and toughness until end of turn. Draw a card.");
+    assert!(matches!(image[0], EffectStep::SwitchPT(Aim::Target(_))));
+    assert_eq!(
+        ability("Switch Dwarven Thaumaturgist's power and toughness until end of turn."),
+        [EffectStep::SwitchPT(Aim::This)]
+    );
+}

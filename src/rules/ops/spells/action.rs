@@ -139,6 +139,7 @@ pub(super) fn step_action(
             let (power, toughness) = (power.saturating_mul(k), toughness.saturating_mul(k));
             Action::ModifyPT { card: id.into(), power, toughness, until: Some(Until::EndOfTurn) }
         }
+        (EffectStep::SwitchPT(_), _) => Action::SwitchPT { card: id.into(), until: Some(Until::EndOfTurn) },
         (EffectStep::CreateTokens { n, token, .. }, _) => {
             let base = format!("{}-token", doer.source.as_deref().unwrap_or("effect"));
             let id = fresh_id(world, &base);
