@@ -91,7 +91,7 @@ pub fn holds(world: &World, condition: &Condition, source: Entity, you: Entity, 
         }
         Condition::CreatureDiedThisTurn => Some(this_turn(world).creatures_died > 0),
         Condition::YouAreMonarch(you_are) => {
-            let m = crate::rules::ops::monarch::monarch(world);
+            let m = crate::rules::query::monarch(world);
             Some(if *you_are { m == Some(you) } else { m.is_some_and(|m| m != you) })
         }
         Condition::YouAttackedThisTurn(did) => Some(this_turn(world).attacked.contains(&you) == *did),

@@ -294,6 +294,10 @@ pub struct MissesNextUntap;
 #[derive(Component, Clone, Copy, Debug)]
 pub struct Renowned;
 
+/// The monarch (724.1): on the one player who is (`ops::monarch`).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Monarch;
+
 /// Monstrous (701.37b): a designation a permanent keeps for as long as it is that object.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct Monstrous;

@@ -456,3 +456,9 @@ mod tests {
         assert_eq!(fresh_id(&world, "food"), "food");
     }
 }
+
+/// The player who is the monarch (724.1), if any.
+pub fn monarch(world: &World) -> Option<Entity> {
+    let players = &world.resource::<crate::rules::object::Players>().0;
+    players.iter().copied().find(|p| world.get::<crate::rules::object::Monarch>(*p).is_some())
+}

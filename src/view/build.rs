@@ -330,7 +330,7 @@ fn player_views(world: &World) -> Vec<PlayerView> {
             opening: crate::rules::ops::opening::deciding(world, *p),
             mana_pool: crate::rules::ops::mana::pool(world, *p).words(),
             priority: crate::rules::ops::priority::holder(world) == Some(*p),
-            monarch: world.get::<crate::rules::ops::monarch::Monarch>(*p).is_some(),
+            monarch: world.get::<crate::rules::object::Monarch>(*p).is_some(),
         })
         .collect()
 }

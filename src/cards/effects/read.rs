@@ -8,6 +8,7 @@ mod aims;
 mod amounts;
 mod chosen;
 mod color;
+mod counters;
 mod fight;
 mod grants;
 mod players;
@@ -140,25 +141,9 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
         let aim = permanent_aim(&crate::cards::lowercased(what)).or_else(|| permanent_aim(what))?;
         return Some(vec![EffectStep::SwitchPT(aim)]);
     }
-    // 701.37a: "Monstrosity 3": "If this permanent isn't monstrous, put three +1/+1 counters on
-    // it and it becomes monstrous." 701.46a: "Adapt 2": "If this permanent has no +1/+1
-    // counters on it, put two +1/+1 counters on it."
-    let keyword_action = |name: &str| s.strip_prefix(name).and_then(number).filter(|n| *n > 0);
-    if let Some(n) = keyword_action("Monstrosity ") {
-        let condition = Box::new(condition::Condition::ThisIs(Designation::Monstrous, false));
-        let steps = vec![
-            EffectStep::PlusOneCounters { aim: Aim::This, n: Amount::Fixed(n) },
-            EffectStep::Become(Aim::This, Designation::Monstrous),
-        ];
-        return Some(vec![EffectStep::IfHolds { condition, effect: SpellEffect { steps }.into() }]);
-    }
-    if let Some(n) = keyword_action("Bolster ") {
-        return Some(vec![EffectStep::Bolster(n)]);
-    }
-    if let Some(n) = keyword_action("Adapt ") {
-        let condition = Box::new(condition::Condition::AtMost(0, Count::CountersOnThis("+1/+1".into())));
-        let steps = vec![EffectStep::PlusOneCounters { aim: Aim::This, n: Amount::Fixed(n) }];
-        return Some(vec![EffectStep::IfHolds { condition, effect: SpellEffect { steps }.into() }]);
+    // 701.37a, 701.39a, 701.46a: monstrosity, bolster, adapt.
+    if let Some(steps) = counters::keyword_action(s) {
+        return Some(steps);
     }
     // 701.44a: "It explores.", "Jadelight Ranger explores.", "Target creature you control explores."
     if let Some(who) = s.strip_suffix(" explores") {
@@ -630,30 +615,9 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
             return Some(EffectStep::PutInLibrary { aim: permanent_aim(what)?, top });
         }
     }
-    // 122.1: "Put an age counter on this permanent", "Put two -1/-1 counters on target creature".
-    if let Some(rest) = s.strip_prefix("Put ")
-        && let Some((what, on)) = rest.split_once(" counters on ").or_else(|| rest.split_once(" counter on "))
-        && let Some((n, kind)) = what.split_once(' ')
-        && kind != "+1/+1"
-        && !kind.contains(' ')
-    {
-        let n = if matches!(n, "a" | "an") { 1 } else { number(n)? };
-        return Some(EffectStep::AddCounters { aim: permanent_aim(on)?, n, kind: kind.to_string() });
-    }
-    // 122.1: "Remove a +1/+1 counter from [this]", "Remove two time counters from it".
-    if let Some(rest) = s.strip_prefix("Remove ")
-        && let Some((what, from)) = rest.split_once(" counters from ").or_else(|| rest.split_once(" counter from "))
-        && let Some((n, kind)) = what.split_once(' ')
-        && !kind.contains(' ')
-    {
-        let n = if matches!(n, "a" | "an") { 1 } else { number(n)? };
-        return Some(EffectStep::RemoveCounters { aim: permanent_aim(from)?, n, kind: kind.to_string() });
-    }
-    if let Some(rest) = s.strip_prefix("Put ")
-        && let Some((n, on)) = rest.split_once(" +1/+1 counter")
-    {
-        let on = on.strip_prefix('s').unwrap_or(on).strip_prefix(" on ")?;
-        return Some(EffectStep::PlusOneCounters { aim: permanent_aim(on)?, n: amounts::amount(n)? });
+    // 122.1: counters put on or removed from a permanent.
+    if let Some(step) = counters::put_or_remove(s) {
+        return Some(step);
     }
     None
 }

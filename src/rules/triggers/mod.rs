@@ -22,6 +22,7 @@
 
 pub mod detect;
 pub mod index;
+mod monarch;
 pub mod stacking;
 pub mod state;
 
@@ -390,7 +391,7 @@ pub fn happened(world: &mut World, event: Event) {
     }
     let mut found = detect::detect(world, event);
     found.extend(delayed_now(world, event));
-    found.extend(super::ops::monarch::triggered(world, event));
+    found.extend(monarch::triggered(world, event));
     if let Event::Leaving { object, .. } = event {
         detect::remember_leaving(world, object);
     }

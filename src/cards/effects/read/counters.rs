@@ -1,0 +1,61 @@
+//! Counters a sentence puts on or removes from a permanent (122.1), and the keyword actions
+//! made of them: monstrosity (701.37a), bolster (701.39a) and adapt (701.46a).
+
+use super::super::*;
+use super::*;
+
+/// "Monstrosity 3", "Bolster 2", "Adapt 1".
+pub(super) fn keyword_action(s: &str) -> Option<Vec<EffectStep>> {
+    // 701.37a: "Monstrosity 3": "If this permanent isn't monstrous, put three +1/+1 counters on
+    // it and it becomes monstrous." 701.46a: "Adapt 2": "If this permanent has no +1/+1
+    // counters on it, put two +1/+1 counters on it."
+    let keyword_action = |name: &str| s.strip_prefix(name).and_then(number).filter(|n| *n > 0);
+    if let Some(n) = keyword_action("Monstrosity ") {
+        let condition = Box::new(condition::Condition::ThisIs(Designation::Monstrous, false));
+        let steps = vec![
+            EffectStep::PlusOneCounters { aim: Aim::This, n: Amount::Fixed(n) },
+            EffectStep::Become(Aim::This, Designation::Monstrous),
+        ];
+        return Some(vec![EffectStep::IfHolds { condition, effect: SpellEffect { steps }.into() }]);
+    }
+    if let Some(n) = keyword_action("Bolster ") {
+        return Some(vec![EffectStep::Bolster(n)]);
+    }
+    if let Some(n) = keyword_action("Adapt ") {
+        let condition = Box::new(condition::Condition::AtMost(0, Count::CountersOnThis("+1/+1".into())));
+        let steps = vec![EffectStep::PlusOneCounters { aim: Aim::This, n: Amount::Fixed(n) }];
+        return Some(vec![EffectStep::IfHolds { condition, effect: SpellEffect { steps }.into() }]);
+    }
+    None
+}
+
+/// "Put an age counter on this permanent", "Put two +1/+1 counters on target creature",
+/// "Remove a +1/+1 counter from [this]".
+pub(super) fn put_or_remove(s: &str) -> Option<EffectStep> {
+    // 122.1: "Put an age counter on this permanent", "Put two -1/-1 counters on target creature".
+    if let Some(rest) = s.strip_prefix("Put ")
+        && let Some((what, on)) = rest.split_once(" counters on ").or_else(|| rest.split_once(" counter on "))
+        && let Some((n, kind)) = what.split_once(' ')
+        && kind != "+1/+1"
+        && !kind.contains(' ')
+    {
+        let n = if matches!(n, "a" | "an") { 1 } else { number(n)? };
+        return Some(EffectStep::AddCounters { aim: permanent_aim(on)?, n, kind: kind.to_string() });
+    }
+    // 122.1: "Remove a +1/+1 counter from [this]", "Remove two time counters from it".
+    if let Some(rest) = s.strip_prefix("Remove ")
+        && let Some((what, from)) = rest.split_once(" counters from ").or_else(|| rest.split_once(" counter from "))
+        && let Some((n, kind)) = what.split_once(' ')
+        && !kind.contains(' ')
+    {
+        let n = if matches!(n, "a" | "an") { 1 } else { number(n)? };
+        return Some(EffectStep::RemoveCounters { aim: permanent_aim(from)?, n, kind: kind.to_string() });
+    }
+    if let Some(rest) = s.strip_prefix("Put ")
+        && let Some((n, on)) = rest.split_once(" +1/+1 counter")
+    {
+        let on = on.strip_prefix('s').unwrap_or(on).strip_prefix(" on ")?;
+        return Some(EffectStep::PlusOneCounters { aim: permanent_aim(on)?, n: amounts::amount(n)? });
+    }
+    None
+}
