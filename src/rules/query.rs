@@ -440,6 +440,12 @@ pub fn quality_words(q: &crate::cards::protection::Quality) -> crate::rules::log
     }
 }
 
+/// The player who is the monarch (724.1), if any.
+pub fn monarch(world: &World) -> Option<Entity> {
+    let players = &world.resource::<crate::rules::object::Players>().0;
+    players.iter().copied().find(|p| world.get::<crate::rules::object::Monarch>(*p).is_some())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -455,10 +461,4 @@ mod tests {
         // A label that merely starts with the base doesn't take it.
         assert_eq!(fresh_id(&world, "food"), "food");
     }
-}
-
-/// The player who is the monarch (724.1), if any.
-pub fn monarch(world: &World) -> Option<Entity> {
-    let players = &world.resource::<crate::rules::object::Players>().0;
-    players.iter().copied().find(|p| world.get::<crate::rules::object::Monarch>(*p).is_some())
 }
