@@ -391,7 +391,9 @@ pub fn happened(world: &mut World, event: Event) {
     }
     let mut found = detect::detect(world, event);
     found.extend(delayed_now(world, event));
-    found.extend(monarch::triggered(world, event));
+    if let Some(inherent) = monarch::triggered(world, event) {
+        found.push(inherent);
+    }
     if let Event::Leaving { object, .. } = event {
         detect::remember_leaving(world, object);
     }

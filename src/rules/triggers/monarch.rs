@@ -13,8 +13,12 @@ use crate::rules::object::{Controller, ObjectNumber};
 use crate::rules::query::monarch;
 
 /// 724.2: the monarch's inherent abilities that `event` triggers.
-pub(super) fn triggered(world: &World, event: Event) -> Vec<Pending> {
-    let Some(m) = monarch(world) else { return Vec::new() };
+pub(super) fn triggered(world: &World, event: Event) -> Option<Pending> {
+    // Only these two events: the others look up no player.
+    if !matches!(event, Event::StepBegan(TurnStep::End) | Event::CombatDamageToPlayer { .. }) {
+        return None;
+    }
+    let m = monarch(world)?;
     let (steps, player, text) = match event {
         Event::StepBegan(TurnStep::End) if crate::rules::query::active_player(world) == Some(m) => (
             vec![EffectStep::Draw { who: Aim::You, n: Amount::Fixed(1) }],
@@ -23,17 +27,17 @@ pub(super) fn triggered(world: &World, event: Event) -> Vec<Pending> {
         ),
         Event::CombatDamageToPlayer { source, player } if player == m => {
             // Its controller as the ability triggers.
-            let Some(c) = world.get::<Controller>(source).map(|c| c.0) else { return Vec::new() };
+            let c = world.get::<Controller>(source).map(|c| c.0)?;
             (
                 vec![EffectStep::BecomeMonarch(Aim::ThatPlayer)],
                 Some(c),
                 "Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.",
             )
         }
-        _ => return Vec::new(),
+        _ => return None,
     };
     let steps = Arc::new(SpellEffect { steps });
-    vec![Pending {
+    Some(Pending {
         source: m,
         timestamp: 0,
         controller: m,
@@ -45,5 +49,5 @@ pub(super) fn triggered(world: &World, event: Event) -> Vec<Pending> {
         it: Vec::new(),
         player,
         amount: 0,
-    }]
+    })
 }
