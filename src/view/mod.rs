@@ -632,7 +632,7 @@ impl TableView {
             let args = [
                 ("player", c.player.as_str()),
                 ("owner", &c.owner),
-                ("n", &c.n.max(c.bolster).to_string()),
+                ("n", &if c.bolster > 0 { c.bolster } else { c.n }.to_string()),
                 ("cards", &cards.join(", ")),
             ];
             writeln!(f, "{}", lang.t(id, &args))?;

@@ -371,7 +371,8 @@ pub fn hand_choice_offer(ctx: &egui::Context, model: &crate::view::seat::SeatMod
         (false, false) => "panels-discard-title",
     };
     choice_window(ctx, title, |ui| {
-        let n = c.n.max(c.bolster).to_string();
+        // A bolster choice names one creature and speaks of its counters.
+        let n = if c.bolster > 0 { c.bolster } else { c.n }.to_string();
         let question = match (c.to_library, c.sacrifice, c.player == c.owner) {
             _ if c.to_battlefield => "panels-put-onto-battlefield-question",
             _ if c.to_hand => "panels-return-question",

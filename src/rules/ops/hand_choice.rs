@@ -148,7 +148,8 @@ fn next(world: &mut World, priority: Option<bool>) {
             // 701.20a: the hand is revealed to every player before the card is chosen.
             super::reveal::reveal_hand(world, pick.owner, None);
         }
-        let n = pick.n.min(fitting(world, &pick).len() as u32);
+        let fits = fitting(world, &pick);
+        let n = pick.n.min(fits.len() as u32);
         if n == 0 {
             let (rule, text) = match pick.to {
                 HandTo::Sacrifice => ("701.21a", says!("log-nothing-to-sacrifice", player = refer(world, pick.owner))),
@@ -161,7 +162,7 @@ fn next(world: &mut World, priority: Option<bool>) {
             continue;
         }
         // 701.39a: one creature with the least toughness: nothing to choose.
-        if let (HandTo::Bolster(counters), [only]) = (pick.to, &fitting(world, &pick)[..]) {
+        if let (HandTo::Bolster(counters), [only]) = (pick.to, &fits[..]) {
             bolster(world, *only, counters);
             continue;
         }

@@ -41,6 +41,7 @@ pub(super) fn triggered(world: &World, event: Event) -> Option<Pending> {
         source: m,
         timestamp: 0,
         controller: m,
+        // An event no card's ability watches for: these are made here, never detected.
         trigger: Trigger::created(TriggerEvent::Delayed, steps, text),
         text: text.to_string(),
         line: 0,
