@@ -107,6 +107,9 @@ pub struct Cost {
     /// "Remove three spore counters from Thallid", "Remove a +1/+1 counter from this
     /// creature" (122.8, 602.2b): how many counters of which kind come off the permanent itself.
     pub remove: Option<(u32, String)>,
+    /// Crew N (702.122a): other untapped creatures its controller controls, with total power N
+    /// or greater, tapped; chosen as it is activated.
+    pub crew: Option<u32>,
 }
 
 impl Activated {
@@ -139,6 +142,15 @@ impl Activated {
         }
         if let Some(rest) = line.strip_prefix("Unearth ") {
             return unearth(rest);
+        }
+        // 702.122a: "Crew N" is "Tap any number of other untapped creatures you control with
+        // total power N or greater: This permanent becomes an artifact creature until end of
+        // turn."
+        if let Some(n) = line.strip_prefix("Crew ").and_then(|r| super::filter::number(without_reminder(r).trim())) {
+            let effect = SpellEffect::parse_ability("This permanent becomes an artifact creature until end of turn.")?;
+            let cost = Cost { crew: Some(n), ..Cost::default() };
+            let (from, sorcery, each_turn, during) = (ActivatedFrom::Battlefield, false, None, None);
+            return Some(Activated { cost, effect: Arc::new(effect), from, sorcery, each_turn, during, only_if: None });
         }
         let (cost, effect) = line.split_once(": ")?;
         // 606: "+1: ...", "−2: ...", "0: ...": a loyalty ability, activated only as a sorcery and

@@ -47,6 +47,30 @@ pub enum PlayerCounter {
     Poison,
 }
 
+/// What a permanent becomes by "[it] becomes a 4/4 red Elemental creature with haste" (205.1b:
+/// it keeps its other card types and subtypes, "artifact creature" and "still a land" say so),
+/// each part in its layer (613.1d-f, 613.4b).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Animation {
+    /// What becomes it.
+    pub aim: Aim,
+    /// The card types it gains: creature, and artifact where it says "artifact creature".
+    pub types: Vec<CardType>,
+    /// The creature types it gains ("Bird").
+    pub creature_types: Vec<String>,
+    /// Its other creature types go: "a Bird artifact creature" (205.1b), not "in addition to
+    /// its other types".
+    pub creature_types_replaced: bool,
+    /// Its colours, where the text gives them (105.3); none: unchanged.
+    pub colors: Vec<Color>,
+    /// Its base power and toughness (613.4b); none: its printed ones (a Vehicle's, 301.7b).
+    pub pt: Option<(i32, i32)>,
+    /// The keywords it gains ("Flying"), each one the rules enforce.
+    pub keywords: Vec<String>,
+    /// "until end of turn" (514.2); else for as long as it is the same object (awaken).
+    pub until_end_of_turn: bool,
+}
+
 /// One step of a spell's effect.
 #[derive(Clone, Debug, PartialEq)]
 pub enum EffectStep {
@@ -265,6 +289,11 @@ pub enum EffectStep {
     },
     /// "Switch target creature's power and toughness until end of turn" (613.4d, 611.2a).
     SwitchPT(Aim),
+    /// "This Vehicle becomes an artifact creature until end of turn" (702.122a), "Azorius
+    /// Keyrune becomes a 2/2 white and blue Bird artifact creature with flying until end of
+    /// turn", "Target land becomes a 3/3 creature until end of turn. It's still a land."
+    /// (205.1b, 613.1d-f, 613.4b).
+    BecomeCreature(Box<Animation>),
     /// "You become the monarch" (724.1, 724.3).
     BecomeMonarch(Aim),
     /// "You win the game" (104.2b), "you lose the game" (104.3e).

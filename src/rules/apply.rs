@@ -371,10 +371,12 @@ fn run(world: &mut World, action: Action) {
         Action::SwitchPT { card, until } => {
             effect(world, &card, EffectKind::SwitchPT, until, says!("log-effect-switches-pt"))
         }
-        Action::AddTypes { card, subtypes, types, all_creature_types, until } => {
+        Action::AddTypes { card, subtypes, types, all_creature_types, creature_types_replaced, until } => {
             let types = types.unwrap_or_default();
-            let kind = EffectKind::AddTypes { types, subtypes: subtypes.unwrap_or_default(), all_creature_types };
-            effect(world, &card, kind, until, says!("log-effect-changes-types"))
+            let subtypes = subtypes.unwrap_or_default();
+            let what = super::words::types_gained(&types, &subtypes);
+            let kind = EffectKind::AddTypes { types, subtypes, all_creature_types, creature_types_replaced };
+            effect(world, &card, kind, until, what)
         }
         Action::CopySpell { id, spell, controller } => {
             let Some(original) = object(world, &spell) else { return };

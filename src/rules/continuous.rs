@@ -32,6 +32,8 @@ pub enum EffectKind {
         subtypes: Vec<String>,
         /// Every creature type (205.3m).
         all_creature_types: bool,
+        /// Its other creature types go ("becomes a Bird artifact creature", 205.1b).
+        creature_types_replaced: bool,
     },
     /// Layer 5: it becomes these colours (105.3, 613.1e).
     SetColors(ColorSet),

@@ -417,7 +417,12 @@ fn layer_5_colors(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
 fn layer_4_types(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     chosen::is_the_chosen_type(ctx, c, trace);
     for eff in &ctx.effects {
-        if let EffectKind::AddTypes { types, subtypes, all_creature_types } = &eff.kind {
+        if let EffectKind::AddTypes { types, subtypes, all_creature_types, creature_types_replaced } = &eff.kind {
+            // 205.1b: "becomes a Bird artifact creature" replaces its creature types.
+            if *creature_types_replaced {
+                c.subtypes.retain(|s| crate::cards::creature_types::creature_type(s).is_none());
+                c.all_creature_types = false;
+            }
             for t in types {
                 if !c.types.contains(t) {
                     c.types.push(*t);
@@ -588,6 +593,7 @@ fn anthems_of<'a>(ctx: &'a Ctx, c: &Characteristics) -> Vec<&'a AnthemSource> {
                 && (x.colors.is_empty() || x.colors.iter().any(|col| c.colors.contains(*col)))
                 && (x.subtypes.is_empty() || x.subtypes.iter().any(|s| c.has_subtype(s)))
                 && (!x.attacking || crate::rules::combat_state::is_attacking(ctx.world, ctx.e))
+                && x.with_keyword.as_ref().is_none_or(|k| c.has_keyword_named(k))
         })
         .collect()
 }
@@ -662,6 +668,11 @@ fn loyalty_and_defense(ctx: &Ctx, c: &mut Characteristics, _: &mut Trace) {
     }
     if c.has_type(CardType::Battle) {
         c.defense = Some(count(&CounterKind::Defense));
+    }
+    // 208.3, 301.7a: a noncreature permanent has no power or toughness, a Vehicle's printed
+    // ones included.
+    if !c.has_type(CardType::Creature) {
+        (c.power, c.toughness) = (None, None);
     }
 }
 

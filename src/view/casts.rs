@@ -478,8 +478,21 @@ pub(super) fn activations(world: &World, e: Entity, id_of: &dyn Fn(Entity) -> Op
         // 602.2b: once for each object its cost may take; at a free table also without one,
         // for the players to pay by hand.
         let takes = crate::rules::ops::activate::cost_candidates(world, e, who, a);
-        if a.cost.sacrifice.is_none() && !a.cost.discard || !crate::rules::query::assisted(world) {
+        let takes_some = a.cost.sacrifice.is_some() || a.cost.discard || a.cost.crew.is_some();
+        if !takes_some || !crate::rules::query::assisted(world) {
             out.push(choice.clone());
+        }
+        // 702.122a: once for each set of creatures that crews it.
+        if let Some(n) = a.cost.crew {
+            for way in crate::rules::ops::activate::crew_ways(world, e, who, n) {
+                let named: Option<Vec<(String, String)>> = way
+                    .iter()
+                    .map(|x| id_of(*x).map(|id| (id, crate::rules::query::chars(world, *x).name.clone())))
+                    .collect();
+                if let Some(additional) = named {
+                    out.push(ActivateChoice { additional, ..choice.clone() });
+                }
+            }
         }
         for x in takes {
             let Some(id) = id_of(x) else { continue };

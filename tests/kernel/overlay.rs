@@ -2260,6 +2260,54 @@ fn rule_602_2b_the_card_menu_offers_an_ability_once_for_each_object_its_cost_may
     assert_eq!(h.state(), &vec![UiAction::Do(activate)]);
 }
 
+/// 702.122a: a crew ability is offered once for each set of other untapped creatures its
+/// controller controls with total power enough, none of which could be left out (fewest
+/// creatures first): not a tapped creature, not another player's; the menu activates it with
+/// the set chosen.
+#[test]
+fn rule_702_122a_the_card_menu_offers_crew_once_for_each_set_of_creatures_enough() {
+    let mut t = crate::harness::with(
+        r#"Card(id: "freighter", name: "Renegade Freighter", owner: "Alice", zone: Battlefield),
+           Card(id: "elves", name: "Llanowar Elves", owner: "Alice", zone: Battlefield),
+           Card(id: "elves2", name: "Llanowar Elves", owner: "Alice", zone: Battlefield),
+           Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Battlefield),
+           Card(id: "tapped", name: "Hill Giant", owner: "Alice", zone: Battlefield, tapped: true),
+           Card(id: "giant", name: "Hill Giant", owner: "Bob", zone: Battlefield),"#,
+    );
+    t.act("SetMode(Assisted)");
+    let card = crate::harness::seen_by(&mut t.app, 0, "freighter").expect("Alice sees her Vehicle");
+    let ways: Vec<Vec<&str>> =
+        card.activations.iter().map(|a| a.additional.iter().map(|(_, n)| n.as_str()).collect()).collect();
+    assert_eq!(ways, [vec!["Grizzly Bears"], vec!["Llanowar Elves", "Llanowar Elves"]], "{:?}", card.activations);
+    let players = vec!["Alice".to_string(), "Bob".to_string()];
+    let mut h = Harness::new_ui_state(
+        |ui, out: &mut Vec<UiAction>| out.extend(ui::object_menu(ui, &card, &[], &[], &players, Some("Alice"), None)),
+        Vec::new(),
+    );
+    h.run();
+    h.get_by_label_contains("Activate with Llanowar Elves, Llanowar Elves: Crew 2").click();
+    h.run();
+    // The menu names the creatures by the viewer's ids.
+    let mut seen = |id: &str| crate::harness::seen_by(&mut t.app, 0, id).unwrap().id.into();
+    let (elves, elves2) = (seen("elves"), seen("elves2"));
+    let activate = Action::Activate {
+        card: card.id.clone().into(),
+        ability: 1,
+        targets: Vec::new(),
+        pay: None,
+        additional: Some(vec![elves, elves2]),
+    };
+    assert_eq!(h.state(), &vec![UiAction::Do(activate)]);
+    t.act(r#"Activate(card: "freighter", ability: 1, additional: ["elves", "elves2"])"#);
+    let tapped =
+        |t: &crate::harness::Table, id: &str| t.app.world().get::<bifronte::rules::object::Tapped>(t.e(id)).unwrap().0;
+    assert!(tapped(&t, "elves") && tapped(&t, "elves2") && !tapped(&t, "bears"));
+    assert!(!t.c("freighter").has_type(bifronte::cards::CardType::Creature));
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    assert!(t.c("freighter").has_type(bifronte::cards::CardType::Creature));
+    assert_eq!(t.pt("freighter"), (4, 3));
+}
+
 /// 701.21a: "Target player sacrifices a creature" asks that player, in a dialog at their seat,
 /// for one of the creatures they control (not their lands, not another player's creature).
 #[test]

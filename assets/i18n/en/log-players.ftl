@@ -240,6 +240,7 @@ log-effect-modifies-pt = { $pt }
 log-effect-sets-base-pt = base P/T { $power }/{ $toughness }
 log-effect-switches-pt = switches power and toughness
 log-effect-changes-types = type-changing effect
+log-effect-gains-types = becomes { $types }
 log-effect-changes-text = text-changing effect: { $from } becomes { $to }
 log-effect-colorless = colourless
 log-effect-color = { $color ->

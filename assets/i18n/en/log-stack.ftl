@@ -384,6 +384,8 @@ log-cascade-rest-to-bottom = { $n ->
    *[other] the { $n } cards exiled by cascade and not cast go to the bottom of their owner's library in a random order
 }
 log-with-lesser-power = with less power than its source
+log-with-legendary = that's legendary
+log-with-nonlegendary = that isn't legendary
 log-player-has-shroud = { $target } has shroud: no spell or ability can target them, not { $spell }
 log-player-has-hexproof = { $target } has hexproof: { $spell }, an opponent's, can't target them
 log-activate-twice-each-turn = { $card }'s ability may be activated no more than twice each turn, and it has been twice this turn
@@ -396,3 +398,6 @@ log-damage-prevented-this-turn = { $combat ->
         [by] that { $target } would deal
        *[both] that would be dealt to and dealt by { $target }
     } this turn will be prevented
+log-crews = { $player } taps { $creature } to crew { $vehicle }
+log-crew-too-weak = { $card }'s crew { $n } needs creatures with total power { $n } or greater, not { $power }
+log-crew-not-enough = { $card } can't be crewed: no untapped creatures with total power { $n } or greater

@@ -305,6 +305,7 @@ log-effect-modifies-pt = { $pt }
 log-effect-sets-base-pt = F/E de base { $power }/{ $toughness }
 log-effect-switches-pt = échange sa force et son endurance
 log-effect-changes-types = effet de changement de type
+log-effect-gains-types = devient { $types }
 log-effect-changes-text = effet de changement de texte : { $from } devient { $to }
 log-effect-colorless = incolore
 log-effect-color = { $color ->

@@ -401,6 +401,8 @@ log-cascade-rest-to-bottom = { $n ->
    *[other] les { $n } cartes exilées par la cascade et non lancées vont au-dessous de la bibliothèque de leur propriétaire dans un ordre aléatoire
 }
 log-with-lesser-power = avec une force inférieure à celle de sa source
+log-with-legendary = légendaire
+log-with-nonlegendary = non légendaire
 log-player-has-shroud = { $target } a le linceul : aucun sort ni capacité ne peut le cibler, pas même { $spell }
 log-player-has-hexproof = { $target } a la défense talismanique : { $spell }, d'un adversaire, ne peut pas le cibler
 log-activate-twice-each-turn = la capacité de { $card } ne peut être activée plus de deux fois par tour, et elle l'a été deux fois ce tour-ci
@@ -416,3 +418,6 @@ log-damage-prevented-this-turn = { $combat ->
         [by] que { $target } infligerait
        *[both] qui seraient infligées à et par { $target }
     } ce tour-ci seront prévenues
+log-crews = { $player } engage { $creature } pour piloter { $vehicle }
+log-crew-too-weak = l'équipage { $n } de { $card } demande des créatures d'une force totale de { $n } ou plus, pas { $power }
+log-crew-not-enough = { $card } ne peut pas être piloté : pas de créatures dégagées d'une force totale de { $n } ou plus

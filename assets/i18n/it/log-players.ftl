@@ -290,6 +290,7 @@ log-effect-modifies-pt = { $pt }
 log-effect-sets-base-pt = F/C base { $power }/{ $toughness }
 log-effect-switches-pt = scambia forza e costituzione
 log-effect-changes-types = effetto di cambio tipo
+log-effect-gains-types = diventa { $types }
 log-effect-changes-text = effetto di cambio testo: { $from } diventa { $to }
 log-effect-colorless = incolore
 log-effect-color = { $color ->

@@ -401,6 +401,8 @@ log-cascade-rest-to-bottom = { $n ->
    *[other] le { $n } carte esiliate dalla cascata e non lanciate vanno in fondo al grimorio del loro proprietario in ordine casuale
 }
 log-with-lesser-power = con forza inferiore a quella della sua fonte
+log-with-legendary = leggendaria
+log-with-nonlegendary = non leggendaria
 log-player-has-shroud = { $target } ha velo: nessuna magia o abilità può bersagliarlo, nemmeno { $spell }
 log-player-has-hexproof = { $target } ha anti-malocchio: { $spell }, di un avversario, non può bersagliarlo
 log-activate-twice-each-turn = l'abilità di { $card } non si può attivare più di due volte per turno, ed è già stata attivata due volte in questo turno
@@ -419,3 +421,6 @@ log-damage-prevented-this-turn = { $combat ->
         [by] che { $target } infliggerebbe
        *[both] che verrebbe inflitto a e da { $target }
     } in questo turno sarà prevenuto
+log-crews = { $player } TAPpa { $creature } per manovrare { $vehicle }
+log-crew-too-weak = Manovrare { $n } di { $card } richiede creature con forza totale pari o superiore a { $n }, non { $power }
+log-crew-not-enough = { $card } non può essere manovrato: nessuna creatura STAPpata con forza totale pari o superiore a { $n }

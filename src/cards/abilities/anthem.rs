@@ -37,6 +37,9 @@ pub struct Anthem {
     pub lands: bool,
     /// Only attacking creatures ("Attacking creatures you control get +1/+0.", 506.4).
     pub attacking: bool,
+    /// Only creatures with this keyword, in lower case ("Other creatures you control with
+    /// flying get +1/+1."), as they have it after layer 6 (613.4c).
+    pub with_keyword: Option<String>,
 }
 
 impl Anthem {
@@ -86,6 +89,15 @@ impl Anthem {
             Some(h) => (h, true),
             None => (head, false),
         };
+        // "Other creatures you control with flying": a keyword they have, for a bonus only (a
+        // grant that depends on an ability would depend on itself, 613.8).
+        let (head, with_keyword) = match head.rsplit_once(" with ") {
+            Some((h, k)) if crate::cards::ENFORCED_KEYWORDS.contains(&k) && grants.is_empty() => {
+                (h, Some(k.to_string()))
+            }
+            Some(_) => return None,
+            None => (head, None),
+        };
         // "creature you control that's a Werewolf or a Wolf"
         let (head, mut subtypes) = match head.split_once(" that's a ") {
             Some((h, kinds)) => (h, kinds.split(" or a ").map(|k| k.trim().to_string()).collect::<Vec<_>>()),
@@ -112,8 +124,9 @@ impl Anthem {
             grants,
             lands: false,
             attacking,
+            with_keyword,
         };
-        if head == "Lands" && !attacking {
+        if head == "Lands" && !attacking && base.with_keyword.is_none() {
             return (power == 0 && toughness == 0).then_some(Anthem { subtypes, lands: true, ..base });
         }
         let mut words: Vec<&str> = head.split(' ').collect();

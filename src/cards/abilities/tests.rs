@@ -356,7 +356,16 @@ mod parsing {
             grants: Vec::new(),
             lands: false,
             attacking: false,
+            with_keyword: None,
         };
+        // Only creatures with a keyword (Favorable Winds, Levitation's kin; 2019 dump); not with a
+        // grant, which would depend on itself.
+        assert_eq!(
+            Anthem::parse("Other creatures you control with flying get +1/+1."),
+            Some(Anthem { with_keyword: Some("flying".into()), ..a(true, &[], true, 1, 1) })
+        );
+        assert_eq!(Anthem::parse("Creatures you control with flying have vigilance."), None);
+        assert_eq!(Anthem::parse("Creatures you control with +1/+1 counters on them get +1/+1."), None);
         // 506.4: only while attacking (Orcish Oriflamme, Gruul War Chant; 2019 Scryfall dump).
         assert_eq!(
             Anthem::parse("Attacking creatures you control get +1/+0."),

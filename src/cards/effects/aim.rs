@@ -117,6 +117,8 @@ pub enum With {
         /// "or greater" rather than "or less".
         at_least: bool,
     },
+    /// "legendary creature" (`true`), "nonlegendary creature" (205.4d).
+    Legendary(bool),
     /// "with lesser power" (mentor, 702.134a): less power than the ability's source has, judged
     /// where the source is known (a target's legality, `wanted::fits_from`).
     LesserPowerThanSource,

@@ -118,6 +118,9 @@ pub enum StepKind {
     BecomeMonarch,
     /// "Switch ... power and toughness until end of turn" (613.4d).
     SwitchPT,
+    /// "[It] becomes a 2/2 Bird artifact creature until end of turn" (205.1b, 613.4b), crew's
+    /// effect (702.122a).
+    BecomeCreature,
     /// 701.44a: a permanent explores.
     Explore,
     /// 702.85a: cascade.
@@ -168,7 +171,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 86] = [
+    pub const ALL: [StepKind; 87] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -252,6 +255,7 @@ impl StepKind {
         StepKind::WinOrLose,
         StepKind::BecomeMonarch,
         StepKind::SwitchPT,
+        StepKind::BecomeCreature,
         StepKind::Explore,
         StepKind::Cascade,
         StepKind::IfHolds,
@@ -363,6 +367,7 @@ impl StepKind {
             StepKind::AtEndOfCombat => "rule-511-2-fog-elemental-and-kaijin-act-at-end-of-combat.ron",
             StepKind::BecomeMonarch => "rule-724-palace-sentinels-makes-alice-the-monarch-and-bob-takes-it.ron",
             StepKind::SwitchPT => "rule-613-4d-twisted-image-switches-power-and-toughness.ron",
+            StepKind::BecomeCreature => "rule-702-122a-crew-and-205-1b-artifacts-become-creatures.ron",
             StepKind::WinOrLose => "rule-104-2b-and-104-3e-felidar-sovereign-wins-and-lich-s-mastery-loses.ron",
             StepKind::Explore => "rule-701-44a-merfolk-branchwalker-and-seekers-squire-explore.ron",
             StepKind::Cascade => "rule-702-85a-bloodbraid-elf-and-violent-outburst-cascade.ron",
@@ -400,6 +405,7 @@ impl EffectStep {
             EffectStep::WinOrLose { .. } => StepKind::WinOrLose,
             EffectStep::BecomeMonarch(_) => StepKind::BecomeMonarch,
             EffectStep::SwitchPT(_) => StepKind::SwitchPT,
+            EffectStep::BecomeCreature(_) => StepKind::BecomeCreature,
             EffectStep::Explore(_) => StepKind::Explore,
             EffectStep::Cascade => StepKind::Cascade,
             EffectStep::CreateTokens { .. } => StepKind::CreateTokens,

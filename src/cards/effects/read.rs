@@ -6,6 +6,7 @@ use super::*;
 
 mod aims;
 mod amounts;
+mod animate;
 mod chosen;
 mod color;
 mod counters;
@@ -123,6 +124,9 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
         return Some(steps);
     }
     if let Some(steps) = fight::fight(s) {
+        return Some(steps);
+    }
+    if let Some(steps) = animate::animate(s) {
         return Some(steps);
     }
     // 702.112a: "put two +1/+1 counters on it and it becomes renowned".

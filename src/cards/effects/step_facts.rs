@@ -67,6 +67,7 @@ impl EffectStep {
             // Its controller creates the tokens.
             EffectStep::CreateTokens { who, .. } => who,
             EffectStep::Amass(_) => &Aim::You,
+            EffectStep::BecomeCreature(a) => &a.aim,
             EffectStep::CastThis { .. } | EffectStep::CastForMadness => &Aim::This,
             // Its controller gets the delayed ability.
             EffectStep::Delayed { .. } => &Aim::You,

@@ -471,6 +471,9 @@ pub enum Action {
         /// It gains every creature type (205.3m).
         all_creature_types: bool,
         #[serde(default)]
+        /// Its other creature types go: "becomes a Bird artifact creature" (205.1b).
+        creature_types_replaced: bool,
+        #[serde(default)]
         /// How long (default: as long as it stays the same object).
         until: Option<Until>,
     },

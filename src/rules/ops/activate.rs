@@ -79,6 +79,9 @@ pub fn cost_candidates(world: &World, e: Entity, player: Entity, a: &Activated) 
 /// 602.2b: the object chosen for a cost that takes one is one it may take; at an assisted
 /// table one must be chosen (at a free table, none chosen is the players' to pay).
 fn check_chosen(world: &World, player: Entity, e: Entity, a: &Activated, chosen: &[Entity]) -> Result<(), Refusal> {
+    if let Some(n) = a.cost.crew {
+        return check_crew(world, player, e, n, chosen);
+    }
     let takes = a.cost.sacrifice.is_some() || a.cost.discard;
     let name = refer(world, e);
     match chosen {
@@ -92,6 +95,72 @@ fn check_chosen(world: &World, player: Entity, e: Entity, a: &Activated, chosen:
             Err(Refusal::new("602.2b", text))
         }
     }
+}
+
+/// Whether `x` may crew `e` for `player` (702.122a): another untapped creature they control.
+fn may_crew(world: &World, e: Entity, player: Entity, x: Entity) -> bool {
+    x != e
+        && zone_of(world, x) == Zone::Battlefield
+        && world.get::<Controller>(x).map(|c| c.0) == Some(player)
+        && !world.get::<Tapped>(x).is_some_and(|t| t.0)
+        && chars(world, x).has_type(CardType::Creature)
+}
+
+/// A creature's power as it counts toward a crew cost (702.122a: "total power").
+fn crew_power(world: &World, x: Entity) -> i64 {
+    i64::from(chars(world, x).power.unwrap_or(0))
+}
+
+/// 702.122a: the creatures chosen to crew `e` are each another untapped creature `player`
+/// controls, none twice, with total power `n` or greater; at an assisted table some must be
+/// chosen (at a free table, none chosen is the players' to tap).
+fn check_crew(world: &World, player: Entity, e: Entity, n: u32, chosen: &[Entity]) -> Result<(), Refusal> {
+    if chosen.is_empty() && !assisted(world) {
+        return Ok(());
+    }
+    let name = refer(world, e);
+    for (i, x) in chosen.iter().enumerate() {
+        if !may_crew(world, e, player, *x) || chosen[..i].contains(x) {
+            let text = says!("log-activate-cost-doesnt-take", card = name, object = refer(world, *x));
+            return Err(Refusal::new("702.122a", text));
+        }
+    }
+    let total: i64 = chosen.iter().map(|x| crew_power(world, *x)).sum();
+    if total < i64::from(n) {
+        return Err(Refusal::new("702.122a", says!("log-crew-too-weak", card = name, n = n, power = total)));
+    }
+    Ok(())
+}
+
+/// The most creatures [`crew_ways`] looks among, and the most ways it offers.
+const CREW_CANDIDATES: usize = 12;
+const CREW_WAYS: usize = 12;
+
+/// The ways `player` may crew `e` with total power `n` now (702.122a): each a set of their
+/// other untapped creatures with enough power, none of which could be left out, fewest
+/// creatures first (what a menu offers; any other set is still theirs to name).
+pub fn crew_ways(world: &World, e: Entity, player: Entity, n: u32) -> Vec<Vec<Entity>> {
+    let Some(mut q) = world.try_query::<(Entity, &InZone)>() else { return Vec::new() };
+    let mut can: Vec<Entity> =
+        q.iter(world).map(|(x, _)| x).filter(|x| may_crew(world, e, player, *x) && crew_power(world, *x) > 0).collect();
+    can.sort_by_key(|x| world.get::<crate::rules::object::ObjectNumber>(*x).copied());
+    can.truncate(CREW_CANDIDATES);
+    let power: Vec<i64> = can.iter().map(|x| crew_power(world, *x)).collect();
+    let mut ways: Vec<(u32, i64, u32)> = Vec::new();
+    for set in 1u32..(1 << can.len()) {
+        let members = (0..can.len()).filter(|i| set & (1 << i) != 0);
+        let total: i64 = members.clone().map(|i| power[i]).sum();
+        let least = members.map(|i| power[i]).min().unwrap_or(0);
+        // Enough, and not with one left out.
+        if total >= i64::from(n) && total - least < i64::from(n) {
+            ways.push((set.count_ones(), total, set));
+        }
+    }
+    ways.sort();
+    ways.truncate(CREW_WAYS);
+    ways.into_iter()
+        .map(|(_, _, set)| (0..can.len()).filter(|i| set & (1 << i) != 0).map(|i| can[i]).collect())
+        .collect()
 }
 
 /// [`can_activate`] but for its targets: what the window and the text client offer.
@@ -216,6 +285,13 @@ pub fn can_activate_now(world: &World, player: Entity, e: Entity, index: u32) ->
     {
         return Err(Refusal::new("602.2b", says!("log-activate-cost-nothing-to-take", card = name)));
     }
+    // 702.122a: creatures enough to crew it.
+    if let Some(n) = a.cost.crew
+        && assisted(world)
+        && crew_ways(world, e, player, n).is_empty()
+    {
+        return Err(Refusal::new("702.122a", says!("log-crew-not-enough", card = name, n = n)));
+    }
     // 602.2b, 701.9b: a card discarded at random needs a card in hand.
     if a.cost.discard_random && crate::rules::query::hand_of(world, player).is_empty() {
         return Err(Refusal::new("602.2b", says!("log-activate-cost-empty-hand", card = name)));
@@ -332,6 +408,15 @@ pub fn activate(
     }
     // 602.2b: the permanent chosen is sacrificed (701.21a) or returned to its owner's hand,
     // the card chosen discarded (701.9a).
+    // 702.122b: the creatures chosen crew it, tapped.
+    if a.cost.crew.is_some() {
+        for &x in chosen {
+            let (who, card) = (refer(world, player), refer(world, x));
+            log(world, "702.122b", says!("log-crews", player = who, creature = card, vehicle = refer(world, e)));
+            super::status::set_tapped(world, x, true);
+        }
+        return true;
+    }
     for &x in chosen {
         if a.cost.sacrifice.as_ref().is_some_and(|s| s.returned) {
             let (who, card) = (refer(world, player), refer(world, x));

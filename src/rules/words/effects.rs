@@ -35,10 +35,8 @@ pub(super) fn said(a: &Action, s: Say<'_>) -> LogText {
             let each = colors.iter().map(|c| says!("log-action-color", color = Arg::key(c)).into());
             says!("log-action-become-colors", card = s.first_object(card), colors = list(each, Sep::Comma))
         }
-        AddTypes { card, subtypes, types, all_creature_types, until: u } => {
-            let mut what: Vec<Arg> =
-                types.iter().flatten().map(|t| says!("log-action-card-type", cardtype = Arg::key(t)).into()).collect();
-            what.extend(subtypes.iter().flatten().map(Arg::text));
+        AddTypes { card, subtypes, types, all_creature_types, until: u, .. } => {
+            let mut what = type_words(types.as_deref().unwrap_or_default(), subtypes.as_deref().unwrap_or_default());
             if *all_creature_types {
                 what.push(says!("log-action-every-creature-type").into());
             }
@@ -102,4 +100,21 @@ fn stack(a: &Action, s: Say<'_>) -> LogText {
 fn signed(n: i32) -> LogText {
     let sign = Arg::text(if n < 0 { "minus" } else { "plus" });
     says!("log-action-signed", sign = sign, n = n.unsigned_abs())
+}
+
+/// Card types and subtypes, each as the log says it ("Artifact Creature Bird").
+fn type_words(types: &[crate::cards::CardType], subtypes: &[String]) -> Vec<Arg> {
+    let mut what: Vec<Arg> =
+        types.iter().map(|t| says!("log-action-card-type", cardtype = Arg::key(t)).into()).collect();
+    what.extend(subtypes.iter().map(Arg::text));
+    what
+}
+
+/// A type-changing effect as the log and the inspector name it (613.1d): the types it gives,
+/// "type-changing effect" where it gives none.
+pub(crate) fn types_gained(types: &[crate::cards::CardType], subtypes: &[String]) -> LogText {
+    match type_words(types, subtypes) {
+        what if what.is_empty() => says!("log-effect-changes-types"),
+        what => says!("log-effect-gains-types", types = list(what, Sep::Space)),
+    }
 }

@@ -239,6 +239,14 @@ pub(in crate::cards) fn wanted(words: &str) -> Option<Wanted> {
             break;
         }
     }
+    // "nonlegendary creature", "legendary creature" (205.4d).
+    for (prefix, is) in [("nonlegendary ", false), ("legendary ", true)] {
+        if let Some(r) = words.strip_prefix(prefix).filter(|r| names_a_type(r)) {
+            w.with.push(With::Legendary(is));
+            words = r.to_string();
+            break;
+        }
+    }
     // "nonblack", "nonartifact, nonblack creature": colours and types it must not have.
     let mut not_types = Vec::new();
     let mut not_subtypes = Vec::new();
@@ -284,10 +292,10 @@ pub(in crate::cards) fn wanted(words: &str) -> Option<Wanted> {
             None => (with, noun.to_string()),
         };
         // Mentor's target (702.134a): judged against the ability's source.
-        w.with = match (with, has) {
+        w.with.extend(match (with, has) {
             ("lesser power", true) => vec![With::LesserPowerThanSource],
             _ => with_words(with, has)?,
-        };
+        });
         words = noun.to_string();
     }
     // "nonland permanent an opponent controls": a permanent is any (on the battlefield).

@@ -161,6 +161,12 @@ fn rule_115_1_a_target_named_with_a_characteristic_is_read_with_it() {
         with("Destroy target creature with converted mana cost 3 or less."),
         vec![With::ManaValue { n: 3, at_least: false }]
     );
+    // 205.4d: Eyeblight's Ending's kin (2019 dump).
+    assert_eq!(with("Destroy target nonlegendary creature."), vec![With::Legendary(false)]);
+    assert_eq!(
+        with("Destroy target nonlegendary creature with flying."),
+        vec![With::Legendary(false), With::Keyword { keyword: "flying".into(), has: true }]
+    );
     // Not read: a characteristic the reader doesn't know, a bound it can't hold, X.
     for text in [
         "Destroy target creature with a +1/+1 counter on it.",

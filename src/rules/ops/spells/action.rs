@@ -140,6 +140,17 @@ pub(super) fn step_action(
             Action::ModifyPT { card: id.into(), power, toughness, until: Some(Until::EndOfTurn) }
         }
         (EffectStep::SwitchPT(_), _) => Action::SwitchPT { card: id.into(), until: Some(Until::EndOfTurn) },
+        // 205.1b, 613.1d: its types first; its colours, abilities and base power and
+        // toughness are `more_actions`'.
+        (EffectStep::BecomeCreature(a), false) => Action::AddTypes {
+            card: id.into(),
+            subtypes: Some(a.creature_types.clone()),
+            types: Some(a.types.clone()),
+            all_creature_types: false,
+            creature_types_replaced: a.creature_types_replaced,
+            until: Some(animation_until(a)),
+        },
+        (EffectStep::BecomeCreature(_), true) => return None,
         (EffectStep::CreateTokens { n, token, .. }, _) => {
             let base = format!("{}-token", doer.source.as_deref().unwrap_or("effect"));
             let id = fresh_id(world, &base);
@@ -441,4 +452,29 @@ pub(super) fn instead_zone(to: Instead) -> Zone {
         Instead::Hand => Zone::Hand,
         Instead::TopOfLibrary => Zone::Library,
     }
+}
+
+/// How long an animation lasts: "until end of turn" (514.2), else as long as it is the same
+/// object (awaken's land, 400.7).
+fn animation_until(a: &crate::cards::effects::Animation) -> Until {
+    if a.until_end_of_turn { Until::EndOfTurn } else { Until::Forever }
+}
+
+/// The actions a step comes to for `t` after [`step_action`]'s: a permanent that becomes a
+/// creature gets its colours (613.1e), keywords (613.1f) and base power and toughness (613.4b)
+/// too, each in its layer.
+pub(super) fn more_actions(step: &EffectStep, t: &str) -> Vec<Action> {
+    let EffectStep::BecomeCreature(a) = step else { return Vec::new() };
+    let until = Some(animation_until(a));
+    let mut out = Vec::new();
+    if !a.colors.is_empty() {
+        out.push(Action::BecomeColors { card: t.into(), colors: a.colors.clone(), until });
+    }
+    for k in &a.keywords {
+        out.push(Action::GainAbility { card: t.into(), ability: k.clone(), until });
+    }
+    if let Some((power, toughness)) = a.pt {
+        out.push(Action::SetPT { card: t.into(), power, toughness, until });
+    }
+    out
 }

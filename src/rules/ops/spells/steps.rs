@@ -409,6 +409,7 @@ pub(super) fn step_actions<'a>(
                 unique_token_id(world, &mut a, &out);
                 made.push(t);
                 out.push(a);
+                out.extend(super::action::more_actions(step, &label(world, t)));
             }
         }
         named = match step {
@@ -534,6 +535,7 @@ fn amass(world: &mut World, doer: &Doer, n: u32, before: &[Action]) -> Vec<Actio
                     subtypes: Some(vec!["Zombie".into()]),
                     types: None,
                     all_creature_types: false,
+                    creature_types_replaced: false,
                     until: None,
                 });
             }
