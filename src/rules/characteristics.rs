@@ -231,6 +231,9 @@ impl Characteristics {
                 }
             }
             With::Keyword { keyword, has } => self.has_keyword_named(keyword) == *has,
+            // Against its controller's graveyard, which the characteristics alone don't know
+            // (`wanted::fits`).
+            With::ManaValueAtMostItsControllersGraveyard => false,
             With::Legendary(is) => self.supertypes.contains(&crate::cards::Supertype::Legendary) == *is,
             // Against the source, which the characteristics alone don't know (`wanted::fits_from`).
             With::LesserPowerThanSource => false,

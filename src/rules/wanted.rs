@@ -12,7 +12,17 @@ use crate::rules::query::chars;
 
 /// Whether object `t` has the characteristics and status `w` asks for, `controller` being "you".
 pub fn fits(world: &World, w: &Wanted, t: Entity, controller: Entity) -> bool {
+    use crate::cards::effects::With;
     let c = chars(world, t);
+    // "with converted mana cost less than or equal to the number of cards in its controller's
+    // graveyard": counted now.
+    if w.with.contains(&With::ManaValueAtMostItsControllersGraveyard) {
+        let mut rest = w.clone();
+        rest.with.retain(|x| *x != With::ManaValueAtMostItsControllersGraveyard);
+        let its = world.get::<Controller>(t).map(|x| x.0);
+        let graveyard = its.map_or(0, |p| crate::rules::query::graveyard_of(world, p).len());
+        return c.mana_value as usize <= graveyard && fits(world, &rest, t, controller);
+    }
     let yours = world.get::<Controller>(t).is_some_and(|x| x.0 == controller);
     is(c, w, yours)
         && match w.status {

@@ -117,6 +117,9 @@ pub enum With {
         /// "or greater" rather than "or less".
         at_least: bool,
     },
+    /// "with converted mana cost less than or equal to the number of cards in its controller's
+    /// graveyard" (Drown in the Loch): judged with the table (`wanted::fits`).
+    ManaValueAtMostItsControllersGraveyard,
     /// "legendary creature" (`true`), "nonlegendary creature" (205.4d).
     Legendary(bool),
     /// "with lesser power" (mentor, 702.134a): less power than the ability's source has, judged

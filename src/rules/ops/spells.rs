@@ -266,6 +266,7 @@ fn with_words(with: &With) -> LogText {
         With::Keyword { keyword, has: true } => says!("log-with-keyword", keyword = Arg::text(keyword.clone())),
         With::Keyword { keyword, has: false } => says!("log-without-keyword", keyword = Arg::text(keyword.clone())),
         With::LesserPowerThanSource => says!("log-with-lesser-power"),
+        With::ManaValueAtMostItsControllersGraveyard => says!("log-with-mana-value-at-most-graveyard"),
         With::Legendary(true) => says!("log-with-legendary"),
         With::Legendary(false) => says!("log-with-nonlegendary"),
     }

@@ -167,6 +167,13 @@ fn rule_115_1_a_target_named_with_a_characteristic_is_read_with_it() {
         with("Destroy target nonlegendary creature with flying."),
         vec![With::Legendary(false), With::Keyword { keyword: "flying".into(), has: true }]
     );
+    // Drown in the Loch's second mode (2019 dump): counted against the table as it is chosen.
+    assert_eq!(
+        with(
+            "Destroy target creature with converted mana cost less than or equal to the number of cards in its controller's graveyard."
+        ),
+        vec![With::ManaValueAtMostItsControllersGraveyard]
+    );
     // Not read: a characteristic the reader doesn't know, a bound it can't hold, X.
     for text in [
         "Destroy target creature with a +1/+1 counter on it.",
