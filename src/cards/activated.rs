@@ -107,6 +107,9 @@ pub struct Cost {
     /// "Remove three spore counters from Thallid", "Remove a +1/+1 counter from this
     /// creature" (122.8, 602.2b): how many counters of which kind come off the permanent itself.
     pub remove: Option<(u32, String)>,
+    /// "Exile this card from your graveyard" (embalm, 702.128a): paid before it goes on the
+    /// stack, so that "this card" is the card in exile.
+    pub exile_this: bool,
     /// Crew N (702.122a): other untapped creatures its controller controls, with total power N
     /// or greater, tapped; chosen as it is activated.
     pub crew: Option<u32>,
@@ -142,6 +145,18 @@ impl Activated {
         }
         if let Some(rest) = line.strip_prefix("Unearth ") {
             return unearth(rest);
+        }
+        // 702.128a, 702.129a: "Embalm [cost]" is "[Cost], Exile this card from your graveyard:
+        // Create a token that's a copy of this card, except it's white, it has no mana cost, and
+        // it's a Zombie in addition to its other types. Activate only as a sorcery."; eternalize's
+        // copy is a 4/4 black Zombie.
+        for (keyword, eternalize) in [("Embalm ", false), ("Eternalize ", true)] {
+            let Some(rest) = line.strip_prefix(keyword) else { continue };
+            let mana = ManaCost::parse(without_reminder(rest).trim()).ok().filter(|m| !m.symbols.is_empty())?;
+            let effect = SpellEffect { steps: vec![super::effects::zombie_copy(eternalize)] };
+            let cost = Cost { mana: Some(mana), exile_this: true, ..Cost::default() };
+            let (from, sorcery, each_turn, during) = (ActivatedFrom::Graveyard, true, None, None);
+            return Some(Activated { cost, effect: Arc::new(effect), from, sorcery, each_turn, during, only_if: None });
         }
         // 702.122a: "Crew N" is "Tap any number of other untapped creatures you control with
         // total power N or greater: This permanent becomes an artifact creature until end of

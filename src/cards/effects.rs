@@ -26,6 +26,7 @@ pub use kinds::StepKind;
 pub(in crate::cards) use read::all_aim;
 pub(crate) use read::enforced_keywords;
 pub(in crate::cards) use read::with_words;
+pub(in crate::cards) use read::zombie_copy;
 pub(in crate::cards) use read::{counted, for_each, wanted};
 pub use search::{Among, Found, Rest, Search};
 
@@ -69,6 +70,23 @@ pub struct Animation {
     pub keywords: Vec<String>,
     /// "until end of turn" (514.2); else for as long as it is the same object (awaken).
     pub until_end_of_turn: bool,
+}
+
+/// What a token copy has other than the copiable values it copies (707.9b): "except it has
+/// haste", embalm's "except it's a white Zombie Cat with no mana cost" (702.128a), eternalize's
+/// "4/4 black Zombie" (702.129a).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct CopyExcept {
+    /// Its colours instead of the copied ones.
+    pub colors: Option<Vec<Color>>,
+    /// Creature types it has in addition to the copied ones ("Zombie").
+    pub more_subtypes: Vec<String>,
+    /// Its base power and toughness instead of the copied ones.
+    pub pt: Option<(i32, i32)>,
+    /// It has no mana cost (its mana value is 0, 202.3).
+    pub no_mana_cost: bool,
+    /// Keywords it has in addition to the copied abilities ("Haste").
+    pub keywords: Vec<String>,
 }
 
 /// One step of a spell's effect.
@@ -289,6 +307,14 @@ pub enum EffectStep {
     },
     /// "Switch target creature's power and toughness until end of turn" (613.4d, 611.2a).
     SwitchPT(Aim),
+    /// "Create a token that's a copy of target creature you control, except it has haste"
+    /// (111.12, 707.9b): its controller creates it.
+    CreateTokenCopy {
+        /// What it copies.
+        of: Aim,
+        /// What it has besides the copied values.
+        except: CopyExcept,
+    },
     /// "This Vehicle becomes an artifact creature until end of turn" (702.122a), "Azorius
     /// Keyrune becomes a 2/2 white and blue Bird artifact creature with flying until end of
     /// turn", "Target land becomes a 3/3 creature until end of turn. It's still a land."

@@ -141,7 +141,11 @@ mod tests {
             Level::Reminded
         );
         assert_eq!(level("When this creature dies, create a 2/2 black Zombie creature token."), Level::Automatic);
-        assert_eq!(level("When this creature dies, create a token that's a copy of it."), Level::Reminded);
+        assert_eq!(level("When this creature dies, create a token that's a copy of it."), Level::Automatic);
+        assert_eq!(
+            level("When this creature dies, create a token that's a copy of it, except it's an Angel."),
+            Level::Reminded
+        );
         assert_eq!(level("Whenever you crank this Contraption, draw a card."), Level::ByHand);
         assert_eq!(level("Flying, lifelink"), Level::Automatic);
         assert_eq!(level("Trample (This creature can deal excess combat damage.)"), Level::Automatic);

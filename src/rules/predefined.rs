@@ -217,6 +217,9 @@ pub fn apply_exceptions(face: &mut Face, except: &TokenSpec) {
     if let Some(v) = &except.supertypes {
         face.supertypes = v.clone();
     }
+    if except.no_mana_cost {
+        face.mana_cost = None;
+    }
     if let Some(v) = &except.types {
         face.types = v.clone();
     }

@@ -402,3 +402,4 @@ log-damage-prevented-this-turn = { $combat ->
 log-crews = { $player } taps { $creature } to crew { $vehicle }
 log-crew-too-weak = { $card }'s crew { $n } needs creatures with total power { $n } or greater, not { $power }
 log-crew-not-enough = { $card } can't be crewed: no untapped creatures with total power { $n } or greater
+log-exiles-as-cost = { $player } exiles { $card } from their graveyard to pay the cost

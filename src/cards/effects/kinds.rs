@@ -121,6 +121,9 @@ pub enum StepKind {
     /// "[It] becomes a 2/2 Bird artifact creature until end of turn" (205.1b, 613.4b), crew's
     /// effect (702.122a).
     BecomeCreature,
+    /// "Create a token that's a copy of ..." (111.12, 707.9b), embalm (702.128a), eternalize
+    /// (702.129a).
+    CreateTokenCopy,
     /// 701.44a: a permanent explores.
     Explore,
     /// 702.85a: cascade.
@@ -171,7 +174,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 87] = [
+    pub const ALL: [StepKind; 88] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -256,6 +259,7 @@ impl StepKind {
         StepKind::BecomeMonarch,
         StepKind::SwitchPT,
         StepKind::BecomeCreature,
+        StepKind::CreateTokenCopy,
         StepKind::Explore,
         StepKind::Cascade,
         StepKind::IfHolds,
@@ -368,6 +372,7 @@ impl StepKind {
             StepKind::BecomeMonarch => "rule-724-palace-sentinels-makes-alice-the-monarch-and-bob-takes-it.ron",
             StepKind::SwitchPT => "rule-613-4d-twisted-image-switches-power-and-toughness.ron",
             StepKind::BecomeCreature => "rule-702-122a-crew-and-205-1b-artifacts-become-creatures.ron",
+            StepKind::CreateTokenCopy => "rule-707-9b-kiki-jiki-copies-and-702-128a-embalm.ron",
             StepKind::WinOrLose => "rule-104-2b-and-104-3e-felidar-sovereign-wins-and-lich-s-mastery-loses.ron",
             StepKind::Explore => "rule-701-44a-merfolk-branchwalker-and-seekers-squire-explore.ron",
             StepKind::Cascade => "rule-702-85a-bloodbraid-elf-and-violent-outburst-cascade.ron",
@@ -406,6 +411,7 @@ impl EffectStep {
             EffectStep::BecomeMonarch(_) => StepKind::BecomeMonarch,
             EffectStep::SwitchPT(_) => StepKind::SwitchPT,
             EffectStep::BecomeCreature(_) => StepKind::BecomeCreature,
+            EffectStep::CreateTokenCopy { .. } => StepKind::CreateTokenCopy,
             EffectStep::Explore(_) => StepKind::Explore,
             EffectStep::Cascade => StepKind::Cascade,
             EffectStep::CreateTokens { .. } => StepKind::CreateTokens,

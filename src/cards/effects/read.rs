@@ -9,6 +9,7 @@ mod amounts;
 mod animate;
 mod chosen;
 mod color;
+mod copies;
 mod counters;
 mod fight;
 mod grants;
@@ -23,6 +24,7 @@ pub(in crate::cards) use aims::with_words;
 pub(super) use aims::{aim, permanent_aim, spell_wanted};
 use aims::{graveyard_aim, several};
 pub(in crate::cards) use amounts::{counted, for_each};
+pub(in crate::cards) use copies::zombie_copy;
 pub(crate) use grants::enforced_keywords;
 use grants::until_end_of_turn;
 use players::{player_step, player_steps};
@@ -127,6 +129,9 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
         return Some(steps);
     }
     if let Some(steps) = animate::animate(s) {
+        return Some(steps);
+    }
+    if let Some(steps) = copies::token_copy(s) {
         return Some(steps);
     }
     // 702.112a: "put two +1/+1 counters on it and it becomes renowned".

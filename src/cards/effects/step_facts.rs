@@ -129,6 +129,7 @@ impl EffectStep {
             | EffectStep::WinOrLose { who: a, .. }
             | EffectStep::BecomeMonarch(a)
             | EffectStep::SwitchPT(a)
+            | EffectStep::CreateTokenCopy { of: a, .. }
             | EffectStep::LoseLife { who: a, .. }
             | EffectStep::GainLifeEqual { who: a, .. }
             | EffectStep::GainLifeLost { who: a }

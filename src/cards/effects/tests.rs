@@ -312,7 +312,7 @@ fn the_most_common_spell_sentences_are_read_as_typed_steps() {
         ),
         None
     );
-    assert_eq!(SpellEffect::parse("Create a token that's a copy of target creature you control."), None);
+    assert_eq!(SpellEffect::parse("Create a token that's a copy of target creature, except it's an Angel."), None);
     // A keyword the rules don't enforce leaves the line to the players.
     assert_eq!(SpellEffect::parse("Target creature gets +2/+2 and gains banding until end of turn."), None);
     assert_eq!(SpellEffect::parse("Choose one — Draw a card; or Destroy target creature."), None);

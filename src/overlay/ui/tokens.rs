@@ -211,6 +211,7 @@ impl TokenForm {
             toughness: parse_pt(&self.toughness, "menus-token-toughness-error")?,
             text: (!self.text.trim().is_empty()).then(|| self.text.trim().to_string()),
             back,
+            no_mana_cost: false,
         })
     }
 }

@@ -550,6 +550,9 @@ pub struct TokenSpec {
     /// A back face makes a double-faced token.
     #[serde(default, deserialize_with = "super::nested::guarded")]
     pub back: Option<Box<TokenSpec>>,
+    /// A copy with no mana cost (embalm, 702.128a; 202.3: its mana value is 0).
+    #[serde(default)]
+    pub no_mana_cost: bool,
 }
 
 /// What token to create.

@@ -345,6 +345,12 @@ pub fn activate(
             super::discarding::discard(world, e);
         }
     }
+    // 702.128a: the card exiled from its owner's graveyard before the ability goes on the
+    // stack, so that "this card" is the card in exile.
+    if a.cost.exile_this {
+        log(world, "602.2b", says!("log-exiles-as-cost", player = refer(world, player), card = refer(world, e)));
+        super::zones::move_object(world, e, Zone::Exile, None, Default::default());
+    }
     let base = match label(world, e) {
         l if l.is_empty() => "ability".to_string(),
         l => format!("{l}/ability"),

@@ -62,3 +62,38 @@ fn rule_111_4_a_token_has_the_mana_ability_its_effect_quotes() {
     );
     assert!(SpellEffect::parse("Draw a card. It has \"Sacrifice this creature: Add {C}.\"").is_none());
 }
+
+#[test]
+fn rule_707_9b_a_token_copy_of_a_target_is_read_with_its_exception() {
+    // Kiki-Jiki, Mirror Breaker (2019 dump): the copy, then its delayed sacrifice.
+    let read = SpellEffect::parse_ability(
+        "Create a token that's a copy of target nonlegendary creature you control, except it has haste. Sacrifice it at the beginning of the next end step.",
+    )
+    .unwrap()
+    .steps;
+    let [EffectStep::CreateTokenCopy { of, except }, EffectStep::Delayed { .. }] = read.as_slice() else {
+        panic!("{read:?}")
+    };
+    assert!(of.is_target());
+    assert_eq!(except, &CopyExcept { keywords: vec!["Haste".into()], ..CopyExcept::default() });
+    // Cackling Counterpart: no exception.
+    let read = SpellEffect::parse("Create a token that's a copy of target creature you control.").unwrap().steps;
+    assert!(
+        matches!(read.as_slice(), [EffectStep::CreateTokenCopy { except, .. }] if *except == CopyExcept::default())
+    );
+    // An exception the rules don't carry out stays with the players.
+    assert!(SpellEffect::parse("Create a token that's a copy of target creature, except it's an Angel.").is_none());
+}
+
+#[test]
+fn rule_702_128a_embalm_and_702_129a_eternalize_exile_the_card_for_a_zombie_copy() {
+    use crate::cards::activated::{Activated, ActivatedFrom};
+    let embalm = Activated::parse("Embalm {W} ({W}, Exile this card from your graveyard: Create a token that's a copy of it, except it's a white Zombie Cat with no mana cost. Embalm only as a sorcery.)").unwrap();
+    assert!(embalm.cost.exile_this && embalm.sorcery && embalm.from == ActivatedFrom::Graveyard);
+    let [EffectStep::CreateTokenCopy { of: Aim::This, except }] = embalm.effect.steps.as_slice() else { panic!() };
+    assert_eq!((except.colors.clone(), except.pt, except.no_mana_cost), (Some(vec![Color::White]), None, true));
+    assert_eq!(except.more_subtypes, ["Zombie"]);
+    let eternalize = Activated::parse("Eternalize {4}{U}{U} ({4}{U}{U}, Exile this card from your graveyard: Create a token that's a copy of it, except it's a 4/4 black Zombie Human Warrior with no mana cost. Eternalize only as a sorcery.)").unwrap();
+    let [EffectStep::CreateTokenCopy { except, .. }] = eternalize.effect.steps.as_slice() else { panic!() };
+    assert_eq!((except.colors.clone(), except.pt), (Some(vec![Color::Black]), Some((4, 4))));
+}

@@ -140,6 +140,20 @@ pub(super) fn step_action(
             Action::ModifyPT { card: id.into(), power, toughness, until: Some(Until::EndOfTurn) }
         }
         (EffectStep::SwitchPT(_), _) => Action::SwitchPT { card: id.into(), until: Some(Until::EndOfTurn) },
+        // 111.12, 707.9b: its controller creates a copy of it, with the exceptions.
+        (EffectStep::CreateTokenCopy { except, .. }, false) => {
+            let base = format!("{}-token", doer.source.as_deref().unwrap_or("effect"));
+            Action::CreateToken {
+                id: fresh_id(world, &base).into(),
+                token: copy_kind(world, t, except),
+                controller: player_name(world, doer.controller).into(),
+                count: None,
+                tapped: false,
+                transformed: false,
+                attached_to: None,
+            }
+        }
+        (EffectStep::CreateTokenCopy { .. }, true) => return None,
         // 205.1b, 613.1d: its types first; its colours, abilities and base power and
         // toughness are `more_actions`'.
         (EffectStep::BecomeCreature(a), false) => Action::AddTypes {
@@ -477,4 +491,34 @@ pub(super) fn more_actions(step: &EffectStep, t: &str) -> Vec<Action> {
         out.push(Action::SetPT { card: t.into(), power, toughness, until });
     }
     out
+}
+
+/// A token copy of `t` with a step's exceptions (707.9b), as the copiable values it has now
+/// give them: its creature types with "Zombie" added, its text with "Haste" added.
+fn copy_kind(world: &World, t: Entity, except: &crate::cards::effects::CopyExcept) -> crate::rules::action::TokenKind {
+    use crate::rules::action::{TokenKind, TokenSpec};
+    let card = label(world, t).into();
+    if *except == crate::cards::effects::CopyExcept::default() {
+        return TokenKind::CopyOf(card);
+    }
+    let face = &chars(world, t).copiable.face;
+    let subtypes = (!except.more_subtypes.is_empty()).then(|| {
+        let mut all = except.more_subtypes.clone();
+        all.extend(face.subtypes.iter().filter(|s| !except.more_subtypes.contains(s)).cloned());
+        all
+    });
+    let text = (!except.keywords.is_empty()).then(|| {
+        let lines: Vec<&str> = [face.text.as_str()].into_iter().filter(|t| !t.is_empty()).collect();
+        lines.into_iter().map(str::to_string).chain(except.keywords.iter().cloned()).collect::<Vec<_>>().join("\n")
+    });
+    let spec = TokenSpec {
+        colors: except.colors.clone(),
+        subtypes,
+        power: except.pt.map(|p| p.0),
+        toughness: except.pt.map(|p| p.1),
+        text,
+        no_mana_cost: except.no_mana_cost,
+        ..TokenSpec::default()
+    };
+    TokenKind::CopyOfExcept { card, except: Box::new(spec) }
 }

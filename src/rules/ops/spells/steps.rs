@@ -413,7 +413,7 @@ pub(super) fn step_actions<'a>(
             }
         }
         named = match step {
-            EffectStep::CreateTokens { .. } => match out.last() {
+            EffectStep::CreateTokens { .. } | EffectStep::CreateTokenCopy { .. } => match out.last() {
                 Some(Action::CreateToken { id, count: Some(n), .. }) if *n > 1 => {
                     (1..=*n).map(|i| (format!("{}#{i}", id.0), Zone::Battlefield)).collect()
                 }
