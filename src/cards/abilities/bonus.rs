@@ -48,6 +48,12 @@ impl Bonus {
         }
         let (power, toughness, per, has) = match verb {
             "gets" => {
+                // "gets +2/+2 and can't block" (Frightcrawler's threshold, 509.1b).
+                if let Some(pt) = body.strip_suffix(" and can't block") {
+                    let (power, toughness) = super::pt_bonus(pt)?;
+                    let grants = vec![CANT_BLOCK.to_string()];
+                    return Some(Bonus { power, toughness, per: None, grants, only_if });
+                }
                 let (pt, tail) = body.split_once(' ').unwrap_or((body, ""));
                 let (power, toughness) = super::pt_bonus(pt)?;
                 let (each, has) = match tail.strip_prefix("and has ") {
@@ -68,6 +74,9 @@ impl Bonus {
         Some(Bonus { power, toughness, per, grants, only_if })
     }
 }
+
+/// What "can't block" grants, as a line the rules enforce (509.1b).
+const CANT_BLOCK: &str = "This creature can't block.";
 
 /// "As long as [c], [rest]" or "[rest] as long as [c]": the condition, read, and the rest.
 pub(super) fn condition_and_rest(line: &str) -> Option<(Option<Condition>, &str)> {
@@ -121,6 +130,12 @@ mod tests {
             (turn.power, turn.grants.clone(), turn.only_if),
             (0, vec!["First strike".into()], Some(Condition::YourTurn(true)))
         );
+        // 509.1b: Frightcrawler's threshold (2019 dump).
+        let crawler = Bonus::parse_own(
+            "Threshold — As long as seven or more cards are in your graveyard, Frightcrawler gets +2/+2 and can't block.",
+        )
+        .unwrap();
+        assert_eq!((crawler.power, crawler.grants.clone()), (2, vec!["This creature can't block.".to_string()]));
         let duelist = Bonus::parse_own("As long as Kor Duelist is equipped, it has double strike. (It deals both first-strike and regular combat damage.)").unwrap();
         assert_eq!(duelist.grants, ["Double strike"]);
         // A condition the table doesn't judge, a grant it doesn't enforce, another subject: not read.
