@@ -23,6 +23,7 @@ mod lines;
 pub(crate) mod mana;
 mod player;
 mod prevention;
+mod timing;
 
 pub use anthem::Anthem;
 pub use attach::{Attached, AttachedBonus, ControlledBy, EnchantRestriction, EnchantTarget};
@@ -36,6 +37,7 @@ pub use lines::Lines;
 pub use mana::{ManaAbility, ManaThen};
 pub use player::PlayerRule;
 pub use prevention::{Fits, Prevention, Whom};
+pub use timing::CastOnly;
 
 /// A face's rules text: the text as printed, and its lines parsed into abilities.
 #[derive(Clone, Debug, Default)]
@@ -301,6 +303,8 @@ pub enum Ability {
     /// "This spell can't be countered." (101.1): a spell or ability that would counter it
     /// doesn't.
     CantBeCountered,
+    /// "Cast this spell only during combat" (601.3): when its own text lets it be cast.
+    CastOnly(CastOnly),
     /// "Activated abilities of artifacts can't be activated." (Null Rod, Stony Silence; 602.5):
     /// while its permanent is on the battlefield, no artifact's activated ability, mana
     /// abilities among them, may be activated.
@@ -471,8 +475,8 @@ impl Ability {
         if let Some(restriction) = combat::restriction(line) {
             return restriction;
         }
-        if line == "This spell can't be countered." {
-            return Ability::CantBeCountered;
+        if let Some(rule) = timing::spell_rule(line) {
+            return rule;
         }
         if let Some(rule) = PlayerRule::parse(line) {
             return Ability::PlayerRule(rule);
@@ -503,20 +507,6 @@ impl Ability {
                 })
         {
             return Ability::NoneUntap(Arc::new(w));
-        }
-        if let Some(subject) = line
-            .strip_suffix(" attacks each combat if able.")
-            .or_else(|| line.strip_suffix(" attacks each turn if able."))
-            && !subject.contains(['.', ','])
-            && super::filter::is_this(subject)
-        {
-            return Ability::AttacksEachCombat;
-        }
-        if let Some(subject) = line.strip_suffix(" can't be blocked.")
-            && !subject.contains(['.', ','])
-            && super::filter::is_this(subject)
-        {
-            return Ability::CantBeBlocked;
         }
         if let Some(more) = combat::blocks_more(line) {
             return more;

@@ -423,3 +423,4 @@ log-crews = { $player } engage { $creature } pour piloter { $vehicle }
 log-crew-too-weak = l'équipage { $n } de { $card } demande des créatures d'une force totale de { $n } ou plus, pas { $power }
 log-crew-not-enough = { $card } ne peut pas être piloté : pas de créatures dégagées d'une force totale de { $n } ou plus
 log-exiles-as-cost = { $player } exile { $card } de son cimetière pour payer le coût
+log-cast-only-when = { $card } ne peut être lancé que comme son texte le dit : { $when }

@@ -426,3 +426,4 @@ log-crews = { $player } TAPpa { $creature } per manovrare { $vehicle }
 log-crew-too-weak = Manovrare { $n } di { $card } richiede creature con forza totale pari o superiore a { $n }, non { $power }
 log-crew-not-enough = { $card } non può essere manovrato: nessuna creatura STAPpata con forza totale pari o superiore a { $n }
 log-exiles-as-cost = { $player } esilia { $card } dal suo cimitero per pagare il costo
+log-cast-only-when = { $card } può essere lanciata solo come dice il suo testo: { $when }

@@ -6,6 +6,15 @@ use super::Ability;
 /// "This creature can't block.", "[Name] can't attack or block.": a permanent's restriction on
 /// its own attacks or blocks (not "Enchanted creature ...", not one with a condition).
 pub(super) fn restriction(line: &str) -> Option<Ability> {
+    let own = |suffix: &str| {
+        line.strip_suffix(suffix).is_some_and(|s| !s.contains(['.', ',']) && crate::cards::filter::is_this(s))
+    };
+    if own(" attacks each combat if able.") || own(" attacks each turn if able.") {
+        return Some(Ability::AttacksEachCombat);
+    }
+    if own(" can't be blocked.") {
+        return Some(Ability::CantBeBlocked);
+    }
     let alone = [(" can't attack or block alone.", true, true), (" can't attack alone.", true, false)];
     if let Some(a) = alone.into_iter().find_map(|(suffix, attack, block)| {
         let subject = line.strip_suffix(suffix)?;

@@ -17,6 +17,7 @@ use crate::says;
 mod costs;
 pub mod helpers;
 mod targets;
+mod timing;
 
 pub use costs::{from_graveyard_by_discard, may_take, spell_costs};
 use targets::{can_target, legal_targets};
@@ -283,6 +284,9 @@ fn can_cast_now(world: &mut World, e: Entity, how: Casting) -> Legal {
     }
     if let Some(spell) = crate::rules::query::split_second(world) {
         return Err(Refusal::new("702.61a", says!("log-split-second", spell = refer(world, spell))));
+    }
+    if how.face_down.is_none() {
+        timing::allows(world, e, how.face.index(), caster)?;
     }
     let instant = how.face_down.is_none()
         && printed(world, e).is_some_and(|d| {
