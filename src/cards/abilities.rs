@@ -305,6 +305,8 @@ pub enum Ability {
     CantBeCountered,
     /// "Cast this spell only during combat" (601.3): when its own text lets it be cast.
     CastOnly(CastOnly),
+    /// Ascend (702.131): its controller gets the city's blessing with ten permanents.
+    Ascend,
     /// "Activated abilities of artifacts can't be activated." (Null Rod, Stony Silence; 602.5):
     /// while its permanent is on the battlefield, no artifact's activated ability, mana
     /// abilities among them, may be activated.

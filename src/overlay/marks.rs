@@ -481,6 +481,9 @@ pub fn player_title(
         if p.monarch {
             parts.push(lang.tr("panels-player-monarch"));
         }
+        if p.citys_blessing {
+            parts.push(lang.tr("panels-player-citys-blessing"));
+        }
     }
     if let Some((n, step)) = turn {
         parts.push(lang.t("panels-player-turn", &[("n", &n.to_string()), ("step", step)]));
@@ -566,6 +569,7 @@ mod tests {
             mana_pool: String::new(),
             priority: false,
             monarch: false,
+            citys_blessing: false,
         };
         assert_eq!(game_over(&[p("Alice", None), p("Bob", None)]), None);
         assert_eq!(game_over(&[p("Alice", None), p("Bob", Some("104.3a"))]).as_deref(), Some("Alice won"));
@@ -588,6 +592,7 @@ mod tests {
             mana_pool: String::new(),
             priority: false,
             monarch: false,
+            citys_blessing: false,
         };
         assert_eq!(
             player_title(crate::i18n::Lang::En, "Bob", Some(&p), false, Some((4, "upkeep"))),
@@ -604,6 +609,7 @@ mod tests {
             mana_pool: String::new(),
             priority: false,
             monarch: false,
+            citys_blessing: false,
         };
         assert_eq!(player_title(crate::i18n::Lang::En, "Alice", Some(&fresh), true, None), "Alice (you) · 20 life");
         let crowned = crate::view::PlayerView { monarch: true, ..fresh.clone() };

@@ -294,6 +294,11 @@ pub struct MissesNextUntap;
 #[derive(Component, Clone, Copy, Debug)]
 pub struct Renowned;
 
+/// The city's blessing (702.131c): on each player who has it, for the rest of the game
+/// (`ops::ascend`).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CitysBlessing;
+
 /// The monarch (724.1): on the one player who is (`ops::monarch`).
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Monarch;

@@ -38,7 +38,8 @@ pub fn check_state_based_actions(world: &mut World) {
             | state_based_actions(world)
             | super::ops::players::losers(world)
             | super::ops::leaving::players_leave(world)
-            | super::ops::commander::return_home(world);
+            | super::ops::commander::return_home(world)
+            | super::ops::ascend::permanents_ascend(world);
         // 603.8: the state triggers whose state holds; 603.3b: with no state-based action left,
         // the triggered abilities go on the stack; then the checks run again.
         if !acted {

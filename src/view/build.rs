@@ -331,6 +331,7 @@ fn player_views(world: &World) -> Vec<PlayerView> {
             mana_pool: crate::rules::ops::mana::pool(world, *p).words(),
             priority: crate::rules::ops::priority::holder(world) == Some(*p),
             monarch: world.get::<crate::rules::object::Monarch>(*p).is_some(),
+            citys_blessing: world.get::<crate::rules::object::CitysBlessing>(*p).is_some(),
         })
         .collect()
 }

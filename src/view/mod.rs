@@ -419,6 +419,9 @@ pub struct PlayerView {
     /// They are the monarch (724).
     #[serde(default)]
     pub monarch: bool,
+    /// They have the city's blessing (702.131c).
+    #[serde(default)]
+    pub citys_blessing: bool,
 }
 
 impl ObjectView {
@@ -665,6 +668,9 @@ impl TableView {
             }
             if p.monarch {
                 line.push_str(&format!(", {}", lang.tr("panels-player-monarch")));
+            }
+            if p.citys_blessing {
+                line.push_str(&format!(", {}", lang.tr("panels-player-citys-blessing")));
             }
             if let Some(rule) = &p.lost {
                 line.push_str(&format!(" [{}]", lang.t("cli-table-lost", &[("rule", rule)])));

@@ -1536,6 +1536,7 @@ fn bob_at_20(counters: Vec<(String, u32)>) -> bifronte::view::PlayerView {
         mana_pool: String::new(),
         priority: false,
         monarch: false,
+        citys_blessing: false,
     }
 }
 

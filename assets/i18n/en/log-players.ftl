@@ -299,3 +299,4 @@ log-chooses-as-enters = { $player } chooses for { $card }: { $answer ->
     [Green] green
    *[other] { $answer }
 }
+log-gets-citys-blessing = { $player } controls ten or more permanents and gets the city's blessing for the rest of the game

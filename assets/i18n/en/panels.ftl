@@ -488,3 +488,4 @@ panels-bolster-question = { $player }, choose a creature with the least toughnes
    *[other] { $n } +1/+1 counters
 }: tick it, then Done.
 panels-player-monarch = the monarch
+panels-player-citys-blessing = the city's blessing

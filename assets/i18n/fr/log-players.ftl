@@ -364,3 +364,4 @@ log-chooses-as-enters = { $player } choisit pour { $card } : { $answer ->
     [Green] vert
    *[other] { $answer }
 }
+log-gets-citys-blessing = { $player } contrôle dix permanents ou plus et obtient la bénédiction de la cité pour le reste de la partie

@@ -493,3 +493,4 @@ panels-bolster-question = { $player }, choisissez une créature avec la plus pet
    *[other] { $n } marqueurs +1/+1
 } : cochez-la, puis Terminé.
 panels-player-monarch = le monarque
+panels-player-citys-blessing = la bénédiction de la cité

@@ -349,3 +349,4 @@ log-chooses-as-enters = { $player } sceglie per { $card }: { $answer ->
     [Green] verde
    *[other] { $answer }
 }
+log-gets-citys-blessing = { $player } controlla dieci o più permanenti e ottiene la benedizione della città per il resto della partita

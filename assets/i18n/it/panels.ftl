@@ -492,3 +492,4 @@ panels-bolster-question = { $player }, scegli una creatura con la costituzione m
    *[other] { $n } segnalini +1/+1
 }: spuntala, poi Fatto.
 panels-player-monarch = il monarca
+panels-player-citys-blessing = la benedizione della città

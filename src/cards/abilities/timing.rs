@@ -1,4 +1,4 @@
-//! "Cast this spell only during combat", "... only during the declare attackers step and only
+//! Ascend (702.131), and "Cast this spell only during combat", "... only during the declare attackers step and only
 //! if you've been attacked this step" (601.3, 307.1 does the rest): when a spell's own text lets
 //! it be cast, judged by the rules as it is cast (`rules::ops::stack::timing`).
 
@@ -39,6 +39,10 @@ pub enum CastOnly {
 pub(super) fn spell_rule(line: &str) -> Option<super::Ability> {
     if line == "This spell can't be countered." {
         return Some(super::Ability::CantBeCountered);
+    }
+    // 702.131a-b: ascend, on a spell or a permanent.
+    if crate::cards::filter::without_reminder(line) == "Ascend" {
+        return Some(super::Ability::Ascend);
     }
     CastOnly::parse(line).map(super::Ability::CastOnly)
 }
@@ -86,12 +90,22 @@ mod tests {
             Some(CastOnly::Attacked)
         );
         assert_eq!(read("Cast this spell only after combat."), Some(CastOnly::AfterCombat));
-        assert!(matches!(read("Cast this spell only if you control a snow land."), Some(CastOnly::If(_))));
+        assert!(matches!(read("Cast this spell only if you control two or more Vampires."), Some(CastOnly::If(_))));
         // A condition the rules don't judge stays with the players.
         assert_eq!(
             read("Cast this spell only if you were dealt damage this turn by a red instant or sorcery spell."),
             None
         );
         assert_eq!(read("Cast this spell only during an opponent's upkeep."), None);
+    }
+
+    #[test]
+    fn rule_702_131_ascend_and_the_city_s_blessing_are_read() {
+        // Dusk Charger (2019 dump): the keyword with its reminder text, and the condition.
+        let ascend =
+            "Ascend (If you control ten or more permanents, you get the city's blessing for the rest of the game.)";
+        assert_eq!(spell_rule(ascend), Some(super::super::Ability::Ascend));
+        assert_eq!(Condition::parse("you have the city's blessing"), Condition::YouHaveCitysBlessing);
+        assert_eq!(spell_rule("Ascend to the heavens."), None);
     }
 }

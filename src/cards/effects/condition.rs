@@ -60,6 +60,8 @@ pub enum Condition {
     /// "you're the monarch" (724); `false`: "an opponent is the monarch" (there is one, and it
     /// isn't you).
     YouAreMonarch(bool),
+    /// "you have the city's blessing" (702.131c).
+    YouHaveCitysBlessing,
     /// "a creature died this turn" (morbid).
     CreatureDiedThisTurn,
     /// "you attacked with a creature this turn", "you attacked this turn" (raid); `false`: "you
@@ -162,6 +164,7 @@ impl Condition {
             "it's your turn" => return Condition::YourTurn(true),
             "you're the monarch" | "you are the monarch" => return Condition::YouAreMonarch(true),
             "an opponent is the monarch" => return Condition::YouAreMonarch(false),
+            "you have the city's blessing" => return Condition::YouHaveCitysBlessing,
             "it's not your turn" => return Condition::YourTurn(false),
             _ => {}
         }

@@ -39,6 +39,7 @@
 
 pub mod activate;
 pub mod alternative;
+pub mod ascend;
 pub mod attach;
 pub mod battles;
 pub mod color_choice;

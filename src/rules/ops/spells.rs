@@ -432,6 +432,12 @@ pub fn resolve(world: &mut World) -> Option<Vec<Action>> {
         return None;
     }
     let effect = carried_out(world, top)?;
+    // 702.131a: a spell's ascend, as it resolves.
+    if chars(world, top).abilities.iter().any(|a| a.ability == crate::cards::Ability::Ascend)
+        && let Some(controller) = world.get::<Controller>(top).map(|c| c.0)
+    {
+        super::ascend::check(world, controller);
+    }
     if let Some(actions) = resolution(world, top, &effect) {
         return Some(actions);
     }

@@ -125,7 +125,12 @@ fn bits(on: &TriggerEvent) -> u32 {
 pub fn watches(c: &Characteristics) -> u32 {
     c.abilities
         .iter()
-        .filter_map(|a| if let Ability::Triggered(t) = &a.ability { Some(bits(&t.event)) } else { None })
+        .filter_map(|a| match &a.ability {
+            Ability::Triggered(t) => Some(bits(&t.event)),
+            // 702.131b: ascend is looked at with the state triggers.
+            Ability::Ascend => Some(1u32 << STATE),
+            _ => None,
+        })
         .fold(0, |a, b| a | b)
 }
 
