@@ -153,7 +153,7 @@ impl Activated {
         for (keyword, eternalize) in [("Embalm ", false), ("Eternalize ", true)] {
             let Some(rest) = line.strip_prefix(keyword) else { continue };
             let mana = ManaCost::parse(without_reminder(rest).trim()).ok().filter(|m| !m.symbols.is_empty())?;
-            let effect = SpellEffect { steps: vec![super::effects::zombie_copy(eternalize)] };
+            let effect = SpellEffect { steps: vec![EffectStep::zombie_copy(eternalize)] };
             let cost = Cost { mana: Some(mana), exile_this: true, ..Cost::default() };
             let (from, sorcery, each_turn, during) = (ActivatedFrom::Graveyard, true, None, None);
             return Some(Activated { cost, effect: Arc::new(effect), from, sorcery, each_turn, during, only_if: None });
@@ -475,7 +475,7 @@ mod tests {
         );
         assert!(certarch.is_some_and(|a| a.cost.tap && a.only_if.is_some()));
         // A condition the table doesn't judge leaves the line to the players.
-        assert!(Activated::parse("{T}: Draw a card. Activate only if you have the city's blessing.").is_none());
+        assert!(Activated::parse("{T}: Draw a card. Activate only if you control a snow land.").is_none());
     }
 
     #[test]

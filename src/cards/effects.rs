@@ -26,7 +26,6 @@ pub use kinds::StepKind;
 pub(in crate::cards) use read::all_aim;
 pub(crate) use read::enforced_keywords;
 pub(in crate::cards) use read::with_words;
-pub(in crate::cards) use read::zombie_copy;
 pub(in crate::cards) use read::{counted, for_each, wanted};
 pub use search::{Among, Found, Rest, Search};
 

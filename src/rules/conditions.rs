@@ -95,6 +95,7 @@ pub fn holds(world: &World, condition: &Condition, source: Entity, you: Entity, 
             Some(if *you_are { m == Some(you) } else { m.is_some_and(|m| m != you) })
         }
         Condition::YouAttackedThisTurn(did) => Some(this_turn(world).attacked.contains(&you) == *did),
+        Condition::Not(c) => holds(world, c, source, you, it).map(|b| !b),
         Condition::YouHaveCitysBlessing => Some(world.get::<crate::rules::object::CitysBlessing>(you).is_some()),
         Condition::YourPermanentLeftThisTurn => Some(this_turn(world).left_battlefield.contains(&you)),
         Condition::AnOpponentLostLifeThisTurn => Some(this_turn(world).lost_life.iter().any(|p| *p != you)),

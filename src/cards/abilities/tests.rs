@@ -596,7 +596,7 @@ mod parsing {
         .unwrap();
         assert!(!mox.more && mox.free() && mox.options.len() == 5);
         assert!(matches!(mox.only_if, Some(crate::cards::condition::Condition::AtLeast(3, _))));
-        let blessing = ManaAbility::parse("{T}: Add {G}. Activate only if you have the city's blessing.").unwrap();
+        let blessing = ManaAbility::parse("{T}: Add {G}. Activate only if you control a snow land.").unwrap();
         assert!(blessing.more && blessing.only_if.is_none());
     }
 }

@@ -62,6 +62,9 @@ pub enum Condition {
     YouAreMonarch(bool),
     /// "you have the city's blessing" (702.131c).
     YouHaveCitysBlessing,
+    /// The condition doesn't hold: what a step replaced "instead" does where it doesn't
+    /// ("You gain 4 life. If a creature died this turn, you gain 8 life instead.").
+    Not(Box<Condition>),
     /// "a creature died this turn" (morbid).
     CreatureDiedThisTurn,
     /// "you attacked with a creature this turn", "you attacked this turn" (raid); `false`: "you
@@ -197,7 +200,10 @@ impl Condition {
 
     /// Whether the rules judge it (not left to the players).
     pub fn judged(&self) -> bool {
-        !matches!(self, Condition::Text(_))
+        match self {
+            Condition::Not(c) => c.judged(),
+            c => !matches!(c, Condition::Text(_)),
+        }
     }
 
     /// Whether it speaks of the object whose ability it is ("[this] is tapped", "it has a
@@ -210,6 +216,7 @@ impl Condition {
             | Condition::ThisIsAttacking
             | Condition::ThisHasAttached(_)
             | Condition::ThisIsInGraveyard => true,
+            Condition::Not(c) => c.about_this(),
             _ => false,
         }
     }
@@ -403,6 +410,8 @@ mod tests {
         // What the table doesn't judge stays the players'.
         assert!(!p("you control a blue creature and a red creature").judged());
         assert!(!p("enchanted creature is white").judged());
-        assert!(!p("you have the city's blessing").judged());
+        assert!(!p("you control a snow land").judged());
+        // 702.131c: the city's blessing is judged now (ascend).
+        assert_eq!(p("you have the city's blessing"), Condition::YouHaveCitysBlessing);
     }
 }

@@ -13,6 +13,7 @@ mod copies;
 mod counters;
 mod fight;
 mod grants;
+mod otherwise;
 mod players;
 mod prevention;
 mod reworded;
@@ -24,9 +25,9 @@ pub(in crate::cards) use aims::with_words;
 pub(super) use aims::{aim, permanent_aim, spell_wanted};
 use aims::{graveyard_aim, several};
 pub(in crate::cards) use amounts::{counted, for_each};
-pub(in crate::cards) use copies::zombie_copy;
 pub(crate) use grants::enforced_keywords;
 use grants::until_end_of_turn;
+pub(super) use otherwise::instead;
 use players::{player_step, player_steps};
 pub(super) use reworded::{predefined_by_name, unless_said_first};
 
@@ -122,16 +123,9 @@ pub(super) fn quoted_line(sentence: &str) -> Option<usize> {
 
 /// One sentence, without its full stop: its steps.
 pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
-    if let Some(steps) = color::chosen(s) {
-        return Some(steps);
-    }
-    if let Some(steps) = fight::fight(s) {
-        return Some(steps);
-    }
-    if let Some(steps) = animate::animate(s) {
-        return Some(steps);
-    }
-    if let Some(steps) = copies::token_copy(s) {
+    // The colour of a choice, fights, permanents that become creatures, token copies.
+    let families = [color::chosen, fight::fight, animate::animate, copies::token_copy];
+    if let Some(steps) = families.iter().find_map(|read| read(s)) {
         return Some(steps);
     }
     // 702.112a: "put two +1/+1 counters on it and it becomes renowned".

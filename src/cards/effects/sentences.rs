@@ -99,8 +99,20 @@ impl SpellEffect {
         // "Look at the top four cards of your library. Put one of them ...": one step.
         let text = read::search::joined_look(&text);
         let mut steps = Vec::new();
+        // Where the sentence before this one and this one began among the steps.
+        let mut now = 0;
         for sentence in text.split_inclusive(". ").map(str::trim) {
+            let before = now;
+            now = steps.len();
             let sentence = sentence.strip_suffix('.')?;
+            // 608.2c: "You gain 4 life. If a creature died this turn, you gain 8 life instead.":
+            // the sentence before where the condition doesn't hold, this one where it does.
+            if let Some(instead) = read::instead(sentence, &steps[before..now]) {
+                let (otherwise, then) = instead;
+                steps.truncate(before);
+                steps.extend([otherwise, then]);
+                continue;
+            }
             // 111.4: "It has "Sacrifice this creature: Add {C}."": the tokens just made have it.
             if let Some(i) = read::quoted_line(sentence) {
                 match steps.last_mut() {

@@ -27,13 +27,15 @@ pub(super) fn token_copy(s: &str) -> Option<Vec<EffectStep>> {
 
 /// Embalm's or eternalize's copy of the card itself (702.128a, 702.129a): white, or a 4/4 black,
 /// a Zombie in addition to its other types, with no mana cost.
-pub(in crate::cards) fn zombie_copy(eternalize: bool) -> EffectStep {
-    let except = CopyExcept {
-        colors: Some(vec![if eternalize { Color::Black } else { Color::White }]),
-        more_subtypes: vec!["Zombie".to_string()],
-        pt: eternalize.then_some((4, 4)),
-        no_mana_cost: true,
-        keywords: Vec::new(),
-    };
-    EffectStep::CreateTokenCopy { of: Aim::This, except }
+impl EffectStep {
+    pub(in crate::cards) fn zombie_copy(eternalize: bool) -> EffectStep {
+        let except = CopyExcept {
+            colors: Some(vec![if eternalize { Color::Black } else { Color::White }]),
+            more_subtypes: vec!["Zombie".to_string()],
+            pt: eternalize.then_some((4, 4)),
+            no_mana_cost: true,
+            keywords: Vec::new(),
+        };
+        EffectStep::CreateTokenCopy { of: Aim::This, except }
+    }
 }

@@ -26,3 +26,24 @@ fn rule_608_2c_and_205_3_steps_under_a_condition_and_a_subtype_it_must_not_have_
         ([CardType::Creature].as_slice(), ["Pirate".to_string()].as_slice())
     );
 }
+
+#[test]
+fn rule_608_2c_a_step_replaced_instead_where_a_condition_holds() {
+    use crate::cards::condition::Condition;
+    // Secrets of the Golden City's second line (2019 dump): two cards, or three instead.
+    let read =
+        SpellEffect::parse("Draw two cards. If you have the city's blessing, draw three cards instead.").unwrap();
+    let [EffectStep::IfHolds { condition: not, effect: two }, EffectStep::IfHolds { condition, effect: three }] =
+        read.steps.as_slice()
+    else {
+        panic!("{read:?}")
+    };
+    assert_eq!(**not, Condition::Not(Box::new(Condition::YouHaveCitysBlessing)));
+    assert_eq!(**condition, Condition::YouHaveCitysBlessing);
+    assert!(matches!(two.steps.as_slice(), [EffectStep::Draw { n: Amount::Fixed(2), .. }]));
+    assert!(matches!(three.steps.as_slice(), [EffectStep::Draw { n: Amount::Fixed(3), .. }]));
+    // A step with a target, or one that names what the step before did, isn't read this way.
+    assert!(
+        SpellEffect::parse("Destroy target creature. If you have the city's blessing, exile it instead.").is_none()
+    );
+}
