@@ -372,8 +372,7 @@ fn run(world: &mut World, action: Action) {
             effect(world, &card, EffectKind::SwitchPT, until, says!("log-effect-switches-pt"))
         }
         Action::AddTypes { card, subtypes, types, all_creature_types, creature_types_replaced, until } => {
-            let types = types.unwrap_or_default();
-            let subtypes = subtypes.unwrap_or_default();
+            let (types, subtypes) = (types.unwrap_or_default(), subtypes.unwrap_or_default());
             let what = super::words::types_gained(&types, &subtypes);
             let kind = EffectKind::AddTypes { types, subtypes, all_creature_types, creature_types_replaced };
             effect(world, &card, kind, until, what)
@@ -392,7 +391,7 @@ fn run(world: &mut World, action: Action) {
             for c in &colors {
                 set.insert(*c);
             }
-            effect(world, &card, EffectKind::SetColors(set), until, colors_said(&colors))
+            effect(world, &card, EffectKind::SetColors(set), until, super::words::colors_said(&colors))
         }
         Action::GainAbility { card, ability, until } => {
             // A keyword as it is ("gains trample"), a whole sentence in quotes (113.1a).
@@ -595,19 +594,6 @@ fn set_mode(world: &mut World, mode: RulesMode) {
     };
     super::log::log(world, "117", text);
     priority::begin_step(world);
-}
-
-/// The colours an effect makes an object (`log-effect-color`): "colourless", or each one, "red
-/// and green".
-fn colors_said(colors: &[crate::cards::Color]) -> LogText {
-    match colors {
-        [] => says!("log-effect-colorless"),
-        [one] => says!("log-effect-color", color = Arg::key(one)),
-        [one, rest @ ..] => {
-            let first = says!("log-effect-color", color = Arg::key(one));
-            says!("log-effect-colors-and", first = first, rest = colors_said(rest))
-        }
-    }
 }
 
 fn mode_words(mode: RulesMode) -> &'static str {

@@ -22,10 +22,13 @@ use super::object::*;
 use super::predefined::RoleEffect;
 use crate::cards::{Ability, AbilityLine, CardType, Layout, ManaCost};
 
+mod anthems;
 mod attached;
 mod chosen;
 mod derive;
 
+pub use anthems::{AnthemSource, Anthems};
+use anthems::{NO_ANTHEMS, anthems_of};
 pub use attached::role_rule;
 use attached::{attached_roles, attached_statics, enchantments_controlled_by, role_grant};
 pub use derive::{derive_dirty, mark_dependents};
@@ -111,25 +114,6 @@ fn bonus_now(
     }
     Some(per.map_or(1, |what| crate::rules::conditions::count_now(world, what, you, source) as i32))
 }
-
-/// A permanent's "Other Human creatures you control get +1/+1": where it comes from, as its
-/// source's characteristics have it now (a source that transformed or lost its abilities has
-/// other anthems or none, 611.3a).
-#[derive(Clone, Debug, PartialEq)]
-pub struct AnthemSource {
-    source: Entity,
-    controller: Entity,
-    timestamp: u64,
-    name: String,
-    anthem: crate::cards::Anthem,
-}
-
-/// Every anthem on the battlefield, kept up to date by [`derive_dirty`] from the sources it
-/// derives; when they change, every creature is derived again.
-#[derive(Resource, Default)]
-pub struct Anthems(Vec<AnthemSource>);
-
-static NO_ANTHEMS: Vec<AnthemSource> = Vec::new();
 
 /// A static "Equipped creature gets +N/+M [and has X]." ability of something attached.
 struct AttachedStatic {
@@ -569,33 +553,6 @@ fn layer_7b_set_pt(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
         let change = Said::new("panels-why-base-pt", &[("p", &p.to_string()), ("t", &t.to_string())]);
         trace.step(Layer::L7b, "613.4b", source, change);
     }
-}
-
-/// The anthems on the battlefield that describe a creature (its types and subtypes are final
-/// after layer 4, its controller after layer 2).
-fn anthems_of<'a>(ctx: &'a Ctx, c: &Characteristics) -> Vec<&'a AnthemSource> {
-    if ctx.anthems.is_empty() || ctx.zone != Zone::Battlefield {
-        return Vec::new();
-    }
-    let (creature, land) = (c.has_type(CardType::Creature), c.has_type(CardType::Land));
-    if !creature && !land {
-        return Vec::new();
-    }
-    let controller = ctx.world.get::<Controller>(ctx.e).map(|c| c.0);
-    ctx.anthems
-        .iter()
-        .filter(|a| {
-            let x = &a.anthem;
-            (if x.lands { land } else { creature })
-                && !(x.others && a.source == ctx.e)
-                && (!x.yours || controller == Some(a.controller))
-                && (!x.opponents || controller.is_some_and(|c| c != a.controller))
-                && (x.colors.is_empty() || x.colors.iter().any(|col| c.colors.contains(*col)))
-                && (x.subtypes.is_empty() || x.subtypes.iter().any(|s| c.has_subtype(s)))
-                && (!x.attacking || crate::rules::combat_state::is_attacking(ctx.world, ctx.e))
-                && x.with_keyword.as_ref().is_none_or(|k| c.has_keyword_named(k))
-        })
-        .collect()
 }
 
 /// Layer 7c: modifications from effects, Roles, what is attached, and counters (122.1a).

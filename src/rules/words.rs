@@ -15,7 +15,7 @@ mod objects;
 mod players;
 mod say;
 mod terms;
-pub(crate) use effects::types_gained;
+pub(crate) use effects::{colors_said, types_gained};
 pub use terms::ordinal_suffix;
 mod turn;
 

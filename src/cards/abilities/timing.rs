@@ -31,7 +31,7 @@ pub enum CastOnly {
     /// "if a creature is attacking you".
     CreatureAttackingYou,
     /// "if [a condition the rules judge]" ("if you control a snow land").
-    If(Condition),
+    If(Box<Condition>),
 }
 
 /// "This spell can't be countered." (101.1), "Cast this spell only ..." (601.3): what a spell's
@@ -67,7 +67,7 @@ impl CastOnly {
                 if !condition.judged() {
                     return None;
                 }
-                CastOnly::If(condition)
+                CastOnly::If(Box::new(condition))
             }
         })
     }

@@ -118,3 +118,16 @@ pub(crate) fn types_gained(types: &[crate::cards::CardType], subtypes: &[String]
         what => says!("log-effect-gains-types", types = list(what, Sep::Space)),
     }
 }
+
+/// The colours an effect makes an object (`log-effect-color`): "colourless", or each one, "red
+/// and green".
+pub(crate) fn colors_said(colors: &[crate::cards::Color]) -> LogText {
+    match colors {
+        [] => says!("log-effect-colorless"),
+        [one] => says!("log-effect-color", color = Arg::key(one)),
+        [one, rest @ ..] => {
+            let first = says!("log-effect-color", color = Arg::key(one));
+            says!("log-effect-colors-and", first = first, rest = colors_said(rest))
+        }
+    }
+}
