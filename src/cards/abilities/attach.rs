@@ -192,7 +192,7 @@ impl AttachedBonus {
 
 /// A restriction or requirement on a host's attacks and blocks, as its own line ("can't block":
 /// "This creature can't block.").
-fn restriction(words: &str) -> Option<&'static str> {
+pub(super) fn restriction(words: &str) -> Option<&'static str> {
     Some(match words {
         "can't attack or block" => "This creature can't attack or block.",
         "can't attack" => "This creature can't attack.",

@@ -48,11 +48,13 @@ impl Bonus {
         }
         let (power, toughness, per, has) = match verb {
             "gets" => {
-                // "gets +2/+2 and can't block" (Frightcrawler's threshold, 509.1b).
-                if let Some(pt) = body.strip_suffix(" and can't block") {
+                // "gets +2/+2 and can't block" (Frightcrawler's threshold, 509.1b): the
+                // restriction as its own line, as an Aura's is (`attach::restriction`).
+                if let Some((pt, words)) = body.split_once(" and ")
+                    && let Some(grant) = super::attach::restriction(words)
+                {
                     let (power, toughness) = super::pt_bonus(pt)?;
-                    let grants = vec![CANT_BLOCK.to_string()];
-                    return Some(Bonus { power, toughness, per: None, grants, only_if });
+                    return Some(Bonus { power, toughness, per: None, grants: vec![grant.to_string()], only_if });
                 }
                 let (pt, tail) = body.split_once(' ').unwrap_or((body, ""));
                 let (power, toughness) = super::pt_bonus(pt)?;
@@ -74,9 +76,6 @@ impl Bonus {
         Some(Bonus { power, toughness, per, grants, only_if })
     }
 }
-
-/// What "can't block" grants, as a line the rules enforce (509.1b).
-const CANT_BLOCK: &str = "This creature can't block.";
 
 /// "As long as [c], [rest]" or "[rest] as long as [c]": the condition, read, and the rest.
 pub(super) fn condition_and_rest(line: &str) -> Option<(Option<Condition>, &str)> {

@@ -132,6 +132,15 @@ fn check_crew(world: &World, player: Entity, e: Entity, n: u32, chosen: &[Entity
     Ok(())
 }
 
+/// The creatures that may crew `e` for `player` and add power to it, oldest first.
+fn crew_candidates(world: &World, e: Entity, player: Entity) -> Vec<Entity> {
+    let Some(mut q) = world.try_query::<(Entity, &InZone)>() else { return Vec::new() };
+    let mut can: Vec<Entity> =
+        q.iter(world).map(|(x, _)| x).filter(|x| may_crew(world, e, player, *x) && crew_power(world, *x) > 0).collect();
+    can.sort_by_key(|x| world.get::<crate::rules::object::ObjectNumber>(*x).copied());
+    can
+}
+
 /// The most creatures [`crew_ways`] looks among, and the most ways it offers.
 const CREW_CANDIDATES: usize = 12;
 const CREW_WAYS: usize = 12;
@@ -140,10 +149,7 @@ const CREW_WAYS: usize = 12;
 /// other untapped creatures with enough power, none of which could be left out, fewest
 /// creatures first (what a menu offers; any other set is still theirs to name).
 pub fn crew_ways(world: &World, e: Entity, player: Entity, n: u32) -> Vec<Vec<Entity>> {
-    let Some(mut q) = world.try_query::<(Entity, &InZone)>() else { return Vec::new() };
-    let mut can: Vec<Entity> =
-        q.iter(world).map(|(x, _)| x).filter(|x| may_crew(world, e, player, *x) && crew_power(world, *x) > 0).collect();
-    can.sort_by_key(|x| world.get::<crate::rules::object::ObjectNumber>(*x).copied());
+    let mut can = crew_candidates(world, e, player);
     can.truncate(CREW_CANDIDATES);
     let power: Vec<i64> = can.iter().map(|x| crew_power(world, *x)).collect();
     let mut ways: Vec<(u32, i64, u32)> = Vec::new();
@@ -285,10 +291,10 @@ pub fn can_activate_now(world: &World, player: Entity, e: Entity, index: u32) ->
     {
         return Err(Refusal::new("602.2b", says!("log-activate-cost-nothing-to-take", card = name)));
     }
-    // 702.122a: creatures enough to crew it.
+    // 702.122a: creatures enough to crew it, all of them together.
     if let Some(n) = a.cost.crew
         && assisted(world)
-        && crew_ways(world, e, player, n).is_empty()
+        && crew_candidates(world, e, player).iter().map(|x| crew_power(world, *x)).sum::<i64>() < i64::from(n)
     {
         return Err(Refusal::new("702.122a", says!("log-crew-not-enough", card = name, n = n)));
     }
@@ -412,8 +418,6 @@ pub fn activate(
     {
         super::library::discard_at_random(world, &name, 1);
     }
-    // 602.2b: the permanent chosen is sacrificed (701.21a) or returned to its owner's hand,
-    // the card chosen discarded (701.9a).
     // 702.122b: the creatures chosen crew it, tapped.
     if a.cost.crew.is_some() {
         for &x in chosen {
@@ -423,6 +427,8 @@ pub fn activate(
         }
         return true;
     }
+    // 602.2b: the permanent chosen is sacrificed (701.21a) or returned to its owner's hand,
+    // the card chosen discarded (701.9a).
     for &x in chosen {
         if a.cost.sacrifice.as_ref().is_some_and(|s| s.returned) {
             let (who, card) = (refer(world, player), refer(world, x));

@@ -474,11 +474,9 @@ fn animation_until(a: &crate::cards::effects::Animation) -> Until {
     if a.until_end_of_turn { Until::EndOfTurn } else { Until::Forever }
 }
 
-/// The actions a step comes to for `t` after [`step_action`]'s: a permanent that becomes a
-/// creature gets its colours (613.1e), keywords (613.1f) and base power and toughness (613.4b)
-/// too, each in its layer.
-pub(super) fn more_actions(step: &EffectStep, t: &str) -> Vec<Action> {
-    let EffectStep::BecomeCreature(a) = step else { return Vec::new() };
+/// The actions `BecomeCreature` comes to for `t` after [`step_action`]'s types: its colours
+/// (613.1e), keywords (613.1f) and base power and toughness (613.4b), each in its layer.
+pub(super) fn more_actions(a: &crate::cards::effects::Animation, t: &str) -> Vec<Action> {
     let until = Some(animation_until(a));
     let mut out = Vec::new();
     if !a.colors.is_empty() {
@@ -507,9 +505,10 @@ fn copy_kind(world: &World, t: Entity, except: &crate::cards::effects::CopyExcep
         all.extend(face.subtypes.iter().filter(|s| !except.more_subtypes.contains(s)).cloned());
         all
     });
+    // Its printed lines, then the keywords added, each on a line of its own.
     let text = (!except.keywords.is_empty()).then(|| {
-        let lines: Vec<&str> = [face.text.as_str()].into_iter().filter(|t| !t.is_empty()).collect();
-        lines.into_iter().map(str::to_string).chain(except.keywords.iter().cloned()).collect::<Vec<_>>().join("\n")
+        let printed = Some(face.text.as_str()).filter(|t| !t.is_empty());
+        printed.into_iter().chain(except.keywords.iter().map(String::as_str)).collect::<Vec<_>>().join("\n")
     });
     let spec = TokenSpec {
         colors: except.colors.clone(),

@@ -409,7 +409,9 @@ pub(super) fn step_actions<'a>(
                 unique_token_id(world, &mut a, &out);
                 made.push(t);
                 out.push(a);
-                out.extend(super::action::more_actions(step, &label(world, t)));
+                if let EffectStep::BecomeCreature(a) = step {
+                    out.extend(super::action::more_actions(a, &label(world, t)));
+                }
             }
         }
         named = match step {
