@@ -7,7 +7,7 @@
 
 use super::ManaCost;
 use super::condition::Condition;
-use super::effects::{Count, counted, for_each};
+use super::effects::{Count, counted, for_each_now};
 use super::filter::{ObjectFilter, number, type_filter, without_ability_word, without_reminder};
 
 /// A cost a spell's text adds to casting it.
@@ -208,7 +208,7 @@ impl SpellCost {
             if let Some(what) = rest.strip_prefix("for each ") {
                 let what = match what {
                     "opponent" | "opponent you have" => Count::Opponents,
-                    w => for_each(w)?,
+                    w => for_each_now(w)?,
                 };
                 return Some(SpellCost::LessForEach { by, what });
             }

@@ -66,6 +66,8 @@ pub enum TargetKind {
     Permanent(Wanted),
     /// A permanent or a player ("target player or planeswalker", "target creature or player").
     PermanentOrPlayer(Wanted),
+    /// An opponent or a permanent ("target opponent or planeswalker": any planeswalker, 115.4).
+    PermanentOrOpponent(Wanted),
     /// A spell on the stack ("target spell", "target creature spell").
     Spell(Wanted),
     /// A card in its controller's graveyard ("target creature card from your graveyard").

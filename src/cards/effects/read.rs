@@ -24,7 +24,7 @@ pub(in crate::cards) use aims::wanted;
 pub(in crate::cards) use aims::with_words;
 pub(super) use aims::{aim, permanent_aim, spell_wanted};
 use aims::{graveyard_aim, several};
-pub(in crate::cards) use amounts::{counted, for_each};
+pub(in crate::cards) use amounts::{counted, for_each, for_each_now};
 pub(crate) use grants::enforced_keywords;
 use grants::until_end_of_turn;
 pub(super) use otherwise::instead;
@@ -664,7 +664,7 @@ pub(super) fn counted_step(s: &str) -> Option<Vec<EffectStep>> {
             Some(_) => return None,
             None => (tail, head.to_string()),
         };
-        let what = for_each(what)?;
+        let what = for_each_now(what)?;
         let mut steps = step(&rest)?;
         let mut counted = steps.iter_mut().filter_map(EffectStep::amount_mut);
         let (Some(a), None) = (counted.next(), counted.next()) else { return None };

@@ -81,6 +81,17 @@ impl SpellEffect {
         let text = text
             .replace(" reveals their hand. You choose ", " reveals their hand, you choose ")
             .replace(". That player discards that card.", ", that player discards that card.");
+        // "Target player loses 2 life. That player discards a card.": after a targeted player,
+        // "that player" is the target (a player is its own "controller" here, `Aim::ItsController`).
+        let text = match text.split_once(". That player ") {
+            Some((before, after))
+                if ["target player", "target opponent"].iter().any(|t| before.to_lowercase().contains(t))
+                    && !after.starts_with("or ") =>
+            {
+                format!("{before}. That player or that planeswalker's controller {after}")
+            }
+            _ => text,
+        };
         // Ponder's "... then put them back in any order. You may shuffle your library.": one
         // choice, the order or a shuffle.
         let text = text.replace(

@@ -226,6 +226,7 @@ fn kind_words(k: &TargetKind) -> LogText {
     let wanted = match k {
         TargetKind::Permanent(w)
         | TargetKind::PermanentOrPlayer(w)
+        | TargetKind::PermanentOrOpponent(w)
         | TargetKind::Spell(w)
         | TargetKind::CardInYourGraveyard(w)
         | TargetKind::CardInAGraveyard(w) => Some(w),
@@ -289,6 +290,10 @@ fn kind_words_without(k: &TargetKind) -> LogText {
         TargetKind::PermanentOrPlayer(w) => match wanted_words(w) {
             Some(what) => says!("log-target-kind-player-or-permanent", what = what),
             None => says!("log-target-kind-player-or-any-permanent"),
+        },
+        TargetKind::PermanentOrOpponent(w) => match wanted_words(w) {
+            Some(what) => says!("log-target-kind-opponent-or-permanent", what = what),
+            None => says!("log-target-kind-opponent-or-any-permanent"),
         },
         TargetKind::CardInYourGraveyard(w) => match wanted_words(w) {
             Some(what) => says!("log-target-kind-card-in-graveyard", what = what),
@@ -387,6 +392,9 @@ fn fits(world: &World, k: &TargetKind, t: Entity, caster: Entity, spell: Entity)
         TargetKind::Player { opponent } => is_player && (!opponent || t != caster),
         TargetKind::Permanent(w) => on(Zone::Battlefield) && object_fits(w),
         TargetKind::PermanentOrPlayer(w) => is_player || (on(Zone::Battlefield) && object_fits(w)),
+        TargetKind::PermanentOrOpponent(w) => {
+            (is_player && t != caster) || (!is_player && on(Zone::Battlefield) && object_fits(w))
+        }
         TargetKind::Spell(w) => on(Zone::Stack) && object_fits(w),
         // Its controller's own graveyard (a card there has no controller: its owner, 110.2).
         TargetKind::CardInYourGraveyard(w) => {

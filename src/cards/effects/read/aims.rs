@@ -17,6 +17,13 @@ pub(in crate::cards::effects) fn aim(words: &str) -> Option<Aim> {
     {
         return Some(Aim::All(wanted(rest)?));
     }
+    // "each attacking creature", "each tapped creature": what can be dealt damage, as it is.
+    if let Some(w) = words.strip_prefix("each ").and_then(wanted).filter(|w| w.status.is_some())
+        && w.filter.types.iter().all(|t| matches!(t, CardType::Creature | CardType::Planeswalker))
+        && !w.filter.types.is_empty()
+    {
+        return Some(Aim::All(w));
+    }
     match words {
         "any target" => return Some(Aim::Target(TargetKind::Any)),
         "each opponent" => return Some(Aim::EachOpponent),
@@ -30,7 +37,9 @@ pub(in crate::cards::effects) fn aim(words: &str) -> Option<Aim> {
         | "that permanent's controller"
         | "that land's controller"
         | "that artifact's controller"
-        | "that enchantment's controller" => return Some(Aim::ItsController),
+        | "that enchantment's controller"
+        // A player targeted "or planeswalker": that player, or the planeswalker's controller.
+        | "that player or that planeswalker's controller" => return Some(Aim::ItsController),
         _ => {}
     }
     // "that creature", "it", "enchanted creature": what a step before or the event named, what
@@ -38,6 +47,10 @@ pub(in crate::cards::effects) fn aim(words: &str) -> Option<Aim> {
     let Some(rest) = words.strip_prefix("target ") else {
         return permanent_aim(words).filter(|a| matches!(a, Aim::It | Aim::Attached));
     };
+    // "target opponent or planeswalker": an opponent, or any planeswalker (115.4).
+    if rest == "opponent or planeswalker" {
+        return Some(Aim::Target(TargetKind::PermanentOrOpponent(wanted("planeswalker")?)));
+    }
     for ending in [" or player", " or planeswalker"] {
         if let Some(w) = rest.strip_suffix(ending).filter(|w| *w == "creature" || *w == "player") {
             // "target creature or player" (older wording), "target player or planeswalker".

@@ -19,6 +19,16 @@ pub(super) fn amount(word: &str) -> Option<Amount> {
 /// your hand", "Forest you control", "charge counter on [this]", "creature card in your
 /// graveyard".
 pub(in crate::cards) fn for_each(words: &str) -> Option<Count> {
+    for_each_in(words, false)
+}
+
+/// [`for_each`] counted once, as a spell or ability resolves or a spell's cost is determined
+/// (601.2f): what is attacking or tapped at that moment counts ("for each attacking creature").
+pub(in crate::cards) fn for_each_now(words: &str) -> Option<Count> {
+    for_each_in(words, true)
+}
+
+fn for_each_in(words: &str, moment: bool) -> Option<Count> {
     // "creature blocking it", "... beyond the first" (rampage, 702.23a): of the creature the
     // step is done to.
     if let Some(it) = words.strip_prefix("creature blocking ") {
@@ -37,7 +47,7 @@ pub(in crate::cards) fn for_each(words: &str) -> Option<Count> {
     if let Some((kind, on)) = words.split_once(" counter on ") {
         return (is_this(on) && !kind.contains(' ')).then(|| Count::CountersOnThis(kind.to_string()));
     }
-    permanents(words, false)
+    permanents(words, false, moment)
 }
 
 /// What "the number of [words]" counts (the noun in the plural), or "[this]'s power", "its
@@ -61,7 +71,7 @@ pub(in crate::cards) fn counted(words: &str) -> Option<Count> {
         if let Some((kind, on)) = rest.split_once(" counters on ") {
             return (is_this(on) && !kind.contains(' ')).then(|| Count::CountersOnThis(kind.to_string()));
         }
-        return permanents(rest, true);
+        return permanents(rest, true, false);
     }
     // "its converted mana cost", "the card's converted mana cost" (202.3): the card the step
     // before named.
@@ -116,7 +126,10 @@ fn cards_in(words: &str) -> Option<Count> {
 
 /// Permanents on the battlefield: "creatures you control" (`plural`), "creature you control",
 /// "Forest you control", "other Elf you control", "Elves on the battlefield".
-fn permanents(words: &str, plural: bool) -> Option<Count> {
+/// A status or characteristic of the moment counts only where the count is made at one moment
+/// (`moment`); a static ability's count is read by the layers, which don't look again when a
+/// creature attacks.
+fn permanents(words: &str, plural: bool, moment: bool) -> Option<Count> {
     let (words, another) = match words.strip_prefix("other ") {
         Some(w) => (w, true),
         None => (words, false),
@@ -136,7 +149,7 @@ fn permanents(words: &str, plural: bool) -> Option<Count> {
         wanted(&words.replace(" and/or ", " or "))?
     };
     // A status or characteristic of the moment is read by the target check, not counted here.
-    if w.status.is_some() || !w.with.is_empty() {
+    if !moment && (w.status.is_some() || !w.with.is_empty()) {
         return None;
     }
     Some(Count::Permanents(Wanted { another, ..w }))

@@ -49,6 +49,8 @@ pub(super) fn player_step(s: &str) -> Option<EffectStep> {
         return sacrifice_step(Aim::You, r);
     } else if let Some(r) = s.strip_prefix("Each player ") {
         (Aim::EachPlayer, r)
+    } else if let Some(r) = s.strip_prefix("That player or that planeswalker's controller ") {
+        (Aim::ItsController, r)
     } else if let Some(r) = s
         .strip_prefix("That player ")
         .or_else(|| s.strip_prefix("That opponent "))
@@ -108,7 +110,7 @@ pub(super) fn player_step(s: &str) -> Option<EffectStep> {
             let n = crate::cards::filter::energy_symbols(symbols)?;
             let n = match each {
                 None => Amount::Fixed(n),
-                Some(each) => Amount::Count { times: n, what: Box::new(crate::cards::effects::for_each(each)?) },
+                Some(each) => Amount::Count { times: n, what: Box::new(crate::cards::effects::for_each_now(each)?) },
             };
             Some(EffectStep::GetCounters { who, kind: PlayerCounter::Energy, n })
         }

@@ -505,3 +505,61 @@ fn rule_615_1a_all_damage_to_or_by_one_object_prevented_this_turn_is_read() {
     // A source chosen as it resolves stays the players'.
     assert!(SpellEffect::parse("Prevent all damage a source of your choice would deal this turn.").is_none());
 }
+
+#[test]
+fn rule_115_4_target_opponent_or_planeswalker_is_an_opponent_or_any_planeswalker() {
+    // Kiss of Death (2019 Scryfall dump).
+    let planeswalker = Wanted { filter: object_filter("planeswalker").unwrap(), ..Wanted::default() };
+    assert_eq!(
+        steps("Kiss of Death deals 4 damage to target opponent or planeswalker. You gain 4 life."),
+        [
+            EffectStep::Damage { n: Amount::Fixed(4), to: Aim::Target(TargetKind::PermanentOrOpponent(planeswalker)) },
+            EffectStep::GainLife { who: Aim::You, n: Amount::Fixed(4) },
+        ]
+    );
+}
+
+#[test]
+fn rule_608_2h_that_player_after_a_targeted_player_is_that_player_or_the_planeswalker_s_controller() {
+    // Blightning (2019 Scryfall dump): the player targeted, or the planeswalker's controller.
+    let read = steps(
+        "Blightning deals 3 damage to target player or planeswalker. That player or that planeswalker's controller discards two cards.",
+    );
+    assert!(
+        matches!(
+            read.as_slice(),
+            [
+                EffectStep::Damage { to: Aim::Target(TargetKind::PermanentOrPlayer(_)), .. },
+                EffectStep::Discard { who: Aim::ItsController, n: 2, random: false },
+            ]
+        ),
+        "{read:?}"
+    );
+    // "That player" after "target player" is that target.
+    let read = steps("Target player loses 2 life. That player discards a card.");
+    assert!(matches!(
+        read.as_slice(),
+        [EffectStep::LoseLife { .. }, EffectStep::Discard { who: Aim::ItsController, .. }]
+    ));
+    // With no player targeted before, a spell has no "that player" to speak of.
+    assert_eq!(SpellEffect::parse("That player discards a card."), None);
+}
+
+#[test]
+fn rule_506_4_each_attacking_creature_is_judged_as_the_spell_resolves() {
+    // Sandstorm, Keep Watch (2019 Scryfall dump).
+    let sandstorm = steps("Sandstorm deals 1 damage to each attacking creature.");
+    let [EffectStep::Damage { n: Amount::Fixed(1), to: Aim::All(w) }] = sandstorm.as_slice() else { panic!() };
+    assert_eq!(w.status, Some(Status::Attacking));
+    let keep_watch = steps("Draw a card for each attacking creature.");
+    let [EffectStep::Draw { who: Aim::You, n: Amount::Count { times: 1, what } }] = keep_watch.as_slice() else {
+        panic!()
+    };
+    assert!(matches!(&**what, Count::Permanents(w) if w.status == Some(Status::Attacking)));
+    // A static ability's count is read by the layers, which don't look again as creatures
+    // attack: there it isn't read (Rabid Wombat's kin).
+    assert!(for_each_now("attacking creature").is_some());
+    assert_eq!(for_each("attacking creature"), None);
+    // Each artifact can't be dealt damage: not read.
+    assert_eq!(SpellEffect::parse("Sandstorm deals 1 damage to each tapped artifact."), None);
+}

@@ -92,7 +92,9 @@ pub(super) fn step_actions<'a>(
             // becomes tapped, ... deals 2 damage to that creature's controller"), while it is.
             Aim::ItsController => {
                 let of = if slot == 0 { still_there(world, &doer.it) } else { before(&last) };
-                of.into_iter().filter_map(|e| world.get::<Controller>(e)).map(|c| c.0).collect()
+                // A player targeted "or planeswalker" is that player.
+                let player = |e: Entity| world.get::<crate::rules::object::Player>(e).map(|_| e);
+                of.into_iter().filter_map(|e| player(e).or_else(|| world.get::<Controller>(e).map(|c| c.0))).collect()
             }
             // 303.4, 301.5: what its source is attached to now, while the source is the same
             // object (400.7).
