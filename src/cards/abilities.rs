@@ -311,6 +311,13 @@ pub enum Ability {
     /// while its permanent is on the battlefield, no artifact's activated ability, mana
     /// abilities among them, may be activated.
     ArtifactAbilitiesStopped,
+    /// "This permanent's activated abilities can't be activated [unless they're mana
+    /// abilities]." (602.5), the line an Aura gives its host (Arrest, Faith's Fetters): none of
+    /// its own activated abilities may be activated, mana abilities among them unless `mana`.
+    OwnAbilitiesStopped {
+        /// Its mana abilities may still be activated.
+        mana: bool,
+    },
     /// "You have no maximum hand size.", "You may play an additional land on each of your
     /// turns.": a rule changed for its controller (`abilities::player`).
     PlayerRule(PlayerRule),
@@ -485,6 +492,11 @@ impl Ability {
         }
         if line == "Activated abilities of artifacts can't be activated." {
             return Ability::ArtifactAbilitiesStopped;
+        }
+        match line {
+            attach::OWN_ABILITIES_STOPPED => return Ability::OwnAbilitiesStopped { mana: false },
+            attach::OWN_ABILITIES_BUT_MANA_STOPPED => return Ability::OwnAbilitiesStopped { mana: true },
+            _ => {}
         }
         if let Some(subject) = line
             .strip_suffix(" doesn't untap during its controller's untap step.")

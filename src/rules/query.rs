@@ -190,21 +190,38 @@ pub fn library_of(world: &World, p: Entity) -> Vec<(Entity, i64)> {
     zone_cards(world, p, Zone::Library)
 }
 
-/// 602.5: whether an activated ability of `e` is prohibited from being activated now: `e` is
-/// an artifact and a permanent on the battlefield says "Activated abilities of artifacts can't
-/// be activated" (mana abilities too).
-pub fn abilities_stopped(world: &World, e: Entity) -> bool {
-    if !chars(world, e).has_type(crate::cards::CardType::Artifact) {
-        return false;
+/// What prohibits an activated ability from being activated (602.5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stopped {
+    /// A permanent says "Activated abilities of artifacts can't be activated", and it is one.
+    Artifacts,
+    /// The permanent itself has "its activated abilities can't be activated" (an Aura's, Arrest).
+    Own,
+}
+
+/// 602.5: whether an activated ability of `e` (a mana ability where `mana`) is prohibited from
+/// being activated now, and by what: `e` is an artifact and a permanent on the battlefield says
+/// "Activated abilities of artifacts can't be activated" (mana abilities too), or `e` itself
+/// has "its activated abilities can't be activated [unless they're mana abilities]".
+pub fn abilities_stopped(world: &World, e: Entity, mana: bool) -> Option<Stopped> {
+    let own = chars(world, e).abilities.iter().any(|l| match l.ability {
+        crate::cards::Ability::OwnAbilitiesStopped { mana: but_mana } => !(mana && but_mana),
+        _ => false,
+    });
+    if own {
+        return Some(Stopped::Own);
     }
-    let Some(mut q) = world.try_query::<(Entity, &InZone, &Characteristics)>() else {
-        return false;
-    };
-    q.iter(world).any(|(x, z, c)| {
-        z.zone == Zone::Battlefield
-            && crate::rules::object::is_present(world, x)
-            && c.abilities.iter().any(|l| l.ability == crate::cards::Ability::ArtifactAbilitiesStopped)
-    })
+    if !chars(world, e).has_type(crate::cards::CardType::Artifact) {
+        return None;
+    }
+    let mut q = world.try_query::<(Entity, &InZone, &Characteristics)>()?;
+    q.iter(world)
+        .any(|(x, z, c)| {
+            z.zone == Zone::Battlefield
+                && crate::rules::object::is_present(world, x)
+                && c.abilities.iter().any(|l| l.ability == crate::cards::Ability::ArtifactAbilitiesStopped)
+        })
+        .then_some(Stopped::Artifacts)
 }
 
 /// The rules changed for a player by the permanents they control (`cards::PlayerRule`).

@@ -314,6 +314,7 @@ log-returns-as-exiler-leaves = { $card } returns to the battlefield: { $source }
 log-exiler-already-left = what would exile { $card } until it leaves the battlefield has already left it: { $card } isn't exiled
 log-paying-for = what an effect offers for a cost
 log-artifact-abilities-stopped = { $card } is an artifact: its activated abilities can't be activated while a permanent says so
+log-own-abilities-stopped = the activated abilities of { $card } can't be activated
 log-target-has-shroud = { $target } has shroud: no spell or ability can target it, not { $spell }
 log-target-has-hexproof = { $target } has hexproof: { $spell }, an opponent's, can't target it
 log-needs-up-to-targets-not-cast = { $spell } needs from { $fewest } to { $most } targets; it isn't cast

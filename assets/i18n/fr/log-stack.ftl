@@ -316,6 +316,7 @@ log-returns-as-exiler-leaves = { $card } revient sur le champ de bataille : { $s
 log-exiler-already-left = ce qui exilerait { $card } jusqu'à ce qu'il quitte le champ de bataille l'a déjà quitté : { $card } n'est pas exilée
 log-paying-for = ce qu'un effet offre contre un coût
 log-artifact-abilities-stopped = { $card } est un artefact : ses capacités activées ne peuvent pas être activées tant qu'un permanent le dit
+log-own-abilities-stopped = les capacités activées de { $card } ne peuvent pas être activées
 log-target-has-shroud = { $target } a le linceul : aucun sort ni capacité ne peut le cibler, pas même { $spell }
 log-target-has-hexproof = { $target } a la défense talismanique : { $spell }, d'un adversaire, ne peut pas le cibler
 log-needs-up-to-targets-not-cast = { $spell } demande de { $fewest } à { $most } cibles ; il n'est pas lancé

@@ -316,6 +316,7 @@ log-returns-as-exiler-leaves = { $card } ritorna sul campo di battaglia: { $sour
 log-exiler-already-left = ciò che esilierebbe { $card } finché non lascia il campo di battaglia l'ha già lasciato: { $card } non viene esiliata
 log-paying-for = ciò che un effetto offre in cambio di un costo
 log-artifact-abilities-stopped = { $card } è un artefatto: le sue abilità attivate non possono essere attivate finché un permanente lo dice
+log-own-abilities-stopped = le abilità attivate di { $card } non possono essere attivate
 log-target-has-shroud = { $target } ha velo: nessuna magia o abilità può bersagliarlo, nemmeno { $spell }
 log-target-has-hexproof = { $target } ha anti-malocchio: { $spell }, di un avversario, non può bersagliarlo
 log-needs-up-to-targets-not-cast = { $spell } richiede da { $fewest } a { $most } bersagli; non viene lanciato

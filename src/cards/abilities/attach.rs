@@ -132,24 +132,37 @@ impl AttachedBonus {
             let (power, toughness, grants, per, only_if) = (b.power, b.toughness, b.grants, b.per, b.only_if);
             return Some(AttachedBonus { host, power, toughness, grants, per, only_if });
         }
-        const HOSTS: [(&str, Attached); 5] = [
+        const HOSTS: [(&str, Attached); 6] = [
             ("Equipped creature ", Attached::Equipped),
             ("Enchanted creature ", Attached::Enchanted),
             ("Enchanted land ", Attached::Enchanted),
             ("Enchanted permanent ", Attached::Enchanted),
+            ("Enchanted artifact ", Attached::Enchanted),
             ("Fortified land ", Attached::Fortified),
         ];
+        // "Enchanted creature's activated abilities can't be activated." (Stupefying Touch).
+        let stopped = line.strip_suffix("'s activated abilities can't be activated.");
+        if matches!(stopped, Some("Enchanted creature" | "Enchanted permanent")) {
+            let grants = vec![OWN_ABILITIES_STOPPED.to_string()];
+            return Some(AttachedBonus {
+                host: Attached::Enchanted,
+                power: 0,
+                toughness: 0,
+                grants,
+                per: None,
+                only_if: None,
+            });
+        }
         let (host, rest) = HOSTS.iter().find_map(|(p, h)| line.strip_prefix(p).map(|r| (*h, r)))?;
         // "for each Aura attached to it": not counted here.
         if rest.contains(" for each ") && (rest.contains(" it.") || rest.contains(" it ")) {
             return None;
         }
         // 508.1c, 509.1b, 508.1d: "Enchanted creature can't attack or block." (Pacifism): the
-        // host has the restriction or requirement as its own line.
-        if (line.starts_with("Enchanted creature ") || line.starts_with("Equipped creature "))
-            && let Some(grant) = rest.strip_suffix('.').and_then(restriction)
-        {
-            let grants = vec![grant.to_string()];
+        // host has the restriction or requirement as its own line; 602.5: "..., and its
+        // activated abilities can't be activated" (Arrest) another.
+        if let Some(grants) = rest.strip_suffix('.').and_then(restrictions) {
+            let grants = grants.into_iter().map(str::to_string).collect();
             return Some(AttachedBonus { host, power: 0, toughness: 0, grants, per: None, only_if: None });
         }
         let (power, toughness, has, per) = match rest.strip_prefix("gets ") {
@@ -188,6 +201,27 @@ impl AttachedBonus {
         };
         Some(AttachedBonus { host, power, toughness, grants, per, only_if: None })
     }
+}
+
+/// The line an Aura gives its host for "its activated abilities can't be activated" (602.5).
+pub(super) const OWN_ABILITIES_STOPPED: &str = "This permanent's activated abilities can't be activated.";
+/// ... "unless they're mana abilities" (Faith's Fetters).
+pub(super) const OWN_ABILITIES_BUT_MANA_STOPPED: &str =
+    "This permanent's activated abilities can't be activated unless they're mana abilities.";
+
+/// "can't attack or block, and its activated abilities can't be activated" (Arrest): the
+/// host's restrictions, each as its own line; one restriction alone as [`restriction`] reads it.
+fn restrictions(words: &str) -> Option<Vec<&'static str>> {
+    for (ending, line) in [
+        (" its activated abilities can't be activated unless they're mana abilities", OWN_ABILITIES_BUT_MANA_STOPPED),
+        (" its activated abilities can't be activated", OWN_ABILITIES_STOPPED),
+    ] {
+        if let Some(first) = words.strip_suffix(ending) {
+            let first = first.strip_suffix(", and").or_else(|| first.strip_suffix(" and"))?;
+            return Some(vec![restriction(first)?, line]);
+        }
+    }
+    restriction(words).map(|r| vec![r])
 }
 
 /// A restriction or requirement on a host's attacks and blocks, as its own line ("can't block":
@@ -232,4 +266,40 @@ fn granted(list: &str) -> Option<Vec<String>> {
     }
     let parts = list.split(", and ").flat_map(|p| p.split(", ")).flat_map(|p| p.split(" and "));
     Some(parts.map(|p| capitalized(p.trim())).filter(|p| !p.is_empty()).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rule_602_5_its_activated_abilities_can_t_be_activated_is_a_line_the_host_has() {
+        // Arrest, Faith's Fetters, Stupefying Touch (2019 Scryfall dump).
+        let grants = |line: &str| AttachedBonus::parse(line).map(|b| b.grants);
+        assert_eq!(
+            grants("Enchanted creature can't attack or block, and its activated abilities can't be activated."),
+            Some(vec!["This creature can't attack or block.".to_string(), OWN_ABILITIES_STOPPED.to_string()])
+        );
+        assert_eq!(
+            grants(
+                "Enchanted permanent can't attack or block, and its activated abilities can't be activated unless they're mana abilities."
+            ),
+            Some(vec!["This creature can't attack or block.".to_string(), OWN_ABILITIES_BUT_MANA_STOPPED.to_string()])
+        );
+        assert_eq!(
+            grants("Enchanted creature's activated abilities can't be activated."),
+            Some(vec![OWN_ABILITIES_STOPPED.to_string()])
+        );
+        // The lines the host gets are typed abilities of its own.
+        assert_eq!(AbilityLine::parse(OWN_ABILITIES_STOPPED).ability, Ability::OwnAbilitiesStopped { mana: false });
+        assert_eq!(
+            AbilityLine::parse(OWN_ABILITIES_BUT_MANA_STOPPED).ability,
+            Ability::OwnAbilitiesStopped { mana: true }
+        );
+        // A restriction this reader doesn't know keeps the whole line unread.
+        assert_eq!(
+            grants("Enchanted creature can't attack alone, and its activated abilities can't be activated."),
+            None
+        );
+    }
 }
