@@ -26,7 +26,7 @@ mod prevention;
 mod timing;
 
 pub use anthem::Anthem;
-pub use attach::{Attached, AttachedBonus, ControlledBy, EnchantRestriction, EnchantTarget};
+pub use attach::{AddedTypes, Attached, AttachedBonus, ControlledBy, EnchantRestriction, EnchantTarget};
 pub use bonus::Bonus;
 pub use chapter::{Chapter, ChapterEffect, roman};
 pub use cost_change::{CostChange, Whose};

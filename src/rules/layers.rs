@@ -121,6 +121,8 @@ struct AttachedStatic {
     power: i32,
     toughness: i32,
     grants: Vec<String>,
+    /// Types it gives ("and is a Knight in addition to its other types").
+    types: crate::cards::abilities::AddedTypes,
     source: String,
 }
 
@@ -400,6 +402,21 @@ fn layer_5_colors(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
 /// Layer 4: type-changing effects.
 fn layer_4_types(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     chosen::is_the_chosen_type(ctx, c, trace);
+    // 205.1b: "Enchanted creature ... is a Knight in addition to its other types" (Dub).
+    for s in ctx.statics.iter().filter(|s| !s.types.types.is_empty() || !s.types.subtypes.is_empty()) {
+        for t in &s.types.types {
+            if !c.types.contains(t) {
+                c.types.push(*t);
+            }
+        }
+        for sub in &s.types.subtypes {
+            if !c.has_subtype(sub) {
+                c.subtypes.push(sub.clone());
+            }
+        }
+        let change = Said::new("panels-why-type-line", &[("type", &c.type_line())]);
+        trace.step(Layer::L4, "613.1d", Said::words(&s.source), change);
+    }
     for eff in &ctx.effects {
         if let EffectKind::AddTypes { types, subtypes, all_creature_types, creature_types_replaced } = &eff.kind {
             // 205.1b: "becomes a Bird artifact creature" replaces its creature types.

@@ -111,6 +111,33 @@ pub struct AttachedBonus {
     pub per: Option<crate::cards::effects::Count>,
     /// "as long as [condition]" of its controller's: only while this is true (611.3a).
     pub only_if: Option<crate::cards::condition::Condition>,
+    /// "and is a Knight in addition to its other types" (205.1b, 613.1d): types the host gains.
+    pub types: AddedTypes,
+}
+
+/// Card types and subtypes a host gains "in addition to its other types" (205.1b).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AddedTypes {
+    /// Card types ("an artifact").
+    pub types: Vec<CardType>,
+    /// Subtypes ("a Knight", "an Angel").
+    pub subtypes: Vec<String>,
+}
+
+impl AddedTypes {
+    /// "a Knight", "an artifact", "an Angel Warrior": what "is ..." names.
+    fn parse(words: &str) -> Option<AddedTypes> {
+        let rest = words.strip_prefix("a ").or_else(|| words.strip_prefix("an "))?;
+        let mut added = AddedTypes::default();
+        for w in rest.split(' ') {
+            match card_type(w) {
+                Some(t @ (CardType::Artifact | CardType::Enchantment | CardType::Creature)) => added.types.push(t),
+                Some(_) => return None,
+                None => added.subtypes.push(crate::cards::creature_types::creature_type(w)?.to_string()),
+            }
+        }
+        Some(added)
+    }
 }
 
 impl AttachedBonus {
@@ -122,6 +149,16 @@ impl AttachedBonus {
         // "(Whenever it deals combat damage to a player, ...)": the reminder isn't granted.
         let line = crate::cards::filter::without_reminder(line);
         let line = line.trim();
+        // "Enchanted creature gets +2/+2, has first strike, and is a Knight in addition to its
+        // other types." (Dub): the rest read as without the type.
+        if let Some(rest) = line.strip_suffix(" in addition to its other types.")
+            && let Some((bonus, is)) = rest.rsplit_once(", and is ").or_else(|| rest.rsplit_once(" and is "))
+        {
+            let types = AddedTypes::parse(is)?;
+            let bonus = AttachedBonus::parse(&format!("{}.", bonus.replace(", has ", " and has ")))?;
+            return (bonus.types == AddedTypes::default() && bonus.per.is_none())
+                .then_some(AttachedBonus { types, ..bonus });
+        }
         if let Some((Some(only_if), rest)) = super::bonus::condition_and_rest(line) {
             let (subject, verb, body) = super::bonus::subject_and_body(rest)?;
             let host = host_of(subject)?;
@@ -130,7 +167,7 @@ impl AttachedBonus {
             }
             let b = super::bonus::Bonus::body(verb, body, Some(only_if))?;
             let (power, toughness, grants, per, only_if) = (b.power, b.toughness, b.grants, b.per, b.only_if);
-            return Some(AttachedBonus { host, power, toughness, grants, per, only_if });
+            return Some(AttachedBonus { host, power, toughness, grants, per, only_if, types: AddedTypes::default() });
         }
         const HOSTS: [(&str, Attached); 6] = [
             ("Equipped creature ", Attached::Equipped),
@@ -151,6 +188,7 @@ impl AttachedBonus {
                 grants,
                 per: None,
                 only_if: None,
+                types: AddedTypes::default(),
             });
         }
         let (host, rest) = HOSTS.iter().find_map(|(p, h)| line.strip_prefix(p).map(|r| (*h, r)))?;
@@ -163,7 +201,15 @@ impl AttachedBonus {
         // activated abilities can't be activated" (Arrest) another.
         if let Some(grants) = rest.strip_suffix('.').and_then(restrictions) {
             let grants = grants.into_iter().map(str::to_string).collect();
-            return Some(AttachedBonus { host, power: 0, toughness: 0, grants, per: None, only_if: None });
+            return Some(AttachedBonus {
+                host,
+                power: 0,
+                toughness: 0,
+                grants,
+                per: None,
+                only_if: None,
+                types: AddedTypes::default(),
+            });
         }
         let (power, toughness, has, per) = match rest.strip_prefix("gets ") {
             Some(r) => {
@@ -184,7 +230,15 @@ impl AttachedBonus {
                     && let Some(grant) = restriction(tail)
                 {
                     let grants = vec![grant.to_string()];
-                    return Some(AttachedBonus { host, power, toughness, grants, per, only_if: None });
+                    return Some(AttachedBonus {
+                        host,
+                        power,
+                        toughness,
+                        grants,
+                        per,
+                        only_if: None,
+                        types: AddedTypes::default(),
+                    });
                 }
                 match tail.strip_prefix("has ") {
                     Some(k) => (power, toughness, k, per),
@@ -199,7 +253,7 @@ impl AttachedBonus {
             Some(_) if !has.is_empty() => crate::cards::effects::enforced_keywords(has)?,
             _ => granted(has)?,
         };
-        Some(AttachedBonus { host, power, toughness, grants, per, only_if: None })
+        Some(AttachedBonus { host, power, toughness, grants, per, only_if: None, types: AddedTypes::default() })
     }
 }
 
@@ -299,6 +353,31 @@ mod tests {
         // A restriction this reader doesn't know keeps the whole line unread.
         assert_eq!(
             grants("Enchanted creature can't attack alone, and its activated abilities can't be activated."),
+            None
+        );
+    }
+
+    #[test]
+    fn rule_205_1b_an_attached_bonus_may_add_types_in_addition_to_the_host_s_others() {
+        // Dub, Angelic Destiny, Silverskin Armor (2019 Scryfall dump).
+        let dub = AttachedBonus::parse(
+            "Enchanted creature gets +2/+2, has first strike, and is a Knight in addition to its other types.",
+        )
+        .unwrap();
+        assert_eq!((dub.power, dub.toughness, dub.grants), (2, 2, vec!["First strike".to_string()]));
+        assert_eq!(dub.types, AddedTypes { types: vec![], subtypes: vec!["Knight".to_string()] });
+        let destiny = AttachedBonus::parse(
+            "Enchanted creature gets +4/+4, has flying and first strike, and is an Angel in addition to its other types.",
+        )
+        .unwrap();
+        assert_eq!(destiny.grants, ["Flying", "First strike"]);
+        let armor =
+            AttachedBonus::parse("Equipped creature gets +1/+1 and is an artifact in addition to its other types.")
+                .unwrap();
+        assert_eq!((armor.host, armor.types.types), (Attached::Equipped, vec![CardType::Artifact]));
+        // A land or a planeswalker isn't a type an attached bonus is read to give.
+        assert_eq!(
+            AttachedBonus::parse("Enchanted creature gets +1/+1 and is a land in addition to its other types."),
             None
         );
     }

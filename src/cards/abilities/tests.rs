@@ -216,6 +216,7 @@ mod parsing {
             grants: grants.iter().map(|g| g.to_string()).collect(),
             per: None,
             only_if: None,
+            types: Default::default(),
         };
         assert_eq!(AttachedBonus::parse("Equipped creature gets +2/+0."), Some(b(2, 0, &[])));
         let trample = AttachedBonus::parse("Enchanted creature gets +2/+0 and has trample.").unwrap();

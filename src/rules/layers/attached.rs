@@ -55,8 +55,9 @@ pub(super) fn attached_statics(world: &World, attached: Option<&Attachments>) ->
                 let Some(n) = super::bonus_now(world, b.per.as_ref(), b.only_if.as_ref(), *a, controller) else {
                     continue;
                 };
-                let (power, toughness, grants) = (b.power * n, b.toughness * n, b.grants.clone());
-                out.push(AttachedStatic { timestamp, power, toughness, grants, source: c.name.clone() });
+                let (power, toughness, grants, types) =
+                    (b.power * n, b.toughness * n, b.grants.clone(), b.types.clone());
+                out.push(AttachedStatic { timestamp, power, toughness, grants, types, source: c.name.clone() });
             }
         }
     }
