@@ -107,6 +107,8 @@ impl SpellEffect {
                 text = text.replace(&format!("{draw} {n} additional cards"), &format!("{draw} {n} cards"));
             }
         }
+        // "Until end of turn, creatures you control get +1/+1 and ...": the duration last.
+        let text = read::until_end_of_turn_last(&text);
         // "Look at the top four cards of your library. Put one of them ...": one step.
         let text = read::search::joined_look(&text);
         let mut steps = Vec::new();

@@ -34,3 +34,37 @@ pub(in crate::cards::effects) fn predefined_by_name(text: &str) -> String {
     }
     text
 }
+
+/// The subjects a second clause of "Until end of turn, A and B." may start with ("creatures
+/// your opponents control get -1/-1"), where it is a sentence of its own.
+const SECOND_SUBJECTS: [&str; 6] =
+    ["creatures ", "other creatures ", "target creature", "each other creature", "each creature", "all creatures"];
+
+/// "Until end of turn, creatures you control get +1/+1 and creatures your opponents control
+/// get -1/-1." (Zealous Persecution) said as the reader reads durations elsewhere, last and
+/// for each subject: "Creatures you control get +1/+1 until end of turn. Creatures your
+/// opponents control get -1/-1 until end of turn." (611.2a: the same duration).
+pub(in crate::cards::effects) fn until_end_of_turn_last(text: &str) -> String {
+    let said: Vec<String> = text
+        .split_inclusive(". ")
+        .map(|sentence| {
+            let trimmed = sentence.trim_end();
+            let Some(rest) = trimmed.strip_prefix("Until end of turn, ").and_then(|r| r.strip_suffix('.')) else {
+                return sentence.to_string();
+            };
+            let split = rest.match_indices(" and ").map(|(i, _)| i).find(|i| {
+                let next = &rest[i + " and ".len()..];
+                SECOND_SUBJECTS.iter().any(|s| next.starts_with(s))
+            });
+            let clauses = match split {
+                Some(i) => vec![&rest[..i], &rest[i + " and ".len()..]],
+                None => vec![rest],
+            };
+            let said: Vec<String> =
+                clauses.into_iter().map(|c| format!("{} until end of turn.", crate::cards::capitalized(c))).collect();
+            let end = &sentence[trimmed.len()..];
+            format!("{}{end}", said.join(" "))
+        })
+        .collect();
+    said.concat()
+}

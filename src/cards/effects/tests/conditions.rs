@@ -1,4 +1,5 @@
-//! Steps done where a condition holds, and the kinds a permanent must not be.
+//! Steps done where a condition holds, the kinds a permanent must not be, and a duration said
+//! first.
 
 use super::*;
 
@@ -45,5 +46,34 @@ fn rule_608_2c_a_step_replaced_instead_where_a_condition_holds() {
     // A step with a target, or one that names what the step before did, isn't read this way.
     assert!(
         SpellEffect::parse("Destroy target creature. If you have the city's blessing, exile it instead.").is_none()
+    );
+}
+
+#[test]
+fn rule_611_2a_until_end_of_turn_said_first_lasts_for_each_clause() {
+    // Zealous Persecution, Swift Justice (2019 Scryfall dump).
+    let pumps = |text: &str| -> Vec<(i32, i32, bool)> {
+        steps(text)
+            .into_iter()
+            .map(|s| match s {
+                EffectStep::Pump { power, toughness, aim, .. } => (power, toughness, matches!(aim, Aim::All(_))),
+                other => panic!("{other:?}"),
+            })
+            .collect()
+    };
+    assert_eq!(
+        pumps("Until end of turn, creatures you control get +1/+1 and creatures your opponents control get -1/-1."),
+        [(1, 1, true), (-1, -1, true)]
+    );
+    assert_eq!(
+        steps("Until end of turn, target creature gets +1/+0 and gains first strike and lifelink."),
+        steps("Target creature gets +1/+0 and gains first strike and lifelink until end of turn.")
+    );
+    // Only the sentence that says it first is said again.
+    assert_eq!(
+        crate::cards::effects::read::until_end_of_turn_last(
+            "Draw a card. Until end of turn, target creature gets +2/+2."
+        ),
+        "Draw a card. Target creature gets +2/+2 until end of turn."
     );
 }
