@@ -295,6 +295,10 @@ fn kind_words_without(k: &TargetKind) -> LogText {
             Some(what) => says!("log-target-kind-opponent-or-permanent", what = what),
             None => says!("log-target-kind-opponent-or-any-permanent"),
         },
+        TargetKind::CardInYourGraveyard(w) if w.another => match wanted_words(w) {
+            Some(what) => says!("log-target-kind-another-card-in-graveyard", what = what),
+            None => says!("log-target-kind-another-any-card-in-graveyard"),
+        },
         TargetKind::CardInYourGraveyard(w) => match wanted_words(w) {
             Some(what) => says!("log-target-kind-card-in-graveyard", what = what),
             None => says!("log-target-kind-any-card-in-graveyard"),
@@ -399,6 +403,7 @@ fn fits(world: &World, k: &TargetKind, t: Entity, caster: Entity, spell: Entity)
         // Its controller's own graveyard (a card there has no controller: its owner, 110.2).
         TargetKind::CardInYourGraveyard(w) => {
             on(Zone::Graveyard)
+                && !(w.another && t == source)
                 && world.get::<crate::rules::object::Owner>(t).is_some_and(|o| o.0 == caster)
                 && super::wanted::is(chars(world, t), w, true)
         }

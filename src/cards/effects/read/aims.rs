@@ -162,6 +162,11 @@ pub(super) fn graveyard_aim(what: &str) -> Option<Aim> {
     if let Some(one) = what.strip_prefix("target ") {
         return Some(Aim::Target(card(one)?));
     }
+    // "another target artifact card" (Myr Retriever): not the card whose ability it is.
+    if let Some(one) = what.strip_prefix("another target ") {
+        let TargetKind::CardInYourGraveyard(w) = card(one)? else { return None };
+        return Some(Aim::Target(TargetKind::CardInYourGraveyard(Wanted { another: true, ..w })));
+    }
     let (n, up_to, one) = counted(what)?;
     Some(Aim::Targets { kind: card(&one)?, n, up_to })
 }

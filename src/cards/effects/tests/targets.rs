@@ -563,3 +563,14 @@ fn rule_506_4_each_attacking_creature_is_judged_as_the_spell_resolves() {
     // Each artifact can't be dealt damage: not read.
     assert_eq!(SpellEffect::parse("Sandstorm deals 1 damage to each tapped artifact."), None);
 }
+
+#[test]
+fn rule_115_10_another_target_card_in_your_graveyard_is_not_the_source() {
+    // Myr Retriever (2019 Scryfall dump).
+    let read = steps("Return another target artifact card from your graveyard to your hand.");
+    let [EffectStep::ReturnToHand(Aim::Target(TargetKind::CardInYourGraveyard(w)))] = read.as_slice() else {
+        panic!("{read:?}")
+    };
+    assert!(w.another);
+    assert_eq!(w.filter.types, [crate::cards::CardType::Artifact]);
+}
