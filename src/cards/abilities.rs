@@ -336,6 +336,16 @@ pub enum Ability {
     BlockedByOneAtMost,
     /// "[Name] can't be blocked by creatures with power N or less." (509.1b).
     CantBeBlockedByPowerAtMost(i32),
+    /// "Creatures with power less than [Name]'s power can't block it." (509.1b).
+    CantBeBlockedByLesserPower,
+    /// "[Name] can't block creatures with power N or greater." (509.1b): `at_least` false for
+    /// "... N or less" (Sunweb).
+    CantBlockPower {
+        /// The power named.
+        n: i32,
+        /// "or greater" (else "or less").
+        at_least: bool,
+    },
     /// "[Name] can't be blocked by Walls.", "... by artifact creatures.", "... except by
     /// creatures with flying." (509.1b): the creatures that can't block it (`except`: the only
     /// ones that can).
@@ -527,6 +537,24 @@ impl Ability {
         }
         // 509.1b: "[Name] can't be blocked by more than one creature.", "... by creatures with
         // power 2 or less."
+        if line
+            .strip_prefix("Creatures with power less than ")
+            .and_then(|r| r.strip_suffix("'s power can't block it."))
+            .is_some_and(|s| !s.contains(['.', ',']) && super::filter::is_this(s))
+        {
+            return Ability::CantBeBlockedByLesserPower;
+        }
+        if let Some((subject, rest)) = line.split_once(" can't block creatures with power ")
+            && !subject.contains(['.', ','])
+            && super::filter::is_this(subject)
+        {
+            let said = [(" or greater.", true), (" or less.", false)]
+                .into_iter()
+                .find_map(|(end, at_least)| Some((rest.strip_suffix(end)?.parse().ok()?, at_least)));
+            if let Some((n, at_least)) = said {
+                return Ability::CantBlockPower { n, at_least };
+            }
+        }
         if let Some((subject, rest)) = line.split_once(" can't be blocked by ")
             && !subject.contains(['.', ','])
             && super::filter::is_this(subject)

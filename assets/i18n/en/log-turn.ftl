@@ -129,6 +129,9 @@ log-cant-block-landwalk = { $card } can't block { $attacker }: it has { $land }w
 log-cant-block-horsemanship = { $card } can't block { $attacker }: it has horsemanship, and the blocker hasn't
 log-cant-block-skulk = { $card } can't block { $attacker }: it has skulk, and the blocker has greater power
 log-cant-block-power-at-most = { $card } can't block { $attacker }: it can't be blocked by creatures with power { $n } or less
+log-cant-block-lesser-power = { $card } can't block { $attacker }: creatures with power less than its power can't block it
+log-cant-block-power-at-least-own = { $card } can't block { $attacker }: it can't block creatures with power { $n } or greater
+log-cant-block-power-at-most-own = { $card } can't block { $attacker }: it can't block creatures with power { $n } or less
 log-blocked-by-one-at-most = { $card } can't be blocked by more than one creature
 log-menace-needs-two-blockers = { $card } has menace: it can't be blocked except by two or more creatures
 

@@ -136,6 +136,9 @@ log-cant-block-landwalk = { $card } ne peut pas bloquer { $attacker } : celui-ci
 log-cant-block-horsemanship = { $card } ne peut pas bloquer { $attacker } : celui-ci a « horsemanship », et le bloqueur non
 log-cant-block-skulk = { $card } ne peut pas bloquer { $attacker } : celui-ci a « skulk », et le bloqueur a une force supérieure
 log-cant-block-power-at-most = { $card } ne peut pas bloquer { $attacker } : celui-ci ne peut pas être bloqué par des créatures de force { $n } ou moins
+log-cant-block-lesser-power = { $card } ne peut pas bloquer { $attacker } : les créatures de force inférieure à la sienne ne peuvent pas le bloquer
+log-cant-block-power-at-least-own = { $card } ne peut pas bloquer { $attacker } : il ne peut pas bloquer les créatures de force { $n } ou plus
+log-cant-block-power-at-most-own = { $card } ne peut pas bloquer { $attacker } : il ne peut pas bloquer les créatures de force { $n } ou moins
 log-blocked-by-one-at-most = { $card } ne peut pas être bloqué par plus d'une créature
 log-menace-needs-two-blockers = { $card } a la menace : il ne peut être bloqué que par deux créatures ou plus
 

@@ -136,6 +136,9 @@ log-cant-block-landwalk = { $card } non può bloccare { $attacker }: ha passater
 log-cant-block-horsemanship = { $card } non può bloccare { $attacker }: ha «horsemanship», e il bloccante no
 log-cant-block-skulk = { $card } non può bloccare { $attacker }: ha «skulk», e il bloccante ha forza maggiore
 log-cant-block-power-at-most = { $card } non può bloccare { $attacker }: non può essere bloccato da creature con forza pari o inferiore a { $n }
+log-cant-block-lesser-power = { $card } non può bloccare { $attacker }: le creature con forza inferiore alla sua non possono bloccarlo
+log-cant-block-power-at-least-own = { $card } non può bloccare { $attacker }: non può bloccare creature con forza pari o superiore a { $n }
+log-cant-block-power-at-most-own = { $card } non può bloccare { $attacker }: non può bloccare creature con forza pari o inferiore a { $n }
 log-blocked-by-one-at-most = { $card } non può essere bloccato da più di una creatura
 log-menace-needs-two-blockers = { $card } ha minacciare: non può essere bloccato se non da due o più creature
 

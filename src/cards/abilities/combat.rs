@@ -70,3 +70,32 @@ pub(super) fn blocks_more(line: &str) -> Option<Ability> {
     let n = crate::cards::filter::number(more.strip_suffix(" creatures")?)?;
     Some(Ability::BlocksAdditional(n))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Ability;
+
+    #[test]
+    fn rule_509_1b_blocks_restricted_by_power_are_read() {
+        // Wandering Wolf, Ironclaw Orcs, Sunweb (2019 Scryfall dump).
+        assert_eq!(
+            Ability::parse("Creatures with power less than Wandering Wolf's power can't block it."),
+            Ability::CantBeBlockedByLesserPower
+        );
+        assert_eq!(
+            Ability::parse("Ironclaw Orcs can't block creatures with power 2 or greater."),
+            Ability::CantBlockPower { n: 2, at_least: true }
+        );
+        assert_eq!(
+            Ability::parse("Sunweb can't block creatures with power 2 or less."),
+            Ability::CantBlockPower { n: 2, at_least: false }
+        );
+        // Another creature's restriction (Champion of Lambholt's "creatures you control") isn't this one.
+        assert_ne!(
+            Ability::parse(
+                "Creatures with power less than Champion of Lambholt's power can't block creatures you control."
+            ),
+            Ability::CantBeBlockedByLesserPower
+        );
+    }
+}

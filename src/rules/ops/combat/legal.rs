@@ -346,6 +346,25 @@ fn evasion(world: &World, attacker: Entity, blocker: Entity, defender: Entity) -
     {
         return Err(("509.1b", says!("log-cant-block-power-at-most", card = card, attacker = them, n = n)));
     }
+    // 509.1b: "Creatures with power less than [its] power can't block it."
+    if a.abilities.iter().any(|l| l.ability == crate::cards::Ability::CantBeBlockedByLesserPower)
+        && b.power.unwrap_or(0) < a.power.unwrap_or(0)
+    {
+        return Err(("509.1b", says!("log-cant-block-lesser-power", card = card, attacker = them)));
+    }
+    // 509.1b: "[This] can't block creatures with power 2 or greater" (of the blocker's own).
+    for line in b.abilities.iter() {
+        if let crate::cards::Ability::CantBlockPower { n, at_least } = line.ability {
+            let power = a.power.unwrap_or(0);
+            if (at_least && power >= n) || (!at_least && power <= n) {
+                let text = match at_least {
+                    true => says!("log-cant-block-power-at-least-own", card = card, attacker = them, n = n),
+                    false => says!("log-cant-block-power-at-most-own", card = card, attacker = them, n = n),
+                };
+                return Err(("509.1b", text));
+            }
+        }
+    }
     // 509.1b: "can't be blocked by Walls", "... except by creatures with flying".
     for line in a.abilities.iter() {
         if let crate::cards::Ability::CantBeBlockedBy { by, except } = &line.ability
