@@ -535,59 +535,8 @@ impl Ability {
         if let Some(more) = combat::blocks_more(line) {
             return more;
         }
-        // 509.1b: "[Name] can't be blocked by more than one creature.", "... by creatures with
-        // power 2 or less."
-        if line
-            .strip_prefix("Creatures with power less than ")
-            .and_then(|r| r.strip_suffix("'s power can't block it."))
-            .is_some_and(|s| !s.contains(['.', ',']) && super::filter::is_this(s))
-        {
-            return Ability::CantBeBlockedByLesserPower;
-        }
-        if let Some((subject, rest)) = line.split_once(" can't block creatures with power ")
-            && !subject.contains(['.', ','])
-            && super::filter::is_this(subject)
-        {
-            let said = [(" or greater.", true), (" or less.", false)]
-                .into_iter()
-                .find_map(|(end, at_least)| Some((rest.strip_suffix(end)?.parse().ok()?, at_least)));
-            if let Some((n, at_least)) = said {
-                return Ability::CantBlockPower { n, at_least };
-            }
-        }
-        if let Some((subject, rest)) = line.split_once(" can't be blocked by ")
-            && !subject.contains(['.', ','])
-            && super::filter::is_this(subject)
-        {
-            if rest == "more than one creature." {
-                return Ability::BlockedByOneAtMost;
-            }
-            if let Some(n) = rest
-                .strip_prefix("creatures with power ")
-                .and_then(|r| r.strip_suffix(" or less."))
-                .and_then(|n| n.parse().ok())
-            {
-                return Ability::CantBeBlockedByPowerAtMost(n);
-            }
-            if let Some(by) = blockers_named(rest) {
-                return Ability::CantBeBlockedBy { by: Arc::new(by), except: false };
-            }
-        }
-        if let Some((subject, rest)) = line.split_once(" can't be blocked except by ")
-            && !subject.contains(['.', ','])
-            && super::filter::is_this(subject)
-            && let Some(by) = blockers_named(rest)
-        {
-            return Ability::CantBeBlockedBy { by: Arc::new(by), except: true };
-        }
-        // 508.1c: "[Name] can't attack unless defending player controls an Island."
-        if let Some((subject, land)) = line.split_once(" can't attack unless defending player controls an ")
-            && let Some(land) = land.strip_suffix('.')
-            && ["Plains", "Island", "Swamp", "Mountain", "Forest"].contains(&land)
-            && !subject.contains(['.', ','])
-            && super::filter::is_this(subject)
-        {
-            return Ability::AttacksOnlyIfDefenderControls(land.to_string());
+        if let Some(restriction) = combat::blocking(line) {
+            return restriction;
         }
         if line.split(" (").next().is_some_and(|l| l.trim().eq_ignore_ascii_case("devoid")) {
             return Ability::Devoid;
@@ -707,25 +656,3 @@ impl DefinedPT {
 
 #[cfg(test)]
 mod tests;
-
-/// The creatures "can't be blocked by [creatures]." names: "Walls", "artifact creatures",
-/// "blue creatures", "creatures with flying", "creatures with power 3 or greater"; what a
-/// status or a number of blockers says ("two or more creatures") isn't read.
-fn blockers_named(rest: &str) -> Option<super::effects::Wanted> {
-    let words = rest.strip_suffix('.')?;
-    if words.contains(" or more ") || words.contains("/or") {
-        return None;
-    }
-    let (noun, with) = match words.split_once(" with ") {
-        Some((n, w)) => (n, format!(" with {w}")),
-        None => (words, String::new()),
-    };
-    let singular = match noun.rsplit_once(' ') {
-        Some((before, "creatures")) => format!("{before} creature"),
-        None if noun == "creatures" => "creature".to_string(),
-        None => super::filter::creature_type_of_plural(noun)?,
-        Some(_) => return None,
-    };
-    let by = super::effects::wanted(&format!("{singular}{with}"))?;
-    by.status.is_none().then_some(by)
-}

@@ -1,5 +1,8 @@
 //! A creature's own lines about its attacks and blocks: "can't block", "can't attack unless
-//! ...", "can block an additional creature each combat" (508.1c, 509.1a, 509.1b).
+//! ...", "can block an additional creature each combat", who can't block it and whom it can't
+//! block (508.1c, 509.1a, 509.1b).
+
+use std::sync::Arc;
 
 use super::Ability;
 
@@ -69,6 +72,91 @@ pub(super) fn blocks_more(line: &str) -> Option<Ability> {
     }
     let n = crate::cards::filter::number(more.strip_suffix(" creatures")?)?;
     Some(Ability::BlocksAdditional(n))
+}
+
+/// "[Name] can't be blocked by Walls.", "... except by creatures with flying.", "... by more
+/// than one creature.", "Creatures with power less than [Name]'s power can't block it.",
+/// "[Name] can't block creatures with power 2 or greater.", "[Name] can't attack unless
+/// defending player controls an Island.": a creature's own restrictions on who blocks it and
+/// whom it blocks (509.1b), and where it attacks (508.1c).
+pub(super) fn blocking(line: &str) -> Option<Ability> {
+    if line
+        .strip_prefix("Creatures with power less than ")
+        .and_then(|r| r.strip_suffix("'s power can't block it."))
+        .is_some_and(|s| !s.contains(['.', ',']) && crate::cards::filter::is_this(s))
+    {
+        return Some(Ability::CantBeBlockedByLesserPower);
+    }
+    if let Some((subject, rest)) = line.split_once(" can't block creatures with power ")
+        && !subject.contains(['.', ','])
+        && crate::cards::filter::is_this(subject)
+    {
+        let said = [(" or greater.", true), (" or less.", false)]
+            .into_iter()
+            .find_map(|(end, at_least)| Some((rest.strip_suffix(end)?.parse().ok()?, at_least)));
+        if let Some((n, at_least)) = said {
+            return Some(Ability::CantBlockPower { n, at_least });
+        }
+    }
+    // 509.1b: "[Name] can't be blocked by more than one creature.", "... by creatures with
+    // power 2 or less."
+    if let Some((subject, rest)) = line.split_once(" can't be blocked by ")
+        && !subject.contains(['.', ','])
+        && crate::cards::filter::is_this(subject)
+    {
+        if rest == "more than one creature." {
+            return Some(Ability::BlockedByOneAtMost);
+        }
+        if let Some(n) = rest
+            .strip_prefix("creatures with power ")
+            .and_then(|r| r.strip_suffix(" or less."))
+            .and_then(|n| n.parse().ok())
+        {
+            return Some(Ability::CantBeBlockedByPowerAtMost(n));
+        }
+        if let Some(by) = blockers_named(rest) {
+            return Some(Ability::CantBeBlockedBy { by: Arc::new(by), except: false });
+        }
+    }
+    if let Some((subject, rest)) = line.split_once(" can't be blocked except by ")
+        && !subject.contains(['.', ','])
+        && crate::cards::filter::is_this(subject)
+        && let Some(by) = blockers_named(rest)
+    {
+        return Some(Ability::CantBeBlockedBy { by: Arc::new(by), except: true });
+    }
+    // 508.1c: "[Name] can't attack unless defending player controls an Island."
+    if let Some((subject, land)) = line.split_once(" can't attack unless defending player controls an ")
+        && let Some(land) = land.strip_suffix('.')
+        && ["Plains", "Island", "Swamp", "Mountain", "Forest"].contains(&land)
+        && !subject.contains(['.', ','])
+        && crate::cards::filter::is_this(subject)
+    {
+        return Some(Ability::AttacksOnlyIfDefenderControls(land.to_string()));
+    }
+    None
+}
+
+/// The creatures "can't be blocked by [creatures]." names: "Walls", "artifact creatures",
+/// "blue creatures", "creatures with flying", "creatures with power 3 or greater"; what a
+/// status or a number of blockers says ("two or more creatures") isn't read.
+fn blockers_named(rest: &str) -> Option<crate::cards::effects::Wanted> {
+    let words = rest.strip_suffix('.')?;
+    if words.contains(" or more ") || words.contains("/or") {
+        return None;
+    }
+    let (noun, with) = match words.split_once(" with ") {
+        Some((n, w)) => (n, format!(" with {w}")),
+        None => (words, String::new()),
+    };
+    let singular = match noun.rsplit_once(' ') {
+        Some((before, "creatures")) => format!("{before} creature"),
+        None if noun == "creatures" => "creature".to_string(),
+        None => crate::cards::filter::creature_type_of_plural(noun)?,
+        Some(_) => return None,
+    };
+    let by = crate::cards::effects::wanted(&format!("{singular}{with}"))?;
+    by.status.is_none().then_some(by)
 }
 
 #[cfg(test)]
