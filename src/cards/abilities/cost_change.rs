@@ -46,6 +46,8 @@ impl CostChange {
         let off_turn = line.ends_with(" to cast except during its controller's turn.");
         let line = line.replace(" to cast except during its controller's turn.", " to cast.");
         let line = line.replace("Each spell costs ", "Spells cost ");
+        // "Goblin spells and Rogue spells", "Blue spells and red spells": either.
+        let line = line.replace(" spells and ", " and ");
         let line = line.trim().strip_suffix(" to cast.")?;
         let (subject, rest) = match line.strip_prefix("Spells ") {
             Some(rest) => ("", rest),
@@ -65,23 +67,50 @@ impl CostChange {
             "less" => -n,
             _ => return None,
         };
-        let subject = subject.to_lowercase();
-        let colors: Vec<Color> = subject.split(" and ").filter_map(Color::from_word).collect();
-        let filter = match colors.is_empty() {
-            true => type_filter(&subject.replace(" and ", " or "))?,
-            false if colors.len() == subject.split(" and ").count() => ObjectFilter::default(),
-            false => return None,
-        };
-        if !filter.subtypes.is_empty() || filter.types.iter().chain(&filter.not_types).any(|t| *t == CardType::Land) {
+        let (colors, filter) = spells_named(subject)?;
+        if filter.types.iter().chain(&filter.not_types).any(|t| *t == CardType::Land) {
             return None;
         }
         Some(CostChange { filter, colors, whose, by, chosen_type, off_turn })
     }
 
-    /// Whether it applies to a spell of these types and colours.
-    pub fn applies(&self, types: &[CardType], colors: crate::cards::ColorSet) -> bool {
-        spell_fits((&self.filter, &self.colors), types, &[], colors)
+    /// Whether it applies to a spell of these types, subtypes and colours.
+    pub fn applies(&self, types: &[CardType], subtypes: &[String], colors: crate::cards::ColorSet) -> bool {
+        spell_fits((&self.filter, &self.colors), types, subtypes, colors)
     }
+}
+
+/// The colours and types "[...] spells" names: "White and black", "Noncreature", "Instant and
+/// sorcery", "Green creature" (a colour, then the types), "Dinosaur" (a subtype, capitalized as
+/// written).
+fn spells_named(subject: &str) -> Option<(Vec<Color>, ObjectFilter)> {
+    let lower = subject.to_lowercase();
+    let parts: Vec<&str> = lower.split(" and ").collect();
+    if parts.iter().all(|p| Color::from_word(p).is_some()) && !subject.is_empty() {
+        return Some((parts.iter().filter_map(|p| Color::from_word(p)).collect(), ObjectFilter::default()));
+    }
+    let (colors, kind) = match subject.split_once(' ') {
+        Some((c, rest)) if !rest.contains(" and ") => match Color::from_word(&c.to_lowercase()) {
+            Some(c) => (vec![c], rest.to_string()),
+            None => (Vec::new(), subject.to_string()),
+        },
+        _ => (Vec::new(), subject.to_string()),
+    };
+    // A card type or "non..." said first with a capital ("Creature spells", "Noncreature
+    // spells"); a subtype keeps its own ("Goblin spells").
+    let first = kind.split(' ').next().unwrap_or_default().to_lowercase();
+    let typed = crate::cards::card_type(&first).is_some() || first.starts_with("non");
+    let kind = match typed {
+        true => kind.to_lowercase(),
+        false => kind,
+    };
+    let filter = type_filter(&kind.replace(" and ", " or "))?;
+    // A creature type, or a subtype spells have ("Aura", "Arcane", "Equipment"); not "Face-down".
+    let known = |s: &String| {
+        crate::cards::creature_types::creature_type(s).is_some()
+            || ["Aura", "Arcane", "Equipment"].contains(&s.as_str())
+    };
+    filter.subtypes.iter().all(known).then_some((colors, filter))
 }
 
 /// Whether a spell of these types, subtypes and colours is of the kind a static ability names
@@ -114,8 +143,8 @@ mod tests {
             (thalia.whose, thalia.by, thalia.filter.not_types.as_slice()),
             (Whose::Anyone, 1, [CardType::Creature].as_slice())
         );
-        assert!(thalia.applies(&[CardType::Instant], crate::cards::ColorSet::default()));
-        assert!(!thalia.applies(&[CardType::Artifact, CardType::Creature], crate::cards::ColorSet::default()));
+        assert!(thalia.applies(&[CardType::Instant], &[], crate::cards::ColorSet::default()));
+        assert!(!thalia.applies(&[CardType::Artifact, CardType::Creature], &[], crate::cards::ColorSet::default()));
         let cheaper = CostChange::parse("Instant and sorcery spells you cast cost {1} less to cast.").unwrap();
         assert_eq!((cheaper.whose, cheaper.by, cheaper.filter.types.len()), (Whose::You, -1, 2));
         let taxed = CostChange::parse("Spells your opponents cast cost {1} more to cast.").unwrap();
@@ -140,11 +169,28 @@ mod tests {
         for other in [
             "Spells your opponents cast that target Kopala cost {2} more to cast.",
             "Spells with the chosen name you cast cost {1} less to cast.",
-            "Dragon spells you cast cost {1} less to cast.",
             "Creature spells you cast cost {1} less to cast for each +1/+1 counter on Animar.",
             "Face-down creature spells you cast cost {1} less to cast.",
         ] {
             assert_eq!(CostChange::parse(other), None, "{other}");
         }
+    }
+
+    #[test]
+    fn rule_601_2f_spells_of_a_creature_type_or_a_colour_and_a_type_cost_less() {
+        // Kinjalli's Caller, Frogtosser Banneret, Bloodlord of Vaasgoth's kin (2019 dump).
+        let none = crate::cards::ColorSet::default();
+        let caller = CostChange::parse("Dinosaur spells you cast cost {1} less to cast.").unwrap();
+        assert_eq!((caller.whose, caller.by), (Whose::You, -1));
+        assert!(caller.applies(&[CardType::Creature], &["Dinosaur".into()], none));
+        assert!(!caller.applies(&[CardType::Creature], &["Bear".into()], none));
+        let banneret = CostChange::parse("Goblin spells and Rogue spells you cast cost {1} less to cast.").unwrap();
+        assert_eq!(banneret.filter.subtypes, ["Goblin", "Rogue"]);
+        let green = CostChange::parse("Green creature spells you cast cost {1} less to cast.").unwrap();
+        assert_eq!(
+            (green.colors.as_slice(), green.filter.types.as_slice()),
+            ([Color::Green].as_slice(), [CardType::Creature].as_slice())
+        );
+        assert!(!green.applies(&[CardType::Instant], &[], [Color::Green].into_iter().collect()));
     }
 }
