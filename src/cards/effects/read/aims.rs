@@ -64,6 +64,11 @@ pub(in crate::cards::effects) fn aim(words: &str) -> Option<Aim> {
 /// "target creature", "target nonland permanent", "target attacking creature"; or the object
 /// itself, by its name or "this creature".
 pub(in crate::cards::effects) fn permanent_aim(words: &str) -> Option<Aim> {
+    // "all other creatures": every one but the source.
+    if let Some(rest) = words.strip_prefix("all other ") {
+        let Some(Aim::All(w)) = all_aim(rest) else { return None };
+        return Some(Aim::All(Wanted { another: true, ..w }));
+    }
     // "all creatures", "all artifacts and enchantments", "all nonland permanents".
     if let Some(rest) = words.strip_prefix("all ") {
         return all_aim(rest);

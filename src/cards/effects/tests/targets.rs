@@ -574,3 +574,16 @@ fn rule_115_10_another_target_card_in_your_graveyard_is_not_the_source() {
     assert!(w.another);
     assert_eq!(w.filter.types, [crate::cards::CardType::Artifact]);
 }
+
+#[test]
+fn rule_603_2_all_other_creatures_are_every_one_but_the_source() {
+    // Thundermare, Myojin of Cleansing Fire (2019 Scryfall dump).
+    for (text, tap) in [("Tap all other creatures.", true), ("Destroy all other creatures.", false)] {
+        let read = steps(text);
+        let w = match (read.as_slice(), tap) {
+            ([EffectStep::Tap(Aim::All(w))], true) | ([EffectStep::Destroy(Aim::All(w))], false) => w,
+            _ => panic!("{read:?}"),
+        };
+        assert!(w.another && w.filter.types == [crate::cards::CardType::Creature], "{text}");
+    }
+}
