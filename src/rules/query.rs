@@ -270,7 +270,13 @@ pub fn lands_per_turn(world: &World, p: Entity) -> u32 {
         crate::cards::PlayerRule::AdditionalLands(n) => n,
         _ => 0,
     });
-    1 + more.sum::<u32>() + this_turn
+    // "Each player may play an additional land ...", whoever's permanent says it.
+    let players = world.get_resource::<crate::rules::object::Players>().map(|p| p.0.clone()).unwrap_or_default();
+    let each = players.into_iter().flat_map(|q| player_rules(world, q)).map(|r| match r {
+        crate::cards::PlayerRule::EachPlayerAdditionalLands(n) => n,
+        _ => 0,
+    });
+    1 + more.sum::<u32>() + each.sum::<u32>() + this_turn
 }
 
 /// The permanents a player controls on the battlefield (not phased out), in the order they

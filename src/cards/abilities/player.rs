@@ -17,6 +17,9 @@ pub enum PlayerRule {
     /// "You may play land cards from your graveyard." (Crucible of Worlds): a land card in
     /// their graveyard is played as one in their hand is (305.1, 305.2).
     PlayLandsFromGraveyard,
+    /// "Each player may play an additional land on each of their turns." (305.2): that many
+    /// more lands a turn for every player, whoever controls the permanent.
+    EachPlayerAdditionalLands(u32),
 }
 
 impl PlayerRule {
@@ -33,12 +36,15 @@ impl PlayerRule {
             _ => {}
         }
         let line = line.trim();
-        let rest = line.strip_prefix("You may play ")?.strip_suffix(" on each of your turns.")?;
+        let (each, rest) = match line.strip_prefix("Each player may play ") {
+            Some(rest) => (true, rest.strip_suffix(" on each of their turns.")?),
+            None => (false, line.strip_prefix("You may play ")?.strip_suffix(" on each of your turns.")?),
+        };
         let n = match rest {
             "an additional land" => 1,
             more => super::super::filter::number(more.strip_suffix(" additional lands")?)?,
         };
-        Some(PlayerRule::AdditionalLands(n))
+        Some(if each { PlayerRule::EachPlayerAdditionalLands(n) } else { PlayerRule::AdditionalLands(n) })
     }
 }
 
@@ -64,5 +70,9 @@ mod tests {
         // Crucible of Worlds (2019 Scryfall dump).
         let crucible = PlayerRule::parse("You may play land cards from your graveyard.");
         assert_eq!(crucible, Some(PlayerRule::PlayLandsFromGraveyard));
+        // Rites of Flourishing (2019 Scryfall dump): every player's lands.
+        let each = PlayerRule::parse("Each player may play an additional land on each of their turns.");
+        assert_eq!(each, Some(PlayerRule::EachPlayerAdditionalLands(1)));
+        assert_eq!(PlayerRule::parse("Each player may play an additional land on each of your turns."), None);
     }
 }
