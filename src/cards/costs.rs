@@ -288,8 +288,13 @@ mod tests {
             SpellCost::parse("Undaunted (This spell costs {1} less to cast for each opponent.)"),
             Some(SpellCost::LessForEach { by: 1, what: Count::Opponents })
         );
-        // An attacking creature is a status of the moment, not counted here.
-        assert_eq!(SpellCost::parse("This spell costs {1} less to cast for each attacking creature."), None);
+        // 601.2f: the total cost is determined once, as the spell is cast: what is attacking
+        // then counts (Ancient Stone Idol).
+        let idol = SpellCost::parse("This spell costs {1} less to cast for each attacking creature.");
+        assert!(
+            matches!(&idol, Some(SpellCost::LessForEach { by: 1, what: Count::Permanents(w) }) if w.status == Some(crate::cards::effects::Status::Attacking)),
+            "{idol:?}"
+        );
     }
 
     #[test]

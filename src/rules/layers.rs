@@ -405,8 +405,12 @@ fn layer_4_types(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     // 205.1b: "Enchanted creature ... is a Knight in addition to its other types" (Dub).
     for s in ctx.statics.iter().filter(|s| !s.types.types.is_empty() || !s.types.subtypes.is_empty()) {
         for t in &s.types.types {
-            if !c.types.contains(t) {
-                c.types.push(*t);
+            // Said before "Creature" on the type line ("Artifact Creature — Bear"), a creature
+            // type after the others.
+            match (c.types.contains(t), t) {
+                (true, _) => {}
+                (false, CardType::Creature) => c.types.push(*t),
+                (false, _) => c.types.insert(0, *t),
             }
         }
         for sub in &s.types.subtypes {

@@ -227,7 +227,7 @@ impl AttachedBonus {
                 // "gets +2/+2 and can't block" (508.1c, 509.1b, 508.1d): the host has the
                 // restriction or requirement as its own line.
                 if per.is_none()
-                    && let Some(grant) = restriction(tail)
+                    && let Some(grant) = super::combat::granted_restriction(tail)
                 {
                     let grants = vec![grant.to_string()];
                     return Some(AttachedBonus {
@@ -264,7 +264,8 @@ pub(super) const OWN_ABILITIES_BUT_MANA_STOPPED: &str =
     "This permanent's activated abilities can't be activated unless they're mana abilities.";
 
 /// "can't attack or block, and its activated abilities can't be activated" (Arrest): the
-/// host's restrictions, each as its own line; one restriction alone as [`restriction`] reads it.
+/// host's restrictions, each as its own line; one restriction alone as
+/// [`super::combat::granted_restriction`] reads it.
 fn restrictions(words: &str) -> Option<Vec<&'static str>> {
     for (ending, line) in [
         (" its activated abilities can't be activated unless they're mana abilities", OWN_ABILITIES_BUT_MANA_STOPPED),
@@ -272,23 +273,10 @@ fn restrictions(words: &str) -> Option<Vec<&'static str>> {
     ] {
         if let Some(first) = words.strip_suffix(ending) {
             let first = first.strip_suffix(", and").or_else(|| first.strip_suffix(" and"))?;
-            return Some(vec![restriction(first)?, line]);
+            return Some(vec![super::combat::granted_restriction(first)?, line]);
         }
     }
-    restriction(words).map(|r| vec![r])
-}
-
-/// A restriction or requirement on a host's attacks and blocks, as its own line ("can't block":
-/// "This creature can't block.").
-pub(super) fn restriction(words: &str) -> Option<&'static str> {
-    Some(match words {
-        "can't attack or block" => "This creature can't attack or block.",
-        "can't attack" => "This creature can't attack.",
-        "can't block" => "This creature can't block.",
-        "can't be blocked" => "This creature can't be blocked.",
-        "attacks each combat if able" => "This creature attacks each combat if able.",
-        _ => return None,
-    })
+    super::combat::granted_restriction(words).map(|r| vec![r])
 }
 
 /// The host "Equipped creature", "Enchanted creature" speaks of.

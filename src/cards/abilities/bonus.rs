@@ -49,9 +49,9 @@ impl Bonus {
         let (power, toughness, per, has) = match verb {
             "gets" => {
                 // "gets +2/+2 and can't block" (Frightcrawler's threshold, 509.1b): the
-                // restriction as its own line, as an Aura's is (`attach::restriction`).
+                // restriction as its own line, as an Aura's is (`combat::granted_restriction`).
                 if let Some((pt, words)) = body.split_once(" and ")
-                    && let Some(grant) = super::attach::restriction(words)
+                    && let Some(grant) = super::combat::granted_restriction(words)
                 {
                     let (power, toughness) = super::pt_bonus(pt)?;
                     return Some(Bonus { power, toughness, per: None, grants: vec![grant.to_string()], only_if });

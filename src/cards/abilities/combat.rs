@@ -74,6 +74,19 @@ pub(super) fn blocks_more(line: &str) -> Option<Ability> {
     Some(Ability::BlocksAdditional(n))
 }
 
+/// A restriction or requirement an Aura, an Equipment or a bonus gives its host's attacks and
+/// blocks, as the host's own line ("can't block": "This creature can't block.").
+pub(super) fn granted_restriction(words: &str) -> Option<&'static str> {
+    Some(match words {
+        "can't attack or block" => "This creature can't attack or block.",
+        "can't attack" => "This creature can't attack.",
+        "can't block" => "This creature can't block.",
+        "can't be blocked" => "This creature can't be blocked.",
+        "attacks each combat if able" => "This creature attacks each combat if able.",
+        _ => return None,
+    })
+}
+
 /// "[Name] can't be blocked by Walls.", "... except by creatures with flying.", "... by more
 /// than one creature.", "Creatures with power less than [Name]'s power can't block it.",
 /// "[Name] can't block creatures with power 2 or greater.", "[Name] can't attack unless

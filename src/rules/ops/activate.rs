@@ -14,7 +14,7 @@ use crate::cards::{Ability, CardType};
 use crate::rules::action::AbilityKind;
 use crate::rules::action::Zone;
 use crate::rules::game::{Turn, TurnStep};
-use crate::rules::log::{Arg, LogRef, LogText, log, refer};
+use crate::rules::log::{Arg, LogText, log, refer};
 use crate::rules::object::{Controller, InZone, Owner, Players, Tapped};
 use crate::rules::query::{assisted, chars, fresh_id, label, priority_holder, zone_of};
 use crate::says;
@@ -194,7 +194,7 @@ pub fn can_activate_now(world: &World, player: Entity, e: Entity, index: u32) ->
     if a.from == ActivatedFrom::Battlefield
         && let Some(stopped) = crate::rules::query::abilities_stopped(world, e, false)
     {
-        return Err(Refusal::new("602.5", stopped_words(stopped, name)));
+        return Err(Refusal::new("602.5", super::stopped_words(stopped, name)));
     }
     if assisted(world) {
         if priority_holder(world) != Some(player) {
@@ -445,12 +445,4 @@ pub fn activate(
         }
     }
     true
-}
-
-/// Why an activated ability of `card` can't be activated (602.5), in words.
-pub fn stopped_words(stopped: crate::rules::query::Stopped, card: LogRef) -> LogText {
-    match stopped {
-        crate::rules::query::Stopped::Artifacts => says!("log-artifact-abilities-stopped", card = card),
-        crate::rules::query::Stopped::Own => says!("log-own-abilities-stopped", card = card),
-    }
 }

@@ -83,6 +83,7 @@ pub mod zones;
 use bevy::prelude::World;
 
 use super::log::{LogText, RulesLog};
+use crate::says;
 
 /// Why the rules refuse something, and the rule that says so. Refusals are not errors: the
 /// table logs them ("nothing happens") and goes on.
@@ -116,5 +117,13 @@ pub fn allowed(world: &mut World, check: Legal) -> bool {
             r.log(world);
             false
         }
+    }
+}
+
+/// Why an activated ability of `card` can't be activated (602.5), in words.
+pub fn stopped_words(stopped: super::query::Stopped, card: super::log::LogRef) -> LogText {
+    match stopped {
+        super::query::Stopped::Artifacts => says!("log-artifact-abilities-stopped", card = card),
+        super::query::Stopped::Own => says!("log-own-abilities-stopped", card = card),
     }
 }
