@@ -141,6 +141,11 @@ impl AddedTypes {
 }
 
 impl AttachedBonus {
+    /// A fixed bonus: no count, no condition, no type.
+    fn fixed(host: Attached, power: i32, toughness: i32, grants: Vec<String>) -> AttachedBonus {
+        AttachedBonus { host, power, toughness, grants, per: None, only_if: None, types: AddedTypes::default() }
+    }
+
     /// Parses "Equipped creature gets +2/+0.", "Enchanted creature gets +1/+1 and has trample.",
     /// "Fortified land has indestructible.", "Enchanted creature gets +1/+1 for each card in
     /// your hand." or "Equipped creature gets +2/+2 as long as you control a Swamp.". A
@@ -181,15 +186,7 @@ impl AttachedBonus {
         let stopped = line.strip_suffix("'s activated abilities can't be activated.");
         if matches!(stopped, Some("Enchanted creature" | "Enchanted permanent")) {
             let grants = vec![OWN_ABILITIES_STOPPED.to_string()];
-            return Some(AttachedBonus {
-                host: Attached::Enchanted,
-                power: 0,
-                toughness: 0,
-                grants,
-                per: None,
-                only_if: None,
-                types: AddedTypes::default(),
-            });
+            return Some(AttachedBonus::fixed(Attached::Enchanted, 0, 0, grants));
         }
         let (host, rest) = HOSTS.iter().find_map(|(p, h)| line.strip_prefix(p).map(|r| (*h, r)))?;
         // "for each Aura attached to it": not counted here.
@@ -200,16 +197,7 @@ impl AttachedBonus {
         // host has the restriction or requirement as its own line; 602.5: "..., and its
         // activated abilities can't be activated" (Arrest) another.
         if let Some(grants) = rest.strip_suffix('.').and_then(restrictions) {
-            let grants = grants.into_iter().map(str::to_string).collect();
-            return Some(AttachedBonus {
-                host,
-                power: 0,
-                toughness: 0,
-                grants,
-                per: None,
-                only_if: None,
-                types: AddedTypes::default(),
-            });
+            return Some(AttachedBonus::fixed(host, 0, 0, grants.into_iter().map(str::to_string).collect()));
         }
         let (power, toughness, has, per) = match rest.strip_prefix("gets ") {
             Some(r) => {
@@ -229,16 +217,7 @@ impl AttachedBonus {
                 if per.is_none()
                     && let Some(grant) = super::combat::granted_restriction(tail)
                 {
-                    let grants = vec![grant.to_string()];
-                    return Some(AttachedBonus {
-                        host,
-                        power,
-                        toughness,
-                        grants,
-                        per,
-                        only_if: None,
-                        types: AddedTypes::default(),
-                    });
+                    return Some(AttachedBonus::fixed(host, power, toughness, vec![grant.to_string()]));
                 }
                 match tail.strip_prefix("has ") {
                     Some(k) => (power, toughness, k, per),

@@ -75,8 +75,14 @@ impl CostChange {
     }
 
     /// Whether it applies to a spell of these types, subtypes and colours.
-    pub fn applies(&self, types: &[CardType], subtypes: &[String], colors: crate::cards::ColorSet) -> bool {
-        spell_fits((&self.filter, &self.colors), types, subtypes, colors)
+    /// `every_creature_type`: a changeling spell (702.73a).
+    pub fn applies(
+        &self,
+        types: &[CardType],
+        (subtypes, every_creature_type): (&[String], bool),
+        colors: crate::cards::ColorSet,
+    ) -> bool {
+        spell_fits((&self.filter, &self.colors), types, (subtypes, every_creature_type), colors)
     }
 }
 
@@ -114,16 +120,21 @@ fn spells_named(subject: &str) -> Option<(Vec<Color>, ObjectFilter)> {
 }
 
 /// Whether a spell of these types, subtypes and colours is of the kind a static ability names
-/// (its types or subtypes, any of them; its colours, any of them; none: every spell).
+/// (its types or subtypes, any of them; its colours, any of them; none: every spell). A spell
+/// with every creature type (changeling, 702.73a) has each creature type named.
 pub(super) fn spell_fits(
     (f, wanted): (&ObjectFilter, &[Color]),
     types: &[CardType],
-    subtypes: &[String],
+    (subtypes, every_creature_type): (&[String], bool),
     colors: crate::cards::ColorSet,
 ) -> bool {
+    let has = |s: &String| {
+        subtypes.iter().any(|x| x.eq_ignore_ascii_case(s))
+            || (every_creature_type && crate::cards::creature_types::creature_type(s).is_some())
+    };
     let typed = (f.types.is_empty() && f.subtypes.is_empty())
         || f.types.iter().any(|t| types.contains(t))
-        || f.subtypes.iter().any(|s| subtypes.iter().any(|x| x.eq_ignore_ascii_case(s)));
+        || f.subtypes.iter().any(has);
     typed
         && f.also.iter().all(|t| types.contains(t))
         && !f.not_types.iter().any(|t| types.contains(t))
@@ -143,8 +154,12 @@ mod tests {
             (thalia.whose, thalia.by, thalia.filter.not_types.as_slice()),
             (Whose::Anyone, 1, [CardType::Creature].as_slice())
         );
-        assert!(thalia.applies(&[CardType::Instant], &[], crate::cards::ColorSet::default()));
-        assert!(!thalia.applies(&[CardType::Artifact, CardType::Creature], &[], crate::cards::ColorSet::default()));
+        assert!(thalia.applies(&[CardType::Instant], (&[], false), crate::cards::ColorSet::default()));
+        assert!(!thalia.applies(
+            &[CardType::Artifact, CardType::Creature],
+            (&[], false),
+            crate::cards::ColorSet::default()
+        ));
         let cheaper = CostChange::parse("Instant and sorcery spells you cast cost {1} less to cast.").unwrap();
         assert_eq!((cheaper.whose, cheaper.by, cheaper.filter.types.len()), (Whose::You, -1, 2));
         let taxed = CostChange::parse("Spells your opponents cast cost {1} more to cast.").unwrap();
@@ -182,8 +197,10 @@ mod tests {
         let none = crate::cards::ColorSet::default();
         let caller = CostChange::parse("Dinosaur spells you cast cost {1} less to cast.").unwrap();
         assert_eq!((caller.whose, caller.by), (Whose::You, -1));
-        assert!(caller.applies(&[CardType::Creature], &["Dinosaur".into()], none));
-        assert!(!caller.applies(&[CardType::Creature], &["Bear".into()], none));
+        assert!(caller.applies(&[CardType::Creature], (&["Dinosaur".into()], false), none));
+        assert!(!caller.applies(&[CardType::Creature], (&["Bear".into()], false), none));
+        // 702.73a: a changeling spell is a Dinosaur too.
+        assert!(caller.applies(&[CardType::Creature], (&["Shapeshifter".into()], true), none));
         let banneret = CostChange::parse("Goblin spells and Rogue spells you cast cost {1} less to cast.").unwrap();
         assert_eq!(banneret.filter.subtypes, ["Goblin", "Rogue"]);
         let green = CostChange::parse("Green creature spells you cast cost {1} less to cast.").unwrap();
@@ -191,6 +208,6 @@ mod tests {
             (green.colors.as_slice(), green.filter.types.as_slice()),
             ([Color::Green].as_slice(), [CardType::Creature].as_slice())
         );
-        assert!(!green.applies(&[CardType::Instant], &[], [Color::Green].into_iter().collect()));
+        assert!(!green.applies(&[CardType::Instant], (&[], false), [Color::Green].into_iter().collect()));
     }
 }

@@ -39,11 +39,12 @@ impl FlashFor {
         Some(FlashFor { filter, colors, anyone })
     }
 
-    /// Whether it lets a spell of these types, subtypes and colours be cast so.
+    /// Whether it lets a spell of these types, subtypes (and whether it has every creature type,
+    /// 702.73a) and colours be cast so.
     pub fn applies(
         &self,
         types: &[crate::cards::CardType],
-        subtypes: &[String],
+        subtypes: (&[String], bool),
         colors: crate::cards::ColorSet,
     ) -> bool {
         super::cost_change::spell_fits((&self.filter, &self.colors), types, subtypes, colors)
@@ -60,10 +61,10 @@ mod tests {
         // Rattlechains, Vedalken Orrery, Yeva, Vernal Equinox, Shimmer Myr (2019 dump).
         let spirits = FlashFor::parse("You may cast Spirit spells as though they had flash.").unwrap();
         assert_eq!((spirits.filter.subtypes.as_slice(), spirits.anyone), (["Spirit".to_string()].as_slice(), false));
-        assert!(spirits.applies(&[CardType::Creature], &["Spirit".into()], ColorSet::default()));
-        assert!(!spirits.applies(&[CardType::Creature], &["Bear".into()], ColorSet::default()));
+        assert!(spirits.applies(&[CardType::Creature], (&["Spirit".into()], false), ColorSet::default()));
+        assert!(!spirits.applies(&[CardType::Creature], (&["Bear".into()], false), ColorSet::default()));
         let all = FlashFor::parse("You may cast spells as though they had flash.").unwrap();
-        assert!(all.applies(&[CardType::Sorcery], &[], ColorSet::default()));
+        assert!(all.applies(&[CardType::Sorcery], (&[], false), ColorSet::default()));
         let yeva = FlashFor::parse("You may cast green creature spells as though they had flash.").unwrap();
         assert_eq!(
             (yeva.colors.as_slice(), yeva.filter.types.as_slice()),
@@ -71,8 +72,8 @@ mod tests {
         );
         let equinox =
             FlashFor::parse("Any player may cast creature and enchantment spells as though they had flash.").unwrap();
-        assert!(equinox.anyone && equinox.applies(&[CardType::Enchantment], &[], ColorSet::default()));
-        assert!(!equinox.applies(&[CardType::Sorcery], &[], ColorSet::default()));
+        assert!(equinox.anyone && equinox.applies(&[CardType::Enchantment], (&[], false), ColorSet::default()));
+        assert!(!equinox.applies(&[CardType::Sorcery], (&[], false), ColorSet::default()));
         assert!(FlashFor::parse("You may cast artifact spells as though they had flash.").is_some());
         for other in [
             "You may cast Rout as though it had flash if you pay {2} more to cast it.",

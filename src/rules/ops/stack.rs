@@ -319,13 +319,17 @@ fn flash_granted(world: &World, e: Entity, how: Casting, caster: Entity) -> bool
         Some(_) => (vec![crate::cards::CardType::Creature], Vec::new(), crate::cards::ColorSet::default()),
         None => (face.types.clone(), face.subtypes.clone(), face.colors()),
     };
+    // 702.73a: a changeling spell is every creature type ("Spirit spells").
+    let changeling = how.face_down.is_none() && chars(world, e).all_creature_types;
     let Some(mut q) = world.try_query::<(&InZone, &crate::rules::characteristics::Characteristics, &Controller)>()
     else {
         return false;
     };
     q.iter(world).filter(|(z, ..)| z.zone == Zone::Battlefield).any(|(_, c, ctl)| {
         c.abilities.iter().any(|l| match &l.ability {
-            crate::cards::Ability::FlashFor(f) => (f.anyone || ctl.0 == caster) && f.applies(&types, &subtypes, colors),
+            crate::cards::Ability::FlashFor(f) => {
+                (f.anyone || ctl.0 == caster) && f.applies(&types, (&subtypes, changeling), colors)
+            }
             _ => false,
         })
     })

@@ -188,15 +188,7 @@ fn changed_by_others(world: &World, e: Entity, how: Casting) -> i32 {
         })
         // Defense Grid: not during the caster's own turn.
         .filter(|(c, ..)| !c.off_turn || crate::rules::query::active_player(world) != Some(caster))
-        // A changeling spell has every creature type (702.73a): "Dinosaur spells" are it too.
-        .filter(|(c, _, chosen)| {
-            let named = c.filter.subtypes.iter().filter(|s| crate::cards::creature_types::creature_type(s).is_some());
-            let subtypes: Vec<String> = match changeling {
-                true => subtypes.iter().cloned().chain(named.cloned()).collect(),
-                false => subtypes.clone(),
-            };
-            c.applies(&types, &subtypes, colors) && of_type(c, *chosen)
-        })
+        .filter(|(c, _, chosen)| c.applies(&types, (&subtypes, changeling), colors) && of_type(c, *chosen))
         .map(|(c, ..)| c.by)
         .sum()
 }
