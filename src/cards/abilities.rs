@@ -318,6 +318,9 @@ pub enum Ability {
         /// Its mana abilities may still be activated.
         mana: bool,
     },
+    /// "You control enchanted creature." (Control Magic; 613.1b): for as long as the Aura is
+    /// attached, its controller controls the permanent it enchants (`rules::ops::control`).
+    ControlsHost,
     /// "You have no maximum hand size.", "You may play an additional land on each of your
     /// turns.": a rule changed for its controller (`abilities::player`).
     PlayerRule(PlayerRule),
@@ -507,6 +510,9 @@ impl Ability {
             attach::OWN_ABILITIES_STOPPED => return Ability::OwnAbilitiesStopped { mana: false },
             attach::OWN_ABILITIES_BUT_MANA_STOPPED => return Ability::OwnAbilitiesStopped { mana: true },
             _ => {}
+        }
+        if attach::controls_host(line) {
+            return Ability::ControlsHost;
         }
         if let Some(subject) = line
             .strip_suffix(" doesn't untap during its controller's untap step.")

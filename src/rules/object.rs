@@ -422,6 +422,21 @@ pub struct ControlledSince(pub u32);
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ControlUntilEndOfTurn(pub Entity);
 
+/// Control an Aura's "You control enchanted creature." gives (613.1b, `ops::control`): when
+/// the Aura stops enchanting the permanent, control returns to the player who had it before,
+/// unless a later control-changing effect took it since (613.7).
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ControlByAura {
+    /// The Aura.
+    pub aura: Entity,
+    /// The player it gave control to: the Aura's controller then.
+    pub to: Entity,
+    /// The player who controlled the permanent before.
+    pub before: Entity,
+    /// A later effect gave control for good (613.7): the Aura's ending changes nothing.
+    pub outlasted: bool,
+}
+
 /// On a player: the number of their most recent turn, set as it begins.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TurnBegan(pub u32);

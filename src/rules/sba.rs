@@ -35,6 +35,7 @@ pub fn check_state_based_actions(world: &mut World) {
         super::ops::entry_choice::entered(world);
         super::ops::saga::entered(world);
         let acted = day_night(world)
+            | super::ops::control::by_auras(world)
             | state_based_actions(world)
             | super::ops::players::losers(world)
             | super::ops::leaving::players_leave(world)

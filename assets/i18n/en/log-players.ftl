@@ -300,3 +300,4 @@ log-chooses-as-enters = { $player } chooses for { $card }: { $answer ->
    *[other] { $answer }
 }
 log-gets-citys-blessing = { $player } controls ten or more permanents and gets the city's blessing for the rest of the game
+log-controls-enchanted = { $player } gains control of { $card } for as long as { $source } enchants it

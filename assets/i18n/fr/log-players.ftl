@@ -365,3 +365,4 @@ log-chooses-as-enters = { $player } choisit pour { $card } : { $answer ->
    *[other] { $answer }
 }
 log-gets-citys-blessing = { $player } contrôle dix permanents ou plus et obtient la bénédiction de la cité pour le reste de la partie
+log-controls-enchanted = { $player } acquiert le contrôle de { $card } tant que { $source } l'enchante

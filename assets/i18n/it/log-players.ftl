@@ -350,3 +350,4 @@ log-chooses-as-enters = { $player } sceglie per { $card }: { $answer ->
    *[other] { $answer }
 }
 log-gets-citys-blessing = { $player } controlla dieci o più permanenti e ottiene la benedizione della città per il resto della partita
+log-controls-enchanted = { $player } ottiene il controllo di { $card } finché { $source } lo incanta

@@ -16,7 +16,7 @@ pub enum ControlledBy {
 }
 
 /// One kind of object an Enchant ability allows.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum EnchantTarget {
     /// "permanent".
     Permanent,
@@ -28,11 +28,14 @@ pub enum EnchantTarget {
     Subtype(String),
     /// "player" (303.4i: not an object on the battlefield).
     Player,
+    /// A permanent described further ("red or green creature", "tapped creature", "creature
+    /// without flying", "creature with power 3 or less"), judged as a target is (115.1).
+    Described(std::sync::Arc<crate::cards::effects::Wanted>),
 }
 
 /// What an Aura's Enchant ability allows (702.5a): any of `targets`, controlled as `controller`
 /// says; `card` when it speaks of cards (in a graveyard, say) rather than permanents.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct EnchantRestriction {
     /// Any of these.
     pub targets: Vec<EnchantTarget>,
@@ -45,6 +48,8 @@ pub struct EnchantRestriction {
 impl EnchantRestriction {
     /// Parses what follows "Enchant " ("creature an opponent controls", "artifact or creature").
     pub fn parse(what: &str) -> Option<EnchantRestriction> {
+        // Reminder text ("(Target a permanent as you cast this. ...)") says nothing more.
+        let what = what.split(" (").next().unwrap_or(what);
         let mut rest = what.trim().trim_end_matches('.').to_lowercase();
         let mut controller = ControlledBy::Anyone;
         for (suffix, c) in [(" you control", ControlledBy::You), (" an opponent controls", ControlledBy::Opponent)] {
@@ -61,25 +66,39 @@ impl EnchantRestriction {
             .map(str::trim)
             .filter(|p| !p.is_empty())
             .map(target)
-            .collect();
+            .collect::<Option<_>>()
+            .or_else(|| {
+                // The words describe one permanent further: read as a target's are.
+                let w = crate::cards::effects::wanted(&what.trim().trim_end_matches('.').to_lowercase());
+                w.filter(|_| !card).map(|w| vec![EnchantTarget::Described(std::sync::Arc::new(w))])
+            })?;
+        let controller = match targets.as_slice() {
+            [EnchantTarget::Described(_)] => ControlledBy::Anyone,
+            _ => controller,
+        };
         (!targets.is_empty()).then_some(EnchantRestriction { targets, controller, card })
     }
 }
 
-fn target(word: &str) -> EnchantTarget {
+/// One kind of object an Aura may enchant; none for words that say more than a type or
+/// subtype ("creature with converted mana cost 2 or less", a restriction not read).
+fn target(word: &str) -> Option<EnchantTarget> {
     let word = word.trim_end_matches(" permanent").trim();
     if word == "permanent" {
-        return EnchantTarget::Permanent;
+        return Some(EnchantTarget::Permanent);
     }
     if word == "player" {
-        return EnchantTarget::Player;
+        return Some(EnchantTarget::Player);
     }
     if let Some(t) = word.strip_prefix("non").map(|w| w.trim_start_matches('-')).and_then(card_type) {
-        return EnchantTarget::NotType(t);
+        return Some(EnchantTarget::NotType(t));
     }
     match card_type(word) {
-        Some(t) => EnchantTarget::Type(t),
-        None => EnchantTarget::Subtype(capitalized(word)),
+        Some(t) => Some(EnchantTarget::Type(t)),
+        None if word.chars().all(|c| c.is_alphabetic() || c == '-' || c == '\'') => {
+            Some(EnchantTarget::Subtype(capitalized(word)))
+        }
+        None => None,
     }
 }
 
@@ -258,6 +277,14 @@ fn restrictions(words: &str) -> Option<Vec<&'static str>> {
     super::combat::granted_restriction(words).map(|r| vec![r])
 }
 
+/// "You control enchanted creature." and its siblings for other permanents (613.1b): the Aura's
+/// enchant ability says which permanents it may enchant.
+pub(super) fn controls_host(line: &str) -> bool {
+    const HOSTS: [&str; 8] =
+        ["creature", "permanent", "artifact", "land", "enchantment", "artifact creature", "Equipment", "planeswalker"];
+    line.strip_prefix("You control enchanted ").and_then(|h| h.strip_suffix('.')).is_some_and(|h| HOSTS.contains(&h))
+}
+
 /// The host "Equipped creature", "Enchanted creature" speaks of.
 fn host_of(subject: &str) -> Option<Attached> {
     // "As long as ..., equipped creature has first strike."
@@ -292,6 +319,46 @@ fn granted(list: &str) -> Option<Vec<String>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rule_303_4a_an_enchant_line_s_reminder_text_and_an_unread_restriction() {
+        // Confiscate's reminder text; Threads of Disloyalty's mana value isn't read (2019 dump).
+        let r = EnchantRestriction::parse(
+            "permanent (Target a permanent as you cast this. This card enters the battlefield attached to that permanent.)",
+        );
+        assert_eq!(r.map(|r| r.targets), Some(vec![EnchantTarget::Permanent]));
+        let described = |words: &str| match EnchantRestriction::parse(words).map(|r| r.targets) {
+            Some(t) => matches!(t.as_slice(), [EnchantTarget::Described(_)]),
+            None => false,
+        };
+        assert!(described("creature with converted mana cost 2 or less"));
+        assert!(described("red or green creature"));
+        assert!(described("tapped creature"));
+        assert!(described("creature without flying"));
+        // Words no target reader knows stay unread.
+        assert_eq!(EnchantRestriction::parse("creature with another Aura attached to it"), None);
+        assert_eq!(EnchantRestriction::parse("Forest or Plains").map(|r| r.targets.len()), Some(2));
+    }
+
+    #[test]
+    fn rule_613_1b_you_control_enchanted_permanent_is_a_control_changing_static_ability() {
+        // Control Magic, Confiscate, Steal Artifact, Annex, Domineer (2019 Scryfall dump).
+        for line in [
+            "You control enchanted creature.",
+            "You control enchanted permanent.",
+            "You control enchanted artifact.",
+            "You control enchanted land.",
+            "You control enchanted artifact creature.",
+        ] {
+            assert_eq!(AbilityLine::parse(line).ability, Ability::ControlsHost, "{line}");
+        }
+        // Not the host's controller: a condition, or another sentence after it.
+        assert_ne!(
+            AbilityLine::parse("You control enchanted creature as long as you control a Wizard.").ability,
+            Ability::ControlsHost
+        );
+        assert_ne!(AbilityLine::parse("You control enchanted creature. It has haste.").ability, Ability::ControlsHost);
+    }
 
     #[test]
     fn rule_602_5_its_activated_abilities_can_t_be_activated_is_a_line_the_host_has() {

@@ -57,11 +57,12 @@ pub fn can_enchant(
         ControlledBy::Opponent => host_controller.is_some_and(|c| c != aura_controller),
     };
     let hc = chars(world, host);
-    controlled && r.targets.iter().any(|t| enchants(t, hc))
+    controlled && r.targets.iter().any(|t| enchants(world, t, host, hc, aura_controller))
 }
 
-fn enchants(target: &EnchantTarget, hc: &Characteristics) -> bool {
+fn enchants(world: &World, target: &EnchantTarget, host: Entity, hc: &Characteristics, you: Entity) -> bool {
     match target {
+        EnchantTarget::Described(w) => crate::rules::wanted::fits(world, w, host, you),
         EnchantTarget::Permanent => true,
         EnchantTarget::Type(t) => hc.has_type(*t),
         EnchantTarget::NotType(t) => !hc.has_type(*t),

@@ -46,6 +46,7 @@ pub mod color_choice;
 pub mod combat;
 pub mod commander;
 pub mod continuing;
+pub mod control;
 pub mod declaring;
 pub mod discarding;
 pub mod effects;

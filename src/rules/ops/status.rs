@@ -387,9 +387,8 @@ pub fn gain_control(world: &mut World, e: Entity, player: Entity, until: crate::
         log(world, "800.4b", says!("log-control-player-left", player = who, card = name));
         return;
     }
-    let now = world.resource::<crate::rules::game::Turn>().number;
     let before = world.get::<Controller>(e).map(|c| c.0);
-    world.entity_mut(e).insert((Controller(player), ControlChanged, ControlledSince(now)));
+    hand_over(world, e, player);
     match until {
         // 514.2: it returns to whoever controlled it before the first such effect this turn.
         crate::rules::action::Until::EndOfTurn => {
@@ -399,13 +398,24 @@ pub fn gain_control(world: &mut World, e: Entity, player: Entity, until: crate::
             mark(world, e);
             log(world, "613.1b", says!("log-gains-control-until-eot", player = who, card = name));
         }
-        // A later effect for good wins over one that ends (613.7, timestamps).
+        // A later effect for good wins over one that ends (613.7, timestamps), and over an
+        // Aura's that gave it before.
         crate::rules::action::Until::Forever => {
             world.entity_mut(e).remove::<ControlUntilEndOfTurn>();
+            if let Some(mut by_aura) = world.get_mut::<ControlByAura>(e) {
+                by_aura.outlasted = true;
+            }
             mark(world, e);
             log(world, "613.1b", says!("log-gains-control", player = who, card = name));
         }
     }
+}
+
+/// `player` controls `e` from now on, by a control-changing effect (613.1b): it has been under
+/// their control since this turn (302.6).
+pub fn hand_over(world: &mut World, e: Entity, player: Entity) {
+    let now = world.resource::<crate::rules::game::Turn>().number;
+    world.entity_mut(e).insert((Controller(player), ControlChanged, ControlledSince(now)));
 }
 
 /// 514.2: control that lasted until end of turn returns to the player who had it, where that
@@ -419,8 +429,7 @@ pub fn end_control_until_end_of_turn(world: &mut World) {
         if !here || world.get::<Controller>(e).is_some_and(|c| c.0 == player) {
             continue;
         }
-        let now = world.resource::<crate::rules::game::Turn>().number;
-        world.entity_mut(e).insert((Controller(player), ControlChanged, ControlledSince(now)));
+        hand_over(world, e, player);
         mark(world, e);
         let text = says!("log-control-returns", player = refer(world, player), card = refer(world, e));
         log(world, "514.2", text);
