@@ -260,6 +260,10 @@ pub enum Ability {
     /// "This land enters tapped.", "[Name] enters the battlefield tapped.": it enters the
     /// battlefield tapped (a replacement effect, 614.1c).
     EntersTapped,
+    /// "Creatures your opponents control enter the battlefield tapped.", "Artifacts and lands
+    /// enter tapped.": the permanents it names enter tapped while it is on the battlefield
+    /// (614.1d, 614.12), judged as they would exist there.
+    OthersEnterTapped(Arc<super::effects::Wanted>),
     /// "[This] enters (the battlefield) with N / X [kind] counters on it." (614.1c, 122.6): it
     /// enters with them; X is the X its spell was cast with (107.3m), 0 otherwise.
     EntersWithCounters {
@@ -487,6 +491,9 @@ impl Ability {
             && super::filter::is_this(subject)
         {
             return Ability::EntersTapped;
+        }
+        if let Some(others) = entering::others_enter_tapped(line) {
+            return others;
         }
         if let Some(with) = entering::enters_with_counters(line) {
             return with;

@@ -190,6 +190,10 @@ pub struct Dirty {
     /// Whether an object with daybound or nightbound has ever been derived on this table:
     /// until then there is no day or night to check (702.145).
     pub day_night: bool,
+    /// Whether a permanent that makes others enter tapped ("Creatures your opponents control
+    /// enter tapped.", 614.1d) has ever been derived on the battlefield of this table: until
+    /// then no entering permanent looks for one.
+    pub others_enter_tapped: bool,
     /// Objects derived since the last state-based check: only they (and what they are attached
     /// to, and what is attached to them) can have come to need a state-based action.
     pub to_check: Vec<Entity>,

@@ -557,3 +557,4 @@ log-puts-back-in-any-order = { $player } puts the top { $n } cards of their libr
 log-arrange-puts-all-back = { $player } must put all { $n } cards back on top of their library, none on the bottom
 log-energy-missing = { $player } has { $has } energy, not the { $n } to pay
 log-exiled-instead-of-graveyard-by = { $source } exiles { $card } instead of letting it go to a graveyard
+log-enters-tapped-by = { $card } enters tapped: { $source } says so

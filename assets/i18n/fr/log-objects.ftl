@@ -560,3 +560,4 @@ log-puts-back-in-any-order = { $player } remet les { $n } cartes du dessus de sa
 log-arrange-puts-all-back = { $player } doit remettre les { $n } cartes au-dessus de sa bibliothèque, aucune au-dessous
 log-energy-missing = { $player } a { $has } énergie, pas les { $n } à payer
 log-exiled-instead-of-graveyard-by = { $source } exile { $card } au lieu de le laisser aller dans un cimetière
+log-enters-tapped-by = { $card } arrive engagé : { $source } le dit

@@ -557,3 +557,4 @@ log-puts-back-in-any-order = { $player } rimette le prime { $n } carte del suo g
 log-arrange-puts-all-back = { $player } deve rimettere tutte le { $n } carte in cima al suo grimorio, nessuna in fondo
 log-energy-missing = { $player } ha { $has } energia, non le { $n } da pagare
 log-exiled-instead-of-graveyard-by = { $source } esilia { $card } invece di lasciarlo andare in un cimitero
+log-enters-tapped-by = { $card } entra tappato: lo dice { $source }

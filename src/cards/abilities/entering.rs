@@ -164,6 +164,21 @@ pub enum EntersIf {
     Holds(Box<crate::cards::condition::Condition>),
 }
 
+/// "Creatures your opponents control enter the battlefield tapped.", "Permanents enter tapped."
+/// (614.1d): the permanents named, every one of them (not "this turn", a spell's effect).
+pub(super) fn others_enter_tapped(line: &str) -> Option<Ability> {
+    let subject =
+        line.strip_suffix(" enter the battlefield tapped.").or_else(|| line.strip_suffix(" enter tapped."))?;
+    if subject.contains(['.', ';']) || subject.contains(" played ") {
+        return None;
+    }
+    let subject = subject.replace(" your opponents control", " an opponent controls");
+    match crate::cards::effects::all_aim(&crate::cards::lowercased(&subject))? {
+        crate::cards::effects::Aim::All(w) => Some(Ability::OthersEnterTapped(std::sync::Arc::new(w))),
+        _ => None,
+    }
+}
+
 pub(super) fn enters_with_counters(line: &str) -> Option<Ability> {
     // 702.44a: "Sunburst" means "If this object is entering the battlefield from the stack as a
     // creature, it enters with a +1/+1 counter on it for each color of mana spent to cast it. If
@@ -235,6 +250,27 @@ pub(super) fn enters_with_counters(line: &str) -> Option<Ability> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rule_614_1d_objects_enter_tapped_names_the_permanents() {
+        use crate::cards::CardType;
+        use crate::cards::effects::Wanted;
+        let read = |line: &str| match Ability::parse(line) {
+            Ability::OthersEnterTapped(w) => Some(Wanted::clone(&w)),
+            _ => None,
+        };
+        // Kismet, Root Maze, Urabrask the Hidden, Orb of Dreams (2019 Scryfall dump).
+        let kismet =
+            read("Artifacts, creatures, and lands your opponents control enter the battlefield tapped.").unwrap();
+        assert_eq!(kismet.filter.types, vec![CardType::Artifact, CardType::Creature, CardType::Land]);
+        assert_ne!(kismet, read("Artifacts, creatures, and lands enter the battlefield tapped.").unwrap());
+        assert_eq!(read("Artifacts and lands enter the battlefield tapped.").unwrap().filter.types.len(), 2);
+        assert!(read("Creatures your opponents control enter the battlefield tapped.").is_some());
+        assert!(read("Permanents enter the battlefield tapped.").is_some());
+        // A spell's "this turn", and "played by", aren't this static ability.
+        assert_eq!(read("Permanents enter the battlefield tapped this turn."), None);
+        assert_eq!(read("Creatures played by your opponents enter the battlefield tapped."), None);
+    }
 
     #[test]
     fn rule_614_12a_the_choices_made_as_a_permanent_enters_are_read() {

@@ -129,15 +129,17 @@ pub fn mark_dependents(world: &mut World) {
 /// gone). Returns whether anything changed.
 fn refresh_anthems(world: &mut World, derived: &[Entity]) -> bool {
     let mut found: Vec<AnthemSource> = Vec::new();
+    let mut enter_tapped = false;
     for &e in derived {
         let Some(c) = world.get::<Characteristics>(e) else { continue };
-        let anthem = |line: &AbilityLine| matches!(line.ability, Ability::Anthem(_));
+        let anthem = |line: &AbilityLine| matches!(line.ability, Ability::Anthem(_) | Ability::OthersEnterTapped(_));
         if !c.abilities.iter().any(anthem)
             || world.get::<InZone>(e).is_none_or(|z| z.zone != Zone::Battlefield)
             || !is_present(world, e)
         {
             continue;
         }
+        enter_tapped |= c.abilities.iter().any(|l| matches!(l.ability, Ability::OthersEnterTapped(_)));
         for line in &c.abilities {
             if let Ability::Anthem(a) = &line.ability {
                 let mut anthem = a.clone();
@@ -161,6 +163,9 @@ fn refresh_anthems(world: &mut World, derived: &[Entity]) -> bool {
                 });
             }
         }
+    }
+    if enter_tapped {
+        world.resource_mut::<Dirty>().others_enter_tapped = true;
     }
     if found.is_empty() && world.get_resource::<Anthems>().is_none_or(|a| a.0.is_empty()) {
         return false;

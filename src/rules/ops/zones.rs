@@ -240,6 +240,15 @@ fn after_the_move(
         mark(world, e);
         let name = refer(world, e);
         log(world, "614.1c", says!("log-enters-tapped-as-its-text-says", card = name));
+    } else if to == Zone::Battlefield
+        && enter.face_down.is_none()
+        && !enter.tapped
+        && let Some(source) = made_to_enter_tapped(world, e)
+    {
+        world.entity_mut(e).insert(Tapped(true));
+        mark(world, e);
+        let said = says!("log-enters-tapped-by", card = refer(world, e), source = refer(world, source));
+        log(world, "614.1d", said);
     }
     // A melded permanent leaving the battlefield: both its cards go there, each a new object
     // (712.4a, 400.7).
@@ -259,6 +268,31 @@ fn after_the_move(
         crate::rules::triggers::happened(world, crate::rules::triggers::Event::Entered(e));
         super::alternative::entered(world, e);
     }
+}
+
+/// A permanent on the battlefield whose "[Objects] enter tapped." names `e`, which is entering
+/// (614.1d; its characteristics as it would exist on the battlefield, 614.12).
+fn made_to_enter_tapped(world: &mut World, e: Entity) -> Option<Entity> {
+    if !world.resource::<crate::rules::game::Dirty>().others_enter_tapped {
+        return None;
+    }
+    let mut q = world.query_filtered::<(
+        Entity,
+        &InZone,
+        &crate::rules::characteristics::Characteristics,
+        &Controller,
+    ), crate::rules::object::Present>();
+    let sources: Vec<(Entity, Entity, std::sync::Arc<crate::cards::effects::Wanted>)> = q
+        .iter(world)
+        .filter(|(s, z, ..)| *s != e && z.zone == Zone::Battlefield)
+        .flat_map(|(s, _, c, ctl)| {
+            c.abilities.iter().filter_map(move |l| match &l.ability {
+                Ability::OthersEnterTapped(w) => Some((s, ctl.0, w.clone())),
+                _ => None,
+            })
+        })
+        .collect();
+    sources.into_iter().find(|(_, you, w)| crate::rules::wanted::fits(world, w, e, *you)).map(|(s, ..)| s)
 }
 
 /// Puts a card that is in a library at its place there: the top, the bottom, or Nth from the
