@@ -173,6 +173,15 @@ pub fn count(world: &World, what: &Count, you: Entity, this: Option<Entity>, to:
                 .map_or(0, |combat| combat.blocking(world).iter().filter(|b| b.blocks == to).count());
             blocking.saturating_sub(usize::from(*beyond_first))
         }
+        Count::AttachedToIt { auras, equipment } => {
+            this.and_then(|e| world.get::<crate::rules::object::Attachments>(e)).map_or(0, |a| {
+                let of_kind = |x: &Entity| {
+                    let c = chars(world, *x);
+                    (*auras && c.is_aura()) || (*equipment && c.is_equipment())
+                };
+                a.entities().iter().filter(|x| of_kind(x)).count()
+            })
+        }
         Count::CardTypesInGraveyard(w) => {
             let mut types: Vec<crate::cards::CardType> = whose(*w)
                 .into_iter()

@@ -236,11 +236,26 @@ pub fn player_rules(world: &World, p: Entity) -> Vec<crate::cards::PlayerRule> {
         .collect()
 }
 
-/// A player's maximum hand size (402.2): seven, or none where a permanent they control says
-/// "You have no maximum hand size."
+/// A player's maximum hand size (402.2): seven, more or less as the permanents they control
+/// and their opponents' say ("Your maximum hand size is reduced by three.", "Each opponent's
+/// maximum hand size is reduced by two."), or none where a permanent they control says "You
+/// have no maximum hand size." or anyone's says "Players have no maximum hand size."
 pub fn max_hand_size(world: &World, p: Entity) -> Option<usize> {
-    let none = player_rules(world, p).contains(&crate::cards::PlayerRule::NoMaximumHandSize);
-    (!none).then_some(crate::rules::game::MAX_HAND_SIZE)
+    use crate::cards::PlayerRule;
+    let own = player_rules(world, p);
+    let players = world.get_resource::<crate::rules::object::Players>().map(|p| p.0.clone()).unwrap_or_default();
+    let others: Vec<PlayerRule> =
+        players.into_iter().filter(|q| *q != p).flat_map(|q| player_rules(world, q)).collect();
+    let none = own.contains(&PlayerRule::NoMaximumHandSize)
+        || own.iter().chain(&others).any(|r| *r == PlayerRule::NoPlayerMaximumHandSize);
+    if none {
+        return None;
+    }
+    // "Your maximum hand size is reduced by three.", an opponent's "Each opponent's ...": it
+    // is never less than none (402.2).
+    let change: i32 = own.iter().map(|r| if let PlayerRule::HandSize(n) = r { *n } else { 0 }).sum::<i32>()
+        + others.iter().map(|r| if let PlayerRule::OpponentsHandSize(n) = r { *n } else { 0 }).sum::<i32>();
+    Some((crate::rules::game::MAX_HAND_SIZE as i32 + change).max(0) as usize)
 }
 
 /// The rule by which player `t` can't be the target of a spell or ability `caster` controls:

@@ -20,6 +20,13 @@ pub enum PlayerRule {
     /// "Each player may play an additional land on each of their turns." (305.2): that many
     /// more lands a turn for every player, whoever controls the permanent.
     EachPlayerAdditionalLands(u32),
+    /// "Your maximum hand size is increased by one.", "... reduced by three." (402.2).
+    HandSize(i32),
+    /// "Each opponent's maximum hand size is reduced by two." (402.2): for each opponent of its
+    /// controller.
+    OpponentsHandSize(i32),
+    /// "Players have no maximum hand size." (402.2): for every player.
+    NoPlayerMaximumHandSize,
 }
 
 impl PlayerRule {
@@ -33,9 +40,21 @@ impl PlayerRule {
             "You may play land cards from your graveyard." | "You may play lands from your graveyard." => {
                 return Some(PlayerRule::PlayLandsFromGraveyard);
             }
+            "Players have no maximum hand size." => return Some(PlayerRule::NoPlayerMaximumHandSize),
             _ => {}
         }
         let line = line.trim();
+        for (prefix, opponents) in
+            [("Your maximum hand size is ", false), ("Each opponent's maximum hand size is ", true)]
+        {
+            let Some(change) = line.strip_prefix(prefix).and_then(|r| r.strip_suffix('.')) else { continue };
+            let n = match change.split_once(" by ") {
+                Some(("increased", n)) => super::super::filter::number(n)? as i32,
+                Some(("reduced", n)) => -(super::super::filter::number(n)? as i32),
+                _ => return None,
+            };
+            return Some(if opponents { PlayerRule::OpponentsHandSize(n) } else { PlayerRule::HandSize(n) });
+        }
         let (each, rest) = match line.strip_prefix("Each player may play ") {
             Some(rest) => (true, rest.strip_suffix(" on each of their turns.")?),
             None => (false, line.strip_prefix("You may play ")?.strip_suffix(" on each of your turns.")?),
@@ -51,6 +70,23 @@ impl PlayerRule {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rule_402_2_a_maximum_hand_size_changed_by_permanents() {
+        // Thought Eater, Minamo Scrollkeeper, Gnat Miser, Jin-Gitaxias, Anvil of Bogardan (2019 dump).
+        let p = PlayerRule::parse;
+        assert_eq!(p("Your maximum hand size is reduced by three."), Some(PlayerRule::HandSize(-3)));
+        assert_eq!(p("Your maximum hand size is increased by one."), Some(PlayerRule::HandSize(1)));
+        assert_eq!(p("Each opponent's maximum hand size is reduced by one."), Some(PlayerRule::OpponentsHandSize(-1)));
+        assert_eq!(
+            p("Each opponent's maximum hand size is reduced by seven."),
+            Some(PlayerRule::OpponentsHandSize(-7))
+        );
+        assert_eq!(p("Players have no maximum hand size."), Some(PlayerRule::NoPlayerMaximumHandSize));
+        // Set to a number, or counted: not these.
+        assert_eq!(p("Your maximum hand size is two."), None);
+        assert_eq!(p("Your maximum hand size is equal to the number of hour counters on Midnight Oil."), None);
+    }
 
     #[test]
     fn rule_305_2_and_402_2_rules_a_permanent_changes_for_its_controller() {

@@ -61,6 +61,15 @@ pub enum Count {
         /// "beyond the first".
         beyond_first: bool,
     },
+    /// The Auras or Equipment attached to the object counted for ("[This] gets +2/+2 for each
+    /// Aura attached to it", 303.4, 301.5): the object whose ability it is, or the one an
+    /// attached bonus is for.
+    AttachedToIt {
+        /// Auras count.
+        auras: bool,
+        /// Equipment counts.
+        equipment: bool,
+    },
 }
 
 /// Whose hand or graveyard is counted.

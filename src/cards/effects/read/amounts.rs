@@ -41,6 +41,17 @@ fn for_each_in(words: &str, moment: bool) -> Option<Count> {
     if let Some(c) = cards_in(words) {
         return Some(c);
     }
+    // A static ability's own count ("[This] gets +2/+2 for each Aura attached to it"); a spell's
+    // "it" is another object, not read.
+    match words {
+        _ if moment => {}
+        "Aura attached to it" => return Some(Count::AttachedToIt { auras: true, equipment: false }),
+        "Equipment attached to it" => return Some(Count::AttachedToIt { auras: false, equipment: true }),
+        "Aura and Equipment attached to it" | "Aura or Equipment attached to it" => {
+            return Some(Count::AttachedToIt { auras: true, equipment: true });
+        }
+        _ => {}
+    }
     if let Some(c) = colors_spent(words.strip_prefix("color of mana spent to cast ")) {
         return Some(c);
     }

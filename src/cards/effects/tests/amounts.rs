@@ -156,3 +156,16 @@ fn rule_701_20a_the_top_card_revealed_into_a_hand_and_its_mana_value_are_read() 
     // "its converted mana cost" with no card put into a hand before it: not read.
     assert!(SpellEffect::parse_ability("you lose life equal to its converted mana cost.").is_none());
 }
+
+#[test]
+fn rule_613_4c_a_static_bonus_counts_the_auras_or_equipment_attached_to_it() {
+    // Rabid Wombat, Myr Adapter, Champion of the Flame (2019 dump).
+    assert_eq!(for_each("Aura attached to it"), Some(Count::AttachedToIt { auras: true, equipment: false }));
+    assert_eq!(for_each("Equipment attached to it"), Some(Count::AttachedToIt { auras: false, equipment: true }));
+    assert_eq!(
+        for_each("Aura and Equipment attached to it"),
+        Some(Count::AttachedToIt { auras: true, equipment: true })
+    );
+    // A spell's or ability's "it" names another object: not this count.
+    assert_eq!(for_each_now("Aura attached to it"), None);
+}
