@@ -335,6 +335,9 @@ pub enum Ability {
     /// be cast any time their caster could cast an instant while its permanent is on the
     /// battlefield.
     FlashFor(Arc<FlashFor>),
+    /// "Creatures with power greater than the number of cards in your hand can't attack."
+    /// (Ensnaring Bridge; 508.1c): counted as attackers are declared.
+    AttackersPowerAtMostHand,
     /// "[Name] can't be blocked." (509.1b): no creature may block it.
     CantBeBlocked,
     /// "[Name] can block only creatures with flying." (509.1b).
@@ -509,6 +512,9 @@ impl Ability {
         }
         if let Some(rule) = PlayerRule::parse(line) {
             return Ability::PlayerRule(rule);
+        }
+        if line == "Creatures with power greater than the number of cards in your hand can't attack." {
+            return Ability::AttackersPowerAtMostHand;
         }
         if line == "Activated abilities of artifacts can't be activated." {
             return Ability::ArtifactAbilitiesStopped;

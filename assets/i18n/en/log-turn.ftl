@@ -200,3 +200,4 @@ log-misses-next-untap = { $card } won't untap during its controller's next untap
 log-misses-this-untap = { $card } doesn't untap: an effect said it wouldn't during this untap step
 log-cant-attack-alone = { $card } can't attack alone: another creature must attack with it
 log-cant-block-alone = { $card } can't block alone: another creature must block with it
+log-cant-attack-power-over-hand = { $card } can't attack: { $source } stops creatures with power greater than the { $n } cards in its controller's hand

@@ -215,3 +215,4 @@ log-misses-next-untap = { $card } ne se dégagera pas lors de la prochaine étap
 log-misses-this-untap = { $card } ne se dégage pas : un effet a dit qu'il ne le ferait pas lors de cette étape de dégagement
 log-cant-attack-alone = { $card } ne peut pas attaquer seul : une autre créature doit attaquer avec lui
 log-cant-block-alone = { $card } ne peut pas bloquer seul : une autre créature doit bloquer avec lui
+log-cant-attack-power-over-hand = { $card } ne peut pas attaquer : { $source } arrête les créatures dont la force est supérieure aux { $n } cartes de la main de son contrôleur

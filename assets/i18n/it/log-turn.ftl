@@ -215,3 +215,4 @@ log-misses-next-untap = { $card } non verrà STAPpato durante la prossima sottof
 log-misses-this-untap = { $card } non viene STAPpato: un effetto ha detto che non lo sarebbe stato in questa sottofase di STAP
 log-cant-attack-alone = { $card } non può attaccare da solo: un'altra creatura deve attaccare con lui
 log-cant-block-alone = { $card } non può bloccare da solo: un'altra creatura deve bloccare con lui
+log-cant-attack-power-over-hand = { $card } non può attaccare: { $source } ferma le creature con forza maggiore delle { $n } carte nella mano del suo controllore

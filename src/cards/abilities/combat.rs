@@ -177,6 +177,16 @@ mod tests {
     use super::Ability;
 
     #[test]
+    fn rule_508_1c_ensnaring_bridge_restricts_every_attacker_by_its_controller_s_hand() {
+        let bridge = "Creatures with power greater than the number of cards in your hand can't attack.";
+        assert_eq!(Ability::parse(bridge), Ability::AttackersPowerAtMostHand);
+        assert_ne!(
+            Ability::parse("Creatures with power greater than 2 can't attack."),
+            Ability::AttackersPowerAtMostHand
+        );
+    }
+
+    #[test]
     fn rule_509_1b_blocks_restricted_by_power_are_read() {
         // Wandering Wolf, Ironclaw Orcs, Sunweb (2019 Scryfall dump).
         assert_eq!(

@@ -262,6 +262,18 @@ pub(in crate::cards) fn wanted(words: &str) -> Option<Wanted> {
             break;
         }
     }
+    // "a 1/1 creature": that power and that toughness, each at least and at most.
+    if let Some((pt, rest)) = words.split_once(' ')
+        && let Some((p, t)) = pt.split_once('/')
+        && let (Ok(p), Ok(t)) = (p.parse::<i32>(), t.parse::<i32>())
+        && names_a_type(rest)
+    {
+        for at_least in [true, false] {
+            w.with.push(With::Power { n: p, at_least });
+            w.with.push(With::Toughness { n: t, at_least });
+        }
+        words = rest.to_string();
+    }
     // "nonlegendary creature", "legendary creature" (205.4d).
     for (prefix, is) in [("nonlegendary ", false), ("legendary ", true)] {
         if let Some(r) = words.strip_prefix(prefix).filter(|r| names_a_type(r)) {

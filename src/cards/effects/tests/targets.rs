@@ -587,3 +587,15 @@ fn rule_603_2_all_other_creatures_are_every_one_but_the_source() {
         assert!(w.another && w.filter.types == [crate::cards::CardType::Creature], "{text}");
     }
 }
+
+#[test]
+fn rule_208_1_a_creature_named_by_its_power_and_toughness() {
+    // Lovestruck Beast's "a 1/1 creature" (2019 dump): power and toughness each exactly so.
+    let w = wanted("1/1 creature").unwrap();
+    assert_eq!(w.filter.types, vec![CardType::Creature]);
+    for at_least in [true, false] {
+        assert!(w.with.contains(&With::Power { n: 1, at_least }));
+        assert!(w.with.contains(&With::Toughness { n: 1, at_least }));
+    }
+    assert!(wanted("1/1 banana").is_none());
+}

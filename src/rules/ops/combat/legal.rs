@@ -105,6 +105,10 @@ fn one_attacker(
     if restricted(world, e, Restricted::Attack) {
         return refuse("508.1c", says!("log-cant-attack-by-its-text", card = name));
     }
+    if let Some((source, hand)) = bridge_over(world, c.power.unwrap_or(0)) {
+        let text = says!("log-cant-attack-power-over-hand", card = name, source = refer(world, source), n = hand);
+        return refuse("508.1c", text);
+    }
     if earlier.iter().any(|(x, _)| *x == e) {
         return refuse("508.1a", says!("log-cant-attack-declared-twice", card = name));
     }
@@ -135,6 +139,20 @@ fn one_attacker(
         return Err(Refusal::new("508.1b", says!("log-cant-attack-that", card = name, target = at)));
     }
     Ok(())
+}
+
+/// 508.1c: a permanent whose "Creatures with power greater than the number of cards in your
+/// hand can't attack." forbids a creature with `power` to attack now, and that hand's size.
+fn bridge_over(world: &World, power: i32) -> Option<(Entity, usize)> {
+    let mut q = world.try_query::<(Entity, &InZone, &crate::rules::characteristics::Characteristics, &Controller)>()?;
+    q.iter(world)
+        .filter(|(e, z, c, _)| {
+            z.zone == Zone::Battlefield
+                && crate::rules::object::is_present(world, *e)
+                && c.abilities.iter().any(|l| l.ability == crate::cards::Ability::AttackersPowerAtMostHand)
+        })
+        .map(|(e, _, _, ctl)| (e, crate::rules::query::hand_of(world, ctl.0).len()))
+        .find(|(_, hand)| i64::from(power) > *hand as i64)
 }
 
 /// 508.1a-c: whether creature `e` could be declared an attacker now against one of its
