@@ -27,6 +27,9 @@ pub enum PlayerRule {
     OpponentsHandSize(i32),
     /// "Players have no maximum hand size." (402.2): for every player.
     NoPlayerMaximumHandSize,
+    /// "Untap all permanents you control during each other player's untap step." (Seedborn
+    /// Muse; 502.3): its controller's permanents untap in every untap step.
+    UntapDuringOthers,
 }
 
 impl PlayerRule {
@@ -41,6 +44,9 @@ impl PlayerRule {
                 return Some(PlayerRule::PlayLandsFromGraveyard);
             }
             "Players have no maximum hand size." => return Some(PlayerRule::NoPlayerMaximumHandSize),
+            "Untap all permanents you control during each other player's untap step." => {
+                return Some(PlayerRule::UntapDuringOthers);
+            }
             _ => {}
         }
         let line = line.trim();
@@ -83,6 +89,9 @@ mod tests {
             Some(PlayerRule::OpponentsHandSize(-7))
         );
         assert_eq!(p("Players have no maximum hand size."), Some(PlayerRule::NoPlayerMaximumHandSize));
+        // Seedborn Muse (502.3).
+        let seedborn = "Untap all permanents you control during each other player's untap step.";
+        assert_eq!(p(seedborn), Some(PlayerRule::UntapDuringOthers));
         // Set to a number, or counted: not these.
         assert_eq!(p("Your maximum hand size is two."), None);
         assert_eq!(p("Your maximum hand size is equal to the number of hour counters on Midnight Oil."), None);

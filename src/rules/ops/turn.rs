@@ -214,6 +214,18 @@ fn day_night_check(world: &mut World, spells: u32) {
 fn untap_step(world: &mut World, active: Entity) {
     // 702.26a: phasing happens first; a phased-out permanent doesn't untap (702.26b).
     super::phasing::untap_step(world, active);
+    // Seedborn Muse: a player whose permanent says so untaps theirs in every other player's
+    // untap step too, where only a stun counter stops one (122.1d): what "doesn't untap during
+    // its controller's untap step" speaks of is its controller's own step.
+    let players = world.resource::<crate::rules::object::Players>().0.clone();
+    let others: Vec<Entity> = players
+        .into_iter()
+        .filter(|p| *p != active)
+        .filter(|p| crate::rules::query::player_rules(world, *p).contains(&crate::cards::PlayerRule::UntapDuringOthers))
+        .collect();
+    for p in others {
+        untap_during_another(world, p);
+    }
     let mut q = world.query_filtered::<(Entity, &InZone, &Controller, &Tapped), Present>();
     let tapped: Vec<Entity> =
         q.iter(world).filter(|(_, z, c, t)| z.zone == Zone::Battlefield && c.0 == active && t.0).map(|x| x.0).collect();
@@ -244,6 +256,25 @@ fn untap_step(world: &mut World, active: Entity) {
     if !untapped.is_empty() {
         log(world, "502.3", says!("log-untaps-permanents", player = refer(world, active), n = untapped.len()));
     }
+    for e in untapped {
+        mark(world, e);
+        crate::rules::triggers::happened(world, crate::rules::triggers::Event::BecameUntapped(e));
+    }
+}
+
+/// 502.3, Seedborn Muse: `player`'s tapped permanents untap during another player's untap step.
+fn untap_during_another(world: &mut World, player: Entity) {
+    let mut q = world.query_filtered::<(Entity, &InZone, &Controller, &Tapped), Present>();
+    let tapped: Vec<Entity> =
+        q.iter(world).filter(|(_, z, c, t)| z.zone == Zone::Battlefield && c.0 == player && t.0).map(|x| x.0).collect();
+    let untapped: Vec<Entity> = tapped.into_iter().filter(|e| !super::status::stunned_instead(world, *e)).collect();
+    if untapped.is_empty() {
+        return;
+    }
+    for e in &untapped {
+        world.entity_mut(*e).insert(Tapped(false));
+    }
+    log(world, "502.3", says!("log-untaps-permanents", player = refer(world, player), n = untapped.len()));
     for e in untapped {
         mark(world, e);
         crate::rules::triggers::happened(world, crate::rules::triggers::Event::BecameUntapped(e));
