@@ -374,7 +374,7 @@ impl Trigger {
         let (condition, effect_text) = match rest.strip_prefix("if ") {
             Some(r) => {
                 let (c, e) = r.split_once(", ")?;
-                (Some(Condition::parse(c)), e.trim().to_string())
+                (Some(Condition::parse_triggered(c)), e.trim().to_string())
             }
             None => (None, rest.trim().to_string()),
         };

@@ -18,7 +18,20 @@ use crate::rules::query::{chars, graveyard_of, hand_of};
 /// Whether `condition` is true now for an ability of `source` controlled by `you`, `it` being
 /// the objects its trigger event named; `None` where the players judge it.
 pub fn holds(world: &World, condition: &Condition, source: Entity, you: Entity, it: &[Entity]) -> Option<bool> {
-    let count = |what| count_now(world, what, you, source);
+    holds_for(world, condition, source, you, it, None)
+}
+
+/// [`holds`] for a triggered ability whose event names `player` ("that player has two or fewer
+/// cards in hand", 603.4).
+pub fn holds_for(
+    world: &World,
+    condition: &Condition,
+    source: Entity,
+    you: Entity,
+    it: &[Entity],
+    player: Option<Entity>,
+) -> Option<bool> {
+    let count = |what| count(world, what, you, Some(source), player.unwrap_or(you), &[]);
     match condition {
         Condition::AtLeast(n, what) => Some(count(what) >= *n),
         Condition::AtMost(n, what) => Some(count(what) <= *n),

@@ -232,6 +232,30 @@ pub enum Designation {
 }
 
 /// The conditions that compare a count with a number (see [`Condition::AtLeast`]).
+/// "no cards", "two or fewer cards", "seven or more cards" in a hand.
+fn in_hand(rest: &str, whose: Whose) -> Option<Condition> {
+    let hand = Count::CardsInHand(whose);
+    if rest == "no cards" {
+        return Some(Condition::AtMost(0, hand));
+    }
+    if let Some(n) = rest.strip_suffix(" or fewer cards").or_else(|| rest.strip_suffix(" or fewer card")) {
+        return Some(Condition::AtMost(number(n)?, hand));
+    }
+    let n = rest.strip_suffix(" or more cards")?;
+    Some(Condition::AtLeast(number(n)?, hand))
+}
+
+impl Condition {
+    /// A triggered ability's intervening "if" (603.4): "that player has two or fewer cards in
+    /// hand" speaks of the player its event names ("At the beginning of each opponent's
+    /// upkeep"); anything else as [`Condition::parse`] reads it.
+    pub fn parse_triggered(text: &str) -> Condition {
+        let text = text.trim().trim_end_matches('.');
+        let theirs = text.strip_prefix("that player has ").and_then(|r| r.strip_suffix(" in hand"));
+        theirs.and_then(|rest| in_hand(rest, Whose::Theirs)).unwrap_or_else(|| Condition::parse(text))
+    }
+}
+
 fn counted_condition(text: &str) -> Option<Condition> {
     // "you control two or more Plains", "you control at least three other creatures", "you
     // control an artifact", "you control another Vampire", "you control no Islands".
@@ -303,17 +327,7 @@ fn counted_condition(text: &str) -> Option<Condition> {
     // "you have no cards in hand", "you have one or fewer cards in hand", "you have seven or
     // more cards in hand".
     if let Some(rest) = text.strip_prefix("you have ").and_then(|r| r.strip_suffix(" in hand")) {
-        let hand = Count::CardsInHand(Whose::You);
-        if rest == "no cards" {
-            return Some(Condition::AtMost(0, hand));
-        }
-        if let Some(n) = rest.strip_suffix(" or fewer cards").or_else(|| rest.strip_suffix(" or fewer card")) {
-            return Some(Condition::AtMost(number(n)?, hand));
-        }
-        if let Some(n) = rest.strip_suffix(" or more cards") {
-            return Some(Condition::AtLeast(number(n)?, hand));
-        }
-        return None;
+        return in_hand(rest, Whose::You);
     }
     // "[this] has a +1/+1 counter on it", "there are three or more brick counters on [this]".
     if let Some((subject, rest)) = text.split_once(" has ")

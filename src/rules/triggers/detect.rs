@@ -11,7 +11,7 @@ use crate::cards::triggers::{Condition, DamageTo, Hue, Step, Subject, TriggerEve
 use crate::cards::{Ability, CardType};
 use crate::rules::action::{TurnStep, Zone};
 use crate::rules::characteristics::Characteristics;
-use crate::rules::conditions::holds;
+use crate::rules::conditions::holds_for;
 use crate::rules::game::Turn;
 use crate::rules::object::*;
 use crate::rules::wanted::filter_matches;
@@ -111,7 +111,7 @@ pub fn detect(world: &mut World, event: Event) -> Vec<Pending> {
             let it = it_of(world, &t.event, event, w.source);
             let named: Vec<Entity> = it.iter().map(|(e, _)| *e).collect();
             if let Some(c) = &t.condition
-                && holds(world, c, w.source, w.controller, &named) == Some(false)
+                && holds_for(world, c, w.source, w.controller, &named, player_of(world, event)) == Some(false)
             {
                 continue;
             }
@@ -399,7 +399,7 @@ pub fn still_holds(
     }
     let it: Vec<Entity> =
         ability.it.iter().filter(|(e, was)| world.get::<ObjectNumber>(*e) == Some(was)).map(|(e, _)| *e).collect();
-    if holds(world, condition, ability.source, you, &it) != Some(false) {
+    if holds_for(world, condition, ability.source, you, &it, ability.player) != Some(false) {
         return true;
     }
     // (A condition the players judge, `Condition::Text`, is never found false here.)

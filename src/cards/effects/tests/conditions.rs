@@ -77,3 +77,21 @@ fn rule_611_2a_until_end_of_turn_said_first_lasts_for_each_clause() {
         "Draw a card. Target creature gets +2/+2 until end of turn."
     );
 }
+
+#[test]
+fn rule_603_4_a_trigger_s_that_player_has_cards_in_hand() {
+    use crate::cards::triggers::Condition;
+    // Paupers' Cage, Misers' Cage, Asylum Visitor (2019 dump).
+    let theirs = Count::CardsInHand(Whose::Theirs);
+    assert_eq!(
+        Condition::parse_triggered("that player has two or fewer cards in hand"),
+        Condition::AtMost(2, theirs.clone())
+    );
+    assert_eq!(
+        Condition::parse_triggered("that player has five or more cards in hand"),
+        Condition::AtLeast(5, theirs.clone())
+    );
+    assert_eq!(Condition::parse_triggered("that player has no cards in hand"), Condition::AtMost(0, theirs));
+    // A spell's condition has no event's player to name: not read there.
+    assert!(matches!(Condition::parse("that player has no cards in hand"), Condition::Text(_)));
+}
