@@ -675,6 +675,8 @@ fn it_is_this(text: &str) -> String {
         match core {
             _ if targeted => out.push(word.to_string()),
             "it" => out.push(format!("this permanent{end}")),
+            // "create a 1/1 Eldrazi Scion creature token. It has \"...\"": the token.
+            "It" if out.last().is_some_and(|w: &String| w.ends_with("token.")) => out.push(word.to_string()),
             "It" if i == 0 || out.last().is_some_and(|w: &String| w.ends_with('.')) => {
                 out.push(format!("This permanent{end}"))
             }

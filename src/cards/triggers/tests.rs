@@ -573,3 +573,13 @@ fn rule_603_5_you_may_draw_a_card_if_you_do_discard_a_card_is_one_choice_then_bo
             .unwrap();
     assert!(t.effect.is_none(), "{:?}", t.effect);
 }
+
+#[test]
+fn rule_111_4_it_after_a_token_is_made_is_the_token() {
+    // Eldrazi Skyspawner (2019 dump): the Scion has the quoted ability, not the Skyspawner.
+    let line = "When Eldrazi Skyspawner enters the battlefield, create a 1/1 colorless Eldrazi Scion creature token. It has \"Sacrifice this creature: Add {C}.\"";
+    let t = Trigger::parse(line).unwrap();
+    let Some(TriggerEffect::Steps(e)) = &t.effect else { panic!("{t:?}") };
+    let [crate::cards::effects::EffectStep::CreateTokens { token, .. }] = &e.steps[..] else { panic!("{e:?}") };
+    assert!(format!("{token:?}").contains("Sacrifice this creature: Add {C}."));
+}
