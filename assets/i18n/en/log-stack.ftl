@@ -409,3 +409,4 @@ log-crew-too-weak = { $card }'s crew { $n } needs creatures with total power { $
 log-crew-not-enough = { $card } can't be crewed: no untapped creatures with total power { $n } or greater
 log-exiles-as-cost = { $player } exiles { $card } from their graveyard to pay the cost
 log-cast-only-when = { $card } can be cast only as its text says: { $when }
+log-prevention-removes-counter = { $card } loses a +1/+1 counter as it prevents the damage

@@ -429,3 +429,4 @@ log-crew-too-weak = l'équipage { $n } de { $card } demande des créatures d'une
 log-crew-not-enough = { $card } ne peut pas être piloté : pas de créatures dégagées d'une force totale de { $n } ou plus
 log-exiles-as-cost = { $player } exile { $card } de son cimetière pour payer le coût
 log-cast-only-when = { $card } ne peut être lancé que comme son texte le dit : { $when }
+log-prevention-removes-counter = { $card } perd un marqueur +1/+1 en prévenant les blessures

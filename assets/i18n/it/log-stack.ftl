@@ -432,3 +432,4 @@ log-crew-too-weak = Manovrare { $n } di { $card } richiede creature con forza to
 log-crew-not-enough = { $card } non può essere manovrato: nessuna creatura STAPpata con forza totale pari o superiore a { $n }
 log-exiles-as-cost = { $player } esilia { $card } dal suo cimitero per pagare il costo
 log-cast-only-when = { $card } può essere lanciata solo come dice il suo testo: { $when }
+log-prevention-removes-counter = { $card } perde un segnalino +1/+1 prevenendo il danno

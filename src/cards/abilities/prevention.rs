@@ -13,6 +13,9 @@ pub struct Prevention {
     pub combat_only: bool,
     /// Each way damage fits ("to and dealt by" is two), any one enough.
     pub ways: Vec<Fits>,
+    /// "..., prevent that damage. Remove a +1/+1 counter from [this]." (the Phantoms): a +1/+1
+    /// counter comes off as it prevents, one for damage dealt at the same time.
+    pub remove_counter: bool,
 }
 
 /// One way damage fits: dealt to whom, and by what.
@@ -38,6 +41,15 @@ pub enum Whom {
 impl Prevention {
     /// Reads one line, or `None`.
     pub fn parse(line: &str) -> Option<Prevention> {
+        // The Phantoms: "If damage would be dealt to Phantom Centaur, prevent that damage. Remove
+        // a +1/+1 counter from Phantom Centaur."
+        if let Some(rest) = line.strip_prefix("If damage would be dealt to ")
+            && let Some((this, again)) = rest.split_once(", prevent that damage. Remove a +1/+1 counter from ")
+        {
+            let same = again.strip_suffix('.') == Some(this) && is_this(this) && !this.contains([',', '.']);
+            let ways = vec![Fits { to: Some(Whom::This), by: None }];
+            return same.then_some(Prevention { combat_only: false, ways, remove_counter: true });
+        }
         let rest = line.strip_prefix("Prevent all ")?.strip_suffix('.')?;
         let (combat_only, rest) = match rest.strip_prefix("combat ") {
             Some(r) => (true, r),
@@ -62,7 +74,7 @@ impl Prevention {
         } else {
             return None;
         };
-        Some(Prevention { combat_only, ways })
+        Some(Prevention { combat_only, ways, remove_counter: false })
     }
 }
 
@@ -74,17 +86,33 @@ mod tests {
     fn rule_615_1a_static_prevention_is_read_with_whom_it_protects_and_from_what() {
         let fog_bank = Prevention::parse("Prevent all combat damage that would be dealt to and dealt by Fog Bank.");
         let both = vec![Fits { to: Some(Whom::This), by: None }, Fits { to: None, by: Some(Whom::This) }];
-        assert_eq!(fog_bank, Some(Prevention { combat_only: true, ways: both }));
+        assert_eq!(fog_bank, Some(Prevention { combat_only: true, ways: both, remove_counter: false }));
         let muzzle = Prevention::parse("Prevent all damage that would be dealt by enchanted creature.");
         assert_eq!(
             muzzle,
-            Some(Prevention { combat_only: false, ways: vec![Fits { to: None, by: Some(Whom::Host) }] })
+            Some(Prevention {
+                combat_only: false,
+                ways: vec![Fits { to: None, by: Some(Whom::Host) }],
+                remove_counter: false
+            })
         );
         let istvan = Prevention::parse("Prevent all damage that would be dealt to Uncle Istvan by creatures.");
         let ways = vec![Fits { to: Some(Whom::This), by: Some(Whom::Creatures) }];
-        assert_eq!(istvan, Some(Prevention { combat_only: false, ways }));
+        assert_eq!(istvan, Some(Prevention { combat_only: false, ways, remove_counter: false }));
         let kabuto = Prevention::parse("Prevent all combat damage that would be dealt to equipped creature.");
-        assert_eq!(kabuto, Some(Prevention { combat_only: true, ways: vec![Fits { to: Some(Whom::Host), by: None }] }));
+        assert_eq!(
+            kabuto,
+            Some(Prevention {
+                combat_only: true,
+                ways: vec![Fits { to: Some(Whom::Host), by: None }],
+                remove_counter: false
+            })
+        );
+        let phantom = Prevention::parse(
+            "If damage would be dealt to Phantom Centaur, prevent that damage. Remove a +1/+1 counter from Phantom Centaur.",
+        );
+        let ways = vec![Fits { to: Some(Whom::This), by: None }];
+        assert_eq!(phantom, Some(Prevention { combat_only: false, ways, remove_counter: true }));
         // What it doesn't read whole stays the players'.
         for line in [
             "Prevent all combat damage that would be dealt this turn.",

@@ -473,9 +473,10 @@ fn deal(world: &mut World, pending: &[(Entity, Entity, u32)]) {
     }
     let mut gained: Vec<(Entity, Entity, u32)> = Vec::new();
     let preventers = super::prevention::preventers(world);
+    let mut countered = Vec::new();
     for &(src, to, n) in pending {
         // 615.1a, 615.7: prevented damage isn't dealt: no deathtouch, no life gained for it.
-        let n = match super::prevention::prevent_with(world, &preventers, Some(src), to, n, true) {
+        let n = match super::prevention::prevent_with(world, &preventers, Some(src), to, n, true, &mut countered) {
             0 if n > 0 => continue,
             left => left,
         };

@@ -15,6 +15,7 @@ use crate::cards::abilities::{Prevention, Whom};
 use crate::cards::{Ability, CardType};
 use crate::rules::action::Zone;
 use crate::rules::characteristics::Characteristics;
+use crate::rules::counters::{CounterKind, Counters};
 use crate::rules::game::Turn;
 use crate::rules::log::{log, refer};
 use crate::rules::object::{AttachedTo, InZone};
@@ -75,11 +76,12 @@ fn preventing(
 /// 615.6).
 pub fn prevent(world: &mut World, source: Option<Entity>, to: Entity, n: u32, combat: bool) -> u32 {
     let all = preventers(world);
-    prevent_with(world, &all, source, to, n, combat)
+    prevent_with(world, &all, source, to, n, combat, &mut Vec::new())
 }
 
 /// [`prevent`], with the static prevention abilities found once for a batch of damage (combat
-/// damage, dealt all at once, 510.2).
+/// damage, dealt all at once, 510.2); `countered` holds the Phantoms that already lost their
+/// +1/+1 counter for this batch (one for damage dealt at the same time).
 pub fn prevent_with(
     world: &mut World,
     preventers: &[(Entity, Arc<Prevention>)],
@@ -87,12 +89,22 @@ pub fn prevent_with(
     to: Entity,
     n: u32,
     combat: bool,
+    countered: &mut Vec<Entity>,
 ) -> u32 {
     if n > 0
-        && let Some(by) = preventing(world, preventers, source, to, combat)
+        && let Some(holder) = preventing(world, preventers, source, to, combat)
     {
-        let (by, target) = (refer(world, by), refer(world, to));
-        log(world, "615.1a", says!("log-damage-prevented-by-ability", n = n, target = target, by = by));
+        let (by, target) = (refer(world, holder), refer(world, to));
+        log(world, "615.1a", says!("log-damage-prevented-by-ability", n = n, target = target, by = by.clone()));
+        let removes = preventers.iter().any(|(h, p)| *h == holder && p.remove_counter);
+        if removes && !countered.contains(&holder) {
+            countered.push(holder);
+            let had = world.get_mut::<Counters>(holder).is_some_and(|mut c| c.remove(&CounterKind::PlusOne, 1) > 0);
+            if had {
+                crate::rules::game::mark(world, holder);
+                log(world, "615.1a", says!("log-prevention-removes-counter", card = by));
+            }
+        }
         return 0;
     }
     // 615.1a: an effect for the rest of the turn, to or by one object.
