@@ -84,6 +84,12 @@ pub fn holds_for(
             let last = world.get::<TurnBeganBefore>(you).map_or(0, |t| t.0);
             Some(since.is_some_and(|t| t >= last))
         }
+        // 702.105a: at least as much life as any other player still in the game.
+        Condition::ThatPlayerHasMostLife => {
+            let life = |p: Entity| world.get::<Life>(p).map_or(i32::MIN, |l| l.0);
+            let players = crate::rules::query::in_game_from_active(world);
+            Some(player.is_some_and(|p| players.iter().all(|q| life(*q) <= life(p))))
+        }
         // 702.33d: the permanent its kicked spell became (`zones` keeps the mark).
         Condition::WasKicked => Some(world.get::<Kicked>(source).is_some()),
         // 702.79a, 702.93a: asked as it leaves the battlefield, when it still has its counters.

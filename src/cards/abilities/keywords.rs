@@ -43,6 +43,11 @@ fn modular(keyword: &str) -> Option<Trigger> {
 fn plain(keyword: &str) -> Option<String> {
     let ability = match keyword.to_ascii_lowercase().as_str() {
         "prowess" => "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.",
+        // 702.105a: the defending player's life judged as it attacks.
+        "dethrone" => {
+            "Whenever this creature attacks, if that player has the most life or is tied for most life, put a \
+             +1/+1 counter on this creature."
+        }
         "exalted" => "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.",
         "persist" => {
             "When this permanent is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, \
@@ -209,6 +214,14 @@ fn flanking() -> Trigger {
 mod tests {
     use super::*;
     use crate::cards::level::{Level, trigger_level};
+
+    #[test]
+    fn rule_702_105a_dethrone_is_an_attack_trigger_judged_on_the_defending_player() {
+        let t = keyword_trigger("Dethrone (Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on it.)").unwrap();
+        assert_eq!(t.condition, Some(crate::cards::triggers::Condition::ThatPlayerHasMostLife));
+        assert!(t.effect.is_some());
+        assert_eq!(trigger_level(&t), Level::Automatic);
+    }
 
     #[test]
     fn rule_702_135a_702_130a_702_91a_702_46a_702_101a_702_92a_keywords_read_as_their_triggers() {

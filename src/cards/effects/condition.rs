@@ -16,6 +16,10 @@ pub enum Condition {
     /// A count at most a number: "you have no cards in hand" (hellbent), "you have one or fewer
     /// cards in hand", "you control no Islands".
     AtMost(u32, Count),
+    /// Dethrone's "attacks the player with the most life or tied for most life" (702.105a):
+    /// the player its event names, judged as the ability triggers only (part of its event, not
+    /// an intervening "if").
+    ThatPlayerHasMostLife,
     /// "if you have N or more life".
     YouHaveAtLeastLife(u32),
     /// "you have 5 or less life".
@@ -251,6 +255,9 @@ impl Condition {
     /// upkeep"); anything else as [`Condition::parse`] reads it.
     pub fn parse_triggered(text: &str) -> Condition {
         let text = text.trim().trim_end_matches('.');
+        if text == "that player has the most life or is tied for most life" {
+            return Condition::ThatPlayerHasMostLife;
+        }
         let theirs = text.strip_prefix("that player has ").and_then(|r| r.strip_suffix(" in hand"));
         theirs.and_then(|rest| in_hand(rest, Whose::Theirs)).unwrap_or_else(|| Condition::parse(text))
     }

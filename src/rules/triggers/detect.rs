@@ -394,7 +394,7 @@ pub fn still_holds(
 ) -> bool {
     let (Some(condition), Some(you)) = (&ability.condition, controller) else { return true };
     // What the permanent had as it left is what it had: the answer found as it triggered stands.
-    if matches!(condition, Condition::HadNoCounters(_)) {
+    if matches!(condition, Condition::HadNoCounters(_) | Condition::ThatPlayerHasMostLife) {
         return true;
     }
     let it: Vec<Entity> =
