@@ -71,6 +71,9 @@ pub enum TriggerEvent {
     /// "Whenever a creature without flanking blocks [this]" (509.3d, 702.25a): once for each
     /// creature blocking it that hasn't the keyword; "the blocking creature" is that one.
     BlockedByWithout(Subject, String),
+    /// "Whenever [this] blocks a creature with flying" (509.3d): once for each creature with the
+    /// keyword it blocks; "that creature" is that one.
+    BlocksCreatureWith(Subject, String),
     /// "Whenever [this] blocks a creature" (`blocks`), "... becomes blocked by a creature"
     /// (`blocked`), "... blocks or becomes blocked by a creature" (both): once for each creature
     /// it blocks or is blocked by (509.3d, 509.3c); "that creature" is that other creature.
@@ -217,7 +220,9 @@ impl TriggerEvent {
         match self {
             TriggerEvent::Either(a, b) => a.about_this_or_its_host() || b.about_this_or_its_host(),
             TriggerEvent::Dies(s) | TriggerEvent::PutIntoGraveyard(s) | TriggerEvent::LeavesBattlefield(s) => own(s),
-            TriggerEvent::BlockedByWithout(s, _) | TriggerEvent::CombatPair { subject: s, .. } => own(s),
+            TriggerEvent::BlockedByWithout(s, _)
+            | TriggerEvent::BlocksCreatureWith(s, _)
+            | TriggerEvent::CombatPair { subject: s, .. } => own(s),
             TriggerEvent::DealsDamage(s, ..) | TriggerEvent::Cycled(_, s) | TriggerEvent::Discards(_, s) => own(s),
             TriggerEvent::CastTargetingThis(_) | TriggerEvent::CastThis => true,
             e => e.staying_subject().is_some_and(own),
@@ -243,7 +248,7 @@ impl TriggerEvent {
             TriggerEvent::BecomesBlocked(_) => vec![EventKind::BecomesBlocked],
             TriggerEvent::BecomesTarget(_) => vec![EventKind::BecomesTarget],
             TriggerEvent::BlockedByWithout(..) => vec![EventKind::BlockedBy],
-            TriggerEvent::CombatPair { .. } => vec![EventKind::CombatPair],
+            TriggerEvent::CombatPair { .. } | TriggerEvent::BlocksCreatureWith(..) => vec![EventKind::CombatPair],
             TriggerEvent::CombatDamageToPlayer(_) => vec![EventKind::CombatDamageToPlayer],
             TriggerEvent::DealsDamage(..) => vec![EventKind::DealsDamage],
             TriggerEvent::IsDealtDamage(_) => vec![EventKind::IsDealtDamage],
@@ -396,7 +401,9 @@ impl Trigger {
         // alone, that creature gets +1/+1").
         let (it, this) = match event.staying_subject() {
             // "that creature": the other creature of the pair (`CombatPair`).
-            _ if matches!(event, TriggerEvent::CombatPair { .. }) => (true, false),
+            _ if matches!(event, TriggerEvent::CombatPair { .. } | TriggerEvent::BlocksCreatureWith(..)) => {
+                (true, false)
+            }
             Some(Subject::This) => (true, true),
             Some(_) => (true, false),
             // 400.7e: "When [this] dies, return it to its owner's hand": "it" is the new object
@@ -487,6 +494,12 @@ fn event(head: &str) -> Option<TriggerEvent> {
     }
     if let Some(e) = player_event(what) {
         return Some(e);
+    }
+    // "Whenever [this] blocks a creature with flying": a keyword the rules know.
+    if let Some((who, keyword)) = what.split_once(" blocks a creature with ")
+        && super::ENFORCED_KEYWORDS.contains(&keyword)
+    {
+        return Some(TriggerEvent::BlocksCreatureWith(subject(who)?, keyword.to_string()));
     }
     type Make = fn(Subject) -> TriggerEvent;
     // The longer of two verbs that begin alike first.

@@ -583,3 +583,19 @@ fn rule_111_4_it_after_a_token_is_made_is_the_token() {
     let [crate::cards::effects::EffectStep::CreateTokens { token, .. }] = &e.steps[..] else { panic!("{e:?}") };
     assert!(format!("{token:?}").contains("Sacrifice this creature: Add {C}."));
 }
+
+#[test]
+fn rule_509_3d_blocks_a_creature_with_a_keyword() {
+    // Netcaster Spider (2019 dump).
+    let t = Trigger::parse(
+        "Whenever Netcaster Spider blocks a creature with flying, Netcaster Spider gets +2/+0 until end of turn.",
+    )
+    .unwrap();
+    assert_eq!(t.event, TriggerEvent::BlocksCreatureWith(Subject::This, "flying".into()));
+    assert!(t.effect.is_some());
+    // A quality the rules don't know stays unread.
+    assert!(
+        Trigger::parse("Whenever Netcaster Spider blocks a creature with power 3, draw a card.")
+            .is_none_or(|t| !matches!(t.event, TriggerEvent::BlocksCreatureWith(..)))
+    );
+}

@@ -210,6 +210,10 @@ fn it_of(world: &World, on: &TriggerEvent, event: Event, source: Entity) -> Vec<
     if let (TriggerEvent::BlockedByWithout(..), Event::BlockedBy { blocker, .. }) = (on, event) {
         return world.get::<ObjectNumber>(blocker).map(|n| (blocker, *n)).into_iter().collect();
     }
+    // "That creature": the creature with the keyword it blocks.
+    if let (TriggerEvent::BlocksCreatureWith(..), Event::BlockedBy { attacker, .. }) = (on, event) {
+        return world.get::<ObjectNumber>(attacker).map(|n| (attacker, *n)).into_iter().collect();
+    }
     // "That creature": the other of the pair, the one that isn't the source.
     if let (TriggerEvent::CombatPair { blocks, blocked, .. }, Event::BlockedBy { attacker, blocker }) = (on, event) {
         let other = match (blocks, blocked) {
@@ -288,6 +292,9 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
         (TriggerEvent::BecomesTarget(s), Event::BecameTarget(e)) => object(e, s),
         (TriggerEvent::BlockedByWithout(s, keyword), Event::BlockedBy { attacker, blocker }) => {
             object(attacker, s) && about(world, blocker).is_some_and(|b| !b.chars.has_keyword_named(keyword))
+        }
+        (TriggerEvent::BlocksCreatureWith(s, keyword), Event::BlockedBy { attacker, blocker }) => {
+            object(blocker, s) && about(world, attacker).is_some_and(|a| a.chars.has_keyword_named(keyword))
         }
         (TriggerEvent::CombatPair { subject, blocks, blocked }, Event::BlockedBy { attacker, blocker }) => {
             (*blocks && object(blocker, subject)) || (*blocked && object(attacker, subject))

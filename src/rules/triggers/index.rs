@@ -95,9 +95,10 @@ fn bits(on: &TriggerEvent) -> u32 {
         // Attacking alone is attacking: watched with it.
         TriggerEvent::Attacks(_) | TriggerEvent::AttacksAlone(_) => bit(2),
         TriggerEvent::Blocks(_) => bit(3),
-        TriggerEvent::BecomesBlocked(_) | TriggerEvent::BlockedByWithout(..) | TriggerEvent::CombatPair { .. } => {
-            bit(4)
-        }
+        TriggerEvent::BecomesBlocked(_)
+        | TriggerEvent::BlockedByWithout(..)
+        | TriggerEvent::BlocksCreatureWith(..)
+        | TriggerEvent::CombatPair { .. } => bit(4),
         TriggerEvent::CombatDamageToPlayer(_) => bit(5),
         TriggerEvent::TurnedFaceUp(_) => bit(6),
         TriggerEvent::Transforms(_) => bit(7),
