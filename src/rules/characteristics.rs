@@ -231,6 +231,7 @@ impl Characteristics {
                 }
             }
             With::Keyword { keyword, has } => self.has_keyword_named(keyword) == *has,
+            With::AnyKeyword(keywords) => keywords.iter().any(|k| self.has_keyword_named(k)),
             // Against its controller's graveyard, which the characteristics alone don't know
             // (`wanted::fits`).
             With::ManaValueAtMostItsControllersGraveyard => false,

@@ -410,3 +410,4 @@ log-crew-not-enough = { $card } can't be crewed: no untapped creatures with tota
 log-exiles-as-cost = { $player } exiles { $card } from their graveyard to pay the cost
 log-cast-only-when = { $card } can be cast only as its text says: { $when }
 log-prevention-removes-counter = { $card } loses a +1/+1 counter as it prevents the damage
+log-with-either-keyword = with { $a } or { $b }

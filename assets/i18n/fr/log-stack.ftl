@@ -430,3 +430,4 @@ log-crew-not-enough = { $card } ne peut pas être piloté : pas de créatures d�
 log-exiles-as-cost = { $player } exile { $card } de son cimetière pour payer le coût
 log-cast-only-when = { $card } ne peut être lancé que comme son texte le dit : { $when }
 log-prevention-removes-counter = { $card } perd un marqueur +1/+1 en prévenant les blessures
+log-with-either-keyword = avec { $a } ou { $b }

@@ -433,3 +433,4 @@ log-crew-not-enough = { $card } non può essere manovrato: nessuna creatura STAP
 log-exiles-as-cost = { $player } esilia { $card } dal suo cimitero per pagare il costo
 log-cast-only-when = { $card } può essere lanciata solo come dice il suo testo: { $when }
 log-prevention-removes-counter = { $card } perde un segnalino +1/+1 prevenendo il danno
+log-with-either-keyword = con { $a } o { $b }

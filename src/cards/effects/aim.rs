@@ -134,6 +134,8 @@ pub enum With {
         /// "with" rather than "without".
         has: bool,
     },
+    /// "with flying or reach": at least one of these keyword abilities.
+    AnyKeyword(Vec<String>),
 }
 
 /// A permanent's combat or tapped status a target must have.

@@ -266,6 +266,10 @@ fn with_words(with: &With) -> LogText {
         With::ManaValue { n, at_least: false } => says!("log-with-mana-value-at-most", n = *n),
         With::Keyword { keyword, has: true } => says!("log-with-keyword", keyword = Arg::text(keyword.clone())),
         With::Keyword { keyword, has: false } => says!("log-without-keyword", keyword = Arg::text(keyword.clone())),
+        With::AnyKeyword(keywords) => {
+            let (a, b) = (keywords.first().cloned().unwrap_or_default(), keywords.last().cloned().unwrap_or_default());
+            says!("log-with-either-keyword", a = Arg::text(a), b = Arg::text(b))
+        }
         With::LesserPowerThanSource => says!("log-with-lesser-power"),
         With::ManaValueAtMostItsControllersGraveyard => says!("log-with-mana-value-at-most-graveyard"),
         With::Legendary(true) => says!("log-with-legendary"),

@@ -382,6 +382,13 @@ pub(in crate::cards) fn with_words(words: &str, has: bool) -> Option<Vec<With>> 
     {
         return has.then_some(vec![With::ManaValue { n, at_least: true }, With::ManaValue { n, at_least: false }]);
     }
+    // "with flying or reach": either.
+    if let Some((a, b)) = words.split_once(" or ")
+        && has
+        && [a, b].iter().all(|k| crate::cards::ENFORCED_KEYWORDS.contains(k))
+    {
+        return Some(vec![With::AnyKeyword(vec![a.to_string(), b.to_string()])]);
+    }
     let keyword = crate::cards::ENFORCED_KEYWORDS.contains(&words).then(|| words.to_string())?;
     Some(vec![With::Keyword { keyword, has }])
 }

@@ -599,3 +599,11 @@ fn rule_208_1_a_creature_named_by_its_power_and_toughness() {
     }
     assert!(wanted("1/1 banana").is_none());
 }
+
+#[test]
+fn rule_509_1b_with_one_keyword_or_another() {
+    // Orchard Spirit, Signal Pest (2019 dump): "creatures with flying or reach".
+    let w = wanted("creature with flying or reach").unwrap();
+    assert_eq!(w.with, vec![With::AnyKeyword(vec!["flying".into(), "reach".into()])]);
+    assert!(wanted("creature with flying or bananas").is_none());
+}
