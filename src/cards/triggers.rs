@@ -180,6 +180,9 @@ impl TriggerEvent {
             | TriggerEvent::Discards(..)
             | TriggerEvent::StepBegins(..) => true,
             TriggerEvent::Either(a, b) => a.names_a_player() && b.names_a_player(),
+            // "Whenever a creature enters the battlefield under an opponent's control": that
+            // opponent, its controller.
+            TriggerEvent::Enters(Subject::Matching { filter, .. }) => filter.controller == Controlled::Opponent,
             _ => false,
         }
     }
@@ -666,6 +669,16 @@ impl TriggerEffect {
         {
             return Some(TriggerEffect::TransformThis);
         }
+        // "you may have that player lose 1 life": that player loses 1 life, if you choose.
+        let had = text.trim().strip_prefix("have that player ").and_then(|rest| {
+            let (verb, tail) = rest.split_once(' ')?;
+            let verb = match verb {
+                "lose" | "draw" | "discard" | "sacrifice" | "mill" => format!("{verb}s"),
+                _ => return None,
+            };
+            Some(format!("that player {verb} {tail}"))
+        });
+        let text = had.as_deref().unwrap_or(text);
         SpellEffect::parse_ability_naming(text, it).map(|e| TriggerEffect::Steps(std::sync::Arc::new(e)))
     }
 }

@@ -599,3 +599,20 @@ fn rule_509_3d_blocks_a_creature_with_a_keyword() {
             .is_none_or(|t| !matches!(t.event, TriggerEvent::BlocksCreatureWith(..)))
     );
 }
+
+#[test]
+fn rule_603_2_that_player_of_a_creature_entering_under_an_opponent_s_control() {
+    // Suture Priest (2019 dump): its controller, the opponent; "you may have that player lose".
+    let t = Trigger::parse(
+        "Whenever a creature enters the battlefield under an opponent's control, you may have that player lose 1 life.",
+    )
+    .unwrap();
+    assert!(t.may && t.event.names_a_player());
+    let Some(TriggerEffect::Steps(e)) = &t.effect else { panic!("{t:?}") };
+    assert!(e.names_that_player());
+    // Under your control: no opponent to name.
+    let mine =
+        Trigger::parse("Whenever a creature enters the battlefield under your control, that player loses 1 life.")
+            .unwrap();
+    assert!(mine.effect.is_none());
+}

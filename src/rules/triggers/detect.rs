@@ -197,6 +197,9 @@ fn player_of(world: &World, event: Event) -> Option<Entity> {
         Event::Attacked(_, defender) | Event::AttackedAlone(_, defender) => defender?,
         // "defending player" of a becomes-blocked trigger: who defends against its attack.
         Event::BecameBlocked(_, defender) => defender?,
+        // "Whenever a creature enters the battlefield under an opponent's control, that player
+        // ...": its controller.
+        Event::Entered(e) => world.get::<crate::rules::object::Controller>(e)?.0,
         _ => return None,
     };
     world.get::<crate::rules::object::Player>(p).is_some().then_some(p)
