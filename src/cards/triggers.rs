@@ -18,7 +18,7 @@ pub use kinds::EventKind;
 pub use players::Hue;
 use players::player_event;
 use subject::subject;
-use wording::{from_your_graveyard, had};
+use wording::{from_your_graveyard, had, it_is_this};
 
 /// A triggered ability: "When/Whenever/At [event], [if condition,] [effect]" (603.1, 603.4).
 #[derive(Clone, Debug, PartialEq)]
@@ -669,47 +669,8 @@ impl TriggerEffect {
         {
             return Some(TriggerEffect::TransformThis);
         }
-        // "you may have that player lose 1 life": that player loses 1 life, if you choose.
-        let had = text.trim().strip_prefix("have that player ").and_then(|rest| {
-            let (verb, tail) = rest.split_once(' ')?;
-            let verb = match verb {
-                "lose" | "draw" | "discard" | "sacrifice" | "mill" => format!("{verb}s"),
-                _ => return None,
-            };
-            Some(format!("that player {verb} {tail}"))
-        });
-        let text = had.as_deref().unwrap_or(text);
         SpellEffect::parse_ability_naming(text, it).map(|e| TriggerEffect::Steps(std::sync::Arc::new(e)))
     }
-}
-
-/// An ability's effect whose event is its source's own, with "it" said as the source ("put a
-/// +1/+1 counter on it": on this permanent), where no target comes first for "it" to name.
-fn it_is_this(text: &str) -> String {
-    // A search's "it" is the card found ("reveal it, put it into your hand"); after a target,
-    // "it" is that target ("tap target creature. It doesn't untap ..."), before one it can't be
-    // ("you may have it fight target creature").
-    // A token just created is the "it" of "create a Germ token, then attach this to it".
-    if text.contains("that ") || text.contains("search ") || text.contains(" token, then attach ") {
-        return text.to_string();
-    }
-    let mut out = Vec::new();
-    let mut targeted = false;
-    for (i, word) in text.split(' ').enumerate() {
-        let (core, end) = word.split_at(word.trim_end_matches(['.', ',']).len());
-        targeted |= core == "target" || core == "targets";
-        match core {
-            _ if targeted => out.push(word.to_string()),
-            "it" => out.push(format!("this permanent{end}")),
-            // "create a 1/1 Eldrazi Scion creature token. It has \"...\"": the token.
-            "It" if out.last().is_some_and(|w: &String| w.ends_with("token.")) => out.push(word.to_string()),
-            "It" if i == 0 || out.last().is_some_and(|w: &String| w.ends_with('.')) => {
-                out.push(format!("This permanent{end}"))
-            }
-            _ => out.push(word.to_string()),
-        }
-    }
-    out.join(" ")
 }
 
 #[cfg(test)]

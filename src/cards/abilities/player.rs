@@ -106,7 +106,8 @@ mod tests {
         let two = PlayerRule::parse("You may play two additional lands on each of your turns.");
         assert_eq!(two, Some(PlayerRule::AdditionalLands(2)));
         assert_eq!(PlayerRule::parse("You may play an additional land this turn."), None);
-        assert_eq!(PlayerRule::parse("Your maximum hand size is increased by one."), None);
+        // The Vanquisher's other line isn't a maximum hand size (103.5).
+        assert_eq!(PlayerRule::parse("Your starting hand size is increased by one."), None);
         // Leyline of Sanctity, True Believer (2019 Scryfall dump): 702.11d, 702.18d.
         let hexproof = "You have hexproof. (You can't be the target of spells or abilities your opponents control.)";
         assert_eq!(PlayerRule::parse(hexproof), Some(PlayerRule::Hexproof));

@@ -22,10 +22,46 @@ pub(super) fn from_your_graveyard(text: &str) -> String {
 /// ("target creature gets -1/-1 until end of turn").
 pub(super) fn had(rest: &str) -> Option<String> {
     let rest = rest.strip_prefix("have ")?;
-    let (at, verb, said) = [(" get ", "gets"), (" gain ", "gains"), (" deal ", "deals"), (" lose ", "loses")]
-        .iter()
-        .filter_map(|(v, s)| rest.find(v).map(|at| (at, *v, *s)))
-        .min_by_key(|x| x.0)?;
+    let verbs = [
+        (" get ", "gets"),
+        (" gain ", "gains"),
+        (" deal ", "deals"),
+        (" lose ", "loses"),
+        (" draw ", "draws"),
+        (" discard ", "discards"),
+        (" sacrifice ", "sacrifices"),
+        (" mill ", "mills"),
+    ];
+    let (at, verb, said) = verbs.iter().filter_map(|(v, s)| rest.find(v).map(|at| (at, *v, *s))).min_by_key(|x| x.0)?;
     let rest = rest.replace(" and gain ", " and gains ");
     Some(format!("{} {said} {}", &rest[..at], &rest[at + verb.len()..]))
+}
+
+/// An ability's effect whose event is its source's own, with "it" said as the source ("put a
+/// +1/+1 counter on it": on this permanent), where no target comes first for "it" to name.
+pub(super) fn it_is_this(text: &str) -> String {
+    // A search's "it" is the card found ("reveal it, put it into your hand"); after a target,
+    // "it" is that target ("tap target creature. It doesn't untap ..."), before one it can't be
+    // ("you may have it fight target creature").
+    // A token just created is the "it" of "create a Germ token, then attach this to it".
+    if text.contains("that ") || text.contains("search ") || text.contains(" token, then attach ") {
+        return text.to_string();
+    }
+    let mut out = Vec::new();
+    let mut targeted = false;
+    for (i, word) in text.split(' ').enumerate() {
+        let (core, end) = word.split_at(word.trim_end_matches(['.', ',']).len());
+        targeted |= core == "target" || core == "targets";
+        match core {
+            _ if targeted => out.push(word.to_string()),
+            "it" => out.push(format!("this permanent{end}")),
+            // "create a 1/1 Eldrazi Scion creature token. It has \"...\"": the token.
+            "It" if out.last().is_some_and(|w: &String| w.ends_with("token.")) => out.push(word.to_string()),
+            "It" if i == 0 || out.last().is_some_and(|w: &String| w.ends_with('.')) => {
+                out.push(format!("This permanent{end}"))
+            }
+            _ => out.push(word.to_string()),
+        }
+    }
+    out.join(" ")
 }
