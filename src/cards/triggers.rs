@@ -323,6 +323,9 @@ pub enum Whose {
     Opponent,
     /// "each", "each player's", "the", "a player".
     Each,
+    /// "the upkeep of enchanted creature's controller": the controller of what the source is
+    /// attached to.
+    HostController,
 }
 
 /// What a trigger about objects watches.
@@ -587,7 +590,10 @@ fn step_event(at: &str) -> Option<TriggerEvent> {
         return Some(TriggerEvent::StepBegins(Step::EndOfCombat, Whose::Each));
     }
     let rest = at.strip_prefix("the beginning of ")?;
-    let (who, step) = if let Some(s) = rest.strip_prefix("your ") {
+    let host = rest.strip_prefix("the ").and_then(|r| r.strip_suffix(" of enchanted creature's controller"));
+    let (who, step) = if let Some(s) = host {
+        (Whose::HostController, s)
+    } else if let Some(s) = rest.strip_prefix("your ") {
         (Whose::You, s)
     } else if let Some(s) = rest.strip_prefix("each opponent's ") {
         (Whose::Opponent, s)

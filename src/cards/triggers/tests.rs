@@ -616,3 +616,13 @@ fn rule_603_2_that_player_of_a_creature_entering_under_an_opponent_s_control() {
             .unwrap();
     assert!(mine.effect.is_none());
 }
+
+#[test]
+fn rule_503_1a_the_upkeep_of_enchanted_creature_s_controller() {
+    // Stab Wound, Wanderlust (2019 dump).
+    let t =
+        Trigger::parse("At the beginning of the upkeep of enchanted creature's controller, that player loses 2 life.")
+            .unwrap();
+    assert_eq!(t.event, TriggerEvent::StepBegins(Step::Upkeep, Whose::HostController));
+    assert!(t.effect.is_some());
+}

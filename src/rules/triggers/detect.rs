@@ -306,7 +306,15 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
         (TriggerEvent::TurnedFaceUp(s), Event::TurnedFaceUp(e)) => object(e, s),
         (TriggerEvent::Transforms(s), Event::Transformed(e)) => object(e, s),
         (TriggerEvent::StepBegins(step, whose), Event::StepBegan(now)) => {
-            step_is(*step, now) && whose_is(world, *whose, w.controller, active(world))
+            // "the upkeep of enchanted creature's controller": whoever controls its host now.
+            let you = match whose {
+                Whose::HostController => world
+                    .get::<crate::rules::object::AttachedTo>(w.source)
+                    .and_then(|a| world.get::<crate::rules::object::Controller>(a.0))
+                    .map(|c| c.0),
+                _ => Some(w.controller),
+            };
+            step_is(*step, now) && you.is_some_and(|you| whose_is(world, *whose, you, active(world)))
         }
         (TriggerEvent::Cast(whose, filter, hue), Event::Cast { spell, caster }) => {
             whose_is(world, *whose, w.controller, Some(caster))
@@ -377,7 +385,7 @@ pub(super) fn active(world: &World) -> Option<Entity> {
 fn whose_is(world: &World, whose: Whose, you: Entity, player: Option<Entity>) -> bool {
     let Some(p) = player else { return false };
     match whose {
-        Whose::You => p == you,
+        Whose::You | Whose::HostController => p == you,
         Whose::Opponent => p != you && world.get::<Player>(p).is_some(),
         Whose::Each => true,
     }
