@@ -396,6 +396,11 @@ impl Trigger {
         // 113.6b: "if [this] is in your graveyard, ... return [this] to your hand": from there.
         let effect_words = match condition {
             Some(Condition::ThisIsInGraveyard) => from_your_graveyard(&effect_text),
+            // "At the beginning of the upkeep of enchanted creature's controller, put a -1/-1
+            // counter on that creature": the creature it enchants.
+            _ if event == TriggerEvent::StepBegins(Step::Upkeep, Whose::HostController) => {
+                effect_text.replace("that creature", "enchanted creature")
+            }
             _ => effect_text.clone(),
         };
         // 603.5: "you may [do it]": what it does if its controller chooses to, as it resolves.

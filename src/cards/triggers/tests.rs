@@ -625,4 +625,11 @@ fn rule_503_1a_the_upkeep_of_enchanted_creature_s_controller() {
             .unwrap();
     assert_eq!(t.event, TriggerEvent::StepBegins(Step::Upkeep, Whose::HostController));
     assert!(t.effect.is_some());
+    // Unstable Mutation: "that creature" is the creature it enchants.
+    let t = Trigger::parse(
+        "At the beginning of the upkeep of enchanted creature's controller, put a -1/-1 counter on that creature.",
+    )
+    .unwrap();
+    let Some(TriggerEffect::Steps(e)) = &t.effect else { panic!("{t:?}") };
+    assert_eq!(*e.steps[0].aim(), Aim::Attached);
 }
