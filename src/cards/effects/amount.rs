@@ -152,7 +152,12 @@ impl SpellEffect {
                 | EffectStep::IfYouPay { effect, .. }
                 | EffectStep::IfKicked(effect)
                 | EffectStep::IfHolds { effect, .. } => effect.uses_x(true),
-                EffectStep::Unless { step, .. } | EffectStep::IfItIs { step, .. } => step.amount() == Some(&Amount::X),
+                // "unless its controller pays {X}": the spell's own X, which an ability hasn't.
+                EffectStep::Unless { step, cost, .. } => {
+                    step.amount() == Some(&Amount::X)
+                        || (anywhere && cost.iter().any(|m| matches!(m, crate::cards::ManaSymbol::Variable(_))))
+                }
+                EffectStep::IfItIs { step, .. } => step.amount() == Some(&Amount::X),
                 _ => false,
             };
             inner || (anywhere && s.amount() == Some(&Amount::X))

@@ -328,11 +328,11 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
                 }
                 None => (cost, None),
             };
+            // "{X}": the spell's X as it resolves (an ability's is refused, `uses_x`).
             let cost = crate::cards::ManaCost::parse(cost).ok().filter(|c| !c.symbols.is_empty())?;
-            let plain = cost.symbols.iter().all(|m| !matches!(m, crate::cards::ManaSymbol::Variable(_)));
             // A player's step ("draw a card", "create a Treasure token") is "you"'s to stop by
             // paying or another's.
-            let step = single(first).or_else(|| player_step(first)).filter(|_| plain)?;
+            let step = single(first).or_else(|| player_step(first))?;
             if payer == Payer::ItsController && !matches!(step.aim(), Aim::Target(_)) {
                 return None;
             }

@@ -169,3 +169,14 @@ fn rule_613_4c_a_static_bonus_counts_the_auras_or_equipment_attached_to_it() {
     // A spell's or ability's "it" names another object: not this count.
     assert_eq!(for_each_now("Aura attached to it"), None);
 }
+
+#[test]
+fn rule_118_12a_unless_its_controller_pays_x_is_the_spell_s_x() {
+    // Syncopate, Overrule (2019 dump): the X the spell was cast with, as it resolves.
+    let x = vec![crate::cards::ManaSymbol::Variable('X')];
+    assert!(
+        matches!(&steps("Counter target spell unless its controller pays {X}.")[..], [EffectStep::Unless { cost, .. }] if *cost == x)
+    );
+    // An ability has no X of its own.
+    assert!(SpellEffect::parse_ability("counter target spell unless its controller pays {X}.").is_none());
+}
