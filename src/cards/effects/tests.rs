@@ -453,8 +453,9 @@ fn rule_118_12a_a_step_unless_a_player_pays_is_read_with_its_payer_and_cost() {
         panic!("{read:?}")
     };
     assert!(matches!(**step, EffectStep::Sacrifice(Aim::This)) && cost.len() == 2, "{read:?}");
-    // X isn't known as it resolves (Power Sink); "its controller" names a target's.
-    assert!(SpellEffect::parse("Counter target spell unless its controller pays {X}.").is_none());
+    // A spell's X is known as it resolves (Syncopate, `tests/amounts.rs`); an ability has none;
+    // "its controller" names a target's.
+    assert!(SpellEffect::parse_ability("counter target spell unless its controller pays {X}.").is_none());
     assert!(SpellEffect::parse("Draw a card unless its controller pays {1}.").is_none());
 }
 
