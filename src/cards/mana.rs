@@ -28,6 +28,14 @@ pub enum ManaSymbol {
 }
 
 impl ManaSymbol {
+    /// The symbol with {X} as the number chosen for it (107.3a): "{X}" is `x` generic mana.
+    pub fn with_x(&self, x: u32) -> ManaSymbol {
+        match self {
+            ManaSymbol::Variable(_) => ManaSymbol::Generic(x),
+            m => m.clone(),
+        }
+    }
+
     /// This symbol's share of the mana value: 202.3e (X is 0), 202.3f (largest hybrid
     /// component), 202.3g (Phyrexian is 1).
     pub fn mana_value(&self) -> u32 {

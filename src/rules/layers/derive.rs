@@ -132,8 +132,9 @@ fn refresh_anthems(world: &mut World, derived: &[Entity]) -> bool {
     let mut enter_tapped = false;
     for &e in derived {
         let Some(c) = world.get::<Characteristics>(e) else { continue };
-        let anthem = |line: &AbilityLine| matches!(line.ability, Ability::Anthem(_) | Ability::OthersEnterTapped(_));
-        if !c.abilities.iter().any(anthem)
+        // The static abilities of permanents that other objects look for.
+        let kept = |line: &AbilityLine| matches!(line.ability, Ability::Anthem(_) | Ability::OthersEnterTapped(_));
+        if !c.abilities.iter().any(kept)
             || world.get::<InZone>(e).is_none_or(|z| z.zone != Zone::Battlefield)
             || !is_present(world, e)
         {

@@ -33,8 +33,9 @@ pub fn by_auras(world: &mut World) -> bool {
         })
         .map(|(aura, host, _, _, controller, ts)| (host.0, ts.0, aura, controller.0))
         .collect();
-    let had = world.query::<(Entity, &ControlByAura)>().iter(world).count();
-    if held.is_empty() && had == 0 {
+    let had: Vec<(Entity, ControlByAura)> =
+        world.query::<(Entity, &ControlByAura)>().iter(world).map(|(e, c)| (e, *c)).collect();
+    if held.is_empty() && had.is_empty() {
         return false;
     }
     // The latest Aura on each permanent (613.7): sorted by permanent, then timestamp.
@@ -45,13 +46,8 @@ pub fn by_auras(world: &mut World) -> bool {
     for &(host, _, aura, to) in &held {
         acted |= take(world, host, aura, to);
     }
-    let ended: Vec<(Entity, ControlByAura)> = world
-        .query::<(Entity, &ControlByAura)>()
-        .iter(world)
-        .filter(|(e, _)| !held.iter().any(|h| h.0 == *e))
-        .map(|(e, c)| (e, *c))
-        .collect();
-    for (host, by) in ended {
+    // Those no Aura holds any more, as they were before this look.
+    for (host, by) in had.into_iter().filter(|(e, _)| !held.iter().any(|h| h.0 == *e)) {
         acted |= give_back(world, host, by);
     }
     acted

@@ -238,7 +238,7 @@ fn untap_step(world: &mut World, active: Entity) {
         world.entity_mut(*e).remove::<MissesNextUntap>();
     }
     let kinds = none_untap(world);
-    let mut untapped = Vec::new();
+    let mut untapping = Vec::new();
     for e in tapped {
         if missing.contains(&e) {
             log(world, "502.3", says!("log-misses-this-untap", card = refer(world, e)));
@@ -248,18 +248,9 @@ fn untap_step(world: &mut World, active: Entity) {
             log(world, "502.3", says!("log-doesnt-untap", card = refer(world, e)));
             continue;
         }
-        if !super::status::stunned_instead(world, e) {
-            world.entity_mut(e).insert(Tapped(false));
-            untapped.push(e);
-        }
+        untapping.push(e);
     }
-    if !untapped.is_empty() {
-        log(world, "502.3", says!("log-untaps-permanents", player = refer(world, active), n = untapped.len()));
-    }
-    for e in untapped {
-        mark(world, e);
-        crate::rules::triggers::happened(world, crate::rules::triggers::Event::BecameUntapped(e));
-    }
+    untap(world, active, untapping);
 }
 
 /// 502.3, Seedborn Muse: `player`'s tapped permanents untap during another player's untap step.
@@ -267,14 +258,19 @@ fn untap_during_another(world: &mut World, player: Entity) {
     let mut q = world.query_filtered::<(Entity, &InZone, &Controller, &Tapped), Present>();
     let tapped: Vec<Entity> =
         q.iter(world).filter(|(_, z, c, t)| z.zone == Zone::Battlefield && c.0 == player && t.0).map(|x| x.0).collect();
+    untap(world, player, tapped);
+}
+
+/// `player`'s permanents untap, except that one with a stun counter loses a counter instead
+/// (122.1d); said once, and each untapping seen by the triggers.
+fn untap(world: &mut World, player: Entity, tapped: Vec<Entity>) {
     let untapped: Vec<Entity> = tapped.into_iter().filter(|e| !super::status::stunned_instead(world, *e)).collect();
-    if untapped.is_empty() {
-        return;
-    }
     for e in &untapped {
         world.entity_mut(*e).insert(Tapped(false));
     }
-    log(world, "502.3", says!("log-untaps-permanents", player = refer(world, player), n = untapped.len()));
+    if !untapped.is_empty() {
+        log(world, "502.3", says!("log-untaps-permanents", player = refer(world, player), n = untapped.len()));
+    }
     for e in untapped {
         mark(world, e);
         crate::rules::triggers::happened(world, crate::rules::triggers::Event::BecameUntapped(e));

@@ -165,14 +165,10 @@ pub(super) fn step_actions<'a>(
                     // 603.2: the player the event named, still in the game.
                     Payer::ThatPlayer => doer.player.unwrap_or(doer.controller),
                 };
-                // "{X}": the X the spell was cast with (107.3a).
-                let x = |m: &crate::cards::ManaSymbol| match m {
-                    crate::cards::ManaSymbol::Variable(_) => crate::cards::ManaSymbol::Generic(doer.x),
-                    m => m.clone(),
-                };
                 let ask = PayAsk {
                     payer,
-                    cost: cost.iter().map(x).collect(),
+                    // "{X}": the X the spell was cast with (107.3a).
+                    cost: cost.iter().map(|m| m.with_x(doer.x)).collect(),
                     energy: 0,
                     otherwise: vec![a],
                     if_paid: Vec::new(),
