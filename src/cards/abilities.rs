@@ -52,6 +52,19 @@ impl OracleText {
         let text = text.into();
         let mut abilities: Vec<AbilityLine> =
             text.lines().map(str::trim).filter(|l| !l.is_empty()).map(AbilityLine::parse).collect();
+        // 608.2c: "Revolt — Destroy that creature ... instead if ..." replaces the step of the
+        // spell's line above it: the two lines are read as one effect.
+        for i in 1..abilities.len() {
+            let words = super::filter::without_ability_word(&abilities[i].text);
+            if !words.contains(" instead if ") || !matches!(abilities[i - 1].ability, Ability::Effect(_)) {
+                continue;
+            }
+            let joined = format!("{} {words}", abilities[i - 1].text);
+            if let Ability::Effect(e) = Ability::parse(&joined) {
+                abilities[i - 1].ability = Ability::Effect(e);
+                abilities[i].ability = Ability::InsteadOfAbove;
+            }
+        }
         // 700.2: a modal line ("Choose one —") holds the modes written after it ("• ...").
         for i in 0..abilities.len() {
             let Ability::Modal(m) = &abilities[i].ability else { continue };
@@ -394,6 +407,10 @@ pub enum Ability {
     /// "• [Effect]": one mode of the modal line above it, its steps where the reader
     /// understood them.
     Mode(Option<Arc<super::effects::SpellEffect>>),
+    /// "[Ability word —] [Step] instead if [condition]." on a line of its own (Fatal Push's
+    /// revolt, Galvanic Blast's metalcraft): read into the effect of the line above it, whose
+    /// step it replaces (608.2c); nothing of its own.
+    InsteadOfAbove,
     /// "[Cost]: [Effect]." or cycling (602, 702.29a): an activated ability the rules carry out
     /// (`Action::Activate`).
     Activated(Arc<super::activated::Activated>),

@@ -505,13 +505,26 @@ pub enum EffectStep {
         text: String,
     },
     /// "Counter target spell if it's blue", "Destroy target permanent if it's red" (Pyroblast,
-    /// Hydroblast; 608.2b doesn't apply: the target is legal whatever its colour): as it
-    /// resolves, the step happens only to an object of one of these colours.
+    /// Hydroblast), "Destroy target creature if it has converted mana cost 2 or less" (Fatal
+    /// Push; 608.2b doesn't apply: the target is legal whatever it is): as it resolves, the
+    /// step happens only to an object that is what `is` asks (its colours, its mana value).
     IfItIs {
         /// What happens if it is.
         step: Box<EffectStep>,
-        /// Its colours, any of them.
-        colors: Vec<Color>,
+        /// What it must be (its colours: any of them).
+        is: Box<Wanted>,
+    },
+    /// "[Step on target]. [Ability word —] [step on that object] instead if [condition]."
+    /// (Fatal Push's revolt, Galvanic Blast's metalcraft, Brimstone Volley's morbid; 608.2c):
+    /// one target, and as it resolves, `instead` is done to it where the condition holds for
+    /// its controller, else `step`.
+    InsteadIf {
+        /// What happens where the condition doesn't hold; its aim names the target.
+        step: Box<EffectStep>,
+        /// What happens where it does, to the same object or player.
+        instead: Box<EffectStep>,
+        /// The condition, judged as it resolves.
+        condition: Box<crate::cards::condition::Condition>,
     },
     /// "Target creature can't be blocked this turn", "[This] can't be blocked this turn" (509.1b):
     /// each gains "This creature can't be blocked." until end of turn.

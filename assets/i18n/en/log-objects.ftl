@@ -497,6 +497,7 @@ log-choice-to-sacrifice-names = { $player } must name { $n ->
     } they control that the effect allows, each once
 log-nothing-to-sacrifice = { $player } controls nothing the effect has them sacrifice
 log-step-not-its-colour = { $object } isn't of the colour the text names: nothing happens to it
+log-step-not-as-asked = { $object } isn't what the text asks of it: nothing happens to it
 log-may-pay-for = { $player } may pay { $cost }; if they do: { $text }
 log-pays-for = { $player } pays { $cost }: { $text }
 log-doesnt-pay-for = { $player } doesn't pay { $cost }: nothing happens

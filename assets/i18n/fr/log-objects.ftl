@@ -500,6 +500,7 @@ log-choice-to-sacrifice-names = { $player } doit nommer { $n ->
     } qu'il contrôle et que l'effet permet, chacun une fois
 log-nothing-to-sacrifice = { $player } ne contrôle rien que l'effet lui fasse sacrifier
 log-step-not-its-colour = { $object } n'est pas de la couleur que le texte nomme : rien ne lui arrive
+log-step-not-as-asked = { $object } n'est pas ce que le texte demande : rien ne lui arrive
 log-may-pay-for = { $player } peut payer { $cost } ; s'il le fait : { $text }
 log-pays-for = { $player } paie { $cost } : { $text }
 log-doesnt-pay-for = { $player } ne paie pas { $cost } : rien ne se passe

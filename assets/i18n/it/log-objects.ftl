@@ -497,6 +497,7 @@ log-choice-to-sacrifice-names = { $player } deve indicare { $n ->
     } che controlla e che l'effetto ammette, ciascuno una volta
 log-nothing-to-sacrifice = { $player } non controlla nulla che l'effetto gli faccia sacrificare
 log-step-not-its-colour = { $object } non è del colore che il testo nomina: non gli accade nulla
+log-step-not-as-asked = { $object } non è ciò che il testo chiede: non gli accade nulla
 log-may-pay-for = { $player } può pagare { $cost }; se lo fa: { $text }
 log-pays-for = { $player } paga { $cost }: { $text }
 log-doesnt-pay-for = { $player } non paga { $cost }: non accade nulla

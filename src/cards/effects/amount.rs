@@ -158,6 +158,9 @@ impl SpellEffect {
                         || (anywhere && cost.iter().any(|m| matches!(m, crate::cards::ManaSymbol::Variable(_))))
                 }
                 EffectStep::IfItIs { step, .. } => step.amount() == Some(&Amount::X),
+                EffectStep::InsteadIf { step, instead, .. } => {
+                    [step, instead].iter().any(|s| s.amount() == Some(&Amount::X))
+                }
                 _ => false,
             };
             inner || (anywhere && s.amount() == Some(&Amount::X))

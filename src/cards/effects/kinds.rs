@@ -142,8 +142,10 @@ pub enum StepKind {
     PutInLibrary,
     /// 701.21a: the player's choice.
     SacrificeChosen,
-    /// 608.2c: a step only for an object of a colour.
+    /// 608.2c: a step only for an object of a colour or mana value.
     IfItIs,
+    /// 608.2c: a step on the target replaced by another where a condition holds.
+    InsteadIf,
     /// 118.12, 603.5: steps its controller pays for.
     IfYouPay,
     /// 702.33d.
@@ -174,7 +176,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 88] = [
+    pub const ALL: [StepKind; 89] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -231,6 +233,7 @@ impl StepKind {
         StepKind::PutInLibrary,
         StepKind::SacrificeChosen,
         StepKind::IfItIs,
+        StepKind::InsteadIf,
         StepKind::IfYouPay,
         StepKind::IfKicked,
         StepKind::IfYouDont,
@@ -321,6 +324,7 @@ impl StepKind {
                 "rule-509-1b-a-creature-that-can-t-be-blocked-or-can-t-attack-or-block-this-turn.ron"
             }
             StepKind::IfItIs => "rule-608-2c-pyroblast-counters-a-spell-only-if-it-s-blue.ron",
+            StepKind::InsteadIf => "rule-608-2c-fatal-push-destroys-mana-value-four-after-revolt.ron",
             StepKind::IfYouPay => "rule-603-5-mind-s-eye-draws-a-card-if-its-controller-pays.ron",
             StepKind::IfKicked => "rule-702-33d-into-the-roil-and-gatekeeper-of-malakir-kicked.ron",
             StepKind::IfYouDont => "rule-702-123a-fabricate-puts-counters-or-makes-servos.ron",
@@ -472,6 +476,7 @@ impl EffectStep {
             EffectStep::PutInLibrary { .. } => StepKind::PutInLibrary,
             EffectStep::SacrificeChosen { .. } => StepKind::SacrificeChosen,
             EffectStep::IfItIs { .. } => StepKind::IfItIs,
+            EffectStep::InsteadIf { .. } => StepKind::InsteadIf,
             EffectStep::IfYouPay { .. } => StepKind::IfYouPay,
             EffectStep::IfKicked(_) => StepKind::IfKicked,
             EffectStep::IfYouDont(_) => StepKind::IfYouDont,
@@ -498,6 +503,9 @@ impl EffectStep {
         }
         if let EffectStep::Unless { step, .. } | EffectStep::IfItIs { step, .. } = self {
             out.extend(step.kinds());
+        }
+        if let EffectStep::InsteadIf { step, instead, .. } = self {
+            out.extend(step.kinds().into_iter().chain(instead.kinds()));
         }
         out
     }

@@ -27,7 +27,7 @@ use aims::{graveyard_aim, several};
 pub(in crate::cards) use amounts::{counted, for_each, for_each_now};
 pub(crate) use grants::enforced_keywords;
 use grants::until_end_of_turn;
-pub(super) use otherwise::instead;
+pub(super) use otherwise::{instead, instead_if_first};
 use players::{player_step, player_steps};
 pub(super) use reworded::{predefined_by_name, unless_said_first, until_end_of_turn_last};
 
@@ -364,12 +364,20 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     {
         return Some(vec![one, EffectStep::GainControl { aim: Aim::It, until_end_of_turn: true }]);
     }
-    // "Counter target spell if it's blue" (Pyroblast): the step, for an object of that colour.
-    if let Some((first, color)) = s.rsplit_once(" if it's ")
-        && let Some(color) = Color::from_word(color)
-        && let Some(one) = single(first).filter(|x| matches!(x.aim(), Aim::Target(_)))
+    // "Counter target spell if it's blue" (Pyroblast): the step, for an object of that colour;
+    // "Destroy target creature if it has converted mana cost 2 or less" (Fatal Push), and "that
+    // creature" where a line after it replaces the first (`otherwise::instead`).
+    let is = s.rsplit_once(" if it's ").and_then(|(first, color)| {
+        Some((first, Wanted { colors: vec![Color::from_word(color)?], ..Wanted::default() }))
+    });
+    let is = is.or_else(|| {
+        let (first, with) = s.rsplit_once(" if it has ")?;
+        Some((first, Wanted { with: aims::with_words(with, true)?, ..Wanted::default() }))
+    });
+    if let Some((first, is)) = is
+        && let Some(one) = single(first).filter(|x| matches!(x.aim(), Aim::Target(_) | Aim::It))
     {
-        return Some(vec![EffectStep::IfItIs { step: Box::new(one), colors: vec![color] }]);
+        return Some(vec![EffectStep::IfItIs { step: Box::new(one), is: Box::new(is) }]);
     }
     // "Pestilence deals 1 damage to each creature and each player": both, each dealt the same.
     if let Some(first) = s.strip_suffix(" and each player")

@@ -119,11 +119,12 @@ impl SpellEffect {
             now = steps.len();
             let sentence = sentence.strip_suffix('.')?;
             // 608.2c: "You gain 4 life. If a creature died this turn, you gain 8 life instead.":
-            // the sentence before where the condition doesn't hold, this one where it does.
-            if let Some(instead) = read::instead(sentence, &steps[before..now]) {
-                let (otherwise, then) = instead;
+            // the sentence before where the condition doesn't hold, this one where it does;
+            // "... deals 4 damage to that permanent or player instead if ..." the same.
+            let reworded = read::instead_if_first(sentence);
+            if let Some(instead) = read::instead(reworded.as_deref().unwrap_or(sentence), &steps[before..now]) {
                 steps.truncate(before);
-                steps.extend([otherwise, then]);
+                steps.extend(instead);
                 continue;
             }
             // 111.4: "It has "Sacrifice this creature: Add {C}."": the tokens just made have it.

@@ -84,7 +84,9 @@ impl EffectStep {
             | EffectStep::Cascade
             | EffectStep::Bolster(_) => &Aim::You,
             EffectStep::Search(s) => &s.who,
-            EffectStep::Unless { step, .. } | EffectStep::IfItIs { step, .. } => step.aim(),
+            EffectStep::Unless { step, .. } | EffectStep::IfItIs { step, .. } | EffectStep::InsteadIf { step, .. } => {
+                step.aim()
+            }
             EffectStep::Scry(_)
             | EffectStep::Surveil(_)
             | EffectStep::ArrangeTop { .. }

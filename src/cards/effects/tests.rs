@@ -559,13 +559,13 @@ fn rule_701_21a_a_player_s_sacrifice_of_their_choice_is_read() {
 fn rule_608_2c_a_step_only_for_an_object_of_a_colour_is_read() {
     // Pyroblast's and Hydroblast's modes (2019 dump).
     let read = steps("Counter target spell if it's blue.");
-    let [EffectStep::IfItIs { step, colors }] = read.as_slice() else { panic!("{read:?}") };
-    assert_eq!(colors, &[Color::Blue]);
+    let [EffectStep::IfItIs { step, is }] = read.as_slice() else { panic!("{read:?}") };
+    assert_eq!(is.colors, [Color::Blue]);
     // The target is any spell: its colour is checked as it resolves, not as it is chosen.
     let EffectStep::CounterSpell(Aim::Target(TargetKind::Spell(w))) = &**step else { panic!("{step:?}") };
     assert!(w.colors.is_empty());
     let read = steps("Destroy target permanent if it's red.");
-    assert!(matches!(read.as_slice(), [EffectStep::IfItIs { colors, .. }] if colors == &[Color::Red]), "{read:?}");
+    assert!(matches!(read.as_slice(), [EffectStep::IfItIs { is, .. }] if is.colors == [Color::Red]), "{read:?}");
     assert!(SpellEffect::parse("Counter target spell if it's a creature spell.").is_none());
 }
 

@@ -1,25 +1,71 @@
 //! "You gain 4 life. If a creature died this turn, you gain 8 life instead." (608.2c): a step
-//! replaced where a condition holds.
+//! replaced where a condition holds; and "Galvanic Blast deals 2 damage to any target. ...
+//! Galvanic Blast deals 4 damage to that permanent or player instead if you control three or
+//! more artifacts.": a step on a target replaced by another on the same one.
 
 use super::super::{Aim, EffectStep, SpellEffect};
 use super::step;
 
+/// "[Steps] instead if [condition]" said the other way round, "If [condition], [steps]
+/// instead", with "that permanent or player" (what the step before targeted) as "it".
+pub(in crate::cards::effects) fn instead_if_first(sentence: &str) -> Option<String> {
+    let (then, condition) = sentence.rsplit_once(" instead if ")?;
+    let then = ["that permanent or player", "that creature or player", "that player or planeswalker"]
+        .iter()
+        .fold(then.to_string(), |t, w| t.replace(w, "it"));
+    Some(format!("If {condition}, {then} instead"))
+}
+
 /// "If [condition], [steps] instead" after a sentence whose steps are `before` (608.2c): the
 /// steps before where the condition doesn't hold, these where it does; each standing alone (no
-/// target, nothing a step before named).
-pub(in crate::cards::effects) fn instead(sentence: &str, before: &[EffectStep]) -> Option<(EffectStep, EffectStep)> {
+/// target, nothing a step before named), or one step on a target before and one on "it" after
+/// (`EffectStep::InsteadIf`).
+pub(in crate::cards::effects) fn instead(sentence: &str, before: &[EffectStep]) -> Option<Vec<EffectStep>> {
     use crate::cards::condition::Condition;
     let (condition, then) = sentence.strip_prefix("If ")?.split_once(", ")?;
     let then = then.strip_suffix(" instead")?;
     let condition = Condition::parse(condition);
-    let alone =
-        |steps: &[EffectStep]| !steps.is_empty() && steps.iter().all(|s| s.stands_alone() && *s.aim() != Aim::This);
-    if !condition.judged() || !alone(before) {
+    if !condition.judged() {
         return None;
     }
-    let then = step(&crate::cards::capitalized(then)).filter(|s| alone(s))?;
+    let alone =
+        |steps: &[EffectStep]| !steps.is_empty() && steps.iter().all(|s| s.stands_alone() && *s.aim() != Aim::This);
+    let then = step(&crate::cards::capitalized(then))?;
+    if let ([first], [again]) = (before, then.as_slice())
+        && matches!(first.aim(), Aim::Target(_))
+        && *again.aim() == Aim::It
+        && [first, again].iter().all(|s| to_one(s))
+    {
+        let (step, instead) = (Box::new(first.clone()), Box::new(again.clone()));
+        return Some(vec![EffectStep::InsteadIf { step, instead, condition: Box::new(condition) }]);
+    }
+    if !alone(before) || !alone(&then) {
+        return None;
+    }
     let otherwise = SpellEffect { steps: before.to_vec() }.into();
     let not =
         EffectStep::IfHolds { condition: Box::new(Condition::Not(Box::new(condition.clone()))), effect: otherwise };
-    Some((not, EffectStep::IfHolds { condition: Box::new(condition), effect: SpellEffect { steps: then }.into() }))
+    Some(vec![not, EffectStep::IfHolds { condition: Box::new(condition), effect: SpellEffect { steps: then }.into() }])
+}
+
+/// Whether a step is done to each object or player it aims at, one action each (what
+/// `EffectStep::InsteadIf` chooses between as it resolves).
+fn to_one(step: &EffectStep) -> bool {
+    match step {
+        EffectStep::IfItIs { step, .. } => to_one(step),
+        EffectStep::Damage { .. }
+        | EffectStep::Destroy(_)
+        | EffectStep::Exile(_)
+        | EffectStep::ReturnToHand(_)
+        | EffectStep::ReturnToBattlefield { .. }
+        | EffectStep::Tap(_)
+        | EffectStep::Untap(_)
+        | EffectStep::Pump { .. }
+        | EffectStep::GainKeyword { .. }
+        | EffectStep::PlusOneCounters { .. }
+        | EffectStep::AddCounters { .. }
+        | EffectStep::GainControl { .. }
+        | EffectStep::Sacrifice(_) => true,
+        _ => false,
+    }
 }

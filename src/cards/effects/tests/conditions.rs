@@ -43,10 +43,45 @@ fn rule_608_2c_a_step_replaced_instead_where_a_condition_holds() {
     assert_eq!(**condition, Condition::YouHaveCitysBlessing);
     assert!(matches!(two.steps.as_slice(), [EffectStep::Draw { n: Amount::Fixed(2), .. }]));
     assert!(matches!(three.steps.as_slice(), [EffectStep::Draw { n: Amount::Fixed(3), .. }]));
-    // A step with a target, or one that names what the step before did, isn't read this way.
-    assert!(
-        SpellEffect::parse("Destroy target creature. If you have the city's blessing, exile it instead.").is_none()
+    // A step with a target is replaced by one on the same target (`InsteadIf`).
+    let read = steps("Destroy target creature. If you have the city's blessing, exile it instead.");
+    assert!(matches!(read.as_slice(), [EffectStep::InsteadIf { .. }]), "{read:?}");
+    // Steps that name what the step before did aren't read this way.
+    assert!(SpellEffect::parse("Draw a card. If you have the city's blessing, exile it instead.").is_none());
+}
+
+#[test]
+fn rule_608_2c_fatal_push_and_galvanic_blast_a_line_replacing_the_step_above_it() {
+    use crate::cards::OracleText;
+    use crate::cards::abilities::Ability;
+    use crate::cards::condition::Condition;
+    // Fatal Push, Galvanic Blast (2019 dump): the second line is read into the first's effect.
+    let push = OracleText::new(
+        "Destroy target creature if it has converted mana cost 2 or less.\nRevolt — Destroy that creature if it has converted mana cost 4 or less instead if a permanent you controlled left the battlefield this turn.",
     );
+    let [first, second] = push.abilities() else { panic!() };
+    assert!(matches!(second.ability, Ability::InsteadOfAbove));
+    let Ability::Effect(e) = &first.ability else { panic!("{first:?}") };
+    let [EffectStep::InsteadIf { step, instead, condition }] = e.steps.as_slice() else { panic!("{e:?}") };
+    assert_eq!(**condition, Condition::YourPermanentLeftThisTurn);
+    let EffectStep::IfItIs { step: destroy, is } = &**step else { panic!("{step:?}") };
+    assert!(matches!(**destroy, EffectStep::Destroy(Aim::Target(_))));
+    assert_eq!(is.with, [With::ManaValue { n: 2, at_least: false }]);
+    let EffectStep::IfItIs { step: again, is } = &**instead else { panic!("{instead:?}") };
+    assert!(matches!(**again, EffectStep::Destroy(Aim::It)));
+    assert_eq!(is.with, [With::ManaValue { n: 4, at_least: false }]);
+    // One target: the creature both lines speak of (601.2c).
+    assert_eq!(e.slots().len(), 1);
+    let blast = OracleText::new(
+        "Galvanic Blast deals 2 damage to any target.\nMetalcraft — Galvanic Blast deals 4 damage to that permanent or player instead if you control three or more artifacts.",
+    );
+    let Ability::Effect(e) = &blast.abilities()[0].ability else { panic!() };
+    let [EffectStep::InsteadIf { step, instead, .. }] = e.steps.as_slice() else { panic!("{e:?}") };
+    assert!(matches!(**step, EffectStep::Damage { n: Amount::Fixed(2), to: Aim::Target(TargetKind::Any) }));
+    assert!(matches!(**instead, EffectStep::Damage { n: Amount::Fixed(4), to: Aim::It }));
+    // A line that isn't read with the one above stays the players'.
+    let slip = OracleText::new("Draw a card.\nMorbid — Destroy that creature instead if a creature died this turn.");
+    assert!(!matches!(slip.abilities()[1].ability, Ability::InsteadOfAbove));
 }
 
 #[test]

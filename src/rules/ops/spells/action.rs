@@ -184,16 +184,27 @@ pub(super) fn step_action(
             ability: "This creature can't block.".into(),
             until: Some(Until::EndOfTurn),
         },
-        // 608.2c: only an object of that colour, as it is now.
-        (EffectStep::IfItIs { step, colors }, false) => {
-            let c = chars(world, t).colors;
-            if !colors.iter().any(|x| c.contains(*x)) {
-                log(world, "608.2c", says!("log-step-not-its-colour", object = refer(world, t)));
+        // 608.2c: only an object of that colour, or that mana value, as it is now.
+        (EffectStep::IfItIs { step, is }, false) => {
+            if !crate::rules::wanted::fits(world, is, t, doer.controller) {
+                let object = refer(world, t);
+                let said = if is.colors.is_empty() {
+                    says!("log-step-not-as-asked", object = object)
+                } else {
+                    says!("log-step-not-its-colour", object = object)
+                };
+                log(world, "608.2c", said);
                 return None;
             }
             return step_action(world, step, t, doer, before);
         }
         (EffectStep::IfItIs { .. }, true) => return None,
+        // 608.2c: the step the condition asks for, judged now for its controller.
+        (EffectStep::InsteadIf { step, instead, condition }, _) => {
+            let source = doer.this.unwrap_or(Entity::PLACEHOLDER);
+            let holds = crate::rules::conditions::holds(world, condition, source, doer.controller, &[]) == Some(true);
+            return step_action(world, if holds { instead } else { step }, t, doer, before);
+        }
         (EffectStep::CantBeBlocked(_), _) => Action::GainAbility {
             card: id.into(),
             ability: "This creature can't be blocked.".into(),
