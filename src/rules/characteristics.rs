@@ -237,7 +237,7 @@ impl Characteristics {
             With::ManaValueAtMostItsControllersGraveyard => false,
             With::Legendary(is) => self.supertypes.contains(&crate::cards::Supertype::Legendary) == *is,
             // Against the source, which the characteristics alone don't know (`wanted::fits_from`).
-            With::LesserPowerThanSource => false,
+            With::LesserPowerThanSource | With::ManaValueCounted { .. } => false,
         }
     }
     /// Its chapter abilities (714.2).

@@ -392,6 +392,7 @@ log-with-lesser-power = with less power than its source
 log-with-legendary = that's legendary
 log-with-nonlegendary = that isn't legendary
 log-with-mana-value-at-most-graveyard = with mana value no greater than the number of cards in its controller's graveyard
+log-with-mana-value-counted = with the mana value its text counts
 log-player-has-shroud = { $target } has shroud: no spell or ability can target them, not { $spell }
 log-player-has-hexproof = { $target } has hexproof: { $spell }, an opponent's, can't target them
 log-activate-twice-each-turn = { $card }'s ability may be activated no more than twice each turn, and it has been twice this turn

@@ -409,6 +409,7 @@ log-with-lesser-power = avec une force inférieure à celle de sa source
 log-with-legendary = légendaire
 log-with-nonlegendary = non légendaire
 log-with-mana-value-at-most-graveyard = avec une valeur de mana inférieure ou égale au nombre de cartes dans le cimetière de son contrôleur
+log-with-mana-value-counted = avec la valeur de mana que son texte compte
 log-player-has-shroud = { $target } a le linceul : aucun sort ni capacité ne peut le cibler, pas même { $spell }
 log-player-has-hexproof = { $target } a la défense talismanique : { $spell }, d'un adversaire, ne peut pas le cibler
 log-activate-twice-each-turn = la capacité de { $card } ne peut être activée plus de deux fois par tour, et elle l'a été deux fois ce tour-ci

@@ -409,6 +409,7 @@ log-with-lesser-power = con forza inferiore a quella della sua fonte
 log-with-legendary = leggendaria
 log-with-nonlegendary = non leggendaria
 log-with-mana-value-at-most-graveyard = con valore di mana non superiore al numero di carte nel cimitero del suo controllore
+log-with-mana-value-counted = con il valore di mana che il suo testo conta
 log-player-has-shroud = { $target } ha velo: nessuna magia o abilità può bersagliarlo, nemmeno { $spell }
 log-player-has-hexproof = { $target } ha anti-malocchio: { $spell }, di un avversario, non può bersagliarlo
 log-activate-twice-each-turn = l'abilità di { $card } non si può attivare più di due volte per turno, ed è già stata attivata due volte in questo turno

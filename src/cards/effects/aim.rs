@@ -119,6 +119,17 @@ pub enum With {
         /// "or greater" rather than "or less".
         at_least: bool,
     },
+    /// Mana value at most (or, `exactly`, equal to) an amount counted as the object is looked
+    /// at: "with converted mana cost X or less" (Meltdown: the spell's X), "equal to the number
+    /// of charge counters on [this]" (Ratchet Bomb), "X or less, where X is the number of
+    /// Faeries you control" (Spellstutter Sprite). Judged where the ability is known
+    /// (`wanted::fits_from`, `wanted::counted`).
+    ManaValueCounted {
+        /// The amount.
+        amount: Box<super::Amount>,
+        /// Equal to it rather than at most it.
+        exactly: bool,
+    },
     /// "with converted mana cost less than or equal to the number of cards in its controller's
     /// graveyard" (Drown in the Loch): judged with the table (`wanted::fits`).
     ManaValueAtMostItsControllersGraveyard,
@@ -168,7 +179,31 @@ impl Wanted {
     }
 }
 
+impl Wanted {
+    /// Whether what it asks is counted with its spell's X ("converted mana cost X or less").
+    pub fn says_x(&self) -> bool {
+        self.with.iter().any(|w| matches!(w, With::ManaValueCounted { amount, .. } if **amount == super::Amount::X))
+    }
+}
+
 impl Aim {
+    /// The characteristics it asks of what it names, where it asks any.
+    pub fn wanted(&self) -> Option<&Wanted> {
+        match self {
+            Aim::All(w) => Some(w),
+            Aim::Target(k) | Aim::Targets { kind: k, .. } => match k {
+                TargetKind::Permanent(w)
+                | TargetKind::PermanentOrPlayer(w)
+                | TargetKind::PermanentOrOpponent(w)
+                | TargetKind::Spell(w)
+                | TargetKind::CardInYourGraveyard(w)
+                | TargetKind::CardInAGraveyard(w) => Some(w),
+                TargetKind::Any | TargetKind::Player { .. } => None,
+            },
+            _ => None,
+        }
+    }
+
     /// Whether it names targets (one, or several for one word "target").
     pub fn is_target(&self) -> bool {
         matches!(self, Aim::Target(_) | Aim::Targets { .. })

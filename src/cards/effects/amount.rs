@@ -163,7 +163,8 @@ impl SpellEffect {
                 }
                 _ => false,
             };
-            inner || (anywhere && s.amount() == Some(&Amount::X))
+            let x_in_aim = s.aim().wanted().is_some_and(super::Wanted::says_x);
+            inner || (anywhere && (s.amount() == Some(&Amount::X) || x_in_aim))
         })
     }
 }

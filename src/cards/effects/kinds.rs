@@ -146,6 +146,8 @@ pub enum StepKind {
     IfItIs,
     /// 608.2c: a step on the target replaced by another where a condition holds.
     InsteadIf,
+    /// 608.2h: a mana value asked of what a step names, counted as it happens.
+    ManaValueCounted,
     /// 118.12, 603.5: steps its controller pays for.
     IfYouPay,
     /// 702.33d.
@@ -176,7 +178,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 89] = [
+    pub const ALL: [StepKind; 90] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -234,6 +236,7 @@ impl StepKind {
         StepKind::SacrificeChosen,
         StepKind::IfItIs,
         StepKind::InsteadIf,
+        StepKind::ManaValueCounted,
         StepKind::IfYouPay,
         StepKind::IfKicked,
         StepKind::IfYouDont,
@@ -325,6 +328,9 @@ impl StepKind {
             }
             StepKind::IfItIs => "rule-608-2c-pyroblast-counters-a-spell-only-if-it-s-blue.ron",
             StepKind::InsteadIf => "rule-608-2c-fatal-push-destroys-mana-value-four-after-revolt.ron",
+            StepKind::ManaValueCounted => {
+                "rule-608-2h-meltdown-ratchet-bomb-and-spellstutter-sprite-count-mana-values-as-they-resolve.ron"
+            }
             StepKind::IfYouPay => "rule-603-5-mind-s-eye-draws-a-card-if-its-controller-pays.ron",
             StepKind::IfKicked => "rule-702-33d-into-the-roil-and-gatekeeper-of-malakir-kicked.ron",
             StepKind::IfYouDont => "rule-702-123a-fabricate-puts-counters-or-makes-servos.ron",
@@ -503,6 +509,14 @@ impl EffectStep {
         }
         if let EffectStep::Unless { step, .. } | EffectStep::IfItIs { step, .. } = self {
             out.extend(step.kinds());
+        }
+        let counted = |w: &super::With| matches!(w, super::With::ManaValueCounted { .. });
+        let searched = match self {
+            EffectStep::Search(s) => s.with.iter().any(counted),
+            _ => false,
+        };
+        if searched || self.aim().wanted().is_some_and(|w| w.with.iter().any(counted)) {
+            out.push(StepKind::ManaValueCounted);
         }
         if let EffectStep::InsteadIf { step, instead, .. } = self {
             out.extend(step.kinds().into_iter().chain(instead.kinds()));

@@ -183,6 +183,11 @@ impl SpellEffect {
 
     /// The steps read, where they make sense together: `None` where they don't.
     fn checked(mut steps: Vec<EffectStep>, it: bool) -> Option<SpellEffect> {
+        // "target spell with converted mana cost X": a target is chosen before the spell's X is
+        // known to the rules here (601.2b-c), so it isn't read.
+        if steps.iter().any(|s| s.aim().is_target() && s.aim().wanted().is_some_and(Wanted::says_x)) {
+            return None;
+        }
         // 608.2n: the spell shuffled into its owner's library as the last thing it does.
         if steps.iter().rev().skip(1).any(|s| matches!(s, EffectStep::ShuffleThisIntoLibrary)) {
             return None;

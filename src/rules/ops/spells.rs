@@ -272,6 +272,7 @@ fn with_words(with: &With) -> LogText {
         }
         With::LesserPowerThanSource => says!("log-with-lesser-power"),
         With::ManaValueAtMostItsControllersGraveyard => says!("log-with-mana-value-at-most-graveyard"),
+        With::ManaValueCounted { .. } => says!("log-with-mana-value-counted"),
         With::Legendary(true) => says!("log-with-legendary"),
         With::Legendary(false) => says!("log-with-nonlegendary"),
     }
@@ -528,6 +529,7 @@ pub fn resolution(world: &mut World, spell: Entity, effect: &[Arc<SpellEffect>])
         controller: caster,
         source: Some(source.clone()),
         this: Some(spell),
+        gone: None,
         it: Vec::new(),
         sacrifice: None,
         player: None,
@@ -576,6 +578,8 @@ pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Vec<Action>> {
         controller,
         source,
         this: same.then_some(src),
+        // Sacrificed to pay for it, say: counted as it last existed on the battlefield.
+        gone: (!same && world.get_entity(src).is_ok() && zone_of(world, src) != Zone::Battlefield).then_some(src),
         it: stacked.it.clone(),
         sacrifice: stacked.sacrifice,
         player: stacked.player,

@@ -363,6 +363,12 @@ pub(in crate::cards) fn with_words(words: &str, has: bool) -> Option<Vec<With>> 
     if has && words == "converted mana cost less than or equal to the number of cards in its controller's graveyard" {
         return Some(vec![With::ManaValueAtMostItsControllersGraveyard]);
     }
+    // "converted mana cost X or less" (the spell's X), "... X or less, where X is the number
+    // of Faeries you control", "converted mana cost equal to the number of charge counters on
+    // [this]": counted as the object is looked at.
+    if let Some(with) = counted_mana_value(words).filter(|_| has) {
+        return Some(vec![with]);
+    }
     for (name, at_least) in [(" or greater", true), (" or less", false)] {
         let Some(rest) = words.strip_suffix(name) else { continue };
         let (what, n) = rest.rsplit_once(' ')?;
@@ -391,4 +397,25 @@ pub(in crate::cards) fn with_words(words: &str, has: bool) -> Option<Vec<With>> 
     }
     let keyword = crate::cards::ENFORCED_KEYWORDS.contains(&words).then(|| words.to_string())?;
     Some(vec![With::Keyword { keyword, has }])
+}
+
+/// "converted mana cost X or less", "converted mana cost X", "..., where X is [counted]",
+/// "converted mana cost equal to [counted]" (`With::ManaValueCounted`).
+fn counted_mana_value(words: &str) -> Option<With> {
+    use crate::cards::effects::Amount;
+    let value = words.strip_prefix("converted mana cost ").or_else(|| words.strip_prefix("mana value "))?;
+    let (value, x) = match value.split_once(", where X is ") {
+        Some((v, what)) => (v, Amount::Count { times: 1, what: Box::new(super::amounts::counted(what)?) }),
+        None => (value, Amount::X),
+    };
+    let (amount, exactly) = match value {
+        "X or less" => (x, false),
+        "X" => (x, true),
+        v if x == Amount::X => {
+            let what = super::amounts::counted(v.strip_prefix("equal to ")?)?;
+            (Amount::Count { times: 1, what: Box::new(what) }, true)
+        }
+        _ => return None,
+    };
+    Some(With::ManaValueCounted { amount: Box::new(amount), exactly })
 }

@@ -607,3 +607,30 @@ fn rule_509_1b_with_one_keyword_or_another() {
     assert_eq!(w.with, vec![With::AnyKeyword(vec!["flying".into(), "reach".into()])]);
     assert!(wanted("creature with flying or bananas").is_none());
 }
+
+#[test]
+fn rule_608_2h_a_mana_value_counted_as_the_step_happens_is_read() {
+    // Meltdown, Ratchet Bomb, Spellstutter Sprite, Spell Blast (2019 dump).
+    let counted = |steps: &[EffectStep]| -> Vec<With> { steps[0].aim().wanted().unwrap().with.clone() };
+    let meltdown = steps("Destroy each artifact with converted mana cost X or less.");
+    assert!(matches!(meltdown.as_slice(), [EffectStep::Destroy(Aim::All(_))]), "{meltdown:?}");
+    assert_eq!(counted(&meltdown), [With::ManaValueCounted { amount: Box::new(Amount::X), exactly: false }]);
+    let bomb = steps(
+        "Destroy each nonland permanent with converted mana cost equal to the number of charge counters on Ratchet Bomb.",
+    );
+    let charge = Amount::Count { times: 1, what: Box::new(Count::CountersOnThis("charge".into())) };
+    assert_eq!(counted(&bomb), [With::ManaValueCounted { amount: Box::new(charge), exactly: true }]);
+    let sprite =
+        steps("Counter target spell with converted mana cost X or less, where X is the number of Faeries you control.");
+    assert!(matches!(sprite.as_slice(), [EffectStep::CounterSpell(Aim::Target(TargetKind::Spell(_)))]), "{sprite:?}");
+    let asked = counted(&sprite);
+    let [With::ManaValueCounted { amount, exactly: false }] = asked.as_slice() else { panic!("{sprite:?}") };
+    assert!(matches!(&**amount, Amount::Count { what, .. } if matches!(**what, Count::Permanents(_))));
+    // A target asked with the spell's X: chosen before the rules here know X (601.2b-c).
+    assert!(SpellEffect::parse("Counter target spell with converted mana cost X.").is_none());
+    // A number printed stays a number.
+    assert_eq!(
+        counted(&steps("Destroy target creature with converted mana cost 3 or less.")),
+        [With::ManaValue { n: 3, at_least: false }]
+    );
+}

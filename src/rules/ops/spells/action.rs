@@ -20,6 +20,9 @@ pub(super) struct Doer {
     pub(super) source: Option<String>,
     /// What "this" is: the spell, or the ability's source while it is the same object (400.7).
     pub(super) this: Option<Entity>,
+    /// The ability's source where it has left the battlefield since (sacrificed to pay for
+    /// it): what the ability counts of it is counted as it last existed there (608.2h, 113.7a).
+    pub(super) gone: Option<Entity>,
     /// What a delayed ability's or a trigger's "it" names, as the objects they were (603.7c).
     pub(super) it: Vec<(Entity, crate::rules::object::ObjectNumber)>,
     /// What its controller chose to sacrifice (603.12), as the object it was.
@@ -35,6 +38,14 @@ pub(super) struct Doer {
 }
 
 /// One step's action on one object or player.
+impl Doer {
+    /// The object its counts look at: "this", or its source as it last existed on the
+    /// battlefield (608.2h).
+    pub(super) fn counted(&self) -> Option<Entity> {
+        self.this.or(self.gone)
+    }
+}
+
 pub(super) fn step_action(
     world: &mut World,
     step: &EffectStep,
@@ -44,8 +55,12 @@ pub(super) fn step_action(
 ) -> Option<Action> {
     let player = world.get::<Player>(t).is_some();
     let (id, who) = (label(world, t), player_name(world, t));
-    let counting =
-        super::amounts::Counting { controller: doer.controller, this: doer.this, x: doer.x, that_much: doer.that_much };
+    let counting = super::amounts::Counting {
+        controller: doer.controller,
+        this: doer.counted(),
+        x: doer.x,
+        that_much: doer.that_much,
+    };
     let amount =
         |world: &World, a: &crate::cards::effects::Amount| super::amounts::amount(world, a, &counting, t, before);
     Some(match (step, player) {

@@ -107,10 +107,14 @@ pub(super) fn step_actions<'a>(
                 .collect(),
             Aim::You => vec![doer.controller],
             // "each other ...": not the source itself.
-            Aim::All(w) => crate::rules::ops::wanted::all_of(world, w, doer.controller)
-                .into_iter()
-                .filter(|e| !w.another || doer.this != Some(*e))
-                .collect(),
+            Aim::All(w) => {
+                // "with converted mana cost X or less": counted now (608.2h).
+                let counted = crate::rules::ops::wanted::counted(world, w, doer.controller, doer.counted(), doer.x);
+                crate::rules::ops::wanted::all_of(world, counted.as_ref().unwrap_or(w), doer.controller)
+            }
+            .into_iter()
+            .filter(|e| !w.another || doer.this != Some(*e))
+            .collect(),
             Aim::EachOpponent => in_game_from_active(world).into_iter().filter(|p| *p != doer.controller).collect(),
             Aim::EachPlayer => in_game_from_active(world),
             // The player the trigger's event named, while in the game (800.4a).
@@ -291,6 +295,14 @@ pub(super) fn step_actions<'a>(
             }
             _ => None,
         };
+        // "a creature card with converted mana cost equal to the number of charge counters on
+        // [this]" (Aether Vial): counted now (608.2h).
+        let pick = pick.map(|(n, to, wanted, other)| {
+            let counted = wanted
+                .as_ref()
+                .and_then(|w| crate::rules::ops::wanted::counted(world, w, doer.controller, doer.counted(), doer.x));
+            (n, to, counted.or(wanted), other)
+        });
         if let Some((n, to, wanted, other)) = pick {
             for owner in aimed {
                 let chooser = if other { doer.controller } else { owner };
@@ -351,6 +363,12 @@ pub(super) fn step_actions<'a>(
                 let most = std::sync::Arc::make_mut(&mut search);
                 most.mana_value_at_most = None;
                 most.with.push(crate::cards::effects::With::ManaValue { n: doer.x, at_least: false });
+            }
+            // "with converted mana cost X or less" among the cards looked at: the same.
+            let asked = Wanted { with: search.with.clone(), ..Wanted::default() };
+            if let Some(w) = crate::rules::ops::wanted::counted(world, &asked, doer.controller, doer.counted(), doer.x)
+            {
+                std::sync::Arc::make_mut(&mut search).with = w.with;
             }
             for t in aimed {
                 crate::rules::ops::search::queue(world, t, search.clone(), text.clone());
