@@ -364,20 +364,8 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     {
         return Some(vec![one, EffectStep::GainControl { aim: Aim::It, until_end_of_turn: true }]);
     }
-    // "Counter target spell if it's blue" (Pyroblast): the step, for an object of that colour;
-    // "Destroy target creature if it has converted mana cost 2 or less" (Fatal Push), and "that
-    // creature" where a line after it replaces the first (`otherwise::instead`).
-    let is = s.rsplit_once(" if it's ").and_then(|(first, color)| {
-        Some((first, Wanted { colors: vec![Color::from_word(color)?], ..Wanted::default() }))
-    });
-    let is = is.or_else(|| {
-        let (first, with) = s.rsplit_once(" if it has ")?;
-        Some((first, Wanted { with: aims::with_words(with, true)?, ..Wanted::default() }))
-    });
-    if let Some((first, is)) = is
-        && let Some(one) = single(first).filter(|x| matches!(x.aim(), Aim::Target(_) | Aim::It))
-    {
-        return Some(vec![EffectStep::IfItIs { step: Box::new(one), is: Box::new(is) }]);
+    if let Some(step) = otherwise::if_it_is(s) {
+        return Some(vec![step]);
     }
     // "Pestilence deals 1 damage to each creature and each player": both, each dealt the same.
     if let Some(first) = s.strip_suffix(" and each player")

@@ -3,8 +3,23 @@
 //! Galvanic Blast deals 4 damage to that permanent or player instead if you control three or
 //! more artifacts.": a step on a target replaced by another on the same one.
 
-use super::super::{Aim, EffectStep, SpellEffect};
-use super::step;
+use super::super::{Aim, EffectStep, SpellEffect, Wanted};
+use super::{single, step};
+
+/// "Counter target spell if it's blue" (Pyroblast): the step, for an object of that colour;
+/// "Destroy target creature if it has converted mana cost 2 or less" (Fatal Push), and "that
+/// creature" where a line after it replaces the first ([`instead`]).
+pub(in crate::cards::effects) fn if_it_is(s: &str) -> Option<EffectStep> {
+    let is = s.rsplit_once(" if it's ").and_then(|(first, color)| {
+        Some((first, Wanted { colors: vec![crate::cards::Color::from_word(color)?], ..Wanted::default() }))
+    });
+    let (first, is) = is.or_else(|| {
+        let (first, with) = s.rsplit_once(" if it has ")?;
+        Some((first, Wanted { with: super::aims::with_words(with, true)?, ..Wanted::default() }))
+    })?;
+    let one = single(first).filter(|x| matches!(x.aim(), Aim::Target(_) | Aim::It))?;
+    Some(EffectStep::IfItIs { step: Box::new(one), is: Box::new(is) })
+}
 
 /// "[Steps] instead if [condition]" said the other way round, "If [condition], [steps]
 /// instead", with "that permanent or player" (what the step before targeted) as "it".

@@ -44,6 +44,36 @@ impl Doer {
     pub(super) fn counted(&self) -> Option<Entity> {
         self.this.or(self.gone)
     }
+
+    /// What `w` asks, its mana values counted now ("converted mana cost X or less", 608.2h).
+    /// The search as it is made now: "with converted mana cost X or less" the spell's X (107.3a),
+    /// and any mana value it asks counted now (608.2h).
+    pub(super) fn search(
+        &self,
+        world: &World,
+        search: &std::sync::Arc<crate::cards::effects::Search>,
+    ) -> std::sync::Arc<crate::cards::effects::Search> {
+        let mut search = search.clone();
+        if search.mana_value_at_most.is_some() {
+            let most = std::sync::Arc::make_mut(&mut search);
+            most.mana_value_at_most = None;
+            most.with.push(crate::cards::effects::With::ManaValue { n: self.x, at_least: false });
+        }
+        let asked = crate::cards::effects::Wanted { with: search.with.clone(), ..Default::default() };
+        if let Some(w) = self.asked(world, &asked) {
+            std::sync::Arc::make_mut(&mut search).with = w.with;
+        }
+        search
+    }
+
+    /// `None` where it counts nothing.
+    pub(super) fn asked(
+        &self,
+        world: &World,
+        w: &crate::cards::effects::Wanted,
+    ) -> Option<crate::cards::effects::Wanted> {
+        crate::rules::ops::wanted::counted(world, w, self.controller, self.counted(), self.x)
+    }
 }
 
 pub(super) fn step_action(

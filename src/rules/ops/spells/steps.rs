@@ -107,14 +107,13 @@ pub(super) fn step_actions<'a>(
                 .collect(),
             Aim::You => vec![doer.controller],
             // "each other ...": not the source itself.
+            // "with converted mana cost X or less": counted now (608.2h).
             Aim::All(w) => {
-                // "with converted mana cost X or less": counted now (608.2h).
-                let counted = crate::rules::ops::wanted::counted(world, w, doer.controller, doer.counted(), doer.x);
-                crate::rules::ops::wanted::all_of(world, counted.as_ref().unwrap_or(w), doer.controller)
+                crate::rules::ops::wanted::all_of(world, doer.asked(world, w).as_ref().unwrap_or(w), doer.controller)
+                    .into_iter()
+                    .filter(|e| !w.another || doer.this != Some(*e))
+                    .collect()
             }
-            .into_iter()
-            .filter(|e| !w.another || doer.this != Some(*e))
-            .collect(),
             Aim::EachOpponent => in_game_from_active(world).into_iter().filter(|p| *p != doer.controller).collect(),
             Aim::EachPlayer => in_game_from_active(world),
             // The player the trigger's event named, while in the game (800.4a).
@@ -283,7 +282,10 @@ pub(super) fn step_actions<'a>(
             EffectStep::Discard { n, .. } => Some((*n, HandTo::Discard, None, false)),
             EffectStep::DiscardChosen { wanted, .. } => Some((1, HandTo::Discard, Some(wanted.clone()), true)),
             EffectStep::PutBackFromHand(n) => Some((*n, HandTo::LibraryTop, None, false)),
-            EffectStep::PutFromHand { wanted, .. } => Some((1, HandTo::Battlefield, Some(wanted.clone()), false)),
+            // "with converted mana cost equal to the number of charge counters on [this]": now.
+            EffectStep::PutFromHand { wanted, .. } => {
+                Some((1, HandTo::Battlefield, Some(doer.asked(world, wanted).unwrap_or_else(|| wanted.clone())), false))
+            }
             EffectStep::ReturnChosen { what, .. } => {
                 Some((1, HandTo::Return, Some(Wanted { filter: what.clone(), ..Wanted::default() }), false))
             }
@@ -295,14 +297,6 @@ pub(super) fn step_actions<'a>(
             }
             _ => None,
         };
-        // "a creature card with converted mana cost equal to the number of charge counters on
-        // [this]" (Aether Vial): counted now (608.2h).
-        let pick = pick.map(|(n, to, wanted, other)| {
-            let counted = wanted
-                .as_ref()
-                .and_then(|w| crate::rules::ops::wanted::counted(world, w, doer.controller, doer.counted(), doer.x));
-            (n, to, counted.or(wanted), other)
-        });
         if let Some((n, to, wanted, other)) = pick {
             for owner in aimed {
                 let chooser = if other { doer.controller } else { owner };
@@ -356,20 +350,7 @@ pub(super) fn step_actions<'a>(
         }
         // 701.23a: the search begins once the effect is done (`search::begin`).
         if let EffectStep::Search(search) = step {
-            let text = doer.text.clone();
-            // "with converted mana cost X or less": the spell's X now (107.3a).
-            let mut search = search.clone();
-            if search.mana_value_at_most.is_some() {
-                let most = std::sync::Arc::make_mut(&mut search);
-                most.mana_value_at_most = None;
-                most.with.push(crate::cards::effects::With::ManaValue { n: doer.x, at_least: false });
-            }
-            // "with converted mana cost X or less" among the cards looked at: the same.
-            let asked = Wanted { with: search.with.clone(), ..Wanted::default() };
-            if let Some(w) = crate::rules::ops::wanted::counted(world, &asked, doer.controller, doer.counted(), doer.x)
-            {
-                std::sync::Arc::make_mut(&mut search).with = w.with;
-            }
+            let (text, search) = (doer.text.clone(), doer.search(world, search));
             for t in aimed {
                 crate::rules::ops::search::queue(world, t, search.clone(), text.clone());
             }
