@@ -6,7 +6,7 @@
 use std::path::PathBuf;
 
 use bifronte::cards::CardDb;
-use bifronte::cards::abilities::{Ability, AbilityLine};
+use bifronte::cards::abilities::Ability;
 use bifronte::cards::effects::StepKind;
 use bifronte::rules::{Action, RulesMode, Zone};
 use bifronte::scene::{Outcome, Step, load_scene, run_scene};
@@ -28,8 +28,10 @@ fn kinds_of(db: &CardDb, name: &str) -> Vec<StepKind> {
     if def.front().subtypes.iter().any(|s| s == "Siege") {
         out.extend([StepKind::Exile, StepKind::CastThis]);
     }
-    for line in def.front().text.as_str().lines() {
-        match AbilityLine::parse(line).ability {
+    // Its lines as the table reads them together (a line "... instead if ..." is read into the
+    // one above it, 608.2c).
+    for line in def.front().text.abilities() {
+        match &line.ability {
             // With the steps a delayed ability holds (603.7a).
             Ability::Effect(e) => out.extend(e.steps.iter().flat_map(|s| s.kinds())),
             // An activated ability's steps (602): a scene activates it.
@@ -37,7 +39,7 @@ fn kinds_of(db: &CardDb, name: &str) -> Vec<StepKind> {
             // 702.35a: the triggered ability a madness cost stands for.
             Ability::SpellCost(c)
                 if matches!(
-                    *c,
+                    **c,
                     bifronte::cards::costs::SpellCost::Alternative(bifronte::cards::costs::Alternative::Madness, _)
                 ) =>
             {

@@ -179,6 +179,21 @@ impl Wanted {
     }
 }
 
+impl TargetKind {
+    /// The characteristics it asks of an object, where it asks any.
+    pub fn wanted(&self) -> Option<&Wanted> {
+        match self {
+            TargetKind::Permanent(w)
+            | TargetKind::PermanentOrPlayer(w)
+            | TargetKind::PermanentOrOpponent(w)
+            | TargetKind::Spell(w)
+            | TargetKind::CardInYourGraveyard(w)
+            | TargetKind::CardInAGraveyard(w) => Some(w),
+            TargetKind::Any | TargetKind::Player { .. } => None,
+        }
+    }
+}
+
 impl Wanted {
     /// Whether what it asks is counted with its spell's X ("converted mana cost X or less").
     pub fn says_x(&self) -> bool {
@@ -191,15 +206,7 @@ impl Aim {
     pub fn wanted(&self) -> Option<&Wanted> {
         match self {
             Aim::All(w) => Some(w),
-            Aim::Target(k) | Aim::Targets { kind: k, .. } => match k {
-                TargetKind::Permanent(w)
-                | TargetKind::PermanentOrPlayer(w)
-                | TargetKind::PermanentOrOpponent(w)
-                | TargetKind::Spell(w)
-                | TargetKind::CardInYourGraveyard(w)
-                | TargetKind::CardInAGraveyard(w) => Some(w),
-                TargetKind::Any | TargetKind::Player { .. } => None,
-            },
+            Aim::Target(k) | Aim::Targets { kind: k, .. } => k.wanted(),
             _ => None,
         }
     }

@@ -223,15 +223,7 @@ pub fn check_targets(
 /// What a target must be, in words ("a creature", "any target").
 fn kind_words(k: &TargetKind) -> LogText {
     let kind = kind_words_without(k);
-    let wanted = match k {
-        TargetKind::Permanent(w)
-        | TargetKind::PermanentOrPlayer(w)
-        | TargetKind::PermanentOrOpponent(w)
-        | TargetKind::Spell(w)
-        | TargetKind::CardInYourGraveyard(w)
-        | TargetKind::CardInAGraveyard(w) => Some(w),
-        TargetKind::Any | TargetKind::Player { .. } => None,
-    };
+    let wanted = k.wanted();
     // "a creature permanent with power 4 or greater", "... without flying".
     let withs: Vec<&With> = wanted.into_iter().flat_map(|w| w.with.iter()).collect();
     let mut said = Vec::new();
