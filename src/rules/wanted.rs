@@ -36,45 +36,11 @@ pub fn fits(world: &World, w: &Wanted, t: Entity, controller: Entity) -> bool {
         }
 }
 
-/// What `w` asks with its counted mana values ("converted mana cost X or less", "equal to the
-/// number of charge counters on [this]") counted now, for an ability of `this` controlled by
-/// `you` whose spell was cast with `x` (608.2h); `None` where it counts nothing.
-pub fn counted(world: &World, w: &Wanted, you: Entity, this: Option<Entity>, x: u32) -> Option<Wanted> {
-    use crate::cards::effects::{Amount, With};
-    if !w.with.iter().any(|x| matches!(x, With::ManaValueCounted { .. })) {
-        return None;
-    }
-    let mut out = w.clone();
-    out.with = Vec::new();
-    for with in &w.with {
-        let With::ManaValueCounted { amount, exactly } = with else {
-            out.with.push(with.clone());
-            continue;
-        };
-        let n = match &**amount {
-            Amount::Fixed(n) => *n,
-            Amount::X => x,
-            Amount::ThatMuch => 0,
-            Amount::Count { times, what } => {
-                times.saturating_mul(crate::rules::conditions::count(world, what, you, this, you, &[]))
-            }
-        };
-        out.with.push(With::ManaValue { n, at_least: false });
-        if *exactly {
-            out.with.push(With::ManaValue { n, at_least: true });
-        }
-    }
-    Some(out)
-}
-
 /// [`fits`], for a target of a spell or ability whose source is `source`: "with lesser power"
-/// (mentor, 702.134a) compares `t`'s power with the source's, as it is now or last existed;
-/// a mana value counted ("where X is the number of Faeries you control") is counted now.
+/// (mentor, 702.134a) compares `t`'s power with the source's, as it is now or last existed.
+/// A mana value the words count is counted before (`conditions::counted`).
 pub fn fits_from(world: &World, w: &Wanted, t: Entity, controller: Entity, source: Entity) -> bool {
     use crate::cards::effects::With;
-    if let Some(w) = counted(world, w, controller, Some(source), 0) {
-        return fits_from(world, &w, t, controller, source);
-    }
     if !w.with.contains(&With::LesserPowerThanSource) {
         return fits(world, w, t, controller);
     }

@@ -123,7 +123,7 @@ pub enum With {
     /// at: "with converted mana cost X or less" (Meltdown: the spell's X), "equal to the number
     /// of charge counters on [this]" (Ratchet Bomb), "X or less, where X is the number of
     /// Faeries you control" (Spellstutter Sprite). Judged where the ability is known
-    /// (`wanted::fits_from`, `wanted::counted`).
+    /// (`spells::amounts::counted`).
     ManaValueCounted {
         /// The amount.
         amount: Box<super::Amount>,

@@ -1,7 +1,7 @@
 //! How many a step does (damage dealt, cards drawn, life gained, counters put, tokens made, a
 //! creature's bonus): a number printed, the X its spell was cast with (107.3a), or a number
 //! counted as the step happens ("for each creature you control", "equal to the number of cards
-//! in your hand", "where X is ...", 608.2h). Read by `read::amounts`.
+//! in your hand", "where X is ...", 608.2h). Read by `read::aims`.
 
 use super::{Aim, EffectStep, SpellEffect, Wanted};
 

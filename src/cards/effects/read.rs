@@ -5,7 +5,6 @@
 use super::*;
 
 mod aims;
-mod amounts;
 mod animate;
 mod chosen;
 mod color;
@@ -23,8 +22,8 @@ pub(in crate::cards) use aims::all_aim;
 pub(in crate::cards) use aims::wanted;
 pub(in crate::cards) use aims::with_words;
 pub(super) use aims::{aim, permanent_aim, spell_wanted};
+pub(in crate::cards) use aims::{counted, for_each, for_each_now};
 use aims::{graveyard_aim, several};
-pub(in crate::cards) use amounts::{counted, for_each, for_each_now};
 pub(crate) use grants::enforced_keywords;
 use grants::until_end_of_turn;
 pub(super) use otherwise::{instead, instead_if_first};
@@ -38,7 +37,7 @@ pub(super) const PREDEFINED_TOKENS: [&str; 9] =
 /// "a 1/1 white Soldier creature token", "two Treasure tokens", after "Create ".
 pub(super) fn create_step(rest: &str) -> Option<EffectStep> {
     let (n, rest) = rest.split_once(' ')?;
-    let n = amounts::amount(n)?;
+    let n = aims::amount(n)?;
     let (words, keywords) = match rest.split_once(" with ") {
         Some((w, k)) => (w, Some(k)),
         None => (rest, None),
@@ -415,7 +414,7 @@ fn two_damages(s: &str) -> Option<Vec<EffectStep>> {
     let first_to = rest.find(" damage to ")? + " damage to ".len();
     let (at, _) = rest[first_to..].match_indices(" and ").find(|(i, _)| {
         let after = &rest[first_to + i + " and ".len()..];
-        after.split_once(' ').is_some_and(|(n, r)| amounts::amount(n).is_some() && r.starts_with("damage to "))
+        after.split_once(' ').is_some_and(|(n, r)| aims::amount(n).is_some() && r.starts_with("damage to "))
     })?;
     let (first, second) = (&rest[..first_to + at], &rest[first_to + at + " and ".len()..]);
     let one = single(&format!("{source} deals {first}"))?;
@@ -493,7 +492,7 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
         if !names_itself {
             return None;
         }
-        return Some(EffectStep::Damage { n: amounts::amount(n)?, to: aim(to)? });
+        return Some(EffectStep::Damage { n: aims::amount(n)?, to: aim(to)? });
     }
     if let Some(step) = players::exile_graveyard(s).or_else(|| players::top_to_hand(s)) {
         return Some(step);

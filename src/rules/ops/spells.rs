@@ -381,7 +381,14 @@ fn fits(world: &World, k: &TargetKind, t: Entity, caster: Entity, spell: Entity)
         return false;
     }
     // "another target": an ability's source isn't one.
-    let object_fits = |w: &Wanted| !(w.another && t == source) && super::wanted::fits_from(world, w, t, caster, source);
+    // "with converted mana cost X or less, where X is the number of Faeries you control":
+    // counted now (608.2h).
+    let object_fits = |w: &Wanted| {
+        let counting = amounts::Counting { controller: caster, this: Some(source), x: 0, that_much: 0 };
+        let counted = amounts::counted(world, w, &counting);
+        let w = counted.as_ref().unwrap_or(w);
+        !(w.another && t == source) && super::wanted::fits_from(world, w, t, caster, source)
+    };
     match k {
         TargetKind::Any => {
             is_player || {

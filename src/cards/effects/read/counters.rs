@@ -55,7 +55,7 @@ pub(super) fn put_or_remove(s: &str) -> Option<EffectStep> {
         && let Some((n, on)) = rest.split_once(" +1/+1 counter")
     {
         let on = on.strip_prefix('s').unwrap_or(on).strip_prefix(" on ")?;
-        return Some(EffectStep::PlusOneCounters { aim: permanent_aim(on)?, n: amounts::amount(n)? });
+        return Some(EffectStep::PlusOneCounters { aim: permanent_aim(on)?, n: aims::amount(n)? });
     }
     None
 }

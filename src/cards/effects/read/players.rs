@@ -125,7 +125,7 @@ pub(super) fn player_step(s: &str) -> Option<EffectStep> {
         // 104.2b, 104.3e: "you win the game", "that player loses the game".
         "win" | "lose" if rest == "the game" => Some(EffectStep::WinOrLose { who, win: verb == "win" }),
         "gain" | "lose" => {
-            let n = super::amounts::amount(rest.strip_suffix(" life")?)?;
+            let n = super::aims::amount(rest.strip_suffix(" life")?)?;
             Some(if verb == "gain" { EffectStep::GainLife { who, n } } else { EffectStep::LoseLife { who, n } })
         }
         _ => None,
@@ -216,7 +216,7 @@ fn top_cards(rest: &str) -> Option<(u32, &str)> {
 fn cards_step(who: Aim, verb: &str, rest: &str) -> Option<EffectStep> {
     let n = match rest {
         "a card" => Amount::Fixed(1),
-        r => super::amounts::amount(r.strip_suffix(" cards")?)?,
+        r => super::aims::amount(r.strip_suffix(" cards")?)?,
     };
     Some(if verb == "draw" { EffectStep::Draw { who, n } } else { EffectStep::Mill { who, n } })
 }

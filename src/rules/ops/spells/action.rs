@@ -37,7 +37,6 @@ pub(super) struct Doer {
     pub(super) that_much: u32,
 }
 
-/// One step's action on one object or player.
 impl Doer {
     /// The object its counts look at: "this", or its source as it last existed on the
     /// battlefield (608.2h).
@@ -45,7 +44,16 @@ impl Doer {
         self.this.or(self.gone)
     }
 
-    /// What `w` asks, its mana values counted now ("converted mana cost X or less", 608.2h).
+    /// Whose amounts these are, for what they count.
+    fn counting(&self) -> super::amounts::Counting {
+        super::amounts::Counting {
+            controller: self.controller,
+            this: self.counted(),
+            x: self.x,
+            that_much: self.that_much,
+        }
+    }
+
     /// The search as it is made now: "with converted mana cost X or less" the spell's X (107.3a),
     /// and any mana value it asks counted now (608.2h).
     pub(super) fn search(
@@ -66,16 +74,18 @@ impl Doer {
         search
     }
 
+    /// What `w` asks, its mana values counted now ("converted mana cost X or less", 608.2h);
     /// `None` where it counts nothing.
     pub(super) fn asked(
         &self,
         world: &World,
         w: &crate::cards::effects::Wanted,
     ) -> Option<crate::cards::effects::Wanted> {
-        crate::rules::ops::wanted::counted(world, w, self.controller, self.counted(), self.x)
+        super::amounts::counted(world, w, &self.counting())
     }
 }
 
+/// One step's action on one object or player.
 pub(super) fn step_action(
     world: &mut World,
     step: &EffectStep,
@@ -85,12 +95,7 @@ pub(super) fn step_action(
 ) -> Option<Action> {
     let player = world.get::<Player>(t).is_some();
     let (id, who) = (label(world, t), player_name(world, t));
-    let counting = super::amounts::Counting {
-        controller: doer.controller,
-        this: doer.counted(),
-        x: doer.x,
-        that_much: doer.that_much,
-    };
+    let counting = doer.counting();
     let amount =
         |world: &World, a: &crate::cards::effects::Amount| super::amounts::amount(world, a, &counting, t, before);
     Some(match (step, player) {

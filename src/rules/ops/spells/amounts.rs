@@ -32,3 +32,31 @@ pub(super) fn amount(world: &World, a: &Amount, doer: &Counting, to: Entity, bef
 fn count(world: &World, what: &Count, doer: &Counting, to: Entity, before: &[Entity]) -> u32 {
     crate::rules::conditions::count(world, what, doer.controller, doer.this, to, before)
 }
+
+/// What `w` asks with its counted mana values ("converted mana cost X or less", "equal to the
+/// number of charge counters on [this]") counted now, as `doer`'s amounts are (608.2h); `None`
+/// where it counts nothing.
+pub(super) fn counted(
+    world: &World,
+    w: &crate::cards::effects::Wanted,
+    doer: &Counting,
+) -> Option<crate::cards::effects::Wanted> {
+    use crate::cards::effects::With;
+    if !w.with.iter().any(|x| matches!(x, With::ManaValueCounted { .. })) {
+        return None;
+    }
+    let mut out = w.clone();
+    out.with = Vec::new();
+    for with in &w.with {
+        let With::ManaValueCounted { amount: a, exactly } = with else {
+            out.with.push(with.clone());
+            continue;
+        };
+        let n = amount(world, a, doer, doer.controller, &[]);
+        out.with.push(With::ManaValue { n, at_least: false });
+        if *exactly {
+            out.with.push(With::ManaValue { n, at_least: true });
+        }
+    }
+    Some(out)
+}
