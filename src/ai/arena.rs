@@ -168,7 +168,7 @@ pub fn play_on(
         // Refused: the action's own first line says so (a refusal later in what it set going,
         // an ability that finds its source gone as it resolves, is the rules' outcome).
         let log = &app.world().resource::<RulesLog>().entries;
-        let first = log.get(logged..).unwrap_or_default().iter().find(|e| e.requested.is_none());
+        let first = log.from(logged).find(|e| e.requested.is_none());
         for e in first.into_iter().filter(|e| e.kind == LogKind::Refusal) {
             let words = crate::view::log::entry_words(e, crate::view::Viewer::Omniscient, &|id| id.to_string());
             out.refused.push(format!("{action:?}: {} ({})", words, e.rule.unwrap_or("")));

@@ -68,7 +68,7 @@ impl Lookahead {
     /// rebuilt (no starting setup kept).
     pub fn of(world: &World, player: Entity) -> Option<Lookahead> {
         let setup = world.get_resource::<crate::scene::run::StartingTable>()?.0.clone();
-        let history = world.get_resource::<crate::rules::game::ActionHistory>()?.0.clone();
+        let history = world.get_resource::<crate::rules::game::ActionHistory>()?.0.to_vec();
         let db = world.get_resource::<CardDb>()?.clone();
         let me = crate::rules::query::player_name(world, player);
         let scratch = crate::rules::headless_app(db);

@@ -167,7 +167,7 @@ fn thought(world: &mut World, name: &str, level: super::Level, revision: Option<
         world.get_resource::<crate::scene::run::StartingTable>().map(|s| s.0.clone()),
     );
     let (Some(db), Some(setup)) = copy else { return Thought::HereAndNow };
-    let history = world.resource::<crate::rules::game::ActionHistory>().0.clone();
+    let history = world.resource::<crate::rules::game::ActionHistory>().0.to_vec();
     let seed = world.resource_mut::<ComputerSeats>().rng.random::<u64>();
     let answer = Arc::new(Mutex::new(None));
     let slot = answer.clone();

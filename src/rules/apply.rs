@@ -91,7 +91,7 @@ pub fn apply_action(world: &mut World, mut action: Action) {
 /// Whether a rule refused something since the log held `logged` lines.
 fn refused_since(world: &World, logged: usize) -> bool {
     let entries = &world.resource::<RulesLog>().entries;
-    entries.get(logged..).is_some_and(|new| new.iter().any(|e| e.kind == super::log::LogKind::Refusal))
+    entries.from(logged).any(|e| e.kind == super::log::LogKind::Refusal)
 }
 
 /// One line per action: find what it names, then hand it to its rules family.

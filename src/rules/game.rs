@@ -234,7 +234,7 @@ impl Default for RulesRng {
 
 /// Every action applied, in order: the table's history for replay, undo and export.
 #[derive(Resource, Clone, Debug, Default)]
-pub struct ActionHistory(pub Vec<Action>);
+pub struct ActionHistory(pub super::chunked::Chunked<Action>);
 
 /// 701.27e: sent whenever a permanent transforms or converts, with the name of the face it
 /// transformed into, so "transforms into" abilities can check it right after.

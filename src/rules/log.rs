@@ -35,12 +35,13 @@ pub enum LogKind {
 /// How the kernel named an object when a line was written.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Naming {
-    /// A player's name, or the object's name then.
-    Name(String),
+    /// A player's name, or the object's name then (shared: every line that names it again
+    /// copies a pointer).
+    Name(std::sync::Arc<str>),
     /// A face-down permanent or spell: what kind, never its id or name.
     FaceDown(FaceDownKind),
     /// Nameless (a token copy of nothing, an ability): its id.
-    Label(String),
+    Label(std::sync::Arc<str>),
 }
 
 /// Where an object was, as far as who may see it is concerned (the arguments of
@@ -138,12 +139,13 @@ impl LogRef {
     /// The same reference, named as the object is named now (seen as before: for a change
     /// that moves nothing, such as a transform).
     pub fn renamed(&self, world: &World) -> LogRef {
-        LogRef { naming: naming(world, self.entity), ..self.clone() }
+        let (before, after) = (self.before.clone(), self.after.clone());
+        LogRef { entity: self.entity, naming: naming(world, self.entity), before, after, shown: self.shown }
     }
 
     /// The same object, called `name` (one of its faces, its printed name) where it is seen.
     pub fn named(mut self, name: impl Into<String>) -> LogRef {
-        self.naming = Naming::Name(name.into());
+        self.naming = Naming::Name(name.into().into());
         self
     }
 
@@ -168,24 +170,24 @@ impl LogRef {
     /// Its name as the kernel wrote it: for whoever may see it.
     pub fn name(&self) -> String {
         match &self.naming {
-            Naming::Name(n) | Naming::Label(n) => n.clone(),
+            Naming::Name(n) | Naming::Label(n) => n.to_string(),
             Naming::FaceDown(kind) => format!("face-down {kind:?} permanent"),
         }
     }
 }
 
 fn naming(world: &World, e: Entity) -> Naming {
-    let Ok(o) = world.get_entity(e) else { return Naming::Label(String::new()) };
+    let Ok(o) = world.get_entity(e) else { return Naming::Label("".into()) };
     // A card or token (most lines name one): read first.
     if let Some(c) = o.get::<super::Characteristics>() {
         return match o.get::<FaceDown>().and_then(|f| f.0) {
             Some(kind) => Naming::FaceDown(kind),
-            None if !c.name.is_empty() => Naming::Name(c.name.clone()),
-            None => Naming::Label(o.get::<super::object::Label>().map(|l| l.0.clone()).unwrap_or_default()),
+            None if !c.name.is_empty() => Naming::Name(c.name.as_str().into()),
+            None => Naming::Label(o.get::<super::object::Label>().map_or_else(|| "".into(), |l| l.0.as_str().into())),
         };
     }
     if let Some(p) = o.get::<Player>() {
-        return Naming::Name(p.name.clone());
+        return Naming::Name(p.name.as_str().into());
     }
     // An ability on the stack (public, 405.1) by its source, where every player may know the
     // source (not in a hand or a library, not face down).
@@ -195,14 +197,14 @@ fn naming(world: &World, e: Entity) -> Naming {
         });
         let source = world.get::<super::Characteristics>(a.source).map(|c| c.name.clone()).unwrap_or_default();
         return Naming::Name(match public && !source.is_empty() {
-            true => format!("{source}'s ability"),
-            false => "an ability".to_string(),
+            true => format!("{source}'s ability").into(),
+            false => "an ability".into(),
         });
     }
     match (o.get::<super::Characteristics>(), o.get::<FaceDown>().and_then(|f| f.0)) {
         (_, Some(kind)) => Naming::FaceDown(kind),
-        (Some(c), None) if !c.name.is_empty() => Naming::Name(c.name.clone()),
-        _ => Naming::Label(o.get::<super::object::Label>().map(|l| l.0.clone()).unwrap_or_default()),
+        (Some(c), None) if !c.name.is_empty() => Naming::Name(c.name.as_str().into()),
+        _ => Naming::Label(o.get::<super::object::Label>().map_or_else(|| "".into(), |l| l.0.as_str().into())),
     }
 }
 
@@ -493,7 +495,7 @@ impl std::fmt::Display for LogEntry {
 #[derive(Resource, Clone, Debug, Default)]
 pub struct RulesLog {
     /// Every entry, oldest first.
-    pub entries: Vec<LogEntry>,
+    pub entries: super::chunked::Chunked<LogEntry>,
     /// How many entries have been published as messages.
     pub published: usize,
     /// The turn and action new entries belong to.
@@ -538,8 +540,8 @@ impl RulesLog {
         self.entries.iter().any(|e| e.rule.is_some_and(|r| r.starts_with(rule)))
     }
     /// The entries not yet published.
-    pub fn unpublished(&self) -> &[LogEntry] {
-        &self.entries[self.published..]
+    pub fn unpublished(&self) -> impl Iterator<Item = &LogEntry> {
+        self.entries.from(self.published)
     }
 }
 

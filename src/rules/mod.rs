@@ -15,6 +15,7 @@
 pub mod action;
 pub mod apply;
 pub mod characteristics;
+pub mod chunked;
 pub mod combat_state;
 pub mod conditions;
 pub mod continuous;

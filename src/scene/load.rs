@@ -211,7 +211,7 @@ fn validate_steps(l: &LoadedScene, known: &[ObjectId]) -> Result<(), LoadError> 
     for (i, step) in l.scene.steps.iter().enumerate() {
         let pos = l.step_pos.get(i);
         let (refs, players): (Vec<&ObjectId>, Vec<&str>) = match step {
-            Step::Do(a) => (a.ids(), a.players().into_iter().map(|p| p.as_str()).collect()),
+            Step::Do(a) => (a.ids().to_vec(), a.players().into_iter().map(|p| p.as_str()).collect()),
             Step::Expect(e) => {
                 let mut v = vec![&e.card];
                 if let AttachCheck::To(h) = &e.attached_to {

@@ -46,7 +46,7 @@ fn check_expectation(world: &mut World, pb: &mut Playback, step: &Step) {
 
 /// Rebuilds the table from the starting table and the first `n` actions of the history.
 fn rebuild(world: &mut World, n: usize) -> bool {
-    let history = world.resource::<ActionHistory>().0.clone();
+    let history = world.resource::<ActionHistory>().0.to_vec();
     let setup = world.get_resource::<StartingTable>().map(|s| s.0.clone()).unwrap_or_default();
     if let Err(e) = replay(world, &setup, &history[..n.min(history.len())]) {
         status(world, Said::new("status-no-rebuild", &[("why", &e.to_string())]), true);
@@ -72,7 +72,7 @@ fn remember(world: &mut World, what: &str) {
     let before = Before {
         what: what.to_string(),
         table: world.get_resource::<StartingTable>().map(|s| s.0.clone()).unwrap_or_default(),
-        actions: world.resource::<ActionHistory>().0.clone(),
+        actions: world.resource::<ActionHistory>().0.to_vec(),
         playback: world.get_resource::<Playback>().cloned(),
     };
     world.resource_mut::<Session>().before = Some(Box::new(before));

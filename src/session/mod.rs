@@ -504,7 +504,9 @@ fn track_history(
         matches!(a, crate::rules::Action::By { player, .. }
             if unattended.as_ref().is_some_and(|u| u.0.iter().any(|n| n == player.as_str())))
     };
-    let answers_only = history.0.get(session.seen.0..now.0).is_some_and(|new| new.iter().all(by_nobody));
+    let answers_only = now.0 >= session.seen.0
+        && history.0.len() >= now.0
+        && history.0.from(session.seen.0).take(now.0 - session.seen.0).all(by_nobody);
     if now.1 == session.seen.1 && now.0 > session.seen.0 && !session.redoing && !answers_only {
         session.redo.clear();
         session.before = None;

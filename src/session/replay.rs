@@ -91,7 +91,7 @@ impl ReplayWriter {
         &mut self,
         dir: &Path,
         table: &TableSetup,
-        history: &[Action],
+        history: &crate::rules::chunked::Chunked<Action>,
         outcome: Option<String>,
         title: impl FnOnce() -> String,
     ) -> std::io::Result<()> {
@@ -107,7 +107,7 @@ impl ReplayWriter {
             out.push('\n');
         }
         self.written.truncate(same);
-        for a in &history[same..] {
+        for a in history.from(same) {
             out.push_str(&crate::format::compact_ron(&ReplayLine::At(ms, Box::new(a.clone()))));
             out.push('\n');
             self.written.push(a.clone());

@@ -130,8 +130,8 @@ fn seat_model_from(world: &mut World, viewer: Viewer, log_from: usize, sharing: 
 fn log_lines(world: &World, table: &TableView, viewer: Viewer, log_from: usize) -> Vec<LogLine> {
     let name = object_names(world, table);
     let entries = &world.resource::<RulesLog>().entries;
-    entries[log_from.min(entries.len())..]
-        .iter()
+    entries
+        .from(log_from)
         .map(|e| {
             let said = super::log::entry_said(e, viewer, &name);
             LogLine {

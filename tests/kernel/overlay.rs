@@ -1276,8 +1276,9 @@ impl Watched {
         // hidden zone in the same step (an exploring permanent's land, 701.44a).
         let log = world.resource::<bifronte::rules::RulesLog>();
         let start = self.log_read.min(log.entries.len());
-        let shown: Vec<Entity> = log.entries[start..]
-            .iter()
+        let shown: Vec<Entity> = log
+            .entries
+            .from(start)
             .filter(|e| e.text.said().id == "log-revealed-to-every-player")
             .flat_map(|e| e.text.refs().into_iter().map(|r| r.entity))
             .collect();

@@ -421,7 +421,7 @@ fn random_action_sequences_keep_the_invariants_and_replay_identically() {
         // (what the window's undo does); undo (replay all but the last) gives the table before
         // the last action, and redo the table after it.
         if seed % 10 == 0 {
-            let history = app.world().resource::<ActionHistory>().0.clone();
+            let history = app.world().resource::<ActionHistory>().0.to_vec();
             let mut again = replay(&db, &setup, &history);
             assert_eq!(snapshot(again.world_mut()), snapshots[steps], "seed {seed}: replay differs");
             bifronte::rules::replay::replay(app.world_mut(), &setup, &history).unwrap();

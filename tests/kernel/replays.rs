@@ -75,7 +75,7 @@ fn every_scene_s_replay_reproduces_its_final_table_exactly() {
             run_step(&mut app, s);
         }
         app.update();
-        let history = app.world().resource::<ActionHistory>().0.clone();
+        let history = app.world().resource::<ActionHistory>().0.to_vec();
         if history.is_empty() {
             continue;
         }
@@ -110,7 +110,7 @@ fn a_game_s_replay_keeps_undos_and_opens_at_a_turn_as_a_seat_saw_it_or_as_a_scen
     assert!(text.lines().any(|l| l.starts_with("Undone(")), "{text}");
     let r = read_replay(&path).unwrap();
     let kept: Vec<Action> = r.actions().into_iter().map(|(_, a)| a).collect();
-    assert_eq!(kept, app.world().resource::<ActionHistory>().0);
+    assert_eq!(kept, app.world().resource::<ActionHistory>().0.to_vec());
     // At the start of turn 2, as Alice saw it: her hand by name, Bob's as a count.
     let at_two =
         replay(bifronte::i18n::Lang::En, &path, ReplayArgs { seat: Some("Alice"), turn: Some(2), ..default() }, &db);
@@ -134,7 +134,7 @@ fn a_game_s_replay_keeps_undos_and_opens_at_a_turn_as_a_seat_saw_it_or_as_a_scen
     table.world_mut().write_message(bifronte::session::TableCommand::Load(path.clone()));
     table.update();
     let said = table.world().resource::<bifronte::session::StatusLine>().text.clone();
-    assert_eq!(table.world().resource::<ActionHistory>().0, kept, "{said}");
+    assert_eq!(table.world().resource::<ActionHistory>().0.to_vec(), kept, "{said}");
     assert_eq!(table_text(&mut table), table_text(&mut app));
     // As any load, Undo right after brings back the table it replaced.
     table.world_mut().write_message(bifronte::session::TableCommand::Undo);

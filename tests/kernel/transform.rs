@@ -293,7 +293,7 @@ fn the_log_opens_each_action_with_its_ron_and_names_a_frame_s_new_entries_once()
     let before = t.app.world().resource::<RulesLog>().entries.len();
     t.act(r#"Transform("smith")"#);
     let log = t.app.world().resource::<RulesLog>();
-    let new = &log.entries[before..];
+    let new: Vec<_> = log.entries.from(before).collect();
     assert_eq!(new[0].to_string(), r#"> Transform("smith")"#);
     assert_eq!(new[0].action, Some(0));
     assert!(new[1].to_string().starts_with("701.27a: Village Ironsmith transforms into Ironfang"), "{}", new[1]);

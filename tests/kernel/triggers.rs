@@ -133,7 +133,7 @@ fn a_replay_and_an_undo_put_the_same_triggers_on_the_stack() {
     let played = stack(&t);
     assert_eq!(played.len(), 2, "the Pridemate's trigger over the Veteran's: {}", t.log());
     // Rebuilt from the setup and the actions, as a replay and an undo do.
-    let actions = t.app.world().resource::<ActionHistory>().0.clone();
+    let actions = t.app.world().resource::<ActionHistory>().0.to_vec();
     let parsed: TableSetup = bifronte::format::ron_options().from_str(setup).unwrap();
     replay(t.app.world_mut(), &parsed, &actions).unwrap();
     t.app.update();
@@ -489,7 +489,7 @@ fn rule_603_3_hot_seat_games_of_the_sample_decks_forget_no_trigger() {
                             .map(|x| (x.creature, "attacks")),
                     );
                 }
-                let log = &world.resource::<RulesLog>().entries[first..];
+                let log: Vec<_> = world.resource::<RulesLog>().entries.from(first).collect();
                 let cites = |l: &LogEntry, rule: &str| l.rule == Some(rule);
                 let began: Vec<bool> = ["503.1", "507.1"].iter().map(|r| log.iter().any(|l| cites(l, r))).collect();
                 for (rule, i, what) in [(0, 2, "upkeep"), (1, 3, "beginning of combat")] {
@@ -516,7 +516,7 @@ fn rule_603_3_hot_seat_games_of_the_sample_decks_forget_no_trigger() {
                         due.push((*e, "dies"));
                     }
                 }
-                let log = &world.resource::<RulesLog>().entries[first..];
+                let log: Vec<_> = world.resource::<RulesLog>().entries.from(first).collect();
                 for (e, what) in due {
                     checked += 1;
                     let stacked = log.iter().any(|l| cites(l, "603.3") && l.text.refs().iter().any(|r| r.entity == e));
@@ -624,7 +624,7 @@ fn rule_603_7c_a_replay_and_an_undo_remember_what_a_delayed_ability_names() {
     assert_eq!(waiting, [("mist".to_string(), "Alice".to_string(), true)], "{}", t.log());
     // Rebuilt from the setup and the actions, as a replay and an undo do: the same ability
     // waits, and it still finds the Bears it exiled.
-    let actions = t.app.world().resource::<ActionHistory>().0.clone();
+    let actions = t.app.world().resource::<ActionHistory>().0.to_vec();
     let parsed: TableSetup = bifronte::format::ron_options().from_str(setup).unwrap();
     replay(t.app.world_mut(), &parsed, &actions).unwrap();
     t.app.update();

@@ -227,7 +227,7 @@ fn rule_117_and_rule_506_a_six_turn_game_runs_through_priority_combat_and_mana()
         app.world().get::<Life>(p).unwrap().0
     };
     assert_eq!((life_again(&again, "Alice"), life_again(&again, "Bob")), (a, b));
-    let history = app.world().resource::<ActionHistory>().0.clone();
+    let history = app.world().resource::<ActionHistory>().0.to_vec();
     let table = app.world().resource::<bifronte::scene::StartingTable>().0.clone();
     let mut replayed = bifronte::app::headless_app(CardDb::load_default().0);
     bifronte::rules::replay::replay(replayed.world_mut(), &table, &history).unwrap();

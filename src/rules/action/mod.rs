@@ -1023,7 +1023,7 @@ mod tests {
         let actions: Vec<Action> = crate::format::ron_options().from_str(src).unwrap();
         assert_eq!(actions.len(), 12);
         assert_eq!(actions[4].new_ids(), vec!["t#1".to_string(), "t#2".to_string()]);
-        assert_eq!(actions[7].ids(), vec!["x", "x"]);
+        assert_eq!(actions[7].ids().to_vec(), vec!["x", "x"]);
     }
 
     #[test]
@@ -1031,14 +1031,14 @@ mod tests {
         let src = r#"Stack(id: "ab", source: "x", effect: Cast(card: "aura", targets: ["bears", "bob"]), targets: ["Bob", "x"])"#;
         let mut a: Action = crate::format::ron_options().from_str(src).unwrap();
         // Read, every target is an object until the table's players are known.
-        assert_eq!(a.ids(), vec!["x", "aura", "bears", "bob", "Bob", "x"]);
+        assert_eq!(a.ids().to_vec(), vec!["x", "aura", "bears", "bob", "Bob", "x"]);
         a.settle_targets(|n| n.eq_ignore_ascii_case("Bob"));
         let Action::Stack { effect, targets, .. } = &a else { unreachable!() };
         assert_eq!(targets, &vec![Target::Player("Bob".into()), Target::Object("x".into())]);
         let Action::Cast { targets: inner, .. } = effect.as_ref() else { unreachable!() };
         assert_eq!(inner, &vec![Target::Object("bears".into()), Target::Player("bob".into())]);
         // Settled, players aren't object ids: they are players the action names.
-        assert_eq!(a.ids(), vec!["x", "aura", "bears", "x"]);
+        assert_eq!(a.ids().to_vec(), vec!["x", "aura", "bears", "x"]);
         assert_eq!(a.players(), vec!["bob", "Bob"]);
         // A scene writes it back as it was written.
         let ron = crate::format::compact_ron(&a);

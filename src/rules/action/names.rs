@@ -15,11 +15,14 @@ pub trait Names {
     fn names_mut<'a>(&'a mut self, found: &mut FoundMut<'a>);
 }
 
+/// Object ids an action names: most name one or two, gathered without allocating.
+pub type Ids<'a> = smallvec::SmallVec<[&'a ObjectId; 4]>;
+
 /// What an action names, by reference.
 #[derive(Default)]
 pub struct Found<'a> {
     /// The object ids it names, in the order of its fields.
-    pub objects: Vec<&'a ObjectId>,
+    pub objects: Ids<'a>,
     /// The players it names.
     pub players: Vec<&'a PlayerId>,
     /// The ids it gives what it creates (not those of an action it holds, such as a stacked
@@ -198,7 +201,7 @@ names_nothing!(
 
 impl Action {
     /// The object ids this action names (for load-time checks), in the order of its fields.
-    pub fn ids(&self) -> Vec<&ObjectId> {
+    pub fn ids(&self) -> Ids<'_> {
         let mut found = Found::default();
         self.names(&mut found);
         found.objects
@@ -300,7 +303,7 @@ mod tests {
         // A seat's request is the same action: its token's id is new.
         let asked = Action::By { player: "Alice".into(), action: Box::new(token("t")) };
         assert_eq!(asked.new_ids(), [ObjectId::from("t")]);
-        assert_eq!(asked.ids(), [&ObjectId::from("bears")], "a new id is not one the action names");
+        assert_eq!(asked.ids().as_slice(), [&ObjectId::from("bears")], "a new id is not one the action names");
     }
 
     #[test]

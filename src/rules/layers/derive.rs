@@ -13,15 +13,30 @@ use crate::rules::game::Dirty;
 use crate::rules::object::*;
 use crate::rules::predefined::RoleEffect;
 
+/// What one pass of [`derive_dirty`] carries from object to object and writes back to [`Dirty`]
+/// once at its end (a resource read is some 60 to 120 instructions; a pass read and wrote
+/// `Dirty` once per object and step before).
+struct Pass {
+    /// The buffer objects are derived into: a changed object's old characteristics become the
+    /// buffer the next one is derived into.
+    next: Box<Characteristics>,
+    /// The objects derived, for the next state-based check.
+    derived: Vec<Entity>,
+    /// Whether an object with daybound or nightbound was derived.
+    day_night: bool,
+}
+
 /// `RulesSystems::Derive`: derive again every object marked dirty.
 pub fn derive_dirty(world: &mut World) {
-    let (mut dirty, roles) = {
+    let (mut dirty, roles, next, dependent) = {
         let mut d = world.resource_mut::<Dirty>();
         if d.objects.is_empty() {
             return;
         }
-        (std::mem::take(&mut d.objects), d.roles)
+        let next = d.spare.take().unwrap_or_default();
+        (std::mem::take(&mut d.objects), d.roles, next, std::mem::take(&mut d.dependent))
     };
+    let mut pass = Pass { next, derived: Vec::new(), day_night: false };
     // Virtuous Roles count enchantments: their hosts depend on every other object.
     let virtuous_hosts: Vec<Entity> = match roles {
         true => world
@@ -33,7 +48,7 @@ pub fn derive_dirty(world: &mut World) {
     dirty.extend(virtuous_hosts.iter().copied());
     dirty.sort();
     dirty.dedup();
-    write_derived(world, &dirty);
+    write_derived(world, &dirty, &mut pass);
     // What is attached affects its host ("Equipped creature gets +2/+0"): derive the hosts of
     // the objects just derived again, after them, whether or not the host was derived before
     // its attachments (a table set up or rebuilt derives both at once).
@@ -41,16 +56,16 @@ pub fn derive_dirty(world: &mut World) {
     hosts.sort();
     hosts.dedup();
     if !hosts.is_empty() {
-        write_derived(world, &hosts);
+        write_derived(world, &hosts, &mut pass);
     }
     if !virtuous_hosts.is_empty() {
-        write_derived(world, &virtuous_hosts);
+        write_derived(world, &virtuous_hosts, &mut pass);
     }
     // A host is derived again when what is attached to it is: it may have come to depend on
     // the game through it ("Enchanted creature gets +1/+1 for each card in your hand").
     hosts.retain(|h| !dirty.contains(h));
     dirty.extend(hosts);
-    refresh_dependent(world, &dirty);
+    let dependent = refresh_dependent(world, &dirty, dependent, &mut pass);
     if refresh_anthems(world, &dirty) {
         // An anthem came, went or changed: every creature (and land: "Lands you control have
         // ...") on the battlefield may have other P/T or abilities.
@@ -62,15 +77,21 @@ pub fn derive_dirty(world: &mut World) {
             })
             .map(|(e, ..)| e)
             .collect();
-        write_derived(world, &creatures);
+        write_derived(world, &creatures, &mut pass);
     }
+    let mut d = world.resource_mut::<Dirty>();
+    d.dependent = dependent;
+    d.to_check.append(&mut pass.derived);
+    d.day_night |= pass.day_night;
+    d.spare = Some(pass.next);
 }
 
-fn refresh_dependent(world: &mut World, derived: &[Entity]) {
+/// The objects that depend on the rest of the game, `list` brought up to date for the objects
+/// just `derived` (and each of the others derived again).
+fn refresh_dependent(world: &mut World, derived: &[Entity], mut list: Vec<Entity>, pass: &mut Pass) -> Vec<Entity> {
     let new: Vec<Entity> = derived.iter().copied().filter(|e| depends_on_the_game(world, *e)).collect();
-    let mut list = std::mem::take(&mut world.resource_mut::<Dirty>().dependent);
     if list.is_empty() && new.is_empty() {
-        return;
+        return list;
     }
     list.retain(|e| world.get_entity(*e).is_ok() && (!derived.contains(e) || new.contains(e)));
     for e in new {
@@ -79,10 +100,10 @@ fn refresh_dependent(world: &mut World, derived: &[Entity]) {
         }
     }
     let again: Vec<Entity> = list.iter().copied().filter(|e| !derived.contains(e)).collect();
-    world.resource_mut::<Dirty>().dependent = list;
     if !again.is_empty() {
-        write_derived(world, &again);
+        write_derived(world, &again, pass);
     }
+    list
 }
 
 /// Whether an object's characteristics depend on more than itself and its own effects: a
@@ -184,31 +205,25 @@ fn refresh_anthems(world: &mut World, derived: &[Entity]) -> bool {
     true
 }
 
-/// Derives each entity again and writes what changed. One buffer goes round: a changed
-/// object's old characteristics become the buffer the next one is derived into.
-fn write_derived(world: &mut World, entities: &[Entity]) {
-    let mut next = world.resource_mut::<Dirty>().spare.take().unwrap_or_default();
+/// Derives each entity again and writes what changed, into the pass's one buffer.
+fn write_derived(world: &mut World, entities: &[Entity], pass: &mut Pass) {
+    let next = &mut pass.next;
     for &e in entities {
-        if world.get_entity(e).is_err() || !derive_into(world, e, &mut Trace::default(), &mut next) {
+        if world.get_entity(e).is_err() || !derive_into(world, e, &mut Trace::default(), next) {
             continue;
         }
-        let day_night = next.keywords.iter().any(|k| matches!(k, Keyword::Daybound | Keyword::Nightbound));
-        if day_night && !world.resource::<Dirty>().day_night {
-            world.resource_mut::<Dirty>().day_night = true;
-        }
-        crate::rules::triggers::index::derived(world, e, &next);
+        pass.day_night |= next.keywords.iter().any(|k| matches!(k, Keyword::Daybound | Keyword::Nightbound));
+        crate::rules::triggers::index::derived(world, e, next);
         match world.get_mut::<Characteristics>(e) {
             Some(mut old) => {
-                if *old != *next {
-                    std::mem::swap(&mut *old, &mut *next);
+                if *old != **next {
+                    std::mem::swap(&mut *old, &mut **next);
                 }
             }
             None => {
-                world.entity_mut(e).insert(std::mem::take(&mut *next));
+                world.entity_mut(e).insert(std::mem::take(&mut **next));
             }
         }
     }
-    let mut dirty = world.resource_mut::<Dirty>();
-    dirty.to_check.extend_from_slice(entities);
-    dirty.spare = Some(next);
+    pass.derived.extend_from_slice(entities);
 }
