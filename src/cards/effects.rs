@@ -328,6 +328,27 @@ pub enum EffectStep {
         /// Wins (else loses).
         win: bool,
     },
+    /// "Take an extra turn after this one", "Target player takes two extra turns after this
+    /// one" (500.7): the turns added after this one, one at a time.
+    ExtraTurns {
+        /// The player.
+        who: Aim,
+        /// How many.
+        n: u32,
+    },
+    /// "Target player shuffles their graveyard into their library" (701.24a, 701.24d): every
+    /// card of that graveyard put into that library, then the library shuffled (even with no
+    /// card in the graveyard).
+    ShuffleGraveyard {
+        /// The player.
+        who: Aim,
+    },
+    /// "Look at target player's hand" (701.20e): the hand shown to the spell's or ability's
+    /// controller only.
+    LookAtHand {
+        /// Whose hand.
+        whose: Aim,
+    },
     /// "Bolster 2" (701.39a): its controller chooses a creature with the least toughness among
     /// those they control and puts N +1/+1 counters on it; a choice where several tie.
     Bolster(u32),

@@ -90,6 +90,12 @@ pub struct Turn {
     pub happened: ThisTurn,
     /// The step (or main phase) the turn is in (500.1).
     pub step: TurnStep,
+    /// Extra turns to be taken after this one (500.7), the player of each: the most recently
+    /// created last, and taken first.
+    pub extra_turns: Vec<Entity>,
+    /// In an extra turn: the index into `Players` of the player whose turn came before the
+    /// extra turns began, after whom the normal turn order goes on (500.7).
+    pub resume_after: Option<usize>,
 }
 
 /// Who holds priority, and who has passed since anyone last acted (117.4: "in succession").

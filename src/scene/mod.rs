@@ -322,6 +322,10 @@ pub struct Expect {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     /// A blocking creature (509.1, 506.4).
     pub blocking: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// The players who see what it is, as a set (a card in a hand: its owner, and whoever it
+    /// was revealed to or looked at it, 701.20a, 701.20e).
+    pub seen_by: Option<Vec<String>>,
 }
 
 /// `ExpectPlayer(player: "Bob", life?: 17, counters?: [("poison", 3)], lost?: true)`.

@@ -314,6 +314,16 @@ pub fn check_expect(world: &mut World, x: &Expect) -> Vec<String> {
     };
     check_characteristics(world, e, x, &mut cmp);
     check_status(world, e, x, &mut cmp);
+    if let Some(want) = &x.seen_by {
+        let tops = crate::rules::sight::revealed_tops(world);
+        let players = world.resource::<crate::rules::object::Players>().0.clone();
+        let found: Vec<String> = players
+            .into_iter()
+            .filter(|p| crate::rules::sight::seen_by(world, *p, e, &tops) == crate::rules::sight::Seen::Identity)
+            .map(|p| crate::rules::query::player_name(world, p))
+            .collect();
+        cmp("seen_by", format!("{:?}", set(want)), format!("{:?}", set(&found)));
+    }
     out
 }
 

@@ -201,3 +201,8 @@ log-misses-this-untap = { $card } doesn't untap: an effect said it wouldn't duri
 log-cant-attack-alone = { $card } can't attack alone: another creature must attack with it
 log-cant-block-alone = { $card } can't block alone: another creature must block with it
 log-cant-attack-power-over-hand = { $card } can't attack: { $source } stops creatures with power greater than the { $n } cards in its controller's hand
+log-takes-extra-turns = { $player } will take { $n ->
+        [one] an extra turn
+       *[other] { $n } extra turns
+    } after this one
+log-extra-turn-begins = an extra turn for { $player }

@@ -216,3 +216,8 @@ log-misses-this-untap = { $card } ne se dégage pas : un effet a dit qu'il ne le
 log-cant-attack-alone = { $card } ne peut pas attaquer seul : une autre créature doit attaquer avec lui
 log-cant-block-alone = { $card } ne peut pas bloquer seul : une autre créature doit bloquer avec lui
 log-cant-attack-power-over-hand = { $card } ne peut pas attaquer : { $source } arrête les créatures dont la force est supérieure aux { $n } cartes de la main de son contrôleur
+log-takes-extra-turns = { $player } jouera { $n ->
+        [one] un tour supplémentaire
+       *[other] { $n } tours supplémentaires
+    } après celui-ci
+log-extra-turn-begins = un tour supplémentaire pour { $player }

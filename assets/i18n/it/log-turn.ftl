@@ -216,3 +216,8 @@ log-misses-this-untap = { $card } non viene STAPpato: un effetto ha detto che no
 log-cant-attack-alone = { $card } non può attaccare da solo: un'altra creatura deve attaccare con lui
 log-cant-block-alone = { $card } non può bloccare da solo: un'altra creatura deve bloccare con lui
 log-cant-attack-power-over-hand = { $card } non può attaccare: { $source } ferma le creature con forza maggiore delle { $n } carte nella mano del suo controllore
+log-takes-extra-turns = { $player } farà { $n ->
+        [one] un turno extra
+       *[other] { $n } turni extra
+    } dopo questo
+log-extra-turn-begins = un turno extra per { $player }

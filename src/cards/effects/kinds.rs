@@ -116,6 +116,12 @@ pub enum StepKind {
     WinOrLose,
     /// "You become the monarch" (724).
     BecomeMonarch,
+    /// 500.7: extra turns.
+    ExtraTurns,
+    /// 701.24a: a graveyard shuffled into its library.
+    ShuffleGraveyard,
+    /// 701.20e: a hand looked at.
+    LookAtHand,
     /// "Switch ... power and toughness until end of turn" (613.4d).
     SwitchPT,
     /// "[It] becomes a 2/2 Bird artifact creature until end of turn" (205.1b, 613.4b), crew's
@@ -178,7 +184,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 90] = [
+    pub const ALL: [StepKind; 93] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -263,6 +269,9 @@ impl StepKind {
         StepKind::Bolster,
         StepKind::WinOrLose,
         StepKind::BecomeMonarch,
+        StepKind::ExtraTurns,
+        StepKind::ShuffleGraveyard,
+        StepKind::LookAtHand,
         StepKind::SwitchPT,
         StepKind::BecomeCreature,
         StepKind::CreateTokenCopy,
@@ -380,6 +389,9 @@ impl StepKind {
             StepKind::Bolster => "rule-701-39a-bolster-chooses-among-the-least-toughness.ron",
             StepKind::AtEndOfCombat => "rule-511-2-fog-elemental-and-kaijin-act-at-end-of-combat.ron",
             StepKind::BecomeMonarch => "rule-724-palace-sentinels-makes-alice-the-monarch-and-bob-takes-it.ron",
+            StepKind::ExtraTurns => "rule-500-7-time-walk-and-time-warp-add-extra-turns.ron",
+            StepKind::ShuffleGraveyard => "rule-701-24a-reminisce-shuffles-a-graveyard-into-its-library.ron",
+            StepKind::LookAtHand => "rule-701-20e-peek-looks-at-a-hand-only-its-caster-sees.ron",
             StepKind::SwitchPT => "rule-613-4d-twisted-image-switches-power-and-toughness.ron",
             StepKind::BecomeCreature => "rule-702-122a-crew-and-205-1b-artifacts-become-creatures.ron",
             StepKind::CreateTokenCopy => "rule-707-9b-kiki-jiki-copies-and-702-128a-embalm.ron",
@@ -419,6 +431,9 @@ impl EffectStep {
             EffectStep::Bolster(_) => StepKind::Bolster,
             EffectStep::WinOrLose { .. } => StepKind::WinOrLose,
             EffectStep::BecomeMonarch(_) => StepKind::BecomeMonarch,
+            EffectStep::ExtraTurns { .. } => StepKind::ExtraTurns,
+            EffectStep::ShuffleGraveyard { .. } => StepKind::ShuffleGraveyard,
+            EffectStep::LookAtHand { .. } => StepKind::LookAtHand,
             EffectStep::SwitchPT(_) => StepKind::SwitchPT,
             EffectStep::BecomeCreature(_) => StepKind::BecomeCreature,
             EffectStep::CreateTokenCopy { .. } => StepKind::CreateTokenCopy,

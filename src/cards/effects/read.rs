@@ -494,7 +494,9 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
         }
         return Some(EffectStep::Damage { n: aims::amount(n)?, to: aim(to)? });
     }
-    if let Some(step) = players::exile_graveyard(s).or_else(|| players::top_to_hand(s)) {
+    if let Some(step) =
+        players::exile_graveyard(s).or_else(|| players::top_to_hand(s)).or_else(|| players::look_at_hand(s))
+    {
         return Some(step);
     }
     // "Exile target card from a graveyard", "Exile target creature card from a graveyard".

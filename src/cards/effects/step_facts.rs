@@ -137,6 +137,9 @@ impl EffectStep {
             | EffectStep::GainLifeLost { who: a }
             | EffectStep::Mill { who: a, .. }
             | EffectStep::ExileGraveyard { who: a }
+            | EffectStep::ExtraTurns { who: a, .. }
+            | EffectStep::ShuffleGraveyard { who: a }
+            | EffectStep::LookAtHand { whose: a }
             | EffectStep::TopToHand { who: a }
             | EffectStep::ExileTop { who: a, .. }
             | EffectStep::PreventNext { to: a, .. }

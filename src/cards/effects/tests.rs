@@ -658,6 +658,7 @@ mod amounts;
 mod animate;
 mod conditions;
 mod counters;
+mod players;
 mod search;
 mod targets;
 mod tokens;

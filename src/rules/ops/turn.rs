@@ -116,10 +116,7 @@ pub fn pass_turn(world: &mut World) {
         super::priority::begin_step(world);
         return;
     }
-    let next = {
-        let active = world.resource::<Turn>().active;
-        (1..=players.len()).map(|k| (active + k) % players.len()).find(|i| in_game[*i]).unwrap_or(active)
-    };
+    let (next, extra) = next_turn(world, &players, &in_game);
     let number = {
         let mut turn = world.resource_mut::<Turn>();
         turn.number += 1;
@@ -142,8 +139,35 @@ pub fn pass_turn(world: &mut World) {
     world.entity_mut(active).insert(crate::rules::object::TurnBegan(number));
     world.resource_mut::<RulesLog>().current_turn = number;
     log(world, "500.1", says!("log-turn-begins", n = number, player = refer(world, active)));
+    if extra {
+        log(world, "500.7", says!("log-extra-turn-begins", player = refer(world, active)));
+    }
     day_night_check(world, spells);
     untap_and_upkeep(world, active);
+}
+
+/// Whose turn comes next (an index into `players`), and whether it is an extra turn (500.7):
+/// the most recently created extra turn of a player still in the game, else the next player in
+/// turn order still in it after the player whose turn came before the extra turns began.
+fn next_turn(world: &mut World, players: &[Entity], in_game: &[bool]) -> (usize, bool) {
+    let mut turn = world.resource_mut::<Turn>();
+    let active = turn.active;
+    while let Some(p) = turn.extra_turns.pop() {
+        if let Some(i) = players.iter().position(|q| *q == p).filter(|i| in_game[*i]) {
+            turn.resume_after = Some(turn.resume_after.unwrap_or(active));
+            return (i, true);
+        }
+    }
+    let from = turn.resume_after.take().unwrap_or(active);
+    let next = (1..=players.len()).map(|k| (from + k) % players.len()).find(|i| in_game[*i]).unwrap_or(active);
+    (next, false)
+}
+
+/// 500.7: `p` will take `n` extra turns after this one, each added one at a time (the last
+/// added is taken first).
+pub fn extra_turns(world: &mut World, p: Entity, n: u32) {
+    world.resource_mut::<Turn>().extra_turns.extend(std::iter::repeat_n(p, n as usize));
+    log(world, "500.7", says!("log-takes-extra-turns", player = refer(world, p), n = n));
 }
 
 /// A table set up at the start of the game (`TableSetup::first_turn`): turn 1 begins in its

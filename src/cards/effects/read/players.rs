@@ -47,6 +47,10 @@ pub(super) fn player_step(s: &str) -> Option<EffectStep> {
         return old_mill(Aim::You, r);
     } else if let Some(r) = s.strip_prefix("Sacrifice ") {
         return sacrifice_step(Aim::You, r);
+    } else if let Some(r) = s.strip_prefix("Take ") {
+        return extra_turns(Aim::You, r);
+    } else if let Some(r) = s.strip_prefix("Shuffle ") {
+        return shuffle_graveyard(Aim::You, r);
     } else if let Some(r) = s.strip_prefix("Each player ") {
         (Aim::EachPlayer, r)
     } else if let Some(r) = s.strip_prefix("That player or that planeswalker's controller ") {
@@ -79,6 +83,8 @@ pub(super) fn player_step(s: &str) -> Option<EffectStep> {
         "put" => old_mill(who, rest),
         "exile" => exile_top(who, rest),
         "sacrifice" => sacrifice_step(who, rest),
+        "take" => extra_turns(who, rest),
+        "shuffle" => shuffle_graveyard(who, rest),
         "discard" => discard_step(who, rest),
         "gain" if rest.starts_with("life equal to its ") => {
             let toughness = match rest.strip_prefix("life equal to its ")? {
@@ -130,6 +136,34 @@ pub(super) fn player_step(s: &str) -> Option<EffectStep> {
         }
         _ => None,
     }
+}
+
+/// 500.7: "an extra turn after this one", "two extra turns after this one".
+fn extra_turns(who: Aim, rest: &str) -> Option<EffectStep> {
+    let n = match rest.strip_suffix(" after this one")? {
+        "an extra turn" => 1,
+        more => crate::cards::filter::number(more.strip_suffix(" extra turns")?)?,
+    };
+    Some(EffectStep::ExtraTurns { who, n })
+}
+
+/// 701.24a: "[their / your] graveyard into [their / your] library".
+fn shuffle_graveyard(who: Aim, rest: &str) -> Option<EffectStep> {
+    let own = match who {
+        Aim::You => "your graveyard into your library",
+        _ => "their graveyard into their library",
+    };
+    (rest == own).then_some(EffectStep::ShuffleGraveyard { who })
+}
+
+/// 701.20e: "Look at target player's hand", "look at target opponent's hand".
+pub(super) fn look_at_hand(s: &str) -> Option<EffectStep> {
+    let whose = match s.strip_prefix("Look at ").or_else(|| s.strip_prefix("look at "))? {
+        "target player's hand" => Aim::Target(TargetKind::Player { opponent: false }),
+        "target opponent's hand" => Aim::Target(TargetKind::Player { opponent: true }),
+        _ => return None,
+    };
+    Some(EffectStep::LookAtHand { whose })
 }
 
 /// "Exile all cards from target player's graveyard", "Exile target player's graveyard",

@@ -314,6 +314,15 @@ pub(super) fn step_action(
             crate::rules::ops::monarch::become_monarch(world, t);
             return None;
         }
+        // 500.7.
+        (EffectStep::ExtraTurns { n, .. }, true) => {
+            crate::rules::ops::turn::extra_turns(world, t, *n);
+            return None;
+        }
+        // 701.20e: shown to the controller only.
+        (EffectStep::LookAtHand { .. }, true) => {
+            Action::RevealHand { player: who.into(), to: Some(player_name(world, doer.controller).into()) }
+        }
         // 104.2b, 104.3e.
         (EffectStep::WinOrLose { win, .. }, _) => {
             crate::rules::ops::leaving::effect_decides(world, t, *win);
@@ -404,6 +413,9 @@ pub(super) fn step_action(
             | EffectStep::IfYouDont(_)
             | EffectStep::IfHolds { .. }
             | EffectStep::ExileGraveyard { .. }
+            | EffectStep::ShuffleGraveyard { .. }
+            | EffectStep::ExtraTurns { .. }
+            | EffectStep::LookAtHand { .. }
             | EffectStep::TopToHand { .. }
             | EffectStep::ExileTop { .. }
             | EffectStep::ChooseTarget(_)
@@ -581,4 +593,48 @@ fn copy_kind(world: &World, t: Entity, except: &crate::cards::effects::CopyExcep
         ..TokenSpec::default()
     };
     TokenKind::CopyOfExcept { card, except: Box::new(spec) }
+}
+
+/// The steps on a player's piles, each card of them moved (`None` for any other step): 406.3,
+/// 702.115a: the top cards, to exile face up (`named`: the next step's "them"); 406.2: the whole
+/// graveyard, to exile; 701.24a, 701.24d: the graveyard into the library, then the library
+/// shuffled (even with nothing put there).
+pub(super) fn piles(
+    world: &World,
+    step: &EffectStep,
+    aimed: &[Entity],
+    named: &mut Vec<(String, Zone)>,
+) -> Option<Vec<Action>> {
+    if !matches!(
+        step,
+        EffectStep::ExileTop { .. } | EffectStep::ExileGraveyard { .. } | EffectStep::ShuffleGraveyard { .. }
+    ) {
+        return None;
+    }
+    let mut out = Vec::new();
+    named.clear();
+    match step {
+        EffectStep::ExileTop { n, .. } => {
+            for p in aimed {
+                for (top, _) in library_of(world, *p).into_iter().take(*n as usize) {
+                    let id = label(world, top);
+                    out.push(Action::move_to(id.clone(), Zone::Exile));
+                    named.push((id, Zone::Exile));
+                }
+            }
+        }
+        EffectStep::ExileGraveyard { .. } | EffectStep::ShuffleGraveyard { .. } => {
+            let shuffle = matches!(step, EffectStep::ShuffleGraveyard { .. });
+            let to = if shuffle { Zone::Library } else { Zone::Exile };
+            for p in aimed {
+                let cards = graveyard_of(world, *p);
+                out.extend(cards.into_iter().map(|c| Action::move_to(label(world, c), to)));
+                if shuffle {
+                    out.push(Action::Shuffle { player: player_name(world, *p).into() });
+                }
+            }
+        }
+        _ => {}
+    }
+    Some(out)
 }

@@ -247,25 +247,10 @@ pub(super) fn step_actions<'a>(
             }
             continue;
         }
-        // 406.3, 702.115a: the player's top cards, to exile face up; the next step's "them".
-        if let EffectStep::ExileTop { n, .. } = step {
-            named.clear();
-            for p in aimed {
-                for (top, _) in library_of(world, p).into_iter().take(*n as usize) {
-                    let id = label(world, top);
-                    out.push(Action::move_to(id.clone(), Zone::Exile));
-                    named.push((id, Zone::Exile));
-                }
-            }
-            continue;
-        }
-        // 406.2: every card in the player's graveyard, to exile.
-        if let EffectStep::ExileGraveyard { .. } = step {
-            for p in aimed {
-                let cards = graveyard_of(world, p);
-                out.extend(cards.into_iter().map(|c| Action::move_to(label(world, c), Zone::Exile)));
-            }
-            named.clear();
+        // A player's top cards exiled, their graveyard exiled or shuffled into their library:
+        // the next step's "them" are the cards exiled from the top.
+        if let Some(actions) = super::action::piles(world, step, &aimed, &mut named) {
+            out.extend(actions);
             continue;
         }
         // 701.9b: the player discards at random, the table's seeded source choosing.
