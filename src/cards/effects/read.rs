@@ -602,6 +602,15 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
         let wanted = rest.strip_prefix("target ").and_then(spell_wanted)?;
         return Some(EffectStep::CounterSpell(Aim::Target(TargetKind::Spell(wanted))));
     }
+    // 400.3: "Put target creature card from your graveyard on top of your library" (Reclaim,
+    // Golgari Thug): one card (two or more put at once are ordered by their owner, 401.4).
+    if let Some(what) = s
+        .strip_prefix("Put ")
+        .and_then(|r| r.strip_suffix(" from your graveyard on top of your library"))
+        .filter(|w| w.starts_with("target ") || w.starts_with("another target "))
+    {
+        return Some(EffectStep::PutInLibrary { aim: graveyard_aim(what)?, top: true });
+    }
     // 400.3: "Put target creature on top of its owner's library", "Put Mistral Charger on the
     // bottom of its owner's library".
     for (ending, top) in [(" on top of its owner's library", true), (" on the bottom of its owner's library", false)] {

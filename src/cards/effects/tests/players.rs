@@ -1,5 +1,6 @@
 //! A player's steps that act on the game around them: extra turns (500.7), a graveyard
-//! shuffled into its library (701.24a), a hand looked at (701.20e).
+//! shuffled into its library (701.24a), a hand looked at (701.20e), a card of their graveyard
+//! put on top of their library (400.3).
 
 use super::*;
 
@@ -50,4 +51,25 @@ fn rule_701_20e_a_hand_looked_at_by_the_controller() {
         SpellEffect::parse("Look at target player's library.").map(|e| e.steps),
         Some(s) if matches!(s.first(), Some(EffectStep::LookAtHand { .. }))
     ));
+}
+
+#[test]
+fn rule_400_3_a_card_from_your_graveyard_put_on_top_of_your_library() {
+    // Reclaim, Golgari Thug's trigger (2019 dump).
+    let read = steps("Put target creature card from your graveyard on top of your library.");
+    let [EffectStep::PutInLibrary { aim: Aim::Target(TargetKind::CardInYourGraveyard(w)), top: true }] =
+        read.as_slice()
+    else {
+        panic!("not read as one card put on top");
+    };
+    assert_eq!(w.filter, object_filter("creature").unwrap());
+    assert!(matches!(
+        steps("Put target card from your graveyard on top of your library.").as_slice(),
+        [EffectStep::PutInLibrary { aim: Aim::Target(TargetKind::CardInYourGraveyard(_)), top: true }]
+    ));
+    // 401.4: two or more put there at once are ordered by their owner, a choice not read.
+    assert!(
+        SpellEffect::parse("Put up to three target creature cards from your graveyard on top of your library.")
+            .is_none()
+    );
 }
