@@ -66,6 +66,15 @@ pub enum SpellCost {
         /// What must be true.
         condition: Condition,
     },
+    /// "This spell costs {2} less to cast if it targets a blue spell." (601.2f): generic mana
+    /// off its total cost where one of the targets chosen for it (601.2c, before the cost is
+    /// determined) is what the words ask, its caster being "you".
+    LessIfTargets {
+        /// Generic mana off.
+        by: u32,
+        /// What a target must be.
+        wanted: super::effects::Wanted,
+    },
     /// "Convoke", "Improvise", "Delve": objects may pay for part of its mana cost as it is
     /// cast (601.2h; `rules::ops::stack::helpers`).
     Helped(Helper),
@@ -212,6 +221,14 @@ impl SpellCost {
                 };
                 return Some(SpellCost::LessForEach { by, what });
             }
+            if let Some(what) = rest.strip_prefix("if it targets ") {
+                let what = what.strip_prefix("a ").or_else(|| what.strip_prefix("an "))?;
+                let wanted = match what.strip_suffix(" spell") {
+                    Some(_) => super::effects::spell_wanted(what)?,
+                    None => super::effects::wanted(what)?,
+                };
+                return Some(SpellCost::LessIfTargets { by, wanted });
+            }
             return less_if(by, rest.strip_prefix("if ")?);
         }
         // "If an opponent controls seven or more lands, this spell costs {6} less to cast."
@@ -313,8 +330,12 @@ mod tests {
             ),
             Some(SpellCost::LessIf { by: 2, condition: Condition::AtLeast(4, Count::CardTypesInGraveyard(_)) })
         ));
-        // A condition the players judge leaves the line to them.
-        assert_eq!(SpellCost::parse("This spell costs {2} less to cast if it targets a legendary creature."), None);
+        // A condition the players judge leaves the line to them (a target's is read apart:
+        // `LessIfTargets`).
+        assert_eq!(
+            SpellCost::parse("This spell costs {2} less to cast if you've been dealt damage by a Pirate."),
+            None
+        );
     }
 
     #[test]
@@ -404,5 +425,20 @@ mod tests {
         ] {
             assert_eq!(SpellCost::parse(other), None, "{other}");
         }
+    }
+
+    #[test]
+    fn rule_601_2f_a_reduction_if_it_targets_what_the_words_ask() {
+        use crate::cards::Color;
+        // Mystical Dispute, Price of Fame (2019 dump).
+        let dispute = SpellCost::parse("This spell costs {2} less to cast if it targets a blue spell.");
+        let Some(SpellCost::LessIfTargets { by: 2, wanted }) = dispute else { panic!("{dispute:?}") };
+        assert_eq!(wanted.colors, [Color::Blue]);
+        let fame = SpellCost::parse("This spell costs {2} less to cast if it targets a legendary creature.");
+        let Some(SpellCost::LessIfTargets { by: 2, wanted }) = fame else { panic!("{fame:?}") };
+        assert_eq!(wanted.filter.types, [CardType::Creature]);
+        // What isn't read stays by hand: "a spell or ability that targets ...".
+        let other = "This spell costs {7} less to cast if it targets a spell or ability that targets a creature you control with power 7 or greater.";
+        assert_eq!(SpellCost::parse(other), None);
     }
 }

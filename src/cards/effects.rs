@@ -26,7 +26,7 @@ pub use kinds::StepKind;
 pub(in crate::cards) use read::all_aim;
 pub(crate) use read::enforced_keywords;
 pub(in crate::cards) use read::with_words;
-pub(in crate::cards) use read::{counted, for_each, for_each_now, wanted};
+pub(in crate::cards) use read::{counted, for_each, for_each_now, spell_wanted, wanted};
 pub use search::{Among, Found, Rest, Search};
 
 use read::step;

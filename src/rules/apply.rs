@@ -244,6 +244,7 @@ fn run(world: &mut World, action: Action) {
                 buyback,
                 alternative,
                 targets: 0,
+                targets_fit: false,
             };
             on(world, &card, |w, e| {
                 w.entity_mut(e).insert(chosen);

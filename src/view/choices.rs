@@ -578,9 +578,9 @@ impl<'t> Seat<'t> {
                 kicked: c.kicked,
                 buyback: c.buyback,
                 alternative: c.alternative,
-                targets: targets.len() as u32,
                 ..Casting::default()
-            };
+            }
+            .targeting(world, o.entity, &targets);
             let x = match self.x_to_cast(world, o.entity, how, &helpers) {
                 Some(x) => x,
                 None => continue,

@@ -19,9 +19,10 @@ mod reworded;
 pub(super) mod search;
 
 pub(in crate::cards) use aims::all_aim;
+pub(in crate::cards) use aims::spell_wanted;
 pub(in crate::cards) use aims::wanted;
 pub(in crate::cards) use aims::with_words;
-pub(super) use aims::{aim, permanent_aim, spell_wanted};
+pub(super) use aims::{aim, permanent_aim};
 pub(in crate::cards) use aims::{counted, for_each, for_each_now};
 use aims::{graveyard_aim, several};
 pub(crate) use grants::enforced_keywords;

@@ -47,6 +47,24 @@ pub struct Casting {
     pub alternative: Option<crate::cards::costs::Alternative>,
     /// How many targets it is cast with (601.2c; a cost may grow with them, 601.2f).
     pub targets: u32,
+    /// Whether one of them is what its "costs {2} less to cast if it targets a blue spell"
+    /// asks (601.2f; [`Casting::targeting`]).
+    pub targets_fit: bool,
+}
+
+impl Casting {
+    /// Cast `e` with these targets (601.2c): how many, and whether one of them is what a cost
+    /// reduction of its text asks of a target (601.2f), its caster being "you".
+    pub fn targeting(self, world: &World, e: Entity, targets: &[Entity]) -> Casting {
+        let caster = world.get::<Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
+        let targets_fit = costs::spell_costs(world, e, self).iter().any(|c| match c {
+            crate::cards::costs::SpellCost::LessIfTargets { wanted, .. } => {
+                targets.iter().any(|t| crate::rules::wanted::fits(world, wanted, *t, caster))
+            }
+            _ => false,
+        });
+        Casting { targets: targets.len() as u32, targets_fit, ..self }
+    }
 }
 
 /// Whether a card can be cast from where it is with that face up (601.2a, 712.11a, 709.3,
@@ -157,7 +175,7 @@ pub fn cast(
     written: TargetCheck,
 ) {
     let Casting { face, face_down, fused, prototyped, x, pay, kicked, buyback, alternative, .. } = how;
-    let how = Casting { targets: targets.len() as u32, ..how };
+    let how = how.targeting(world, e, targets);
     // 608.2g: a card a resolving effect lets its player cast now needs no timing permission.
     let caster = world.get::<Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
     let offer = super::offer::offered(world, e, caster, face).filter(|_| face_down.is_none());

@@ -239,7 +239,7 @@ pub(in crate::cards) fn all_aim(words: &str) -> Option<Aim> {
 
 /// "creature spell", "noncreature spell", "instant or sorcery spell", "spell", "spell with
 /// converted mana cost 2 or less".
-pub(in crate::cards::effects) fn spell_wanted(words: &str) -> Option<Wanted> {
+pub(in crate::cards) fn spell_wanted(words: &str) -> Option<Wanted> {
     let (noun, with) = match words.split_once(" with ") {
         Some((noun, with)) => (noun, with_words(with, true)?),
         None => (words, Vec::new()),

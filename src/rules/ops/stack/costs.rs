@@ -134,6 +134,8 @@ fn less_for_each(world: &World, e: Entity, how: Casting) -> i32 {
             {
                 i64::from(by)
             }
+            // 601.2f: its targets were chosen before (601.2c).
+            SpellCost::LessIfTargets { by, .. } if how.targets_fit => i64::from(by),
             _ => 0,
         };
     }
@@ -301,6 +303,7 @@ pub(super) fn can_pay_additional(world: &World, e: Entity, how: Casting, chosen:
             | SpellCost::Alternative(..)
             | SpellCost::LessForEach { .. }
             | SpellCost::LessIf { .. }
+            | SpellCost::LessIfTargets { .. }
             | SpellCost::Helped(_) => {}
         }
     }
@@ -354,6 +357,7 @@ pub(super) fn pay_additional(world: &mut World, e: Entity, how: Casting, chosen:
             | SpellCost::Alternative(..)
             | SpellCost::LessForEach { .. }
             | SpellCost::LessIf { .. }
+            | SpellCost::LessIfTargets { .. }
             | SpellCost::Helped(_) => {}
         }
     }
