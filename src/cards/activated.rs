@@ -91,8 +91,11 @@ pub struct Cost {
     pub mana: Option<ManaCost>,
     /// {T}: tap this permanent.
     pub tap: bool,
-    /// "Discard this card".
+    /// "Discard this card", "Discard [its name]" (channel, bloodrush): activated from its
+    /// owner's hand.
     pub discard_this: bool,
+    /// The discard is cycling's (702.29a): the card is cycled as it is discarded.
+    pub cycle: bool,
     /// "Discard a card at random" (701.9b): the table's seeded source chooses as it is paid.
     pub discard_random: bool,
     /// "Sacrifice [this permanent]": by its name, or "this artifact".
@@ -138,7 +141,7 @@ impl Activated {
             let Some(rest) = rest else { continue };
             let mana = ManaCost::parse(without_reminder(rest).trim()).ok().filter(|m| !m.symbols.is_empty())?;
             let effect = Arc::new(SpellEffect::parse_ability(&effect)?);
-            let cost = Cost { mana: Some(mana), discard_this: cycling, ..Cost::default() };
+            let cost = Cost { mana: Some(mana), discard_this: cycling, cycle: cycling, ..Cost::default() };
             let from = if cycling { ActivatedFrom::Hand } else { ActivatedFrom::Battlefield };
             let (sorcery, each_turn, during) = (!cycling, None, None);
             return Some(Activated { cost, effect, from, sorcery, each_turn, during, only_if: None });
@@ -238,8 +241,10 @@ impl Activated {
             Some(rest) => SpellEffect::parse_ability(&format!("it deals {rest}"))?,
             None => SpellEffect::parse_ability(effect)?,
         };
-        // 113.6m: "Return [this] from your graveyard to ...": it functions in the graveyard.
+        // 113.6m: "Return [this] from your graveyard to ...": it functions in the graveyard;
+        // "Discard [this]" (channel, bloodrush): in its owner's hand (113.6j).
         let from = match effect.steps.as_slice() {
+            _ if cost.discard_this => ActivatedFrom::Hand,
             [EffectStep::ReturnToHand(Aim::This) | EffectStep::ReturnToBattlefield { aim: Aim::This, .. }, ..]
                 if from_graveyard =>
             {
@@ -319,6 +324,10 @@ impl Cost {
                     cost.sacrifice_this = true
                 }
                 "Discard a card" if !cost.discard && !cost.discard_this => cost.discard = true,
+                // "Discard Ghost-Lit Raider" (channel, bloodrush): from its owner's hand.
+                p if p.strip_prefix("Discard ").is_some_and(super::filter::is_this) && !cost.discard_this => {
+                    cost.discard_this = true
+                }
                 "Discard a card at random" if !cost.discard_random => cost.discard_random = true,
                 p if p.starts_with("Remove ") && cost.remove.is_none() => cost.remove = Some(remove_cost(p)?),
                 p if p.starts_with("Sacrifice ") && cost.sacrifice.is_none() => {
@@ -349,7 +358,8 @@ impl Cost {
             || cost.life > 0
             || cost.energy > 0
             || cost.remove.is_some()
-            || cost.discard_random;
+            || cost.discard_random
+            || cost.discard_this;
         (any || cost.sacrifice.is_some() || cost.discard).then_some(cost)
     }
 }
@@ -624,5 +634,25 @@ mod tests {
         ] {
             assert_eq!(Activated::parse(other), None, "{other}");
         }
+    }
+
+    #[test]
+    fn rule_113_6j_an_ability_that_discards_its_card_works_from_a_hand() {
+        // Ghost-Lit Raider's channel, Rubblebelt Maaka's bloodrush, Faerie Macabre (2019 dump):
+        // the discard is a plain discard (701.9a), not cycling (702.29a).
+        let channel =
+            Activated::parse("Channel — {3}{R}, Discard Ghost-Lit Raider: It deals 4 damage to target creature.")
+                .unwrap();
+        assert!(channel.from == ActivatedFrom::Hand && channel.cost.discard_this && !channel.cost.cycle);
+        assert!(channel.cost.mana.is_some() && !channel.sorcery);
+        let macabre =
+            Activated::parse("Discard Faerie Macabre: Exile up to two target cards from graveyards.").unwrap();
+        assert!(macabre.from == ActivatedFrom::Hand && macabre.cost.mana.is_none() && !macabre.cost.cycle);
+        let cycling = Activated::parse("Cycling {2} ({2}, Discard this card: Draw a card.)").unwrap();
+        assert!(cycling.cost.cycle);
+        // "Discard a card" is another card, chosen as it is activated; the ability stays on the
+        // battlefield.
+        let other = Activated::parse("{1}, Discard a card: Draw a card.").unwrap();
+        assert!(other.from == ActivatedFrom::Battlefield && other.cost.discard && !other.cost.discard_this);
     }
 }

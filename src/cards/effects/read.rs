@@ -500,6 +500,12 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
     {
         return Some(step);
     }
+    // "Exile up to two target cards from graveyards" (Faerie Macabre): from any graveyards.
+    if let Some(what) = s.strip_prefix("Exile ").and_then(|r| r.strip_suffix(" from graveyards")) {
+        let (n, up_to, one) = aims::how_many(what)?;
+        let one = one.strip_suffix(" card").or_else(|| (one == "card").then_some(""))?;
+        return Some(EffectStep::Exile(Aim::Targets { kind: TargetKind::CardInAGraveyard(wanted(one)?), n, up_to }));
+    }
     // "Exile target card from a graveyard", "Exile target creature card from a graveyard".
     if let Some(what) = s.strip_prefix("Exile target ").and_then(|r| r.strip_suffix(" from a graveyard")) {
         let what = what.strip_suffix(" card").or_else(|| (what == "card").then_some(""))?;

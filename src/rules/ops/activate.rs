@@ -346,8 +346,8 @@ pub fn activate(
     let source = refer(world, e);
     if a.cost.discard_this {
         log(world, "701.9a", says!("log-discards-as-cost", player = refer(world, player), card = source.clone()));
-        // From a hand is cycling's (702.29a): the card is cycled as it is discarded.
-        if a.from == ActivatedFrom::Hand {
+        // Cycling's (702.29a): the card is cycled as it is discarded.
+        if a.cost.cycle {
             super::discarding::cycle(world, e);
         } else {
             super::discarding::discard(world, e);

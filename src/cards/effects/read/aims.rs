@@ -137,7 +137,7 @@ pub(super) fn several(words: &str) -> Option<Aim> {
 /// "up to two target creatures", "two target creatures", "each of up to one target artifact":
 /// how many, whether "up to", and the noun in the singular ("creature"; "" for "up to two
 /// targets"). A single "target ..." isn't counted.
-fn how_many(words: &str) -> Option<(u32, bool, String)> {
+pub(super) fn how_many(words: &str) -> Option<(u32, bool, String)> {
     let words = words.strip_prefix("each of ").unwrap_or(words);
     let (up_to, rest) = match words.strip_prefix("up to ") {
         Some(r) => (true, r),

@@ -73,3 +73,15 @@ fn rule_400_3_a_card_from_your_graveyard_put_on_top_of_your_library() {
             .is_none()
     );
 }
+
+#[test]
+fn rule_406_2_cards_from_any_graveyards_exiled() {
+    // Faerie Macabre (2019 dump): up to two cards, from one graveyard or two.
+    let read = steps("Exile up to two target cards from graveyards.");
+    let [EffectStep::Exile(Aim::Targets { kind: TargetKind::CardInAGraveyard(w), n: 2, up_to: true })] =
+        read.as_slice()
+    else {
+        panic!("{read:?}");
+    };
+    assert_eq!(*w, Wanted::default());
+}
