@@ -21,12 +21,19 @@ pub(super) fn chosen(s: &str) -> Option<EffectStep> {
         };
         return Some(EffectStep::ReturnChosen { who: Aim::You, what });
     }
-    // "You may put a creature card from your hand onto the battlefield": up to one.
+    // "You may put a creature card from your hand onto the battlefield": up to one; "a creature
+    // card with converted mana cost equal to the number of charge counters on [this]" (Aether
+    // Vial): counted as the step happens (608.2h).
     if let Some(card) =
-        s.strip_prefix("You may put ").and_then(|r| r.strip_suffix(" card from your hand onto the battlefield"))
+        s.strip_prefix("You may put ").and_then(|r| r.strip_suffix(" from your hand onto the battlefield"))
     {
-        let what = card.strip_prefix("a ").or_else(|| card.strip_prefix("an "))?;
-        let wanted = wanted(what).filter(|w| w.status.is_none() && !w.another)?;
+        let card = card.strip_prefix("a ").or_else(|| card.strip_prefix("an "))?;
+        let (what, with) = match card.split_once(" card with ") {
+            Some((what, with)) => (what, super::aims::with_words(with, true)?),
+            None => (card.strip_suffix(" card")?, Vec::new()),
+        };
+        let mut wanted = wanted(what).filter(|w| w.status.is_none() && !w.another)?;
+        wanted.with.extend(with);
         return Some(EffectStep::PutFromHand { who: Aim::You, wanted });
     }
     None

@@ -85,3 +85,17 @@ fn rule_406_2_cards_from_any_graveyards_exiled() {
     };
     assert_eq!(*w, Wanted::default());
 }
+
+#[test]
+fn rule_608_2h_a_card_put_from_a_hand_with_a_mana_value_counted_then() {
+    // Aether Vial (2019 dump): its charge counters counted as the ability resolves.
+    let read = steps(
+        "You may put a creature card with converted mana cost equal to the number of charge counters on this artifact from your hand onto the battlefield.",
+    );
+    let [EffectStep::PutFromHand { who: Aim::You, wanted }] = read.as_slice() else { panic!("{read:?}") };
+    assert_eq!(wanted.filter, object_filter("creature").unwrap());
+    assert!(matches!(wanted.with.as_slice(), [With::ManaValueCounted { exactly: true, .. }]), "{wanted:?}");
+    // Elvish Piper's, without a mana value.
+    let piper = steps("You may put a creature card from your hand onto the battlefield.");
+    assert!(matches!(piper.as_slice(), [EffectStep::PutFromHand { wanted, .. }] if wanted.with.is_empty()));
+}
