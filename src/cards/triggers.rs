@@ -417,6 +417,9 @@ impl Trigger {
             }
             Some(Subject::This) => (true, true),
             Some(_) => (true, false),
+            // "Whenever a player casts a spell ..., counter that spell": the spell (603.7c); a
+            // plain "it" there names what the step before did ("... gets +1/+1. Untap it.").
+            None if matches!(event, TriggerEvent::Cast(..)) && effect_words.contains("that spell") => (true, false),
             // 400.7e: "When [this] dies, return it to its owner's hand": "it" is the new object
             // the card became in the graveyard.
             None if event.finds_new_object() => (true, false),

@@ -606,6 +606,10 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
         return Some(EffectStep::CreateTokens { n: Amount::Fixed(n), token, who: Aim::You });
     }
     if let Some(rest) = s.strip_prefix("Counter ") {
+        // "Counter that spell": the spell a cast trigger's event named (603.7c).
+        if rest == "that spell" {
+            return Some(EffectStep::CounterSpell(Aim::It));
+        }
         let wanted = rest.strip_prefix("target ").and_then(spell_wanted)?;
         return Some(EffectStep::CounterSpell(Aim::Target(TargetKind::Spell(wanted))));
     }

@@ -4,9 +4,11 @@
 use super::{Subject, TriggerEvent, Whose, is_this, type_filter};
 use crate::cards::filter::ObjectFilter;
 
-/// The colour a spell must have for a cast trigger (105.2): "a blue spell", "a multicolored
-/// spell" (two or more colours, 105.2c), or what was chosen as the trigger's source entered
-/// (614.12a): "a spell of the chosen color", "a creature spell of the chosen type".
+/// What a cast trigger asks of the spell besides its types: a colour (105.2), "a blue spell", "a
+/// multicolored spell" (two or more colours, 105.2c), or what was chosen as the trigger's source
+/// entered (614.12a): "a spell of the chosen color", "a creature spell of the chosen type"; or
+/// a mana value counted on the source as the spell is cast ("a spell with converted mana cost
+/// equal to the number of charge counters on [this]", Chalice of the Void).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Hue {
     /// Any colour, or none.
@@ -20,6 +22,8 @@ pub enum Hue {
     ChosenColor,
     /// Of the creature type chosen as the source entered (none while none is).
     ChosenType,
+    /// With a mana value equal to the number of charge counters on the source (202.3).
+    ManaValueOfChargeCounters,
 }
 
 /// "you gain life", "an opponent casts a spell", "you draw a card", "you cycle [this]",
@@ -38,6 +42,13 @@ pub(super) fn player_event(what: &str) -> Option<TriggerEvent> {
             let spell = spell.strip_prefix("a ").or_else(|| spell.strip_prefix("an "))?;
             if spell.strip_prefix("spell that targets ").is_some_and(is_this) {
                 return Some(TriggerEvent::CastTargetingThis(who));
+            }
+            if spell
+                .strip_prefix("spell with converted mana cost equal to the number of charge counters on ")
+                .or_else(|| spell.strip_prefix("spell with mana value equal to the number of charge counters on "))
+                .is_some_and(is_this)
+            {
+                return Some(TriggerEvent::Cast(who, ObjectFilter::default(), Hue::ManaValueOfChargeCounters));
             }
             // 614.12a: "a spell of the chosen color", "a creature spell of the chosen type".
             let (spell, chosen) =

@@ -446,6 +446,24 @@ fn rule_105_2_a_cast_trigger_may_ask_the_spell_s_colour() {
 }
 
 #[test]
+fn rule_603_7c_a_cast_trigger_counters_that_spell_of_a_mana_value_counted_on_its_source() {
+    // Chalice of the Void (2019 dump).
+    let t = Trigger::parse("Whenever a player casts a spell with converted mana cost equal to the number of charge counters on this artifact, counter that spell.").unwrap();
+    assert_eq!(t.event, TriggerEvent::Cast(Whose::Each, ObjectFilter::default(), Hue::ManaValueOfChargeCounters));
+    let Some(TriggerEffect::Steps(e)) = &t.effect else { panic!("{t:?}") };
+    assert_eq!(e.steps, [EffectStep::CounterSpell(Aim::It)]);
+    // A plain "it" in a cast trigger isn't the spell: the ability isn't carried out as though it
+    // were (Blistercoil Weird's "Untap it" is its own).
+    let weird = Trigger::parse(
+        "Whenever you cast an instant or sorcery spell, this creature gets +1/+1 until end of turn. Untap it.",
+    )
+    .unwrap();
+    assert!(weird.effect.is_none(), "{weird:?}");
+    // A spell alone can't say "that spell": nothing named it.
+    assert!(SpellEffect::parse("Counter that spell.").is_none());
+}
+
+#[test]
 fn rule_701_26b_inspired_becomes_untapped_is_read_and_names_its_source() {
     let t =
         Trigger::parse("Inspired — Whenever Pheres-Band Tromper becomes untapped, put a +1/+1 counter on it.").unwrap();

@@ -227,6 +227,10 @@ fn it_of(world: &World, on: &TriggerEvent, event: Event, source: Entity) -> Vec<
         };
         return world.get::<ObjectNumber>(other).map(|n| (other, *n)).into_iter().collect();
     }
+    // "That spell": the spell cast (603.7c), as the object it is on the stack.
+    if let (TriggerEvent::Cast(..), Event::Cast { spell, .. }) = (on, event) {
+        return world.get::<ObjectNumber>(spell).map(|n| (spell, *n)).into_iter().collect();
+    }
     // Its own event's "it" is read as the source itself ("this permanent").
     if matches!(on.staying_subject(), None | Some(crate::cards::triggers::Subject::This)) {
         return Vec::new();
@@ -328,6 +332,12 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
                         Hue::ChosenColor => chosen().and_then(|ch| ch.color).is_some_and(|x| c.colors.contains(x)),
                         Hue::ChosenType => {
                             chosen().and_then(|ch| ch.creature_type.as_ref()).is_some_and(|t| c.has_subtype(t))
+                        }
+                        // 202.3: the spell's mana value against the source's counters now.
+                        Hue::ManaValueOfChargeCounters => {
+                            world.get::<crate::rules::counters::Counters>(w.source).is_some_and(|n| {
+                                n.get(&crate::rules::counters::CounterKind::parse("charge")) == c.mana_value
+                            })
                         }
                     };
                     colored && filter_matches(filter, c, Some(caster), false, w.controller)
