@@ -12,6 +12,7 @@ mod copies;
 mod counters;
 mod fight;
 mod grants;
+mod graveyard;
 mod otherwise;
 mod players;
 mod prevention;
@@ -500,16 +501,8 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
     {
         return Some(step);
     }
-    // "Exile up to two target cards from graveyards" (Faerie Macabre): from any graveyards.
-    if let Some(what) = s.strip_prefix("Exile ").and_then(|r| r.strip_suffix(" from graveyards")) {
-        let (n, up_to, one) = aims::how_many(what)?;
-        let one = one.strip_suffix(" card").or_else(|| (one == "card").then_some(""))?;
-        return Some(EffectStep::Exile(Aim::Targets { kind: TargetKind::CardInAGraveyard(wanted(one)?), n, up_to }));
-    }
-    // "Exile target card from a graveyard", "Exile target creature card from a graveyard".
-    if let Some(what) = s.strip_prefix("Exile target ").and_then(|r| r.strip_suffix(" from a graveyard")) {
-        let what = what.strip_suffix(" card").or_else(|| (what == "card").then_some(""))?;
-        return Some(EffectStep::Exile(Aim::Target(TargetKind::CardInAGraveyard(wanted(what)?))));
+    if let Some(step) = graveyard::step(s) {
+        return Some(step);
     }
     // 610.3a: "Exile target nonland permanent an opponent controls until Banishing Light leaves
     // the battlefield."
@@ -612,15 +605,6 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
         }
         let wanted = rest.strip_prefix("target ").and_then(spell_wanted)?;
         return Some(EffectStep::CounterSpell(Aim::Target(TargetKind::Spell(wanted))));
-    }
-    // 400.3: "Put target creature card from your graveyard on top of your library" (Reclaim,
-    // Golgari Thug): one card (two or more put at once are ordered by their owner, 401.4).
-    if let Some(what) = s
-        .strip_prefix("Put ")
-        .and_then(|r| r.strip_suffix(" from your graveyard on top of your library"))
-        .filter(|w| w.starts_with("target ") || w.starts_with("another target "))
-    {
-        return Some(EffectStep::PutInLibrary { aim: graveyard_aim(what)?, top: true });
     }
     // 400.3: "Put target creature on top of its owner's library", "Put Mistral Charger on the
     // bottom of its owner's library".

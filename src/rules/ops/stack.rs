@@ -52,21 +52,6 @@ pub struct Casting {
     pub targets_fit: bool,
 }
 
-impl Casting {
-    /// Cast `e` with these targets (601.2c): how many, and whether one of them is what a cost
-    /// reduction of its text asks of a target (601.2f), its caster being "you".
-    pub fn targeting(self, world: &World, e: Entity, targets: &[Entity]) -> Casting {
-        let caster = world.get::<Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
-        let targets_fit = costs::spell_costs(world, e, self).iter().any(|c| match c {
-            crate::cards::costs::SpellCost::LessIfTargets { wanted, .. } => {
-                targets.iter().any(|t| crate::rules::wanted::fits(world, wanted, *t, caster))
-            }
-            _ => false,
-        });
-        Casting { targets: targets.len() as u32, targets_fit, ..self }
-    }
-}
-
 /// Whether a card can be cast from where it is with that face up (601.2a, 712.11a, 709.3,
 /// 715.3), and fused only from a hand when it has fuse (702.102a).
 pub fn can_cast(world: &World, e: Entity, face: Side, face_down: bool) -> Legal {

@@ -28,6 +28,21 @@ pub fn spell_costs(world: &World, e: Entity, how: Casting) -> Vec<SpellCost> {
         .collect()
 }
 
+impl Casting {
+    /// Cast `e` with these targets (601.2c): how many, and whether one of them is what a cost
+    /// reduction of its text asks of a target (601.2f), its caster being "you".
+    pub fn targeting(self, world: &World, e: Entity, targets: &[Entity]) -> Casting {
+        let caster = world.get::<Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
+        let targets_fit = spell_costs(world, e, self).iter().any(|c| match c {
+            crate::cards::costs::SpellCost::LessIfTargets { wanted, .. } => {
+                targets.iter().any(|t| crate::rules::wanted::fits(world, wanted, *t, caster))
+            }
+            _ => false,
+        });
+        Casting { targets: targets.len() as u32, targets_fit, ..self }
+    }
+}
+
 /// The flashback cost a card in its owner's graveyard is cast for (702.34a: an alternative
 /// cost, 118.9), if it has one.
 pub(super) fn flashback(world: &World, e: Entity, how: Casting) -> Option<Vec<crate::cards::ManaSymbol>> {

@@ -1,0 +1,28 @@
+//! Cards in graveyards a step names: exiled ("Exile target card from a graveyard", "Exile up
+//! to two target cards from graveyards") or put on top of their owner's library ("Put target
+//! creature card from your graveyard on top of your library").
+
+use super::super::*;
+use super::aims::{graveyard_aim, how_many, wanted};
+
+/// One of those steps, or `None`.
+pub(super) fn step(s: &str) -> Option<EffectStep> {
+    // "Exile up to two target cards from graveyards" (Faerie Macabre): from any graveyards.
+    if let Some(what) = s.strip_prefix("Exile ").and_then(|r| r.strip_suffix(" from graveyards")) {
+        let (n, up_to, one) = how_many(what)?;
+        let one = one.strip_suffix(" card").or_else(|| (one == "card").then_some(""))?;
+        return Some(EffectStep::Exile(Aim::Targets { kind: TargetKind::CardInAGraveyard(wanted(one)?), n, up_to }));
+    }
+    // "Exile target card from a graveyard", "Exile target creature card from a graveyard".
+    if let Some(what) = s.strip_prefix("Exile target ").and_then(|r| r.strip_suffix(" from a graveyard")) {
+        let what = what.strip_suffix(" card").or_else(|| (what == "card").then_some(""))?;
+        return Some(EffectStep::Exile(Aim::Target(TargetKind::CardInAGraveyard(wanted(what)?))));
+    }
+    // 400.3: "Put target creature card from your graveyard on top of your library" (Reclaim,
+    // Golgari Thug): one card (two or more put at once are ordered by their owner, 401.4).
+    let what = s
+        .strip_prefix("Put ")
+        .and_then(|r| r.strip_suffix(" from your graveyard on top of your library"))
+        .filter(|w| w.starts_with("target ") || w.starts_with("another target "))?;
+    Some(EffectStep::PutInLibrary { aim: graveyard_aim(what)?, top: true })
+}
