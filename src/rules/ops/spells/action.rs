@@ -605,16 +605,10 @@ pub(super) fn piles(
     aimed: &[Entity],
     named: &mut Vec<(String, Zone)>,
 ) -> Option<Vec<Action>> {
-    if !matches!(
-        step,
-        EffectStep::ExileTop { .. } | EffectStep::ExileGraveyard { .. } | EffectStep::ShuffleGraveyard { .. }
-    ) {
-        return None;
-    }
     let mut out = Vec::new();
-    named.clear();
     match step {
         EffectStep::ExileTop { n, .. } => {
+            named.clear();
             for p in aimed {
                 for (top, _) in library_of(world, *p).into_iter().take(*n as usize) {
                     let id = label(world, top);
@@ -624,6 +618,7 @@ pub(super) fn piles(
             }
         }
         EffectStep::ExileGraveyard { .. } | EffectStep::ShuffleGraveyard { .. } => {
+            named.clear();
             let shuffle = matches!(step, EffectStep::ShuffleGraveyard { .. });
             let to = if shuffle { Zone::Library } else { Zone::Exile };
             for p in aimed {
@@ -634,7 +629,7 @@ pub(super) fn piles(
                 }
             }
         }
-        _ => {}
+        _ => return None,
     }
     Some(out)
 }
