@@ -50,14 +50,16 @@ pub fn apply_action(world: &mut World, mut action: Action) {
         let labels = &world.resource::<super::object::Labels>().0;
         let named: Vec<(String, Entity)> =
             action.ids().into_iter().filter_map(|id| labels.get(id.as_str()).map(|e| (id.0.clone(), *e))).collect();
-        named.into_iter().map(|(id, e)| (id, refer(world, e))).collect()
+        named.into_iter().map(|(id, e)| (id, refer(world, e))).collect::<Vec<_>>()
     };
-    {
+    let found: Ids = named.iter().map(|(_, r)| r.entity).collect();
+    let logged = {
         let mut log = world.resource_mut::<RulesLog>();
         log.current_action = Some(index);
         log.current_turn = turn;
         log.requested(action.clone(), named);
-    }
+        log.entries.len()
+    };
     world.resource_mut::<Dirty>().changed = true;
     super::triggers::next_event(world);
     let seen = super::sight::snapshot(world);
@@ -70,8 +72,7 @@ pub fn apply_action(world: &mut World, mut action: Action) {
         action.acted(),
         Action::TapForMana { .. } | Action::TapLandsForMana { .. } | Action::AddMana { .. } | Action::PayCost { .. }
     );
-    let logged = world.resource::<RulesLog>().entries.len();
-    run(world, action);
+    run_named(world, action, &found);
     // 608.2c: the steps of an effect that waited on the choice just made (`continuing`).
     loop {
         let ready = super::ops::continuing::take_ready(world);
@@ -96,17 +97,25 @@ fn refused_since(world: &World, logged: usize) -> bool {
 
 /// One line per action: find what it names, then hand it to its rules family.
 fn run(world: &mut World, action: Action) {
+    let labels = &world.resource::<super::object::Labels>().0;
+    let named: Ids = action.ids().into_iter().filter_map(|id| labels.get(id.as_str()).copied()).collect();
+    run_named(world, action, &named);
+}
+
+/// The objects an action names, found.
+type Ids = smallvec::SmallVec<[Entity; 4]>;
+
+/// [`run`], with the objects the action names found already (`named`).
+fn run_named(world: &mut World, action: Action, named: &[Entity]) {
     // Who asked changes nothing in what is done.
     let action = match action {
-        Action::By { action, .. } => return run(world, *action),
+        Action::By { action, .. } => return run_named(world, *action, named),
         a => a,
     };
     // A phased-out permanent can't be affected by anything but phasing in (702.26b); the second
     // card of a melded permanent is no object of its own (712.4a).
     if !matches!(action, Action::PhaseIn(_) | Action::PhaseOut(_)) {
-        let labels = &world.resource::<super::object::Labels>().0;
-        let absent =
-            action.ids().into_iter().filter_map(|id| labels.get(id.as_str()).copied()).find(|e| !is_present(world, *e));
+        let absent = named.iter().copied().find(|e| !is_present(world, *e));
         if let Some(e) = absent {
             let (rule, text) = match world.get::<super::object::MeldedInto>(e) {
                 Some(m) => {

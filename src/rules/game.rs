@@ -8,7 +8,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 
 pub use super::action::TurnStep;
-use super::action::{Action, DayNight, Side};
+use super::action::{Action, DayNight};
 use super::characteristics::Characteristics;
 use super::object::ObjectNumber;
 
@@ -242,19 +242,6 @@ impl Default for RulesRng {
 #[derive(Resource, Clone, Debug, Default)]
 pub struct ActionHistory(pub super::chunked::Chunked<Action>);
 
-/// 701.27e: sent whenever a permanent transforms or converts, with the name of the face it
-/// transformed into, so "transforms into" abilities can check it right after.
-#[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub struct TransformedInto {
-    /// The permanent.
-    pub entity: Entity,
-    /// The name it has immediately after.
-    pub name: String,
-    /// The face now up.
-    pub face: Side,
-    /// Whether it converted (701.28) rather than transformed.
-    pub converted: bool,
-}
 
 /// Marks an object for derivation (and the table as changed).
 pub fn mark(world: &mut World, e: Entity) {

@@ -152,14 +152,17 @@ pub fn printed_values(world: &World, e: Entity) -> Option<(Copiable, Side)> {
 
 /// [`printed_values`] of an object in `zone`, its zone read already.
 fn printed_values_in(world: &World, e: Entity, zone: Zone) -> Option<(Copiable, Side)> {
-    let def = &world.get::<Printed>(e)?.0;
-    let up = world.get::<FaceUp>(e).map_or(Side::Front, |f| f.0);
+    // The entity found once; a component that is rarely there (a fused split card, a
+    // prototyped, melded or copied object, a chosen X) is looked for only where it matters.
+    let o = world.get_entity(e).ok()?;
+    let def = &o.get::<Printed>()?.0;
+    let up = o.get::<FaceUp>().map_or(Side::Front, |f| f.0);
     // 712.8a: outside the battlefield and stack, only the front face.
     // 709.3b, 715.3b: on the stack, a split card is the half cast, an adventurer card cast as
     // its Adventure has the Adventure's characteristics; 709.4, 702.102b: anywhere else (and
     // fused on the stack) a split card is its two halves combined.
     let halves = matches!(def.layout, Layout::Split | Layout::Adventure);
-    let on_stack_half = halves && zone == Zone::Stack && world.get::<Fused>(e).is_none();
+    let on_stack_half = halves && zone == Zone::Stack && !o.contains::<Fused>();
     if def.layout == Layout::Split
         && !on_stack_half
         && let Some(face) = def.combined_halves()
@@ -175,11 +178,10 @@ fn printed_values_in(world: &World, e: Entity, zone: Zone) -> Option<(Copiable, 
     let mut face = Arc::clone(def.faces.get(side.index()).unwrap_or(&def.faces[0]));
     // 718.2a, 718.3b: a prototyped spell or permanent has the alternative mana cost (and so its
     // colours and mana value), power and toughness, as copiable values.
-    if world.get::<Prototyped>(e).is_some()
-        && let Some(p) = face.text.abilities().iter().find_map(|l| match &l.ability {
-            Ability::Prototype(p) => Some(p.clone()),
-            _ => None,
-        })
+    if let Some(p) = face.text.abilities().iter().find_map(|l| match &l.ability {
+        Ability::Prototype(p) => Some(p.clone()),
+        _ => None,
+    }) && o.contains::<Prototyped>()
     {
         let f = Arc::make_mut(&mut face);
         f.mana_cost = Some(p.mana_cost);
@@ -187,7 +189,10 @@ fn printed_values_in(world: &World, e: Entity, zone: Zone) -> Option<(Copiable, 
     }
     let own_mv = face.mana_cost.as_ref().map_or(0, ManaCost::mana_value);
     // 712.8g: a melded permanent's mana value is the sum of its cards' front faces'.
-    let melded = world.get::<MeldedWith>(e).and_then(|m| world.get::<Printed>(m.0)).map(|p| Arc::clone(&p.0));
+    let melded = match (side, def.layout) {
+        (Side::Back, Layout::Meld) => o.get::<MeldedWith>().and_then(|m| world.get::<Printed>(m.0)).map(|p| Arc::clone(&p.0)),
+        _ => None,
+    };
     let mana_value = if let (Side::Back, Some(other)) = (side, &melded) {
         let front_mv = |d: &crate::cards::CardDef| d.front().mana_cost.as_ref().map_or(0, ManaCost::mana_value);
         front_mv(def) + front_mv(other)
@@ -196,13 +201,13 @@ fn printed_values_in(world: &World, e: Entity, zone: Zone) -> Option<(Copiable, 
         // back face, which has no mana cost): a token copy, a copy of a spell (707.10), and the
         // token such a copy becomes as it resolves (608.3f; any other double-faced token's faces
         // have no mana cost either); 712.8e: otherwise the front face's.
-        let copy = world.get::<Token>(e).is_some() || world.get::<SpellCopy>(e).is_some();
+        let copy = o.contains::<Token>() || o.contains::<SpellCopy>();
         if copy { own_mv } else { def.front().mana_cost.as_ref().map_or(0, ManaCost::mana_value) }
     } else {
         own_mv
     };
     // 202.3e: on the stack, each {X} in the mana cost is the value chosen for it.
-    let chosen = world.get::<crate::rules::object::ChosenX>(e).filter(|_| zone == Zone::Stack);
+    let chosen = if zone == Zone::Stack { o.get::<crate::rules::object::ChosenX>() } else { None };
     let mana_value = match (chosen, &face.mana_cost) {
         (Some(x), Some(cost)) => {
             let xs = cost.symbols.iter().filter(|s| matches!(s, crate::cards::ManaSymbol::Variable(_))).count();

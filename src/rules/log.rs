@@ -170,7 +170,7 @@ impl LogRef {
     /// Its name as the kernel wrote it: for whoever may see it.
     pub fn name(&self) -> String {
         match &self.naming {
-            Naming::Name(n) | Naming::Label(n) => n.to_string(),
+            Naming::Name(n) | Naming::Label(n) => String::from(&**n),
             Naming::FaceDown(kind) => format!("face-down {kind:?} permanent"),
         }
     }

@@ -96,7 +96,6 @@ impl Plugin for RulesPlugin {
             .init_resource::<TableRevision>()
             .add_message::<ActionRequest>()
             .add_message::<RulesLogged>()
-            .add_message::<TransformedInto>()
             .configure_sets(
                 Update,
                 (RulesSystems::Apply, RulesSystems::Derive, RulesSystems::StateBased, RulesSystems::Log).chain(),

@@ -523,16 +523,12 @@ impl StackedAbility {
     }
 }
 
-/// Objects whose zone, owner, controller, face-down status or reveals changed since
-/// [`super::sight`] last looked at them (and players who started or stopped playing with their
-/// library's top revealed), written by hooks on those components (once sight has looked at
-/// all): sight looks again only at these.
-#[derive(Resource, Default)]
-pub struct SightChanged(pub Vec<Entity>);
-
+/// An object's zone, owner, controller, face-down status or reveals changed (or a player
+/// started or stopped playing with their library's top revealed): [`super::sight`] looks at it
+/// again at its next look (once it has looked at all).
 fn sight_changed(mut world: bevy::ecs::world::DeferredWorld, context: bevy::ecs::lifecycle::HookContext) {
-    if let Some(mut changed) = world.get_resource_mut::<SightChanged>() {
-        changed.bypass_change_detection().0.push(context.entity);
+    if let Some(mut cache) = world.get_resource_mut::<super::sight::SightCache>() {
+        cache.bypass_change_detection().changed.push(context.entity);
     }
 }
 

@@ -25,6 +25,7 @@ pub fn clear_table(world: &mut World) {
     }
     let epoch = world.resource::<RulesLog>().epoch + 1;
     world.insert_resource(Players::default());
+    super::sight::players_changed(world);
     world.insert_resource(Labels::default());
     world.insert_resource(Turn::default());
     world.insert_resource(Arrows::default());

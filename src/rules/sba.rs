@@ -18,7 +18,7 @@ use super::ops::faces::{Cause, TurnOver, transform};
 use super::ops::status::annihilate;
 use super::ops::zones::sacrifice;
 use super::ops::zones::{Enter, move_object};
-use crate::cards::{CardType, Keyword};
+use crate::cards::{CardType, Keyword, Supertype};
 use crate::rules::log::{Arg, LogText, refer};
 use crate::says;
 
@@ -83,6 +83,9 @@ struct View {
     attached_to: Option<Entity>,
     controller: Entity,
     timestamp: u64,
+    legendary: bool,
+    /// Has the world supertype (704.5k).
+    world: bool,
 }
 
 type Row<'a> = (
@@ -119,6 +122,8 @@ fn view((e, c, z, t, d, n, a, ctl, ts): Row) -> View {
         attached_to: a.map(|a| a.0),
         controller: ctl.0,
         timestamp: ts.0,
+        legendary: c.supertypes.contains(&Supertype::Legendary),
+        world: c.supertypes.contains(&Supertype::World),
     }
 }
 
@@ -133,8 +138,6 @@ fn candidates(world: &mut World) -> Vec<Entity> {
     found.extend(attached);
     found.sort();
     found.dedup();
-    // A phased-out permanent is treated as though it doesn't exist (702.26b).
-    found.retain(|e| is_present(world, *e));
     found
 }
 
@@ -145,7 +148,9 @@ fn snapshot(world: &mut World) -> Vec<View> {
     if candidates.is_empty() {
         return Vec::new();
     }
-    let mut q = world.query::<(
+    // A phased-out permanent is treated as though it doesn't exist (702.26b): `Present` leaves
+    // it out, as it does the second card of a melded permanent.
+    let mut q = world.query_filtered::<(
         Entity,
         &Characteristics,
         &InZone,
@@ -155,7 +160,7 @@ fn snapshot(world: &mut World) -> Vec<View> {
         Option<&AttachedTo>,
         &Controller,
         &Timestamp,
-    )>();
+    ), Present>();
     let mut views: Vec<View> = candidates.iter().filter_map(|e| q.get(world, *e).ok()).map(view).collect();
     views.sort_by_key(|v| (v.timestamp, v.e));
     views
@@ -214,9 +219,11 @@ enum Sba {
 /// One check of every state-based action; all that apply are performed at once (704.3).
 fn state_based_actions(world: &mut World) -> bool {
     let views = snapshot(world);
-    let changed: Vec<Entity> = views.iter().map(|v| v.e).collect();
-    super::ops::legends::check_legend_rule(world, &changed);
-    let worlds = super::ops::legends::world_rule(world, &changed);
+    // The legend rule and the world rule look only at what changed of their supertypes.
+    let legends: Vec<Entity> = views.iter().filter(|v| v.legendary).map(|v| v.e).collect();
+    super::ops::legends::check_legend_rule(world, &legends);
+    let worlds: Vec<Entity> = views.iter().filter(|v| v.world).map(|v| v.e).collect();
+    let worlds = super::ops::legends::world_rule(world, &worlds);
     // The battles among them (a permanent that stopped being one still has its protector, which
     // check_protectors finds by itself).
     let battles: Vec<Entity> = views.iter().filter(|v| v.battle).map(|v| v.e).collect();

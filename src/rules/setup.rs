@@ -378,6 +378,7 @@ fn spawn_players(world: &mut World, names: &[String]) -> Result<(), SetupError> 
         );
     }
     world.resource_mut::<Players>().0 = players;
+    super::sight::players_changed(world);
     world.resource_mut::<Turn>().number = 1;
     world.resource_mut::<RulesLog>().current_turn = 1;
     Ok(())

@@ -1,6 +1,7 @@
 //! Transform and convert (701.27, 701.28) and double-faced cards (712), mana value (202.3).
 
 use bifronte::cards::{CardType, Color};
+use bevy::prelude::Entity;
 use bifronte::rules::*;
 
 use crate::harness::*;
@@ -51,15 +52,25 @@ fn rule_701_27d_no_transform_into_an_instant_or_sorcery_face() {
 }
 
 #[test]
-fn rule_701_27e_transforms_into_reports_the_new_face() {
-    let mut t = with(&bf("delver", "Delver of Secrets", "Alice"));
-    t.act(r#"Transform("delver")"#);
-    let msgs = t.app.world().resource::<bevy::prelude::Messages<TransformedInto>>();
-    let seen: Vec<_> = msgs.iter_current_update_messages().cloned().collect();
-    assert_eq!(seen.len(), 1);
-    assert_eq!((seen[0].name.as_str(), seen[0].face, seen[0].converted), ("Insectile Aberration", Side::Back, false));
-    let e = seen[0].entity;
-    assert!(t.app.world().get::<Characteristics>(e).unwrap().text().contains("Flying"));
+fn rule_701_27e_transforms_into_triggers_on_the_face_it_has_right_after() {
+    // Huntmaster of the Fells: "Whenever this creature enters or transforms into Huntmaster of
+    // the Fells, create a 2/2 green Wolf creature token and you gain 2 life." A convert counts
+    // (701.27e, 701.28): Ravager of the Fells converted back has turned into Huntmaster.
+    let mut t = table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted, setup: [
+            Card(id: "hunt", name: "Huntmaster of the Fells", owner: "Alice", zone: Battlefield, face: Back),
+        ])"#,
+    );
+    assert_eq!(t.name("hunt"), "Ravager of the Fells");
+    t.act(r#"Convert("hunt")"#);
+    assert_eq!(t.name("hunt"), "Huntmaster of the Fells");
+    let world = t.app.world();
+    let stacked: Vec<Entity> = world
+        .iter_entities()
+        .filter_map(|o| o.get::<bifronte::rules::object::StackedAbility>().map(|a| a.source))
+        .collect();
+    assert_eq!(stacked, vec![t.e("hunt")], "the front face's ability triggered");
+    t.assert_logged("701.28a", "converts into Huntmaster of the Fells");
 }
 
 #[test]
@@ -99,8 +110,6 @@ fn rule_701_28_convert_follows_the_transform_rules() {
     t.assert_logged("701.28a", "converts into Insectile Aberration");
     t.act(r#"Convert("bears")"#);
     t.assert_logged("701.28c", "isn't double-faced");
-    let msgs = t.app.world().resource::<bevy::prelude::Messages<TransformedInto>>();
-    assert!(msgs.iter_current_update_messages().all(|m| m.converted));
 }
 
 #[test]

@@ -24,6 +24,12 @@ struct Pass {
     derived: Vec<Entity>,
     /// Whether an object with daybound or nightbound was derived.
     day_night: bool,
+    /// The objects derived with a static ability other objects look for (an anthem, "enter
+    /// tapped"), seen as they were derived, so the pass doesn't read every object again for it.
+    statics: Vec<Entity>,
+    /// The objects derived with a characteristic-defining ability or a counted or conditional
+    /// bonus of their own ([`depends_on_the_game`]).
+    own_dependent: Vec<Entity>,
 }
 
 /// `RulesSystems::Derive`: derive again every object marked dirty.
@@ -36,7 +42,7 @@ pub fn derive_dirty(world: &mut World) {
         let next = d.spare.take().unwrap_or_default();
         (std::mem::take(&mut d.objects), d.roles, next, std::mem::take(&mut d.dependent))
     };
-    let mut pass = Pass { next, derived: Vec::new(), day_night: false };
+    let mut pass = Pass { next, derived: Vec::new(), day_night: false, statics: Vec::new(), own_dependent: Vec::new() };
     // Virtuous Roles count enchantments: their hosts depend on every other object.
     let virtuous_hosts: Vec<Entity> = match roles {
         true => world
@@ -66,7 +72,7 @@ pub fn derive_dirty(world: &mut World) {
     hosts.retain(|h| !dirty.contains(h));
     dirty.extend(hosts);
     let dependent = refresh_dependent(world, &dirty, dependent, &mut pass);
-    if refresh_anthems(world, &dirty) {
+    if refresh_anthems(world, &dirty, &pass.statics) {
         // An anthem came, went or changed: every creature (and land: "Lands you control have
         // ...") on the battlefield may have other P/T or abilities.
         let creatures: Vec<Entity> = world
@@ -84,12 +90,18 @@ pub fn derive_dirty(world: &mut World) {
     d.to_check.append(&mut pass.derived);
     d.day_night |= pass.day_night;
     d.spare = Some(pass.next);
+    // The list handed back empty, so the next mark doesn't allocate it again.
+    if d.objects.is_empty() {
+        dirty.clear();
+        d.objects = dirty;
+    }
 }
 
 /// The objects that depend on the rest of the game, `list` brought up to date for the objects
 /// just `derived` (and each of the others derived again).
 fn refresh_dependent(world: &mut World, derived: &[Entity], mut list: Vec<Entity>, pass: &mut Pass) -> Vec<Entity> {
-    let new: Vec<Entity> = derived.iter().copied().filter(|e| depends_on_the_game(world, *e)).collect();
+    let own = std::mem::take(&mut pass.own_dependent);
+    let new: Vec<Entity> = derived.iter().copied().filter(|e| depends_on_the_game(world, *e, own.contains(e))).collect();
     if list.is_empty() && new.is_empty() {
         return list;
     }
@@ -107,19 +119,28 @@ fn refresh_dependent(world: &mut World, derived: &[Entity], mut list: Vec<Entity
 }
 
 /// Whether an object's characteristics depend on more than itself and its own effects: a
-/// characteristic-defining ability, or a counted or conditional bonus of its own or of what is
-/// attached to it.
-fn depends_on_the_game(world: &World, e: Entity) -> bool {
+/// characteristic-defining ability, or a counted or conditional bonus of its own (looked for
+/// only where its derivation saw one, `own`) or of what is attached to it.
+fn depends_on_the_game(world: &World, e: Entity, own: bool) -> bool {
     let of = |e: Entity, attached: bool| {
-        world.get::<Characteristics>(e).is_some_and(|c| {
-            c.abilities.iter().any(|l| match &l.ability {
-                Ability::DefinedPT(_) | Ability::OwnBonus(_) => !attached,
-                Ability::AttachedBonus(b) => attached && (b.per.is_some() || b.only_if.is_some()),
-                _ => false,
-            })
-        })
+        world.get::<Characteristics>(e).is_some_and(|c| c.abilities.iter().any(|l| depends(l, attached)))
     };
-    of(e, false) || world.get::<Attachments>(e).is_some_and(|a| a.entities().iter().any(|a| of(*a, true)))
+    (own && of(e, false)) || world.get::<Attachments>(e).is_some_and(|a| a.entities().iter().any(|a| of(*a, true)))
+}
+
+/// Whether an ability line makes its object (`attached`: the object it is attached to) depend
+/// on the rest of the game.
+fn depends(line: &AbilityLine, attached: bool) -> bool {
+    match &line.ability {
+        Ability::DefinedPT(_) | Ability::OwnBonus(_) => !attached,
+        Ability::AttachedBonus(b) => attached && (b.per.is_some() || b.only_if.is_some()),
+        _ => false,
+    }
+}
+
+/// Whether an ability line is a static ability other objects look for.
+fn looked_for(line: &AbilityLine) -> bool {
+    matches!(line.ability, Ability::Anthem(_) | Ability::OthersEnterTapped(_))
 }
 
 /// Marks every object that depends on the rest of the game to be derived again: at each
@@ -147,15 +168,18 @@ pub fn mark_dependents(world: &mut World) {
 }
 
 /// Brings [`Anthems`] up to date for the objects just derived (and drops the sources that are
-/// gone). Returns whether anything changed.
-fn refresh_anthems(world: &mut World, derived: &[Entity]) -> bool {
+/// gone), `statics` being those of them whose derivation saw an ability other objects look
+/// for. Returns whether anything changed.
+fn refresh_anthems(world: &mut World, derived: &[Entity], statics: &[Entity]) -> bool {
     let mut found: Vec<AnthemSource> = Vec::new();
     let mut enter_tapped = false;
-    for &e in derived {
+    let mut statics: Vec<Entity> = statics.iter().copied().filter(|e| derived.contains(e)).collect();
+    statics.sort();
+    statics.dedup();
+    for e in statics {
         let Some(c) = world.get::<Characteristics>(e) else { continue };
         // The static abilities of permanents that other objects look for.
-        let kept = |line: &AbilityLine| matches!(line.ability, Ability::Anthem(_) | Ability::OthersEnterTapped(_));
-        if !c.abilities.iter().any(kept)
+        if !c.abilities.iter().any(looked_for)
             || world.get::<InZone>(e).is_none_or(|z| z.zone != Zone::Battlefield)
             || !is_present(world, e)
         {
@@ -213,6 +237,12 @@ fn write_derived(world: &mut World, entities: &[Entity], pass: &mut Pass) {
             continue;
         }
         pass.day_night |= next.keywords.iter().any(|k| matches!(k, Keyword::Daybound | Keyword::Nightbound));
+        if next.abilities.iter().any(looked_for) {
+            pass.statics.push(e);
+        }
+        if next.abilities.iter().any(|l| depends(l, false)) {
+            pass.own_dependent.push(e);
+        }
         crate::rules::triggers::index::derived(world, e, next);
         match world.get_mut::<Characteristics>(e) {
             Some(mut old) => {

@@ -9,7 +9,7 @@ use super::{Legal, Refusal, allowed};
 use crate::cards::{CardType, Keyword, Layout};
 use crate::rules::action::{FaceDownKind, Side, Zone};
 use crate::rules::counters::{CounterKind, Counters};
-use crate::rules::game::{TransformedInto, mark};
+use crate::rules::game::mark;
 use crate::rules::layers::derive_dirty;
 use crate::rules::log::log;
 use crate::rules::log::{Arg, LogText, refer, refer_as_requested, refer_lazily};
@@ -113,12 +113,6 @@ pub fn transform(world: &mut World, e: Entity, cause: Cause, how: TurnOver) -> b
     derive_dirty(world);
     // The same object, seen as before (a transform moves nothing): only its name is new.
     let new_name = name.renamed(world);
-    world.write_message(TransformedInto {
-        entity: e,
-        name: new_name.name(),
-        face: up,
-        converted: how == TurnOver::Convert,
-    });
     let copy = world.get::<crate::rules::continuous::Effects>(e).is_some_and(|fx| fx.has_copy());
     let (verb, face) = (Arg::word(verb), Arg::word(up.key()));
     let text = match copy {

@@ -36,17 +36,26 @@ struct About<'a> {
     token: bool,
 }
 
+/// Whether no ability can trigger on `event`: no object watches for it, no permanent that just
+/// left looks back (603.10a), and it isn't a cycle or a cast (whose card's own abilities are
+/// looked at where it went). [`detect`] then finds nothing.
+pub fn nothing_waits(triggers: &Triggers, event: Event) -> bool {
+    let looking_back =
+        matches!(event, Event::Leaving { .. }) && triggers.left.iter().any(|l| l.batch == triggers.batch);
+    triggers.index.waiting_for(event).is_empty()
+        && !looking_back
+        && !matches!(event, Event::Cycled { .. } | Event::Cast { .. })
+}
+
 /// The abilities `event` triggers, with their intervening "if" true (603.4) and not already
 /// triggered this turn where they trigger only once each turn.
 pub fn detect(world: &mut World, event: Event) -> Vec<Pending> {
     let world = &*world;
     let triggers = world.resource::<Triggers>();
-    let looking_back =
-        matches!(event, Event::Leaving { .. }) && triggers.left.iter().any(|l| l.batch == triggers.batch);
-    let candidates = triggers.index.waiting_for(event);
-    if candidates.is_empty() && !looking_back && !matches!(event, Event::Cycled { .. } | Event::Cast { .. }) {
+    if nothing_waits(triggers, event) {
         return Vec::new();
     }
+    let candidates = triggers.index.waiting_for(event);
     let present = |e: Entity| {
         super::index::waits_for(world, e, event)
             && world.get::<InZone>(e).is_some_and(|z| z.zone == Zone::Battlefield)

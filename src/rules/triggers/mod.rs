@@ -386,10 +386,11 @@ pub fn next_event(world: &mut World) {
 /// A trigger event happened: the abilities it triggers are detected now and wait for the stack.
 pub fn happened(world: &mut World, event: Event) {
     this_turn(world, &event);
-    if world.get_resource::<Triggers>().is_none() {
-        return;
-    }
-    let mut found = detect::detect(world, event);
+    let Some(triggers) = world.get_resource::<Triggers>() else { return };
+    let mut found = match detect::nothing_waits(triggers, event) {
+        true => Vec::new(),
+        false => detect::detect(world, event),
+    };
     found.extend(delayed_now(world, event));
     if let Some(inherent) = monarch::triggered(world, event) {
         found.push(inherent);
@@ -407,7 +408,9 @@ pub fn happened(world: &mut World, event: Event) {
 fn this_turn(world: &mut World, event: &Event) {
     let object = match *event {
         Event::Leaving { object, .. } | Event::Attacked(object, _) | Event::AttackedAlone(object, _) => Some(object),
-        _ => None,
+        Event::GainedLife(..) | Event::LostLife(..) => None,
+        // Nothing else is told of the turn.
+        _ => return,
     };
     let controller = object.and_then(|e| world.get::<super::object::Controller>(e)).map(|c| c.0);
     let creature =
