@@ -242,7 +242,6 @@ impl Default for RulesRng {
 #[derive(Resource, Clone, Debug, Default)]
 pub struct ActionHistory(pub super::chunked::Chunked<Action>);
 
-
 /// Marks an object for derivation (and the table as changed).
 pub fn mark(world: &mut World, e: Entity) {
     world.resource_mut::<Dirty>().mark(e);

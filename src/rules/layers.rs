@@ -190,7 +190,9 @@ fn printed_values_in(world: &World, e: Entity, zone: Zone) -> Option<(Copiable, 
     let own_mv = face.mana_cost.as_ref().map_or(0, ManaCost::mana_value);
     // 712.8g: a melded permanent's mana value is the sum of its cards' front faces'.
     let melded = match (side, def.layout) {
-        (Side::Back, Layout::Meld) => o.get::<MeldedWith>().and_then(|m| world.get::<Printed>(m.0)).map(|p| Arc::clone(&p.0)),
+        (Side::Back, Layout::Meld) => {
+            o.get::<MeldedWith>().and_then(|m| world.get::<Printed>(m.0)).map(|p| Arc::clone(&p.0))
+        }
         _ => None,
     };
     let mana_value = if let (Side::Back, Some(other)) = (side, &melded) {

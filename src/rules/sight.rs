@@ -182,9 +182,9 @@ fn look(world: &mut World, count: bool) {
     // library's top revealed is a change too), and no library's top is revealed: nothing to see.
     // (The players are compared only when something is to be looked at: a change of players
     // empties `viewers`, `players_changed`.)
-    let quiet = world.get_resource::<SightCache>().is_some_and(|c| {
-        c.changed.is_empty() && c.tops.is_empty() && !c.viewers.is_empty()
-    });
+    let quiet = world
+        .get_resource::<SightCache>()
+        .is_some_and(|c| c.changed.is_empty() && c.tops.is_empty() && !c.viewers.is_empty());
     if quiet {
         return;
     }

@@ -1,7 +1,7 @@
 //! Transform and convert (701.27, 701.28) and double-faced cards (712), mana value (202.3).
 
-use bifronte::cards::{CardType, Color};
 use bevy::prelude::Entity;
+use bifronte::cards::{CardType, Color};
 use bifronte::rules::*;
 
 use crate::harness::*;

@@ -559,3 +559,7 @@ log-arrange-puts-all-back = { $player } must put all { $n } cards back on top of
 log-energy-missing = { $player } has { $has } energy, not the { $n } to pay
 log-exiled-instead-of-graveyard-by = { $source } exiles { $card } instead of letting it go to a graveyard
 log-enters-tapped-by = { $card } enters tapped: { $source } says so
+log-reveals-top-of-library = { $player } reveals the top { $n } { $n ->
+        [one] card
+       *[other] cards
+    } of their library

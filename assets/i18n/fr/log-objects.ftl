@@ -562,3 +562,7 @@ log-arrange-puts-all-back = { $player } doit remettre les { $n } cartes au-dessu
 log-energy-missing = { $player } a { $has } énergie, pas les { $n } à payer
 log-exiled-instead-of-graveyard-by = { $source } exile { $card } au lieu de le laisser aller dans un cimetière
 log-enters-tapped-by = { $card } arrive engagé : { $source } le dit
+log-reveals-top-of-library = { $player } révèle { $n ->
+        [one] { $n } carte
+       *[other] les { $n } cartes
+    } du dessus de sa bibliothèque

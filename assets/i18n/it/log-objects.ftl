@@ -559,3 +559,7 @@ log-arrange-puts-all-back = { $player } deve rimettere tutte le { $n } carte in 
 log-energy-missing = { $player } ha { $has } energia, non le { $n } da pagare
 log-exiled-instead-of-graveyard-by = { $source } esilia { $card } invece di lasciarlo andare in un cimitero
 log-enters-tapped-by = { $card } entra tappato: lo dice { $source }
+log-reveals-top-of-library = { $player } rivela { $n ->
+        [one] { $n } carta
+       *[other] { $n } carte
+    } in cima al suo grimorio

@@ -60,6 +60,10 @@ pub enum StepKind {
     /// 701.20e: a look at the top cards of a library, some taken ("Put one of them into your
     /// hand"), the rest put where the text says (401.4).
     LookAtTop,
+    /// 701.20a: the top cards of a library revealed to every player, some taken ("You may put
+    /// a land card from among them into your hand", "Put all land cards revealed this way into
+    /// your hand"), the rest put where the text says.
+    RevealTop,
     /// 608.2n: the spell shuffled into its owner's library instead of going to the graveyard.
     ShuffleIntoLibrary,
     /// 701.19c.
@@ -184,7 +188,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 93] = [
+    pub const ALL: [StepKind; 94] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -220,6 +224,7 @@ impl StepKind {
         StepKind::Search,
         StepKind::SearchSeveral,
         StepKind::LookAtTop,
+        StepKind::RevealTop,
         StepKind::ShuffleIntoLibrary,
         StepKind::NoRegeneration,
         StepKind::Scry,
@@ -370,6 +375,7 @@ impl StepKind {
                 "rule-608-2n-green-sun-s-zenith-and-beacon-of-destruction-shuffle-themselves-away.ron"
             }
             StepKind::LookAtTop => "rule-701-20e-impulse-and-collected-company-look-at-the-top-of-a-library.ron",
+            StepKind::RevealTop => "rule-701-20a-grisly-salvage-and-mulch-reveal-the-top-of-a-library.ron",
             StepKind::SearchSeveral => {
                 "rule-701-23a-cultivate-explosive-vegetation-and-squadron-hawk-find-up-to-n-cards.ron"
             }
@@ -473,6 +479,7 @@ impl EffectStep {
             EffectStep::Fight { .. } => StepKind::Fight,
             EffectStep::ExileIfItDies(_) => StepKind::ExileIfItDies,
             EffectStep::DamageByPower { .. } => StepKind::DamageByPower,
+            EffectStep::Search(s) if matches!(s.among, super::Among::Top { revealed: true, .. }) => StepKind::RevealTop,
             EffectStep::Search(s) if s.among != super::Among::Library => StepKind::LookAtTop,
             EffectStep::Search(s) if s.most > 1 => StepKind::SearchSeveral,
             EffectStep::ShuffleThisIntoLibrary => StepKind::ShuffleIntoLibrary,

@@ -44,6 +44,9 @@ pub struct Search {
     /// "Put two of them into your hand": as many as it says are taken (of those there are),
     /// not fewer.
     pub exactly: bool,
+    /// "Put all land cards revealed this way into your hand": every card that fits is taken,
+    /// and nobody chooses.
+    pub every: bool,
 }
 
 /// Where the cards are taken from.
@@ -59,6 +62,9 @@ pub enum Among {
         n: u32,
         /// Where the rest go.
         rest: Rest,
+        /// "Reveal the top four cards of your library" (701.20a): every player sees them, not
+        /// only the one who takes from them.
+        revealed: bool,
     },
 }
 

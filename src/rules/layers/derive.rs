@@ -101,7 +101,8 @@ pub fn derive_dirty(world: &mut World) {
 /// just `derived` (and each of the others derived again).
 fn refresh_dependent(world: &mut World, derived: &[Entity], mut list: Vec<Entity>, pass: &mut Pass) -> Vec<Entity> {
     let own = std::mem::take(&mut pass.own_dependent);
-    let new: Vec<Entity> = derived.iter().copied().filter(|e| depends_on_the_game(world, *e, own.contains(e))).collect();
+    let new: Vec<Entity> =
+        derived.iter().copied().filter(|e| depends_on_the_game(world, *e, own.contains(e))).collect();
     if list.is_empty() && new.is_empty() {
         return list;
     }

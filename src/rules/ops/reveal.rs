@@ -59,6 +59,15 @@ pub fn look_at_top(world: &mut World, p: Entity, n: u32) {
     }
 }
 
+/// 701.20a: a player reveals the top `n` cards of their library to every player.
+pub fn reveal_top(world: &mut World, p: Entity, n: u32) {
+    let top: Vec<Entity> = library_of(world, p).into_iter().take(n as usize).map(|(e, _)| e).collect();
+    log(world, "701.20a", says!("log-reveals-top-of-library", player = refer(world, p), n = top.len()));
+    for e in top {
+        reveal(world, e, None);
+    }
+}
+
 /// The card is hidden again: no longer revealed to anyone.
 pub fn conceal(world: &mut World, e: Entity) {
     if world.entity_mut(e).take::<Revealed>().is_some() {

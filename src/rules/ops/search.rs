@@ -69,9 +69,15 @@ pub fn begin(world: &mut World) {
     world.resource_mut::<Searches>().pending = Some(SearchOffer { player, search, text, priority });
     match among {
         Among::Library => super::reveal::search(world, player),
-        Among::Top { n, .. } => super::reveal::look_at_top(world, player, n),
+        Among::Top { n, revealed: false, .. } => super::reveal::look_at_top(world, player, n),
+        Among::Top { n, revealed: true, .. } => super::reveal::reveal_top(world, player, n),
     }
     world.resource_mut::<crate::rules::game::Dirty>().changed = true;
+    // "Put all land cards revealed this way into your hand": nobody chooses.
+    if pending(world).is_some_and(|o| o.search.every) {
+        let every = candidates(world);
+        find(world, player, &every);
+    }
 }
 
 /// Whether a card fits what the search is for: any of the types or subtypes named (none: any
@@ -155,7 +161,11 @@ pub fn can_find(world: &World, player: Entity, cards: &[Entity]) -> Legal {
     };
     // A look at the top of the library (701.20e) says so.
     let look = o.search.among != Among::Library;
-    let rule = if look { "701.20e" } else { "701.23a" };
+    let rule = match o.search.among {
+        Among::Library => "701.23a",
+        Among::Top { revealed: true, .. } => "701.20a",
+        Among::Top { .. } => "701.20e",
+    };
     if o.player != player {
         let searcher = refer(world, o.player);
         let text = match look {
@@ -174,6 +184,10 @@ pub fn can_find(world: &World, player: Entity, cards: &[Entity]) -> Legal {
         return Err(Refusal::new(rule, text));
     }
     let library = among(world, o);
+    if o.search.every && cards.len() != candidates(world).len() {
+        let n = candidates(world).len();
+        return Err(Refusal::new(rule, says!("log-look-takes-exactly", player = who, n = n)));
+    }
     if let Some(n) = exactly(world).filter(|n| cards.len() != *n as usize) {
         return Err(Refusal::new(rule, says!("log-look-takes-exactly", player = who, n = n)));
     }
@@ -225,9 +239,18 @@ pub fn find(world: &mut World, player: Entity, cards: &[Entity]) {
             Found::Top | Found::OneTappedRestToHand => {}
         }
     }
-    if let Among::Top { rest, .. } = o.search.among {
+    if let Among::Top { rest, revealed, .. } = o.search.among {
         let rest_of: Vec<Entity> = looked_at.into_iter().filter(|c| !cards.contains(c)).collect();
         put_the_rest(world, player, &rest_of, rest);
+        // 701.20a: the cards revealed by the effect stop being revealed once it is done (those
+        // put into a graveyard are new objects there, 400.7).
+        if revealed {
+            for &card in &rest_of {
+                if crate::rules::query::zone_of(world, card) == Zone::Library {
+                    super::reveal::conceal(world, card);
+                }
+            }
+        }
         super::priority::after_choice(world, o.priority);
         return;
     }

@@ -124,6 +124,7 @@ pub(super) fn read(s: &str) -> Option<Search> {
         to,
         among,
         exactly,
+        every: false,
     })
 }
 
@@ -141,7 +142,8 @@ pub(in crate::cards::effects) fn joined_look(text: &str) -> String {
             out.truncate(out.len() - 2);
             out.push_str("; ");
         } else {
-            looking = part.starts_with("Look at the top ") && part.contains(" cards of your library");
+            looking = (part.starts_with("Look at the top ") || part.starts_with("Reveal the top "))
+                && part.contains(" cards of your library");
         }
         out.push_str(sentence);
     }
@@ -155,7 +157,11 @@ pub(in crate::cards::effects) fn joined_look(text: &str) -> String {
 /// mana cost 3 or less from among them onto the battlefield; ...": the player looks at those
 /// cards (701.20e), takes what it says, and the rest go where it says.
 pub(super) fn look(s: &str) -> Option<Search> {
-    let rest = s.strip_prefix("Look at the top ")?;
+    // "Reveal the top four cards of your library; ...": the same, every player seeing them (701.20a).
+    let (revealed, rest) = match s.strip_prefix("Reveal the top ") {
+        Some(rest) => (true, rest),
+        None => (false, s.strip_prefix("Look at the top ")?),
+    };
     let (n, rest) = rest.split_once(" cards of your library; ")?;
     let n = crate::cards::filter::number(n).filter(|n| (2..=10).contains(n))?;
     let (take, others) = match rest.split_once("; ") {
@@ -176,8 +182,8 @@ pub(super) fn look(s: &str) -> Option<Search> {
         "on top of your library in any order" | "back on top of your library in any order" => Rest::Top,
         _ => return None,
     };
-    let mut search = taken(take, n)?;
-    search.among = Among::Top { n, rest };
+    let mut search = taken(take, n, revealed)?;
+    search.among = Among::Top { n, rest, revealed };
     Some(search)
 }
 
@@ -186,7 +192,7 @@ pub(super) fn look(s: &str) -> Option<Search> {
 /// may reveal any number of creature cards from among them and put the revealed cards into
 /// your hand", "Put up to two creature cards with converted mana cost 3 or less from among them
 /// onto the battlefield", "You may put a creature card from among them onto the battlefield".
-fn taken(take: &str, n: u32) -> Option<Search> {
+fn taken(take: &str, n: u32, revealed: bool) -> Option<Search> {
     let mut search = Search {
         who: Aim::You,
         may: false,
@@ -203,6 +209,7 @@ fn taken(take: &str, n: u32) -> Option<Search> {
         to: Found::Hand,
         among: Among::Library,
         exactly: false,
+        every: false,
     };
     // "Put one of them into your hand": that many, whatever they are.
     for of in [" of them into your hand", " of those cards into your hand"] {
@@ -212,7 +219,17 @@ fn taken(take: &str, n: u32) -> Option<Search> {
             return Some(search);
         }
     }
-    let (what, to) = if let Some(t) = take.strip_prefix("You may reveal ") {
+    // "Put all land cards revealed this way into your hand" (the cards revealed): every one
+    // that fits, and no choice.
+    let every = take.strip_prefix("Put all ").and_then(|t| t.strip_suffix(" revealed this way into your hand"));
+    if let Some(what) = every.filter(|_| revealed) {
+        search.every = true;
+        search.most = n;
+        search.filter = crate::cards::filter::type_filter(what.strip_suffix(" cards")?)?;
+        return Some(search);
+    }
+    // A look's card revealed as it is taken; a revealed card is seen already.
+    let (what, to) = if let Some(t) = take.strip_prefix("You may reveal ").filter(|_| !revealed) {
         search.reveal = true;
         let (what, into) = t.split_once(" from among them and put ")?;
         match into {

@@ -133,30 +133,30 @@ fn rule_701_20e_a_look_at_the_top_of_a_library_is_read_with_what_it_takes_and_wh
     );
     assert_eq!(
         (s.among, s.most, s.exactly, s.may, s.to),
-        (Among::Top { n: 4, rest: Rest::Bottom }, 1, true, false, Found::Hand)
+        (Among::Top { n: 4, rest: Rest::Bottom, revealed: false }, 1, true, false, Found::Hand)
     );
     let s = look(
         "Look at the top two cards of your library. Put one of them into your hand and the other on the bottom of your library.",
     );
-    assert_eq!(s.among, Among::Top { n: 2, rest: Rest::Bottom });
+    assert_eq!(s.among, Among::Top { n: 2, rest: Rest::Bottom, revealed: false });
     let s = look(
         "Look at the top four cards of your library. Put one of them into your hand and the rest into your graveyard.",
     );
-    assert_eq!(s.among, Among::Top { n: 4, rest: Rest::Graveyard });
+    assert_eq!(s.among, Among::Top { n: 4, rest: Rest::Graveyard, revealed: false });
     let read = steps(
         "Look at the top three cards of your library. Put two of them into your hand and the other into your graveyard. Dark Bargain deals 2 damage to you.",
     );
     let [EffectStep::Search(s), EffectStep::Damage { .. }] = read.as_slice() else { panic!("{read:?}") };
-    assert_eq!((s.most, s.exactly, s.among), (2, true, Among::Top { n: 3, rest: Rest::Graveyard }));
+    assert_eq!((s.most, s.exactly, s.among), (2, true, Among::Top { n: 3, rest: Rest::Graveyard, revealed: false }));
     // Shimmer of Possibility, Diabolic Vision: a random order; back on top.
     let s = look(
         "Look at the top four cards of your library. Put one of them into your hand and the rest on the bottom of your library in a random order.",
     );
-    assert_eq!(s.among, Among::Top { n: 4, rest: Rest::BottomRandom });
+    assert_eq!(s.among, Among::Top { n: 4, rest: Rest::BottomRandom, revealed: false });
     let s = look(
         "Look at the top five cards of your library. Put one of them into your hand and the rest on top of your library in any order.",
     );
-    assert_eq!(s.among, Among::Top { n: 5, rest: Rest::Top });
+    assert_eq!(s.among, Among::Top { n: 5, rest: Rest::Top, revealed: false });
     // Adventurous Impulse, Ancient Stirrings, Collected Company, Lead the Stampede: what fits,
     // may be taken.
     let s = look(
@@ -184,6 +184,45 @@ fn rule_701_20e_a_look_at_the_top_of_a_library_is_read_with_what_it_takes_and_wh
         "Look at the top four cards of your library. You may reveal up to two instant and/or sorcery cards from among them and put the revealed cards into your hand. Put the rest on the bottom of your library in any order.",
         "Look at the top five cards of target player's library. Put one of them into that player's graveyard and the rest on top of their library in any order.",
         "Look at the top five cards of your library. Put a +1/+1 counter on target creature.",
+    ] {
+        assert!(SpellEffect::parse(text).is_none(), "{text}");
+    }
+}
+
+#[test]
+fn rule_701_20a_the_top_of_a_library_revealed_is_read_as_a_look_every_player_sees() {
+    use crate::cards::effects::{Among, Rest};
+    let look = |text: &str| match steps(text).as_slice() {
+        [EffectStep::Search(s)] => (**s).clone(),
+        read => panic!("{text}: {read:?}"),
+    };
+    // Grisly Salvage (2019 dump): what fits may be taken, put (not revealed again).
+    let s = look(
+        "Reveal the top five cards of your library. You may put a creature or land card from among them into your hand. Put the rest into your graveyard.",
+    );
+    assert_eq!(s.among, Among::Top { n: 5, rest: Rest::Graveyard, revealed: true });
+    assert!(s.may && !s.every && !s.reveal && s.most == 1, "{s:?}");
+    assert_eq!(s.filter.types, [CardType::Creature, CardType::Land]);
+    // Mulch: every land card, with no choice.
+    let s = look(
+        "Reveal the top four cards of your library. Put all land cards revealed this way into your hand and the rest into your graveyard.",
+    );
+    assert_eq!(s.among, Among::Top { n: 4, rest: Rest::Graveyard, revealed: true });
+    assert!(s.every && !s.may && s.most == 4, "{s:?}");
+    assert_eq!(s.filter.types, [CardType::Land]);
+    // Goblin Ringleader's trigger: a creature type; the rest on the bottom.
+    let s = look(
+        "Reveal the top four cards of your library. Put all Goblin cards revealed this way into your hand and the rest on the bottom of your library in any order.",
+    );
+    assert_eq!(
+        (s.among, s.filter.subtypes.clone()),
+        (Among::Top { n: 4, rest: Rest::Bottom, revealed: true }, vec!["Goblin".to_string()])
+    );
+    // "Put all ... revealed this way" after a look (nothing was revealed) and "You may reveal"
+    // after a reveal aren't sentences Oracle text has: not read.
+    for text in [
+        "Look at the top four cards of your library. Put all land cards revealed this way into your hand and the rest into your graveyard.",
+        "Reveal the top four cards of your library. You may reveal a creature card from among them and put it into your hand. Put the rest into your graveyard.",
     ] {
         assert!(SpellEffect::parse(text).is_none(), "{text}");
     }
