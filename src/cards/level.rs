@@ -105,7 +105,9 @@ fn other_level(text: &str) -> Level {
         return Level::Assisted;
     }
     let words = text.split(" (").next().unwrap_or(text).trim().trim_end_matches('.');
-    let keywords = words.split(',').map(|k| k.trim().to_lowercase());
+    // "Flying, vigilance"; "First strike; reach (...)": Oracle text puts a semicolon before a
+    // keyword with reminder text, as the kernel reads it (`keyword_line_has`).
+    let keywords = words.split([',', ';']).map(|k| k.trim().to_lowercase());
     let mut any = false;
     for k in keywords {
         // 702.16a: protection from any quality the rules read ("from artifacts", "from
@@ -150,6 +152,8 @@ mod tests {
         assert_eq!(level("Flying, lifelink"), Level::Automatic);
         assert_eq!(level("Trample (This creature can deal excess combat damage.)"), Level::Automatic);
         assert_eq!(level("Banding"), Level::ByHand);
+        assert_eq!(level("Defender; reach (This creature can block creatures with flying.)"), Level::Automatic);
+        assert_eq!(level("Flying; banding (Any creatures with banding ...)"), Level::ByHand);
         assert_eq!(level("Horsemanship"), Level::Automatic);
         assert_eq!(level("Hexproof"), Level::Automatic);
         assert_eq!(level("Morph {1}{G}{G}"), Level::Automatic);
