@@ -474,7 +474,11 @@ impl Ability {
         if line.split([',', ';']).any(|k| k.trim().eq_ignore_ascii_case("indestructible")) {
             return Ability::Indestructible;
         }
-        if line.split(" (").next().is_some_and(|l| l.split([',', ';']).any(|k| k.trim().eq_ignore_ascii_case("phasing"))) {
+        if line
+            .split(" (")
+            .next()
+            .is_some_and(|l| l.split([',', ';']).any(|k| k.trim().eq_ignore_ascii_case("phasing")))
+        {
             return Ability::Phasing;
         }
         if line.split(" (").next().is_some_and(|l| l.trim().eq_ignore_ascii_case("read ahead")) {

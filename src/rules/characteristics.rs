@@ -236,6 +236,7 @@ impl Characteristics {
             // (`wanted::fits`).
             With::ManaValueAtMostItsControllersGraveyard => false,
             With::Legendary(is) => self.supertypes.contains(&crate::cards::Supertype::Legendary) == *is,
+            With::Basic(is) => self.supertypes.contains(&crate::cards::Supertype::Basic) == *is,
             // Against the source, which the characteristics alone don't know (`wanted::fits_from`).
             With::LesserPowerThanSource | With::ManaValueCounted { .. } => false,
         }

@@ -135,6 +135,8 @@ pub enum With {
     ManaValueAtMostItsControllersGraveyard,
     /// "legendary creature" (`true`), "nonlegendary creature" (205.4d).
     Legendary(bool),
+    /// "basic land" (`true`), "nonbasic land" (205.4c).
+    Basic(bool),
     /// "with lesser power" (mentor, 702.134a): less power than the ability's source has, judged
     /// where the source is known (a target's legality, `wanted::fits_from`).
     LesserPowerThanSource,

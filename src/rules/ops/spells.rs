@@ -267,6 +267,8 @@ fn with_words(with: &With) -> LogText {
         With::ManaValueCounted { .. } => says!("log-with-mana-value-counted"),
         With::Legendary(true) => says!("log-with-legendary"),
         With::Legendary(false) => says!("log-with-nonlegendary"),
+        With::Basic(true) => says!("log-with-basic"),
+        With::Basic(false) => says!("log-with-nonbasic"),
     }
 }
 

@@ -278,10 +278,15 @@ pub(in crate::cards) fn wanted(words: &str) -> Option<Wanted> {
         }
         words = rest.to_string();
     }
-    // "nonlegendary creature", "legendary creature" (205.4d).
-    for (prefix, is) in [("nonlegendary ", false), ("legendary ", true)] {
+    // "nonlegendary creature", "legendary creature" (205.4d); "nonbasic land" (205.4c).
+    for (prefix, with) in [
+        ("nonlegendary ", With::Legendary(false)),
+        ("legendary ", With::Legendary(true)),
+        ("nonbasic ", With::Basic(false)),
+        ("basic ", With::Basic(true)),
+    ] {
         if let Some(r) = words.strip_prefix(prefix).filter(|r| names_a_type(r)) {
-            w.with.push(With::Legendary(is));
+            w.with.push(with);
             words = r.to_string();
             break;
         }

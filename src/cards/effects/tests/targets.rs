@@ -167,6 +167,8 @@ fn rule_115_1_a_target_named_with_a_characteristic_is_read_with_it() {
         with("Destroy target nonlegendary creature with flying."),
         vec![With::Legendary(false), With::Keyword { keyword: "flying".into(), has: true }]
     );
+    // 205.4c: Dwarven Miner, Tectonic Edge (2019 dump).
+    assert_eq!(with("Destroy target nonbasic land."), vec![With::Basic(false)]);
     // Drown in the Loch's second mode (2019 dump): counted against the table as it is chosen.
     assert_eq!(
         with(
