@@ -27,7 +27,6 @@ mod timing;
 
 pub use anthem::Anthem;
 pub use attach::{AddedTypes, Attached, AttachedBonus, ControlledBy, EnchantRestriction, EnchantTarget};
-pub use bonus::Bonus;
 pub use chapter::{Chapter, ChapterEffect, roman};
 pub use cost_change::{CostChange, Whose};
 pub use entering::{ChosenUse, EntersIf, EntryAnswer, EntryChoice};
@@ -38,6 +37,7 @@ pub use mana::{ManaAbility, ManaThen};
 pub use player::PlayerRule;
 pub use prevention::{Fits, Prevention, Whom};
 pub use timing::CastOnly;
+pub use {bonus::Bonus, combat::AttackTax};
 
 /// A face's rules text: the text as printed, and its lines parsed into abilities.
 #[derive(Clone, Debug, Default)]
@@ -351,6 +351,8 @@ pub enum Ability {
     /// "Creatures with power greater than the number of cards in your hand can't attack."
     /// (Ensnaring Bridge; 508.1c): counted as attackers are declared.
     AttackersPowerAtMostHand,
+    /// Propaganda's cost for each creature attacking its controller (508.1d, 508.1h).
+    AttackTax(Arc<AttackTax>),
     /// "[Name] can't be blocked." (509.1b): no creature may block it.
     CantBeBlocked,
     /// "[Name] can block only creatures with flying." (509.1b).
@@ -534,8 +536,8 @@ impl Ability {
         if let Some(rule) = PlayerRule::parse(line) {
             return Ability::PlayerRule(rule);
         }
-        if line == "Creatures with power greater than the number of cards in your hand can't attack." {
-            return Ability::AttackersPowerAtMostHand;
+        if let Some(ability) = combat::against_attacks(line) {
+            return ability;
         }
         if line == "Activated abilities of artifacts can't be activated." {
             return Ability::ArtifactAbilitiesStopped;

@@ -159,7 +159,10 @@ pub fn declaration_fits(
         Action::DeclareAttackers { attackers, .. } => {
             let pairs: Option<Vec<(Entity, Entity)>> =
                 attackers.iter().map(|(c, t)| Some((seat.entity(c.as_str())?, seat.target(world, t)?))).collect();
-            pairs.is_some_and(|p| crate::rules::ops::combat::can_declare_attackers(world, player, &p).is_ok())
+            pairs.is_some_and(|p| {
+                crate::rules::ops::combat::can_declare_attackers(world, player, &p).is_ok()
+                    && crate::rules::ops::combat::can_pay_to_attack(world, player, &p).is_ok()
+            })
         }
         Action::DeclareBlockers { blockers, .. } => {
             let pairs: Option<Vec<(Entity, Entity)>> =

@@ -595,6 +595,37 @@ fn rule_104_3a_the_computer_concedes_a_game_lost_this_combat_holding_no_card() {
     assert!(matches!(action, Action::DeclareBlockers { .. }), "{action:?}");
 }
 
+/// 508.1d, 508.1h: facing Bob's Propaganda ({2} for each creature attacking him) with two Forests,
+/// each computer level declares an attack it can pay for (one creature, not both), and the
+/// rules accept it: both Forests pay for it.
+#[test]
+fn rule_508_1h_the_computer_attacks_only_with_what_it_can_pay_for() {
+    for level in [Level::Medium, Level::Hard] {
+        let mut t = crate::harness::table(
+            r#"(players: ["Alice", "Bob"], mode: Assisted, setup: [
+                Card(id: "giant", name: "Hill Giant", owner: "Alice", zone: Battlefield),
+                Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Battlefield),
+                Card(id: "f1", name: "Forest", owner: "Alice", zone: Battlefield),
+                Card(id: "f2", name: "Forest", owner: "Alice", zone: Battlefield),
+                Card(id: "propaganda", name: "Propaganda", owner: "Bob", zone: Battlefield),
+            ])"#,
+        );
+        for _ in 0..2 {
+            t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+        }
+        assert_eq!(t.app.world().resource::<Turn>().step, TurnStep::DeclareAttackers, "{}", t.log());
+        let alice = t.app.world().resource::<Players>().0[0];
+        let mut rng = rand::SeedableRng::seed_from_u64(1);
+        let action = bifronte::ai::act(t.app.world_mut(), alice, level, &mut rng).unwrap();
+        let Action::DeclareAttackers { attackers, .. } = &action else { panic!("{level:?}: {action:?}") };
+        assert_eq!(attackers.len(), 1, "{level:?}: {action:?}");
+        t.app.world_mut().write_message(ActionRequest(action));
+        t.app.update();
+        assert!(t.tapped("f1") && t.tapped("f2"), "{level:?}: {}", t.log());
+        assert!(t.log().contains("pays {2} for attacking"), "{level:?}: {}", t.log());
+    }
+}
+
 /// 69: rules scenes as puzzles ("win this turn", `scenes/puzzles/`), played by the computer from
 /// the position they set up: the medium and hard players solve each (every creature attacking, Lightning
 /// Bolt at the player rather than his creature, the flyer over the blocker, Giant Growth on the

@@ -206,3 +206,5 @@ log-takes-extra-turns = { $player } will take { $n ->
        *[other] { $n } extra turns
     } after this one
 log-extra-turn-begins = an extra turn for { $player }
+log-cant-pay-to-attack = { $player } can't pay { $cost } to attack with those creatures
+log-paying-to-attack = attacking

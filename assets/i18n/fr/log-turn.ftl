@@ -221,3 +221,5 @@ log-takes-extra-turns = { $player } jouera { $n ->
        *[other] { $n } tours supplémentaires
     } après celui-ci
 log-extra-turn-begins = un tour supplémentaire pour { $player }
+log-cant-pay-to-attack = { $player } ne peut pas payer { $cost } pour attaquer avec ces créatures
+log-paying-to-attack = l'attaque

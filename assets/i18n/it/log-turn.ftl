@@ -221,3 +221,5 @@ log-takes-extra-turns = { $player } farà { $n ->
        *[other] { $n } turni extra
     } dopo questo
 log-extra-turn-begins = un turno extra per { $player }
+log-cant-pay-to-attack = { $player } non può pagare { $cost } per attaccare con quelle creature
+log-paying-to-attack = l'attacco

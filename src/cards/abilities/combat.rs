@@ -1,6 +1,7 @@
 //! A creature's own lines about its attacks and blocks: "can't block", "can't attack unless
 //! ...", "can block an additional creature each combat", who can't block it and whom it can't
-//! block (508.1c, 509.1a, 509.1b).
+//! block (508.1c, 509.1a, 509.1b); and what a permanent asks of every attack against its
+//! controller: Ensnaring Bridge's limit (508.1c), Propaganda's cost (508.1d, 508.1h).
 
 use std::sync::Arc;
 
@@ -172,6 +173,54 @@ fn blockers_named(rest: &str) -> Option<crate::cards::effects::Wanted> {
     by.status.is_none().then_some(by)
 }
 
+/// "Creatures can't attack you unless their controller pays {2} for each creature they control
+/// that's attacking you." (Propaganda, Ghostly Prison, Windborn Muse): a cost for each creature
+/// that attacks the permanent's controller (and, with "you or a planeswalker you control ...
+/// for each of those creatures", their planeswalkers), paid as attackers are declared (508.1d,
+/// 508.1h).
+#[derive(Clone, Debug, PartialEq)]
+pub struct AttackTax {
+    /// What each attacking creature costs.
+    pub per: crate::cards::ManaCost,
+    /// Attacks on the controller's planeswalkers cost it too.
+    pub planeswalkers: bool,
+}
+
+/// The attack limits and costs a permanent puts on every attack against its controller:
+/// Ensnaring Bridge's (508.1c) and Propaganda's (508.1d).
+pub(super) fn against_attacks(line: &str) -> Option<Ability> {
+    if line == "Creatures with power greater than the number of cards in your hand can't attack." {
+        return Some(Ability::AttackersPowerAtMostHand);
+    }
+    let forms = [
+        (
+            "Creatures can't attack you unless their controller pays ",
+            " for each creature they control that's attacking you.",
+            false,
+        ),
+        (
+            "Creatures can't attack you or a planeswalker you control unless their controller pays ",
+            " for each of those creatures.",
+            true,
+        ),
+        (
+            "Creatures can't attack you or planeswalkers you control unless their controller pays ",
+            " for each creature they control that's attacking you or a planeswalker you control.",
+            true,
+        ),
+    ];
+    forms.into_iter().find_map(|(prefix, suffix, planeswalkers)| {
+        let cost = line.strip_prefix(prefix)?.strip_suffix(suffix)?;
+        let per = crate::cards::ManaCost::parse(cost).ok().filter(|c| !c.symbols.is_empty())?;
+        // Mana the rules pay with: generic and coloured symbols (not X, not Phyrexian).
+        let paid = per
+            .symbols
+            .iter()
+            .all(|s| matches!(s, crate::cards::ManaSymbol::Generic(_) | crate::cards::ManaSymbol::Colored(_)));
+        paid.then(|| Ability::AttackTax(Arc::new(AttackTax { per, planeswalkers })))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::Ability;
@@ -183,6 +232,40 @@ mod tests {
         assert_ne!(
             Ability::parse("Creatures with power greater than 2 can't attack."),
             Ability::AttackersPowerAtMostHand
+        );
+    }
+
+    #[test]
+    fn rule_508_1d_a_cost_to_attack_its_controller_is_read() {
+        // Propaganda, Baird, Steward of Argive, Norn's Annex, Sphere of Safety (2019 dump).
+        let tax = |line: &str| match Ability::parse(line) {
+            Ability::AttackTax(t) => Some((t.per.to_string(), t.planeswalkers)),
+            _ => None,
+        };
+        assert_eq!(
+            tax(
+                "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you."
+            ),
+            Some(("{2}".to_string(), false))
+        );
+        assert_eq!(
+            tax(
+                "Creatures can't attack you or a planeswalker you control unless their controller pays {1} for each of those creatures."
+            ),
+            Some(("{1}".to_string(), true))
+        );
+        // A Phyrexian symbol, an X counted elsewhere: not read.
+        assert_eq!(
+            tax(
+                "Creatures can't attack you or a planeswalker you control unless their controller pays {W/P} for each of those creatures."
+            ),
+            None
+        );
+        assert_eq!(
+            tax(
+                "Creatures can't attack you or a planeswalker you control unless their controller pays {X} for each of those creatures, where X is the number of enchantments you control."
+            ),
+            None
         );
     }
 

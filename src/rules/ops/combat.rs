@@ -25,9 +25,11 @@ use crate::rules::combat_state::same_object;
 pub use crate::rules::combat_state::{Attacker, Blocker, Combat, blocked_by, is_attacking, is_blocking};
 
 mod legal;
+mod tax;
 pub use legal::{
     attack_arrow_target, blocks_at_most, can_declare_attackers, can_declare_blockers, may_attack, required_attacker,
 };
+pub use tax::{attack_cost, can_pay_to_attack};
 
 /// Whether the object is a creature with this keyword ability now ("Flying", "First strike").
 pub fn has(world: &World, e: Entity, keyword: &str) -> bool {
@@ -71,6 +73,11 @@ fn in_game(world: &World, p: Entity) -> bool {
 pub fn declare_attackers(world: &mut World, player: Entity, attackers: Vec<(Entity, Entity)>) {
     back_in_combat(world);
     if !allowed(world, can_declare_attackers(world, player, &attackers)) {
+        return;
+    }
+    // 508.1h, 508.1i: what attacking costs (Propaganda), paid before anything is declared.
+    let pays = can_pay_to_attack(world, player, &attackers);
+    if !allowed(world, pays) || !tax::pay_to_attack(world, player, &attackers) {
         return;
     }
     world.init_resource::<Combat>();
