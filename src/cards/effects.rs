@@ -491,6 +491,9 @@ pub enum EffectStep {
         /// "for each age counter on it" (cumulative upkeep, 702.24a): the cost is paid once for
         /// each counter of this kind on the object the step acts on, counted as it is asked.
         per_counter: Option<String>,
+        /// "{X}, where X is Mausoleum Wanderer's power": the X of the cost counted as the step
+        /// happens (608.2h; its source as it last existed where it is gone); none: the spell's X.
+        x: Option<Amount>,
     },
     /// "Target creature can't block this turn", "Creatures without flying can't block this turn"
     /// (509.1b): each gains "This creature can't block." until end of turn.

@@ -117,6 +117,7 @@ mod chapter_tests {
                     payer: Payer::You,
                     cost: crate::cards::ManaCost::parse("{2}").unwrap().symbols,
                     per_counter: Some("age".into()),
+                    x: None,
                 },
             ]
         );

@@ -153,9 +153,11 @@ impl SpellEffect {
                 | EffectStep::IfKicked(effect)
                 | EffectStep::IfHolds { effect, .. } => effect.uses_x(true),
                 // "unless its controller pays {X}": the spell's own X, which an ability hasn't.
-                EffectStep::Unless { step, cost, .. } => {
+                EffectStep::Unless { step, cost, x, .. } => {
                     step.amount() == Some(&Amount::X)
-                        || (anywhere && cost.iter().any(|m| matches!(m, crate::cards::ManaSymbol::Variable(_))))
+                        || (anywhere
+                            && x.is_none()
+                            && cost.iter().any(|m| matches!(m, crate::cards::ManaSymbol::Variable(_))))
                 }
                 EffectStep::IfItIs { step, .. } => step.amount() == Some(&Amount::X),
                 EffectStep::InsteadIf { step, instead, .. } => {

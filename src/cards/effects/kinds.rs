@@ -532,6 +532,9 @@ impl EffectStep {
         if let EffectStep::Unless { step, .. } | EffectStep::IfItIs { step, .. } = self {
             out.extend(step.kinds());
         }
+        if let EffectStep::Unless { x: Some(super::Amount::Count { .. }), .. } = self {
+            out.push(StepKind::AmountCounted);
+        }
         let counted = |w: &super::With| matches!(w, super::With::ManaValueCounted { .. });
         let searched = match self {
             EffectStep::Search(s) => s.with.iter().any(counted),

@@ -329,7 +329,12 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
                 }
                 None => (cost, None),
             };
-            // "{X}": the spell's X as it resolves (an ability's is refused, `uses_x`).
+            // "{X}": the spell's X as it resolves (an ability's is refused, `uses_x`); "{X},
+            // where X is [this]'s power": counted as it resolves.
+            let (cost, x) = match cost.split_once(", where X is ") {
+                Some((cost, what)) => (cost, Some(Amount::Count { times: 1, what: Box::new(aims::counted(what)?) })),
+                None => (cost, None),
+            };
             let cost = crate::cards::ManaCost::parse(cost).ok().filter(|c| !c.symbols.is_empty())?;
             // A player's step ("draw a card", "create a Treasure token") is "you"'s to stop by
             // paying or another's.
@@ -337,7 +342,7 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
             if payer == Payer::ItsController && !matches!(step.aim(), Aim::Target(_)) {
                 return None;
             }
-            let unless = EffectStep::Unless { step: Box::new(step), payer, cost: cost.symbols, per_counter };
+            let unless = EffectStep::Unless { step: Box::new(step), payer, cost: cost.symbols, per_counter, x };
             return Some(vec![unless]);
         }
     }

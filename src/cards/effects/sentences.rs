@@ -142,10 +142,10 @@ impl SpellEffect {
             if let Some(to) = sentence.strip_prefix("If that spell is countered this way, ").and_then(Instead::parse) {
                 match steps.pop() {
                     Some(EffectStep::CounterSpell(aim)) => steps.push(EffectStep::CounterInstead { aim, to }),
-                    Some(EffectStep::Unless { step, payer, cost, per_counter }) => {
+                    Some(EffectStep::Unless { step, payer, cost, per_counter, x }) => {
                         let EffectStep::CounterSpell(aim) = *step else { return None };
                         let step = Box::new(EffectStep::CounterInstead { aim, to });
-                        steps.push(EffectStep::Unless { step, payer, cost, per_counter });
+                        steps.push(EffectStep::Unless { step, payer, cost, per_counter, x });
                     }
                     _ => return None,
                 }

@@ -441,7 +441,8 @@ fn rule_701_9b_discards_chosen_by_the_player_by_another_or_at_random_are_read() 
 fn rule_118_12a_a_step_unless_a_player_pays_is_read_with_its_payer_and_cost() {
     // Mana Leak, Spell Pierce, Drifting Djinn's upkeep (2019 dump).
     let read = steps("Counter target spell unless its controller pays {3}.");
-    let [EffectStep::Unless { step, payer: Payer::ItsController, cost, per_counter: None }] = read.as_slice() else {
+    let [EffectStep::Unless { step, payer: Payer::ItsController, cost, per_counter: None, x: None }] = read.as_slice()
+    else {
         panic!("{read:?}")
     };
     assert!(matches!(**step, EffectStep::CounterSpell(Aim::Target(TargetKind::Spell(_)))));
@@ -449,7 +450,7 @@ fn rule_118_12a_a_step_unless_a_player_pays_is_read_with_its_payer_and_cost() {
     let read = steps("Counter target noncreature spell unless its controller pays {2}.");
     assert!(matches!(read.as_slice(), [EffectStep::Unless { .. }]), "{read:?}");
     let read = SpellEffect::parse_ability("sacrifice this creature unless you pay {1}{U}.").expect("read").steps;
-    let [EffectStep::Unless { step, payer: Payer::You, cost, per_counter: None }] = read.as_slice() else {
+    let [EffectStep::Unless { step, payer: Payer::You, cost, per_counter: None, x: None }] = read.as_slice() else {
         panic!("{read:?}")
     };
     assert!(matches!(**step, EffectStep::Sacrifice(Aim::This)) && cost.len() == 2, "{read:?}");

@@ -180,3 +180,23 @@ fn rule_118_12a_unless_its_controller_pays_x_is_the_spell_s_x() {
     // An ability has no X of its own.
     assert!(SpellEffect::parse_ability("counter target spell unless its controller pays {X}.").is_none());
 }
+
+#[test]
+fn rule_608_2h_an_unless_cost_s_x_counted_where_the_words_say() {
+    use crate::cards::effects::{Count, Payer};
+    // Mausoleum Wanderer (2019 dump): X is the source's power, counted as it resolves.
+    let read = SpellEffect::parse_ability(
+        "counter target instant or sorcery spell unless its controller pays {X}, where X is this creature's power.",
+    )
+    .expect("read")
+    .steps;
+    let [EffectStep::Unless { payer: Payer::ItsController, cost, x: Some(Amount::Count { what, .. }), .. }] =
+        read.as_slice()
+    else {
+        panic!("{read:?}")
+    };
+    assert_eq!(cost, &[crate::cards::ManaSymbol::Variable('X')]);
+    assert_eq!(**what, Count::Power(Aim::This));
+    // Counted, it isn't the spell's X: an ability may say it.
+    assert!(!SpellEffect { steps: read.clone() }.uses_x(true));
+}

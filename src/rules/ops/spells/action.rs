@@ -45,7 +45,7 @@ impl Doer {
     }
 
     /// Whose amounts these are, for what they count.
-    fn counting(&self) -> super::amounts::Counting {
+    pub(super) fn counting(&self) -> super::amounts::Counting {
         super::amounts::Counting {
             controller: self.controller,
             this: self.counted(),

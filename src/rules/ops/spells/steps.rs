@@ -148,8 +148,10 @@ pub(super) fn step_actions<'a>(
         // "life equal to its power": the target's as it is now, before this effect's actions
         // move it (608.2h); none is no life.
         // 118.12a: what the step comes to waits for its payer's choice (`unless`).
-        if let EffectStep::Unless { step: inner, payer, cost, per_counter } = step {
+        if let EffectStep::Unless { step: inner, payer, cost, per_counter, x } = step {
             for t in aimed {
+                // "{X}": the X the spell was cast with (107.3a), or what "where X is" counts now.
+                let x = x.as_ref().map_or(doer.x, |a| super::amounts::amount(world, a, &doer.counting(), t, &[]));
                 // A spell countered only if its controller doesn't pay is said to be as it
                 // happens (`unless::answer`), not now.
                 let a = match **inner {
@@ -170,8 +172,7 @@ pub(super) fn step_actions<'a>(
                 };
                 let ask = PayAsk {
                     payer,
-                    // "{X}": the X the spell was cast with (107.3a).
-                    cost: cost.iter().map(|m| m.with_x(doer.x)).collect(),
+                    cost: cost.iter().map(|m| m.with_x(x)).collect(),
                     energy: 0,
                     otherwise: vec![a],
                     if_paid: Vec::new(),
