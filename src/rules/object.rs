@@ -523,12 +523,25 @@ impl StackedAbility {
     }
 }
 
-/// An object's zone, owner, controller, face-down status or reveals changed (or a player
-/// started or stopped playing with their library's top revealed): [`super::sight`] looks at it
-/// again at its next look (once it has looked at all).
+/// What [`super::sight`] must look at again at its next look: the objects whose zone, owner,
+/// controller, face-down status or reveals changed since the last (and players who started or
+/// stopped playing with their library's top revealed), written by hooks on those components
+/// once sight has looked at all; and whether anything else asks for a look. A look with nothing
+/// to see reads this resource alone.
+#[derive(Resource, Default)]
+pub struct SightChanged {
+    /// The objects changed since the last look.
+    pub changed: Vec<Entity>,
+    /// The last look found a library's top revealed: a top changes without its card changing.
+    pub tops: bool,
+    /// The last look saw the table's players as they are (false until the first look, and
+    /// once the players change, `sight::players_changed`).
+    pub players_seen: bool,
+}
+
 fn sight_changed(mut world: bevy::ecs::world::DeferredWorld, context: bevy::ecs::lifecycle::HookContext) {
-    if let Some(mut cache) = world.get_resource_mut::<super::sight::SightCache>() {
-        cache.bypass_change_detection().changed.push(context.entity);
+    if let Some(mut changed) = world.get_resource_mut::<SightChanged>() {
+        changed.bypass_change_detection().changed.push(context.entity);
     }
 }
 

@@ -131,16 +131,11 @@ pub fn seen(
 pub const SPECTATOR: Entity = Entity::PLACEHOLDER;
 
 /// What every viewer (the players and a spectator) saw of each object at the last look. Only the
-/// objects that changed since (`changed`, kept by hooks on the components sight depends on) are
-/// looked at again, so a look costs what changed, not the whole table; a look with nothing
-/// changed reads this resource alone.
+/// objects that changed since ([`SightChanged`], kept by hooks on the components sight depends
+/// on) are looked at again, so a look costs what changed, not the whole table.
 #[derive(Resource, Default)]
 pub struct SightCache {
-    /// The players and the spectator at the last look; empty until the first, and again once
-    /// the table's players change ([`players_changed`]).
     viewers: Vec<Entity>,
-    /// The objects whose sight may have changed since the last look.
-    pub(super) changed: Vec<Entity>,
     seen: bevy::platform::collections::HashMap<Entity, Vec<Seen>>,
     /// The revealed top cards of libraries at the last look: a library's top changes without
     /// the card itself changing.
@@ -154,8 +149,8 @@ pub struct Sightings(());
 /// The table's players changed (set up, or cleared): the next look compares every viewer
 /// again. Whoever changes [`Players`] calls it.
 pub fn players_changed(world: &mut World) {
-    if let Some(mut cache) = world.get_resource_mut::<SightCache>() {
-        cache.viewers.clear();
+    if let Some(mut changed) = world.get_resource_mut::<SightChanged>() {
+        changed.players_seen = false;
     }
 }
 
@@ -181,10 +176,8 @@ fn look(world: &mut World, count: bool) {
     // Nothing changed since the last look (a player who starts or stops playing with their
     // library's top revealed is a change too), and no library's top is revealed: nothing to see.
     // (The players are compared only when something is to be looked at: a change of players
-    // empties `viewers`, `players_changed`.)
-    let quiet = world
-        .get_resource::<SightCache>()
-        .is_some_and(|c| c.changed.is_empty() && c.tops.is_empty() && !c.viewers.is_empty());
+    // says so, `players_changed`.) One resource read.
+    let quiet = world.get_resource::<SightChanged>().is_some_and(|c| c.changed.is_empty() && !c.tops && c.players_seen);
     if quiet {
         return;
     }
@@ -193,7 +186,7 @@ fn look(world: &mut World, count: bool) {
     let tops = revealed_tops(world);
     // Taken out of the resource for the look (moved, not removed: a resource is an entity).
     let mut cache = std::mem::take(&mut *world.get_resource_or_init::<SightCache>());
-    let changed = std::mem::take(&mut cache.changed);
+    let changed = std::mem::take(&mut world.get_resource_or_init::<SightChanged>().changed);
     let candidates: Vec<Entity> = if cache.viewers != viewers {
         // New players: everything anew, and no one lost anything.
         cache = SightCache { viewers: viewers.clone(), ..default() };
@@ -236,9 +229,8 @@ fn look(world: &mut World, count: bool) {
         }
         world.entity_mut(e).insert(out);
     }
+    let mut next = world.resource_mut::<SightChanged>();
+    (next.tops, next.players_seen) = (!tops.is_empty(), true);
     cache.tops = tops;
-    // What changed during the look (a hook on a component written meanwhile) is kept for the next.
-    let mut slot = world.resource_mut::<SightCache>();
-    cache.changed = std::mem::take(&mut slot.changed);
-    *slot = cache;
+    *world.resource_mut::<SightCache>() = cache;
 }

@@ -312,39 +312,8 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     {
         return Some(vec![EffectStep::ShuffleThisIntoLibrary]);
     }
-    // 118.12a: "Counter target spell unless its controller pays {3}", "Sacrifice this unless
-    // you pay {2}": one step, and who may pay how much to stop it.
-    let payers = [
-        (" unless its controller pays ", Payer::ItsController),
-        (" unless you pay ", Payer::You),
-        (" unless that player pays ", Payer::ThatPlayer),
-    ];
-    for (words, payer) in payers {
-        if let Some((first, cost)) = s.split_once(words) {
-            // 702.24a: "{1} for each age counter on this permanent".
-            let (cost, per_counter) = match cost.split_once(" for each ") {
-                Some((cost, each)) => {
-                    let kind = each.strip_suffix(" counter on this permanent").filter(|k| !k.contains(' '))?;
-                    (cost, Some(kind.to_string()))
-                }
-                None => (cost, None),
-            };
-            // "{X}": the spell's X as it resolves (an ability's is refused, `uses_x`); "{X},
-            // where X is [this]'s power": counted as it resolves.
-            let (cost, x) = match cost.split_once(", where X is ") {
-                Some((cost, what)) => (cost, Some(Amount::Count { times: 1, what: Box::new(aims::counted(what)?) })),
-                None => (cost, None),
-            };
-            let cost = crate::cards::ManaCost::parse(cost).ok().filter(|c| !c.symbols.is_empty())?;
-            // A player's step ("draw a card", "create a Treasure token") is "you"'s to stop by
-            // paying or another's.
-            let step = single(first).or_else(|| player_step(first))?;
-            if payer == Payer::ItsController && !matches!(step.aim(), Aim::Target(_)) {
-                return None;
-            }
-            let unless = EffectStep::Unless { step: Box::new(step), payer, cost: cost.symbols, per_counter, x };
-            return Some(vec![unless]);
-        }
+    if let Some(unless) = otherwise::unless(s) {
+        return Some(vec![unless]);
     }
     if let Some(one) = single(s) {
         return Some(vec![one]);

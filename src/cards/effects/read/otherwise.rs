@@ -1,10 +1,12 @@
 //! "You gain 4 life. If a creature died this turn, you gain 8 life instead." (608.2c): a step
 //! replaced where a condition holds; and "Galvanic Blast deals 2 damage to any target. ...
 //! Galvanic Blast deals 4 damage to that permanent or player instead if you control three or
-//! more artifacts.": a step on a target replaced by another on the same one.
+//! more artifacts.": a step on a target replaced by another on the same one; and "Counter target
+//! spell unless its controller pays {3}" (118.12a), the step a payment stops.
 
-use super::super::{Aim, EffectStep, SpellEffect, Wanted};
-use super::{single, step};
+use super::super::{Aim, Amount, EffectStep, Payer, SpellEffect, Wanted};
+use super::players::player_step;
+use super::{aims, single, step};
 
 /// "Counter target spell if it's blue" (Pyroblast): the step, for an object of that colour;
 /// "Destroy target creature if it has converted mana cost 2 or less" (Fatal Push), and "that
@@ -83,4 +85,41 @@ fn to_one(step: &EffectStep) -> bool {
         | EffectStep::Sacrifice(_) => true,
         _ => false,
     }
+}
+
+/// 118.12a: "Counter target spell unless its controller pays {3}", "Sacrifice this unless you
+/// pay {2}": one step, and who may pay how much to stop it.
+pub(in crate::cards::effects) fn unless(s: &str) -> Option<EffectStep> {
+    let payers = [
+        (" unless its controller pays ", Payer::ItsController),
+        (" unless you pay ", Payer::You),
+        (" unless that player pays ", Payer::ThatPlayer),
+    ];
+    for (words, payer) in payers {
+        if let Some((first, cost)) = s.split_once(words) {
+            // 702.24a: "{1} for each age counter on this permanent".
+            let (cost, per_counter) = match cost.split_once(" for each ") {
+                Some((cost, each)) => {
+                    let kind = each.strip_suffix(" counter on this permanent").filter(|k| !k.contains(' '))?;
+                    (cost, Some(kind.to_string()))
+                }
+                None => (cost, None),
+            };
+            // "{X}": the spell's X as it resolves (an ability's is refused, `uses_x`); "{X},
+            // where X is [this]'s power": counted as it resolves.
+            let (cost, x) = match cost.split_once(", where X is ") {
+                Some((cost, what)) => (cost, Some(Amount::Count { times: 1, what: Box::new(aims::counted(what)?) })),
+                None => (cost, None),
+            };
+            let cost = crate::cards::ManaCost::parse(cost).ok().filter(|c| !c.symbols.is_empty())?;
+            // A player's step ("draw a card", "create a Treasure token") is "you"'s to stop by
+            // paying or another's.
+            let step = single(first).or_else(|| player_step(first))?;
+            if payer == Payer::ItsController && !matches!(step.aim(), Aim::Target(_)) {
+                return None;
+            }
+            return Some(EffectStep::Unless { step: Box::new(step), payer, cost: cost.symbols, per_counter, x });
+        }
+    }
+    None
 }
