@@ -427,3 +427,24 @@ fn rule_113_6m_a_graveyard_ability_is_offered_to_its_owner_only() {
     t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
     assert_eq!(t.zone("skeleton"), Zone::Hand, "{}", t.log());
 }
+
+/// 602.2b: an activation whose target isn't legal isn't made, and its line says so as for an
+/// ability ("nothing happens"), not as for a spell ("it isn't cast"); a cast says the latter.
+#[test]
+fn rule_602_2b_a_refused_activation_isn_t_said_to_be_a_cast() {
+    let mut t = table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted, setup: [
+            Card(id: "miner", name: "Dwarven Miner", owner: "Alice", zone: Battlefield),
+            Card(id: "m1", name: "Mountain", owner: "Alice", zone: Battlefield),
+            Card(id: "m2", name: "Mountain", owner: "Alice", zone: Battlefield),
+            Card(id: "m3", name: "Mountain", owner: "Alice", zone: Battlefield),
+            Card(id: "bolt", name: "Lightning Bolt", owner: "Alice", zone: Hand),
+            Card(id: "forest", name: "Forest", owner: "Bob", zone: Battlefield),
+        ])"#,
+    );
+    t.act(r#"Activate(card: "miner", ability: 0, targets: ["forest"])"#);
+    t.assert_logged("601.2c", "not a legal target for Dwarven Miner; nothing happens");
+    assert!(!t.log().contains("Dwarven Miner; it isn't cast"), "{}", t.log());
+    t.act(r#"Cast(card: "bolt", targets: ["forest"])"#);
+    t.assert_logged("601.2c", "not a legal target for Lightning Bolt; it isn't cast");
+}

@@ -44,7 +44,7 @@ pub fn can_activate(
     check_chosen(world, player, e, &a, chosen)?;
     let slots = a.effect.slots();
     if assisted(world) || !targets.is_empty() {
-        super::spells::check_targets(world, e, &slots, targets, player)
+        super::spells::check_targets(world, e, &slots, targets, player, true)
             .map_err(|(text, rule)| Refusal::new(rule, text))?;
     }
     Ok(())

@@ -127,22 +127,26 @@ pub fn can_target_as_written(world: &World, e: Entity, how: Casting, targets: &[
     can_choose_modes(world, e, how.face, chosen_modes(world, e))?;
     let Some(effect) = effect_cast(world, e, how, chosen_modes(world, e)) else { return Ok(()) };
     let caster = world.get::<crate::rules::object::Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
-    check_targets(world, e, &kinds(&effect), targets, caster).map_err(|(text, rule)| Refusal::new(rule, text))
+    check_targets(world, e, &kinds(&effect), targets, caster, false).map_err(|(text, rule)| Refusal::new(rule, text))
 }
 
 /// Whether `targets` are one of each kind, in order, for the spell or ability `e` controlled by
 /// `controller` (601.2c, 603.3d; "up to" slots may be left, `Slots::place`; one word's targets
-/// different, 115.3). Err: what is wrong, and the rule, as the caller says it.
+/// different, 115.3); `activating`: for an ability of `e` being activated (602.2b), which,
+/// refused, isn't activated rather than "isn't cast". Err: what is wrong, and the rule, as the
+/// caller says it.
 pub fn check_targets(
     world: &World,
     e: Entity,
     slots: &Slots,
     targets: &[Entity],
     controller: Entity,
+    activating: bool,
 ) -> Result<(), (LogText, &'static str)> {
     let name = refer(world, e);
-    let ability = world.get::<StackedAbility>(e).is_some();
-    let rule = if ability { "603.3d" } else { "601.2c" };
+    let triggered = world.get::<StackedAbility>(e).is_some();
+    let ability = triggered || activating;
+    let rule = if triggered { "603.3d" } else { "601.2c" };
     let kinds = slots.kinds.as_slice();
     let Some(placed) = slots.placed(targets) else {
         if slots.fewest() < slots.len() {

@@ -98,7 +98,7 @@ pub fn can_choose_targets(world: &World, player: Entity, ab: Entity, targets: &[
         return Err(Refusal::new("603.3d", text));
     }
     let slots = kinds_of(world, ab);
-    check_targets(world, ab, &slots, targets, player).map_err(|(text, rule)| Refusal::new(rule, text))
+    check_targets(world, ab, &slots, targets, player, false).map_err(|(text, rule)| Refusal::new(rule, text))
 }
 
 /// The slots of the targets a triggered ability on the stack names, in order.
