@@ -100,9 +100,11 @@ pub fn derive_dirty(world: &mut World) {
 /// The objects that depend on the rest of the game, `list` brought up to date for the objects
 /// just `derived` (and each of the others derived again).
 fn refresh_dependent(world: &mut World, derived: &[Entity], mut list: Vec<Entity>, pass: &mut Pass) -> Vec<Entity> {
-    let own = std::mem::take(&mut pass.own_dependent);
+    // Sorted, so a table of thousands of "*/*" creatures set up at once isn't searched pairwise.
+    let mut own = std::mem::take(&mut pass.own_dependent);
+    own.sort_unstable();
     let new: Vec<Entity> =
-        derived.iter().copied().filter(|e| depends_on_the_game(world, *e, own.contains(e))).collect();
+        derived.iter().copied().filter(|e| depends_on_the_game(world, *e, own.binary_search(e).is_ok())).collect();
     if list.is_empty() && new.is_empty() {
         return list;
     }
@@ -174,9 +176,16 @@ pub fn mark_dependents(world: &mut World) {
 fn refresh_anthems(world: &mut World, derived: &[Entity], statics: &[Entity]) -> bool {
     let mut found: Vec<AnthemSource> = Vec::new();
     let mut enter_tapped = false;
-    let mut statics: Vec<Entity> = statics.iter().copied().filter(|e| derived.contains(e)).collect();
-    statics.sort();
+    let mut statics = statics.to_vec();
+    statics.sort_unstable();
     statics.dedup();
+    // Only those among `derived` (an object derived again as a dependent keeps its place in
+    // `Anthems`): one sorted list checked against the other.
+    if !statics.is_empty() {
+        let mut among = derived.to_vec();
+        among.sort_unstable();
+        statics.retain(|e| among.binary_search(e).is_ok());
+    }
     for e in statics {
         let Some(c) = world.get::<Characteristics>(e) else { continue };
         // The static abilities of permanents that other objects look for.
