@@ -236,7 +236,7 @@ fn pictures(rounds: usize, frames: usize, db: &bifronte::cards::CardDb, game: &s
         if let bifronte::rules::setup::SetupEntry::Card { name, .. } = e
             && let Some(card) = db.get(name)
         {
-            names.extend(card.faces.iter().map(|f| f.name.clone()));
+            names.extend(card.faces.iter().map(|f| f.name.to_string()));
         }
     }
     names.sort();

@@ -141,7 +141,7 @@ fn draft(db: &CardDb) {
     let shipped: Vec<String> = db
         .cards()
         .filter(|d| !d.front().has_type(bifronte::cards::CardType::Land) && d.front().mana_cost.is_some())
-        .map(|d| d.front().name.clone())
+        .map(|d| d.front().name.to_string())
         .collect();
     let cube: Vec<&str> = shipped.iter().cycle().take(360).map(String::as_str).collect();
     let mut sources: Vec<(String, CardDb)> =

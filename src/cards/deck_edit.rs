@@ -165,7 +165,7 @@ impl DeckEdit {
     /// out when `n` is negative (down to none). Nothing changes for an unknown card.
     pub fn add(&mut self, part: Part, name: &str, n: i32, db: &CardDb) -> bool {
         let Some(def) = card(db, name) else { return false };
-        let name = def.front().name.clone();
+        let name = def.front().name.to_string();
         let had = self.count(part, &name);
         let want = (i64::from(had) + i64::from(n)).clamp(0, 1000) as u32;
         if want == had {

@@ -204,7 +204,7 @@ fn card_name(db: &CardDb, name: &str, format: DeckFormat) -> String {
     match (def.layout, format) {
         (Layout::Split, DeckFormat::Dek) => faces().join("/"),
         (Layout::Split, _) | (Layout::Adventure, DeckFormat::Cod) => faces().join(" // "),
-        _ => def.faces.first().map_or_else(|| name.to_string(), |f| f.name.clone()),
+        _ => def.faces.first().map_or_else(|| name.to_string(), |f| f.name.to_string()),
     }
 }
 

@@ -20,6 +20,7 @@ pub mod legality;
 pub mod level;
 mod mana;
 pub mod modal;
+mod name;
 pub mod protection;
 pub mod scryfall;
 pub mod stats;
@@ -32,6 +33,7 @@ pub use abilities::{
 };
 pub use db::CardDb;
 pub use mana::{ManaCost, ManaCostError, ManaCostProblem, ManaSymbol};
+pub use name::CardName;
 pub use triggers::Trigger;
 
 use crate::i18n::Said;
@@ -349,7 +351,7 @@ impl Layout {
 #[serde(deny_unknown_fields)]
 pub struct Face {
     /// The face's name.
-    pub name: String,
+    pub name: CardName,
     /// Oracle notation; `None` when the face has no mana cost.
     #[serde(default, with = "mana_cost_serde")]
     pub mana_cost: Option<ManaCost>,
@@ -491,7 +493,7 @@ impl CardDef {
         let names: Vec<&str> = halves.iter().map(|h| h.name.as_str()).collect();
         let texts: Vec<&str> = halves.iter().map(|h| h.text.as_str()).collect();
         Some(Face {
-            name: names.join(" // "),
+            name: names.join(" // ").into(),
             mana_cost,
             types,
             subtypes,
@@ -551,7 +553,7 @@ impl CardDef {
             return Err(CardProblem::NoFace);
         }
         if self.layout.is_double_faced() && self.faces.len() != 2 {
-            let (name, layout, found) = (self.faces[0].name.clone(), self.layout, self.faces.len());
+            let (name, layout, found) = (self.faces[0].name.to_string(), self.layout, self.faces.len());
             return Err(CardProblem::NotTwoFaces { name, layout, found });
         }
         if self.faces.iter().any(|f| f.name.trim().is_empty()) {

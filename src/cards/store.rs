@@ -184,7 +184,7 @@ impl StoredFace {
         let (supertypes, types, subtypes) = parse_type_line(&self.type_line);
         let number = |v: &Option<String>| v.as_deref().and_then(|s| s.trim().parse::<i32>().ok());
         Face {
-            name: self.name.clone(),
+            name: self.name.as_str().into(),
             mana_cost: self.mana_cost.as_deref().and_then(|m| ManaCost::parse(m).ok()),
             color_indicator: match self.color_indicator.is_empty() {
                 true => None,

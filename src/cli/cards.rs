@@ -203,7 +203,7 @@ pub fn deck_stats(lang: Lang, file: &Path, card: Option<&str>, turn: u32, format
     let stats = DeckStats::of(&deck, db);
     let mut out = stats_words(lang, &stats);
     if let Some(name) = card {
-        let wanted = db.get(name).map(|c| c.front().name.clone());
+        let wanted = db.get(name).map(|c| c.front().name.to_string());
         let copies: u32 = deck.main.iter().filter(|e| Some(&e.name) == wanted.as_ref()).map(|e| e.count).sum();
         if copies == 0 {
             let why = lang.t("cli-not-in-main-deck", &[("name", &format!("{name:?}"))]);
@@ -384,9 +384,9 @@ pub fn automation(lang: Lang, db: &CardDb, decks: &[std::path::PathBuf], top: us
                     automatic += copies * usize::from(at == Level::Automatic);
                 }
                 if at != Level::Automatic {
-                    open.push(l.text.replace(&f.name, "CARDNAME"));
+                    open.push(l.text.replace(f.name.as_str(), "CARDNAME"));
                     if !matches!(l.ability, Ability::Modal(_)) {
-                        holding.push(l.text.replace(&f.name, "CARDNAME"));
+                        holding.push(l.text.replace(f.name.as_str(), "CARDNAME"));
                     }
                 }
             }

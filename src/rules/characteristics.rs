@@ -150,7 +150,7 @@ pub struct DerivationStep {
 #[derive(Component, Clone, Debug, Default, PartialEq)]
 pub struct Characteristics {
     /// Its name ("" for a face-down permanent, 708.2a).
-    pub name: String,
+    pub name: crate::cards::CardName,
     /// Its mana cost, if it has one.
     pub mana_cost: Option<ManaCost>,
     /// Its mana value (202.3).
@@ -338,7 +338,7 @@ fn is_creature_type(s: &str) -> bool {
 pub fn face_down_values(kind: FaceDownKind) -> Copiable {
     Copiable {
         face: Arc::new(Face {
-            name: String::new(),
+            name: Default::default(),
             types: vec![CardType::Creature],
             power: Some(2),
             toughness: Some(2),

@@ -472,12 +472,12 @@ fn layer_6_abilities(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     let stamp = ctx.timestamp;
     let own: Vec<String> = ctx.own_bonuses(c).iter().flat_map(|(b, _)| b.grants.iter().cloned()).collect();
     // Its name for the derivation, only where it has a bonus of its own (no allocation else).
-    let name = if own.is_empty() { String::new() } else { c.name.clone() };
+    let name = if own.is_empty() { Default::default() } else { c.name.clone() };
     layer6.extend(own.iter().map(|g| (stamp, Some((g.as_str(), Source::Named(&name), "613.1f, 611.3a")))));
     // 702.136a, 702.16a: riot's haste, chosen as it entered; "[This] has protection from the
     // chosen color".
     let entry = chosen::grants(ctx, c);
-    let entry_name = if entry.is_empty() { String::new() } else { c.name.clone() };
+    let entry_name = if entry.is_empty() { Default::default() } else { c.name.clone() };
     layer6.extend(entry.iter().map(|g| (stamp, Some((g.as_str(), Source::Named(&entry_name), "614.12a")))));
     // 613.1f: "Creatures you control have haste".
     let anthems = anthems_of(ctx, c);
@@ -591,7 +591,7 @@ fn layer_7c_modify_pt(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
     let anthems = anthems_of(ctx, c);
     // 611.3a: its own counted or conditional bonuses, as it has them after layer 6.
     let own: Vec<(i32, i32)> = ctx.own_bonuses(c).iter().map(|(b, n)| (b.power * n, b.toughness * n)).collect();
-    let name = if own.is_empty() { String::new() } else { c.name.clone() };
+    let name = if own.is_empty() { Default::default() } else { c.name.clone() };
     // In this order: its own, effects, Roles, what is attached, anthems, counters.
     let mut modify = |p: i32, t: i32, source: Source, rule: &'static str| {
         c.power = c.power.map(|x| x + p);

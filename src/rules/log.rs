@@ -182,7 +182,7 @@ fn naming(world: &World, e: Entity) -> Naming {
     if let Some(c) = o.get::<super::Characteristics>() {
         return match o.get::<FaceDown>().and_then(|f| f.0) {
             Some(kind) => Naming::FaceDown(kind),
-            None if !c.name.is_empty() => Naming::Name(c.name.as_str().into()),
+            None if !c.name.is_empty() => Naming::Name(c.name.shared()),
             None => Naming::Label(o.get::<super::object::Label>().map_or_else(|| "".into(), |l| l.0.as_str().into())),
         };
     }
@@ -203,7 +203,7 @@ fn naming(world: &World, e: Entity) -> Naming {
     }
     match (o.get::<super::Characteristics>(), o.get::<FaceDown>().and_then(|f| f.0)) {
         (_, Some(kind)) => Naming::FaceDown(kind),
-        (Some(c), None) if !c.name.is_empty() => Naming::Name(c.name.as_str().into()),
+        (Some(c), None) if !c.name.is_empty() => Naming::Name(c.name.shared()),
         _ => Naming::Label(o.get::<super::object::Label>().map_or_else(|| "".into(), |l| l.0.as_str().into())),
     }
 }

@@ -77,7 +77,7 @@ pub fn find_predefined(kind: &str) -> Option<&'static Predefined> {
 
 fn artifact(subtype: &str, text: &str) -> Face {
     Face {
-        name: format!("{subtype} Token"),
+        name: format!("{subtype} Token").into(),
         types: vec![CardType::Artifact],
         subtypes: vec![subtype.into()],
         text: text.into(),
@@ -178,7 +178,7 @@ pub fn default_token_name(subtypes: &[String]) -> String {
 pub fn spec_face(spec: &TokenSpec) -> Face {
     let subtypes = spec.subtypes.clone().unwrap_or_default();
     Face {
-        name: spec.name.clone().unwrap_or_else(|| default_token_name(&subtypes)),
+        name: spec.name.clone().unwrap_or_else(|| default_token_name(&subtypes)).into(),
         mana_cost: None,
         color_indicator: None,
         colors: spec.colors.clone(),
@@ -207,7 +207,7 @@ pub fn spec_card(spec: &TokenSpec) -> CardDef {
 /// 707.9b: applies a copy effect's exceptions to the copied face.
 pub fn apply_exceptions(face: &mut Face, except: &TokenSpec) {
     if let Some(n) = &except.name {
-        face.name = n.clone();
+        face.name = n.into();
     }
     if let Some(c) = &except.colors {
         // 707.9d: the colour indicator isn't copied; the set colours replace the mana cost's.

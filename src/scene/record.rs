@@ -59,7 +59,7 @@ pub fn record(world: &mut World, title: &str) -> Scene {
             card: id.into(),
             exists: Some(true),
             zone: world.get::<InZone>(e).map(|z| z.zone),
-            name: Some(c.name.clone()),
+            name: Some(c.name.to_string()),
             power: c.power,
             toughness: c.toughness,
             face: world.get::<FaceUp>(e).map(|f| f.0),

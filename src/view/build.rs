@@ -8,7 +8,7 @@ use super::*;
 
 /// A card by its front face's name (a commander is known to all, 903.3).
 fn card_name(world: &World, e: Entity) -> String {
-    world.get::<Printed>(e).map(|p| p.0.front().name.clone()).unwrap_or_default()
+    world.get::<Printed>(e).map(|p| p.0.front().name.to_string()).unwrap_or_default()
 }
 
 pub(super) fn player_name(world: &World, e: Entity) -> String {
@@ -251,7 +251,7 @@ fn object_view(world: &World, row: &Row, sights: &Sights, explained: Option<&mut
         melded_with: world
             .get::<MeldedWith>(e)
             .and_then(|m| world.get::<Printed>(m.0))
-            .map(|p| p.0.front().name.clone()),
+            .map(|p| p.0.front().name.to_string()),
         protector: world.get::<crate::rules::ops::battles::Protector>(e).map(|p| player_name(world, p.0)),
         casts: match (visible && !face_down, world.get::<Printed>(e)) {
             (true, Some(p)) if !matches!(zone, Zone::Battlefield | Zone::Stack) => {

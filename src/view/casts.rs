@@ -335,7 +335,7 @@ fn with_helpers(
         let named: Option<Vec<(String, String)>> = chosen
             .unwrap_or_default()
             .into_iter()
-            .map(|x| Some((id_of(x)?, crate::rules::query::chars(world, x).name.clone())))
+            .map(|x| Some((id_of(x)?, crate::rules::query::chars(world, x).name.to_string())))
             .collect();
         let with = named.filter(|n| !n.is_empty()).map(|helpers| CastChoice {
             helped,
@@ -386,7 +386,7 @@ fn with_additional(
         candidates.sort_by_key(|x| world.get::<crate::rules::object::ObjectNumber>(*x).copied());
         for x in candidates {
             let Some(id) = id_of(x) else { continue };
-            out.push(CastChoice { additional: vec![(id, chars(world, x).name.clone())], ..c.clone() });
+            out.push(CastChoice { additional: vec![(id, chars(world, x).name.to_string())], ..c.clone() });
         }
     }
     out
@@ -487,7 +487,7 @@ pub(super) fn activations(world: &World, e: Entity, id_of: &dyn Fn(Entity) -> Op
             for way in crate::rules::ops::activate::crew_ways(world, e, who, n) {
                 let named: Option<Vec<(String, String)>> = way
                     .iter()
-                    .map(|x| id_of(*x).map(|id| (id, crate::rules::query::chars(world, *x).name.clone())))
+                    .map(|x| id_of(*x).map(|id| (id, crate::rules::query::chars(world, *x).name.to_string())))
                     .collect();
                 if let Some(additional) = named {
                     out.push(ActivateChoice { additional, ..choice.clone() });
@@ -496,7 +496,7 @@ pub(super) fn activations(world: &World, e: Entity, id_of: &dyn Fn(Entity) -> Op
         }
         for x in takes {
             let Some(id) = id_of(x) else { continue };
-            let name = crate::rules::query::chars(world, x).name.clone();
+            let name = crate::rules::query::chars(world, x).name.to_string();
             out.push(ActivateChoice { additional: vec![(id, name)], ..choice.clone() });
         }
     }

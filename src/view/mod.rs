@@ -127,7 +127,7 @@ impl Shown {
     pub fn from_face(f: &crate::cards::Face) -> Shown {
         let cost = f.mana_cost.as_ref();
         Shown {
-            name: f.name.clone(),
+            name: f.name.to_string(),
             mana_cost: cost.map(|m| m.to_string()).unwrap_or_default(),
             mana_value: cost.map_or(0, |m| m.mana_value()),
             colors: f.colors(),
@@ -145,7 +145,7 @@ impl Shown {
 
     fn from(c: &Characteristics) -> Shown {
         Shown {
-            name: c.name.clone(),
+            name: c.name.to_string(),
             mana_cost: c.mana_cost.as_ref().map(|m| m.to_string()).unwrap_or_default(),
             mana_value: c.mana_value,
             colors: c.colors,

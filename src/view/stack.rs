@@ -161,7 +161,7 @@ pub fn casting(
     let card = id_of(o.card).filter(|_| visible).unwrap_or_default();
     let name = match visible {
         true => crate::rules::query::printed(world, o.card)
-            .and_then(|d| d.faces.get(o.face.index()).map(|f| f.name.clone()))
+            .and_then(|d| d.faces.get(o.face.index()).map(|f| f.name.to_string()))
             .unwrap_or_default(),
         false => String::new(),
     };
@@ -213,7 +213,7 @@ pub fn searching(
     let cards = crate::rules::ops::search::candidates(world)
         .into_iter()
         .filter(|e| seen(*e) == Seen::Identity)
-        .filter_map(|e| Some((id_of(e)?, crate::rules::query::chars(world, e).name.clone())))
+        .filter_map(|e| Some((id_of(e)?, crate::rules::query::chars(world, e).name.to_string())))
         .collect();
     let may_find_nothing = crate::rules::ops::search::may_find_nothing(&o.search);
     let most = o.search.most;
@@ -261,7 +261,7 @@ pub fn scrying(
     let cards = crate::rules::ops::scrying::cards(world)
         .into_iter()
         .filter(|e| seen(*e) == Seen::Identity)
-        .filter_map(|e| Some((id_of(e)?, crate::rules::query::chars(world, e).name.clone())))
+        .filter_map(|e| Some((id_of(e)?, crate::rules::query::chars(world, e).name.to_string())))
         .collect();
     let crate::rules::ops::scrying::Look { surveil, explore, arrange, may_shuffle } = o.look;
     Some(ScryingView { player: player_name(world, o.player), n: o.n, cards, surveil, explore, arrange, may_shuffle })
@@ -312,7 +312,7 @@ pub fn hand_choice(
     let cards = candidates(world)
         .into_iter()
         .filter(|e| seen(*e) == Seen::Identity)
-        .filter_map(|e| Some((id_of(e)?, crate::rules::query::chars(world, e).name.clone())))
+        .filter_map(|e| Some((id_of(e)?, crate::rules::query::chars(world, e).name.to_string())))
         .collect();
     Some(HandChoiceView {
         player: player_name(world, o.pick.chooser),

@@ -105,7 +105,7 @@ impl Table {
     }
 
     pub fn name(&self, id: &str) -> String {
-        self.c(id).name
+        self.c(id).name.to_string()
     }
 
     pub fn zone(&self, id: &str) -> Zone {

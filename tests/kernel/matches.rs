@@ -66,7 +66,7 @@ fn cards_of(app: &mut App, owner: &str) -> Vec<String> {
     let mut q = world.query::<(&Printed, &InZone, &Owner)>();
     q.iter(world)
         .filter(|(_, z, o)| o.0 == p && matches!(z.zone, Zone::Library | Zone::Hand))
-        .map(|(c, ..)| c.0.faces[0].name.clone())
+        .map(|(c, ..)| c.0.faces[0].name.to_string())
         .collect()
 }
 

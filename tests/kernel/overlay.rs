@@ -1285,7 +1285,7 @@ impl Watched {
         self.log_read = log.entries.len();
         for e in shown {
             if let Some(p) = world.get::<Printed>(e) {
-                self.seen.extend(p.0.faces.iter().flat_map(|f| [f.name.clone(), f.text.to_string()]));
+                self.seen.extend(p.0.faces.iter().flat_map(|f| [f.name.to_string(), f.text.to_string()]));
             }
         }
         let still = |w: &World, e: Entity| {
@@ -1300,7 +1300,7 @@ impl Watched {
         let mut q = world.query::<(Entity, &Printed)>();
         let now: Vec<(Entity, Vec<String>)> = q
             .iter(world)
-            .map(|(e, p)| (e, p.0.faces.iter().flat_map(|f| [f.name.clone(), f.text.to_string()]).collect()))
+            .map(|(e, p)| (e, p.0.faces.iter().flat_map(|f| [f.name.to_string(), f.text.to_string()]).collect()))
             .collect();
         self.face_down = now.into_iter().filter(|(e, _)| still(world, *e)).collect();
     }
@@ -1321,7 +1321,7 @@ impl Watched {
             }
             for e in found {
                 if let Some(p) = world.get::<Printed>(e) {
-                    self.seen.extend(p.0.faces.iter().flat_map(|f| [f.name.clone(), f.text.to_string()]));
+                    self.seen.extend(p.0.faces.iter().flat_map(|f| [f.name.to_string(), f.text.to_string()]));
                 }
             }
         }
@@ -1336,7 +1336,7 @@ impl Watched {
             .iter()
             .any(|t| matches!(t, bifronte::cards::CardType::Instant | bifronte::cards::CardType::Sorcery));
         if spell && world.get::<FaceDown>(e).is_some_and(|f| f.0.is_some()) {
-            self.seen.extend([front.name.clone(), front.text.to_string()]);
+            self.seen.extend([front.name.to_string(), front.text.to_string()]);
         }
     }
 
@@ -1386,17 +1386,17 @@ fn sight(world: &mut World, viewer: Entity) -> (BTreeSet<String>, BTreeSet<Strin
         };
         for f in &p.0.faces {
             if may_see {
-                seen.insert(f.name.clone());
+                seen.insert(f.name.to_string());
                 seen.insert(f.text.to_string());
             } else {
-                hidden.insert(f.name.clone());
+                hidden.insert(f.name.to_string());
                 if f.text.len() >= 12 {
                     texts.insert(f.text.to_string());
                 }
             }
         }
         if may_see || fd.0.is_some() {
-            seen.insert(ch.name.clone());
+            seen.insert(ch.name.to_string());
             seen.insert(ch.type_line());
         }
         // What it is now: a copy shows the text of what it copies (707.2), which is then no

@@ -1010,7 +1010,7 @@ fn the_opening_of_a_game_is_played_with_the_keys_alone() {
     let id = |a: &str| a.split('"').nth(1).unwrap().to_string();
     let labels = app.world().resource::<Labels>().0.clone();
     let zone = |id: &str| app.world().get::<InZone>(labels[id]).unwrap().zone;
-    let name = |id: &str| app.world().get::<bifronte::rules::Characteristics>(labels[id]).unwrap().name.clone();
+    let name = |id: &str| app.world().get::<bifronte::rules::Characteristics>(labels[id]).unwrap().name.to_string();
     let land = id(played[0]);
     assert_eq!((name(&land), zone(&land)), ("Forest".to_string(), Zone::Battlefield));
     let moved = done

@@ -72,7 +72,7 @@ fn meld_halves(db: &CardDb, melded: &str) -> Vec<String> {
     let mut halves: Vec<String> = db
         .cards()
         .filter(|c| c.layout == crate::cards::Layout::Meld && c.back().is_some_and(|b| same(&b.name)))
-        .map(|c| c.front().name.clone())
+        .map(|c| c.front().name.to_string())
         .collect();
     if let Some(store) = db.imported() {
         let imported = store.cards().iter().filter(|c| c.layout == crate::cards::Layout::Meld);
@@ -132,7 +132,7 @@ fn resolve_name(db: &CardDb, name: &str) -> Option<Named> {
         None => (front, db.get(front)?),
     };
     let same = |a: &str, b: &str| crate::cards::store::fold(a) == crate::cards::store::fold(b);
-    let card = def.front().name.clone();
+    let card = def.front().name.to_string();
     let stored = db.imported().and_then(|s| s.find(asked)).filter(|_| db.is_imported(asked));
     // An imported melded permanent is stored as its own object: no deck holds it.
     if let Some(stored) = stored
@@ -149,7 +149,7 @@ fn resolve_name(db: &CardDb, name: &str) -> Option<Named> {
             "art_series" => "art",
             _ => "token",
         };
-        return Some(Named::NotACard { name: stored.faces[0].name.clone(), kind });
+        return Some(Named::NotACard { name: stored.faces[0].name.to_string(), kind });
     }
     let by_back = !same(asked, &card)
         && !same(asked, &def.display_name())
@@ -158,7 +158,7 @@ fn resolve_name(db: &CardDb, name: &str) -> Option<Named> {
     Some(match (by_back, def.layout) {
         (false, _) => Named::Card(card),
         (true, crate::cards::Layout::Meld) => {
-            let melded = def.back().map_or_else(|| asked.to_string(), |b| b.name.clone());
+            let melded = def.back().map_or_else(|| asked.to_string(), |b| b.name.to_string());
             let halves = meld_halves(db, &melded);
             Named::Melded { melded, halves }
         }
@@ -166,7 +166,7 @@ fn resolve_name(db: &CardDb, name: &str) -> Option<Named> {
             Named::BackFace { card, face: asked.to_string() }
         }
         (true, _) => {
-            let half = def.faces.iter().find(|f| half(f)).map_or_else(|| asked.to_string(), |f| f.name.clone());
+            let half = def.faces.iter().find(|f| half(f)).map_or_else(|| asked.to_string(), |f| f.name.to_string());
             Named::Half { card, half, listed: listed_name(db, &def.front().name) }
         }
     })

@@ -96,7 +96,7 @@ pub fn card_browser(ui: &mut egui::Ui, db: &CardDb, search: &mut CardSearch, pla
                 ui.selectable_value(&mut search.owner, i, p);
             }
         });
-        let name = card.front().name.clone();
+        let name = card.front().name.to_string();
         ui.horizontal_wrapped(|ui| {
             for zone in
                 [Zone::Battlefield, Zone::Hand, Zone::Stack, Zone::Library, Zone::Graveyard, Zone::Exile, Zone::Command]

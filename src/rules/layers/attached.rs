@@ -57,7 +57,7 @@ pub(super) fn attached_statics(world: &World, attached: Option<&Attachments>) ->
                 };
                 let (power, toughness, grants, types) =
                     (b.power * n, b.toughness * n, b.grants.clone(), b.types.clone());
-                out.push(AttachedStatic { timestamp, power, toughness, grants, types, source: c.name.clone() });
+                out.push(AttachedStatic { timestamp, power, toughness, grants, types, source: c.name.to_string() });
             }
         }
     }

@@ -214,7 +214,7 @@ fn refresh_anthems(world: &mut World, derived: &[Entity], statics: &[Entity]) ->
                     source: e,
                     controller: world.get::<Controller>(e).map_or(Entity::PLACEHOLDER, |c| c.0),
                     timestamp: world.get::<Timestamp>(e).map_or(0, |t| t.0),
-                    name: c.name.clone(),
+                    name: c.name.to_string(),
                     anthem,
                 });
             }

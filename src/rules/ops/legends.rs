@@ -68,7 +68,7 @@ pub fn check_legend_rule(world: &mut World, changed: &[Entity]) {
     }
     // Every legendary permanent, grouped by name and controller in one pass (not one pass per
     // changed legend), oldest first.
-    let mut groups: HashMap<(String, Entity), Vec<(u64, Entity)>> = HashMap::new();
+    let mut groups: HashMap<(crate::cards::CardName, Entity), Vec<(u64, Entity)>> = HashMap::new();
     let mut q = world.query_filtered::<(Entity, &Characteristics, &Controller, &InZone, &Timestamp), Present>();
     for (e, c, ctl, z, ts) in q.iter(world) {
         if z.zone == Zone::Battlefield && c.supertypes.contains(&Supertype::Legendary) && !c.name.is_empty() {
