@@ -48,9 +48,10 @@ pub fn apply_action(world: &mut World, mut action: Action) {
     let turn = world.resource::<Turn>().number;
     let named = {
         let labels = &world.resource::<super::object::Labels>().0;
-        let named: Vec<(String, Entity)> =
-            action.ids().into_iter().filter_map(|id| labels.get(id.as_str()).map(|e| (id.0.clone(), *e))).collect();
-        named.into_iter().map(|(id, e)| (id, refer(world, e))).collect::<Vec<_>>()
+        let ids = action.ids().into_iter().enumerate();
+        let found: smallvec::SmallVec<[(u16, Entity); 4]> =
+            ids.filter_map(|(i, id)| Some((u16::try_from(i).ok()?, *labels.get(id.as_str())?))).collect();
+        found.into_iter().map(|(i, e)| (i, refer(world, e))).collect::<Vec<_>>()
     };
     let found: Ids = named.iter().map(|(_, r)| r.entity).collect();
     let logged = {

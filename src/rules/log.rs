@@ -460,14 +460,16 @@ pub struct LogEntry {
 pub struct Requested {
     /// The action as requested.
     pub action: Action,
-    /// Each object id it names that named an object then, and that object then.
-    pub named: Vec<(String, LogRef)>,
+    /// Each object id it names that named an object then (by its place among the action's
+    /// ids, [`Action::ids`]), and that object then.
+    pub named: Vec<(u16, LogRef)>,
 }
 
 impl Requested {
     /// The object `id` named when the action was requested.
     pub fn named(&self, id: &str) -> Option<&LogRef> {
-        self.named.iter().find(|(i, _)| i == id).map(|(_, r)| r)
+        let ids = self.action.ids();
+        self.named.iter().find(|(i, _)| ids.get(usize::from(*i)).is_some_and(|i| i.as_str() == id)).map(|(_, r)| r)
     }
 }
 
@@ -520,7 +522,7 @@ impl RulesLog {
         self.push(None, LogKind::Note, text.into());
     }
     /// Opens an action's lines with the action itself, and what it names as it is now.
-    pub fn requested(&mut self, action: Action, named: Vec<(String, LogRef)>) {
+    pub fn requested(&mut self, action: Action, named: Vec<(u16, LogRef)>) {
         let (turn, index) = (self.current_turn, self.current_action);
         self.entries.push(LogEntry {
             turn,
