@@ -38,8 +38,16 @@ pub fn apply_requested_actions(world: &mut World) {
 pub fn apply_action(world: &mut World, mut action: Action) {
     // A target written as a plain name is a player when the table has one by that name.
     action.settle_targets(|name| super::query::find_player(world, name).is_some());
-    // Filters and checks read characteristics: make them current first.
-    derive_dirty(world);
+    // Filters and checks read characteristics: make them current first. (The table changes:
+    // one read of `Dirty` says both.)
+    let stale = {
+        let mut dirty = world.resource_mut::<Dirty>();
+        dirty.changed = true;
+        !dirty.objects.is_empty()
+    };
+    if stale {
+        derive_dirty(world);
+    }
     let index = {
         let mut history = world.resource_mut::<ActionHistory>();
         history.0.push(action.clone());
@@ -61,7 +69,6 @@ pub fn apply_action(world: &mut World, mut action: Action) {
         log.requested(action.clone(), named);
         log.entries.len()
     };
-    world.resource_mut::<Dirty>().changed = true;
     super::triggers::next_event(world);
     let seen = super::sight::snapshot(world);
     // 117.4: passes count "in succession": only an action by the rules taken meanwhile starts
@@ -129,9 +136,9 @@ fn run_named(world: &mut World, action: Action, named: &[Entity]) {
         }
     }
     match action {
-        Action::PhaseOut(id) => on(world, &id, super::ops::phasing::phase_out),
-        Action::Meld(id) => on(world, &id, super::ops::meld::meld),
-        Action::Flip(id) => on(world, &id, |w, e| _ = faces::flip(w, e)),
+        Action::PhaseOut(id) => on_one(world, named, &id, super::ops::phasing::phase_out),
+        Action::Meld(id) => on_one(world, named, &id, super::ops::meld::meld),
+        Action::Flip(id) => on_one(world, named, &id, |w, e| _ = faces::flip(w, e)),
         Action::OrderTriggers { player: name, order } => {
             for_player(world, &name, |w, p| super::triggers::stacking::order(w, p, &order))
         }
@@ -181,14 +188,18 @@ fn run_named(world: &mut World, action: Action, named: &[Entity]) {
         }
         Action::ChooseChapter { card, chapter } => on(world, &card, |w, e| saga::choose_chapter(w, e, chapter)),
         Action::ChooseAsEnters { card, answer } => on(world, &card, |w, e| entry_choice::choose(w, e, answer.clone())),
-        Action::PhaseIn(id) => on(world, &id, super::ops::phasing::phase_in),
-        Action::Transform(id) => on(world, &id, |w, e| _ = faces::transform(w, e, Cause::Effect, TurnOver::Transform)),
-        Action::Convert(id) => on(world, &id, |w, e| _ = faces::transform(w, e, Cause::Effect, TurnOver::Convert)),
+        Action::PhaseIn(id) => on_one(world, named, &id, super::ops::phasing::phase_in),
+        Action::Transform(id) => {
+            on_one(world, named, &id, |w, e| _ = faces::transform(w, e, Cause::Effect, TurnOver::Transform))
+        }
+        Action::Convert(id) => {
+            on_one(world, named, &id, |w, e| _ = faces::transform(w, e, Cause::Effect, TurnOver::Convert))
+        }
         Action::TransformAll(filter) => transform_all(world, &filter),
         Action::TurnFaceDown { card, kind } => on(world, &card, |w, e| faces::turn_face_down(w, e, kind)),
-        Action::TurnFaceUp(id) => on(world, &id, |w, e| faces::turn_face_up(w, e, faces::FaceUpBy::Effect)),
+        Action::TurnFaceUp(id) => on_one(world, named, &id, |w, e| faces::turn_face_up(w, e, faces::FaceUpBy::Effect)),
         // 116.2b, 116.3: a special action; its player receives priority afterward.
-        Action::TurnFaceUpForCost(id) => on(world, &id, |w, e| {
+        Action::TurnFaceUpForCost(id) => on_one(world, named, &id, |w, e| {
             let logged = w.resource::<RulesLog>().entries.len();
             faces::turn_face_up_for_cost(w, e);
             if !refused_since(w, logged) {
@@ -340,9 +351,9 @@ fn run_named(world: &mut World, action: Action, named: &[Entity]) {
             }
         }
         Action::Unattach(id) => on(world, &id, attach::unattach),
-        Action::Tap(id) => on(world, &id, |w, e| status::set_tapped(w, e, true)),
-        Action::Untap(id) => on(world, &id, |w, e| status::set_tapped(w, e, false)),
-        Action::Destroy(id) => on(world, &id, status::destroy),
+        Action::Tap(id) => on_one(world, named, &id, |w, e| status::set_tapped(w, e, true)),
+        Action::Untap(id) => on_one(world, named, &id, |w, e| status::set_tapped(w, e, false)),
+        Action::Destroy(id) => on_one(world, named, &id, status::destroy),
         Action::ExileAndReturn { card, transformed, under } => {
             let controller = under.as_deref().and_then(|p| player(world, p));
             if let Some(e) = object(world, &card)

@@ -37,6 +37,15 @@ pub(super) fn on(world: &mut World, id: &str, f: impl FnOnce(&mut World, Entity)
     }
 }
 
+/// [`on`] for an action that names one object: the card or token found already (`named`, what
+/// the action names that is on the table), else looked up (and logged where it isn't one).
+pub(super) fn on_one(world: &mut World, named: &[Entity], id: &str, f: impl FnOnce(&mut World, Entity)) {
+    match named {
+        [e] if world.get::<crate::rules::object::Printed>(*e).is_some() => f(world, *e),
+        _ => on(world, id, f),
+    }
+}
+
 /// An object or a player, by id or name (an Aura can enchant a player, 303.4b).
 /// The object or player a target names (each unknown one logged).
 pub(super) fn object_or_player(world: &mut World, target: &Target) -> Option<Entity> {
