@@ -102,10 +102,13 @@ pub fn transform(world: &mut World, e: Entity, cause: Cause, how: TurnOver) -> b
     }
     let (verb, a, ..) = how.words();
     let name = refer_as_requested(world, e);
-    let up = face_up(world, e).flipped();
-    if let Some(mut f) = world.get_mut::<FaceUp>(e) {
-        f.0 = up;
-    }
+    let up = match world.get_mut::<FaceUp>(e) {
+        Some(mut f) => {
+            f.0 = f.0.flipped();
+            f.0
+        }
+        None => face_up(world, e).flipped(),
+    };
     if let Some(mut count) = world.get_mut::<TransformCount>(e) {
         count.0 += 1;
     }

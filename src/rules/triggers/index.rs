@@ -145,7 +145,11 @@ pub fn derived(world: &mut World, e: Entity, c: &Characteristics) {
     }
     let indexed = was.map_or(0, |w| w.indexed);
     let new = now & !indexed;
-    world.entity_mut(e).insert(Watches { now, indexed: indexed | now });
+    let watches = Watches { now, indexed: indexed | now };
+    match world.get_mut::<Watches>(e) {
+        Some(mut w) => *w = watches,
+        None => _ = world.entity_mut(e).insert(watches),
+    }
     if new != 0
         && let Some(mut t) = world.get_resource_mut::<Triggers>()
     {
