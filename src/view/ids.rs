@@ -85,7 +85,7 @@ impl Unknown {
 pub fn translate(world: &mut World, viewer: Viewer, mut action: Action) -> Result<Action, Unknown> {
     // A target written as a plain name is a player when the table has one by that name.
     action.settle_targets(|name| crate::rules::find_player(world, name).is_some());
-    let ids: Vec<String> = action.ids().into_iter().map(|id| id.0.clone()).collect();
+    let ids: Vec<String> = action.ids().into_iter().map(|id| id.to_string()).collect();
     let mut labels = Vec::with_capacity(ids.len());
     for id in &ids {
         let e = resolve(world, viewer, id).ok_or_else(|| Unknown { id: id.clone() })?;

@@ -236,7 +236,7 @@ impl Action {
             if let Target::Object(name) = t
                 && is_player(name)
             {
-                *t = Target::Player(PlayerId(std::mem::take(&mut name.0)));
+                *t = Target::Player(PlayerId(String::from(&*name.0)));
             }
         }
     }
@@ -245,7 +245,7 @@ impl Action {
     pub fn new_ids(&self) -> Vec<ObjectId> {
         match (self, self.new_id()) {
             (Action::CreateToken { count: Some(n), .. }, Some(id)) if *n > 1 => {
-                (1..=*n).map(|i| ObjectId(format!("{id}#{i}"))).collect()
+                (1..=*n).map(|i| ObjectId(format!("{id}#{i}").into())).collect()
             }
             (_, id) => id.into_iter().cloned().collect(),
         }
@@ -326,7 +326,7 @@ mod tests {
         };
         a.settle_targets(|name| name == "Bob");
         for id in a.ids_mut() {
-            id.0.insert_str(0, "t:");
+            *id = format!("t:{id}").into();
         }
         let Action::Cast { card, targets, .. } = &a else { unreachable!() };
         assert_eq!(card, "t:bolt");

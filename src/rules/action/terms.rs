@@ -7,6 +7,23 @@ use crate::cards::{CardType, Color, Supertype};
 
 /// What an id written as text has: its text (`as_str`, `Deref`, `Display`), made from text
 /// and back, and compared with text.
+/// The text of an id, owned: `String` or a shared `Arc<str>`.
+trait IntoString {
+    fn into_string(self) -> String;
+}
+
+impl IntoString for String {
+    fn into_string(self) -> String {
+        self
+    }
+}
+
+impl IntoString for std::sync::Arc<str> {
+    fn into_string(self) -> String {
+        String::from(&*self)
+    }
+}
+
 macro_rules! text_newtype {
     ($t:ident) => {
         impl $t {
@@ -37,43 +54,43 @@ macro_rules! text_newtype {
 
         impl From<&str> for $t {
             fn from(text: &str) -> $t {
-                $t(text.to_string())
+                $t(text.into())
             }
         }
 
         impl From<String> for $t {
             fn from(text: String) -> $t {
-                $t(text)
+                $t(text.into())
             }
         }
 
         impl From<&String> for $t {
             fn from(text: &String) -> $t {
-                $t(text.clone())
+                $t(text.as_str().into())
             }
         }
 
         impl From<$t> for String {
             fn from(id: $t) -> String {
-                id.0
+                id.0.into_string()
             }
         }
 
         impl PartialEq<str> for $t {
             fn eq(&self, other: &str) -> bool {
-                self.0 == other
+                *self.0 == *other
             }
         }
 
         impl PartialEq<&str> for $t {
             fn eq(&self, other: &&str) -> bool {
-                self.0 == *other
+                *self.0 == **other
             }
         }
 
         impl PartialEq<String> for $t {
             fn eq(&self, other: &String) -> bool {
-                &self.0 == other
+                *self.0 == *other.as_str()
             }
         }
     };
@@ -84,7 +101,7 @@ macro_rules! text_newtype {
 /// action names is read from its fields' types ([`super::Names`]). Written as the plain id.
 #[derive(Clone, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]
-pub struct ObjectId(pub String);
+pub struct ObjectId(pub std::sync::Arc<str>);
 
 impl std::fmt::Debug for ObjectId {
     /// As the id's text is: a message quoting an id reads `"bears"`.

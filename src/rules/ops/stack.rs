@@ -443,7 +443,7 @@ pub fn copy_spell(world: &mut World, id: ObjectId, original: Entity, controller:
 fn push_ability_copy(world: &mut World, id: ObjectId, ability: StackedAbility) -> Entity {
     let order = world.resource_mut::<RulesClock>().next_top();
     let e = world
-        .spawn((Label(id.clone().into()), Name::new(id.0.clone()), InZone { zone: Zone::Stack, order }, ability))
+        .spawn((Label(id.clone().into()), Name::new(id.to_string()), InZone { zone: Zone::Stack, order }, ability))
         .id();
     world.resource_mut::<Labels>().0.insert(id.into(), e);
     e
@@ -558,7 +558,7 @@ pub fn push_ability(
     };
     let order = world.resource_mut::<RulesClock>().next_top();
     let e = world
-        .spawn((Label(id.clone().into()), Name::new(id.0.clone()), InZone { zone: Zone::Stack, order }, ability))
+        .spawn((Label(id.clone().into()), Name::new(id.to_string()), InZone { zone: Zone::Stack, order }, ability))
         .id();
     world.resource_mut::<Labels>().0.insert(id.into(), e);
     Some(e)

@@ -407,7 +407,7 @@ pub(super) fn step_actions<'a>(
                 Some(Action::CreateToken { id, count: Some(n), .. }) if *n > 1 => {
                     (1..=*n).map(|i| (format!("{}#{i}", id.0), Zone::Battlefield)).collect()
                 }
-                Some(Action::CreateToken { id, .. }) => vec![(id.0.clone(), Zone::Battlefield)],
+                Some(Action::CreateToken { id, .. }) => vec![(id.to_string(), Zone::Battlefield)],
                 _ => Vec::new(),
             },
             _ => made
@@ -551,7 +551,7 @@ fn amass(world: &mut World, doer: &Doer, n: u32, before: &[Action]) -> Vec<Actio
             };
             unique_token_id(world, &mut token, before);
             let Action::CreateToken { id, .. } = &token else { return out };
-            let id = id.0.clone();
+            let id = id.to_string();
             out.push(token);
             id
         }
@@ -566,7 +566,7 @@ fn amass(world: &mut World, doer: &Doer, n: u32, before: &[Action]) -> Vec<Actio
 fn unique_token_id(world: &World, a: &mut Action, before: &[Action]) {
     let Action::CreateToken { id, .. } = a else { return };
     let taken = |x: &str| {
-        before.iter().any(|b| matches!(b, Action::CreateToken { id: other, .. } if other.0 == x))
+        before.iter().any(|b| matches!(b, Action::CreateToken { id: other, .. } if *other == x))
             || world.resource::<crate::rules::Labels>().0.keys().any(|k| k == x || k.starts_with(&format!("{x}#")))
     };
     if !before.iter().any(|b| matches!(b, Action::CreateToken { id: other, .. } if *other == *id)) {
@@ -574,7 +574,7 @@ fn unique_token_id(world: &World, a: &mut Action, before: &[Action]) {
     }
     let base = id.0.clone();
     if let Some(free) = (2..).map(|n| format!("{base}-{n}")).find(|x| !taken(x)) {
-        id.0 = free;
+        *id = free.into();
     }
 }
 
