@@ -114,7 +114,7 @@ fn view((e, c, z, t, d, n, a, ctl, ts): Row) -> View {
         aura: c.is_aura(),
         equipment: c.is_equipment() || c.is_fortification(),
         role: a.is_some() && c.has_subtype("Role"),
-        saga: c.is_saga_with_chapters().then(|| (n.get(&CounterKind::Lore), c.final_chapter())),
+        saga: (c.has_type(CardType::Enchantment) && c.is_saga_with_chapters()).then(|| (n.get(&CounterKind::Lore), c.final_chapter())),
         damage: d.0,
         indestructible: c.is_indestructible(),
         plus: n.get(&CounterKind::PlusOne),
@@ -163,6 +163,13 @@ fn snapshot(world: &mut World) -> Vec<View> {
     ), Present>();
     let mut views: Vec<View> = candidates.iter().filter_map(|e| q.get(world, *e).ok()).map(view).collect();
     views.sort_by_key(|v| (v.timestamp, v.e));
+    // The list handed back empty, so the next derivation doesn't grow it again.
+    let mut d = world.resource_mut::<Dirty>();
+    if d.to_check.is_empty() {
+        let mut spare = candidates;
+        spare.clear();
+        d.to_check = spare;
+    }
     views
 }
 

@@ -34,15 +34,17 @@ struct Pass {
 
 /// `RulesSystems::Derive`: derive again every object marked dirty.
 pub fn derive_dirty(world: &mut World) {
-    let (mut dirty, roles, next, dependent) = {
+    let (mut dirty, roles, next, derived, dependent) = {
         let mut d = world.resource_mut::<Dirty>();
         if d.objects.is_empty() {
             return;
         }
         let next = d.spare.take().unwrap_or_default();
-        (std::mem::take(&mut d.objects), d.roles, next, std::mem::take(&mut d.dependent))
+        // The objects derived join those the next state-based check looks at, in its buffer.
+        let derived = std::mem::take(&mut d.to_check);
+        (std::mem::take(&mut d.objects), d.roles, next, derived, std::mem::take(&mut d.dependent))
     };
-    let mut pass = Pass { next, derived: Vec::new(), day_night: false, statics: Vec::new(), own_dependent: Vec::new() };
+    let mut pass = Pass { next, derived, day_night: false, statics: Vec::new(), own_dependent: Vec::new() };
     // Virtuous Roles count enchantments: their hosts depend on every other object.
     let virtuous_hosts: Vec<Entity> = match roles {
         true => world
@@ -87,7 +89,10 @@ pub fn derive_dirty(world: &mut World) {
     }
     let mut d = world.resource_mut::<Dirty>();
     d.dependent = dependent;
-    d.to_check.append(&mut pass.derived);
+    match d.to_check.is_empty() {
+        true => d.to_check = std::mem::take(&mut pass.derived),
+        false => d.to_check.append(&mut pass.derived),
+    }
     d.day_night |= pass.day_night;
     d.spare = Some(pass.next);
     // The list handed back empty, so the next mark doesn't allocate it again.
