@@ -59,7 +59,7 @@ pub fn apply_action(world: &mut World, mut action: Action) {
         let ids = action.ids().into_iter().enumerate();
         let found: smallvec::SmallVec<[(u16, Entity); 4]> =
             ids.filter_map(|(i, id)| Some((u16::try_from(i).ok()?, *labels.get(id.as_str())?))).collect();
-        found.into_iter().map(|(i, e)| (i, refer(world, e))).collect::<Vec<_>>()
+        found.into_iter().map(|(i, e)| (i, refer(world, e))).collect::<super::log::NamedRefs>()
     };
     let found: Ids = named.iter().map(|(_, r)| r.entity).collect();
     let logged = {

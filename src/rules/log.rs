@@ -478,8 +478,11 @@ pub struct Requested {
     pub action: Action,
     /// Each object id it names that named an object then (by its place among the action's
     /// ids, [`Action::ids`]), and that object then.
-    pub named: Vec<(u16, LogRef)>,
+    pub named: NamedRefs,
 }
+
+/// The objects an action names, found (most actions name one or two: kept inline).
+pub type NamedRefs = smallvec::SmallVec<[(u16, LogRef); 2]>;
 
 impl Requested {
     /// The object `id` named when the action was requested.
@@ -538,7 +541,7 @@ impl RulesLog {
         self.push(None, LogKind::Note, text.into());
     }
     /// Opens an action's lines with the action itself, and what it names as it is now.
-    pub fn requested(&mut self, action: Action, named: Vec<(u16, LogRef)>) {
+    pub fn requested(&mut self, action: Action, named: NamedRefs) {
         let (turn, index) = (self.current_turn, self.current_action);
         self.entries.push(LogEntry {
             turn,

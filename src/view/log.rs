@@ -143,7 +143,7 @@ mod tests {
     #[test]
     fn the_line_that_opens_an_action_is_said_as_the_action_with_its_mark() {
         use crate::i18n::Lang;
-        let r = Requested { action: Action::Tap("forest".into()).by("Bob"), named: Vec::new() };
+        let r = Requested { action: Action::Tap("forest".into()).by("Bob"), named: Default::default() };
         let name = |id: &str| if id == "forest" { "Forest".to_string() } else { id.to_string() };
         let said = requested(&r, Viewer::Spectator, &name).said_for(&|r| ref_named(r, Viewer::Spectator));
         assert_eq!(said.text_in(Lang::En), "> Bob: Tap Forest");

@@ -391,7 +391,10 @@ pub fn happened(world: &mut World, event: Event) {
         true => Vec::new(),
         false => detect::detect(world, event),
     };
-    found.extend(delayed_now(world, event));
+    let delayed = delayed_now(world, event);
+    if !delayed.is_empty() {
+        found.extend(delayed);
+    }
     if let Some(inherent) = monarch::triggered(world, event) {
         found.push(inherent);
     }
