@@ -370,7 +370,7 @@ pub struct Face {
     pub types: Vec<CardType>,
     /// Subtypes, as printed.
     #[serde(default)]
-    pub subtypes: Vec<String>,
+    pub subtypes: std::sync::Arc<Vec<String>>,
     /// Rules text, parsed once into abilities.
     #[serde(default)]
     pub text: OracleText,
@@ -481,7 +481,7 @@ impl CardDef {
                     types.push(*t);
                 }
             }
-            for t in &half.subtypes {
+            for t in half.subtypes.iter() {
                 if !subtypes.contains(t) {
                     subtypes.push(t.clone());
                 }
@@ -496,7 +496,7 @@ impl CardDef {
             name: names.join(" // ").into(),
             mana_cost,
             types,
-            subtypes,
+            subtypes: subtypes.into(),
             text: OracleText::new(texts.join("\n")),
             keywords: halves.iter().flat_map(|h| h.keywords.iter().cloned()).collect(),
             ..Face::default()
@@ -637,7 +637,7 @@ mod tests {
             name: "Minsc".into(),
             supertypes: vec![Supertype::Legendary],
             types: vec![CardType::Creature],
-            subtypes: vec!["Human".into(), "Ranger".into()],
+            subtypes: vec!["Human".into(), "Ranger".into()].into(),
             ..Default::default()
         };
         assert_eq!(f.type_line(), "Legendary Creature — Human Ranger");

@@ -193,7 +193,7 @@ impl StoredFace {
             colors: None,
             supertypes,
             types,
-            subtypes,
+            subtypes: subtypes.into(),
             keywords: self.text.lines().filter_map(keyword_of).collect(),
             text: OracleText::new(self.text.clone()),
             power: number(&self.power),

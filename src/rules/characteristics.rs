@@ -162,7 +162,7 @@ pub struct Characteristics {
     /// Its card types.
     pub types: Vec<CardType>,
     /// Its subtypes.
-    pub subtypes: Vec<String>,
+    pub subtypes: std::sync::Arc<Vec<String>>,
     /// 205.3m: has every creature type (e.g. from an "all creature types" effect).
     pub all_creature_types: bool,
     /// The abilities it has now, one per line (lost ones removed, granted ones added), each

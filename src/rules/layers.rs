@@ -422,7 +422,7 @@ fn layer_4_types(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
         }
         for sub in &s.types.subtypes {
             if !c.has_subtype(sub) {
-                c.subtypes.push(sub.clone());
+                Arc::make_mut(&mut c.subtypes).push(sub.clone());
             }
         }
         let change = Said::new("panels-why-type-line", &[("type", &c.type_line())]);
@@ -432,7 +432,7 @@ fn layer_4_types(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
         if let EffectKind::AddTypes { types, subtypes, all_creature_types, creature_types_replaced } = &eff.kind {
             // 205.1b: "becomes a Bird artifact creature" replaces its creature types.
             if *creature_types_replaced {
-                c.subtypes.retain(|s| crate::cards::creature_types::creature_type(s).is_none());
+                Arc::make_mut(&mut c.subtypes).retain(|s| crate::cards::creature_types::creature_type(s).is_none());
                 c.all_creature_types = false;
             }
             for t in types {
@@ -442,7 +442,7 @@ fn layer_4_types(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
             }
             for s in subtypes {
                 if !c.has_subtype(s) {
-                    c.subtypes.push(s.clone());
+                    Arc::make_mut(&mut c.subtypes).push(s.clone());
                 }
             }
             c.all_creature_types |= *all_creature_types;

@@ -79,7 +79,7 @@ fn artifact(subtype: &str, text: &str) -> Face {
     Face {
         name: format!("{subtype} Token").into(),
         types: vec![CardType::Artifact],
-        subtypes: vec![subtype.into()],
+        subtypes: vec![subtype.into()].into(),
         text: text.into(),
         ..Default::default()
     }
@@ -89,7 +89,7 @@ fn role(name: &str, effect: &str) -> Face {
     Face {
         name: name.into(),
         types: vec![CardType::Enchantment],
-        subtypes: vec!["Aura".into(), "Role".into()],
+        subtypes: vec!["Aura".into(), "Role".into()].into(),
         text: format!("Enchant creature\n{effect}").into(),
         ..Default::default()
     }
@@ -106,7 +106,7 @@ impl Predefined {
                 name: "Walker".into(),
                 colors: Some(vec![crate::cards::Color::Black]),
                 types: vec![CardType::Creature],
-                subtypes: vec!["Zombie".into()],
+                subtypes: vec!["Zombie".into()].into(),
                 power: Some(2),
                 toughness: Some(2),
                 ..Default::default()
@@ -114,7 +114,7 @@ impl Predefined {
             "Shard" => Face {
                 name: "Shard Token".into(),
                 types: vec![CardType::Enchantment],
-                subtypes: vec!["Shard".into()],
+                subtypes: vec!["Shard".into()].into(),
                 text: "{2}, Sacrifice this token: Scry 1, then draw a card.".into(),
                 ..Default::default()
             },
@@ -127,7 +127,7 @@ impl Predefined {
                 let back = Face {
                     name: "Phyrexian Token".into(),
                     types: vec![CardType::Artifact, CardType::Creature],
-                    subtypes: vec!["Phyrexian".into()],
+                    subtypes: vec!["Phyrexian".into()].into(),
                     power: Some(0),
                     toughness: Some(0),
                     ..Default::default()
@@ -184,7 +184,7 @@ pub fn spec_face(spec: &TokenSpec) -> Face {
         colors: spec.colors.clone(),
         supertypes: spec.supertypes.clone().unwrap_or_default(),
         types: spec.types.clone().unwrap_or_default(),
-        subtypes,
+        subtypes: subtypes.into(),
         text: spec.text.as_deref().unwrap_or_default().into(),
         power: spec.power,
         toughness: spec.toughness,
@@ -224,7 +224,7 @@ pub fn apply_exceptions(face: &mut Face, except: &TokenSpec) {
         face.types = v.clone();
     }
     if let Some(v) = &except.subtypes {
-        face.subtypes = v.clone();
+        face.subtypes = v.clone().into();
     }
     // 707.9d: a characteristic-defining ability that defines a characteristic the exception
     // sets isn't copied (a "1/1" Tarmogoyf doesn't count graveyards).

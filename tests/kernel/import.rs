@@ -100,7 +100,7 @@ fn rule_310_a_siege_is_a_transforming_card_whose_front_face_is_a_battle_with_def
     let alara = card(&store, "Invasion of Alara").to_def();
     assert_eq!(alara.layout, Layout::Transform);
     assert_eq!(alara.front().types, vec![CardType::Battle]);
-    assert_eq!(alara.front().subtypes, vec!["Siege".to_string()]);
+    assert_eq!(alara.front().subtypes.to_vec(), vec!["Siege".to_string()]);
     assert_eq!(alara.front().defense, Some(7));
     assert_eq!(alara.back().unwrap().types, vec![CardType::Sorcery]);
 }
@@ -134,7 +134,7 @@ fn rules_709_710_715_split_flip_and_adventurer_cards_keep_their_halves() {
     assert_eq!(akki.faces[1].supertypes, vec![bifronte::cards::Supertype::Legendary]);
     let altar = card(&store, "Bone Offering").to_def();
     assert_eq!(altar.layout, Layout::Adventure);
-    assert_eq!(altar.faces[1].subtypes, vec!["Adventure".to_string()]);
+    assert_eq!(altar.faces[1].subtypes.to_vec(), vec!["Adventure".to_string()]);
 }
 
 #[test]
@@ -157,7 +157,7 @@ fn single_faced_layouts_keep_their_printed_values_and_star_is_no_number() {
     }
     let island = card(&store, "island").to_def();
     assert_eq!(island.front().supertypes, vec![bifronte::cards::Supertype::Basic]);
-    assert_eq!(island.front().subtypes, vec!["Island".to_string()]);
+    assert_eq!(island.front().subtypes.to_vec(), vec!["Island".to_string()]);
 }
 
 #[test]

@@ -106,13 +106,13 @@ fn rule_111_10_every_predefined_token_has_exactly_its_characteristics() {
             // 111.10j–r: a colorless Aura Role enchantment named after the Role.
             assert_eq!(c.name, p.kind.trim_end_matches(" Role"), "{}", p.kind);
             assert_eq!(c.types, vec![CardType::Enchantment]);
-            assert_eq!(c.subtypes, vec!["Aura".to_string(), "Role".to_string()]);
+            assert_eq!(c.subtypes.to_vec(), vec!["Aura".to_string(), "Role".to_string()]);
             assert!(c.text().starts_with("Enchant creature"));
         } else {
             let (_, name, types, subtypes, pt) = expect.iter().find(|e| e.0 == p.kind).expect("every kind listed");
             assert_eq!(c.name, *name, "{}", p.kind);
             assert_eq!(&c.types[..], *types, "{}", p.kind);
-            assert_eq!(c.subtypes, subtypes.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+            assert_eq!(c.subtypes.to_vec(), subtypes.iter().map(|s| s.to_string()).collect::<Vec<_>>());
             assert_eq!(c.power.zip(c.toughness), *pt, "{}", p.kind);
         }
         let colorless = p.kind != "Walker";
@@ -199,7 +199,7 @@ fn rule_111_10u_a_lander_token_is_an_artifact_laid_out_and_framed_as_one() {
     let mut t = with(&bf("forest", "Forest", "Alice"));
     t.act(r#"CreateToken(id: "lander", token: Predefined("Lander"), controller: "Alice")"#);
     assert_eq!(t.c("lander").types, vec![CardType::Artifact]);
-    assert_eq!(t.c("lander").subtypes, vec!["Lander".to_string()]);
+    assert_eq!(t.c("lander").subtypes.to_vec(), vec!["Lander".to_string()]);
     let view = table_view(t.app.world_mut(), Viewer::Omniscient);
     let shown = |id: &str| view.objects.iter().find(|o| o.id == id).unwrap();
     assert_eq!(row_of(shown("lander")), Row::Others, "an artifact, not in the lands row");

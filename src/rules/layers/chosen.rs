@@ -25,7 +25,7 @@ pub(super) fn is_the_chosen_type(ctx: &Ctx, c: &mut Characteristics, trace: &mut
         && says(c, ChosenUse::IsType)
         && !c.has_subtype(kind)
     {
-        c.subtypes.push(kind.clone());
+        std::sync::Arc::make_mut(&mut c.subtypes).push(kind.clone());
         let change = Said::new("panels-why-type-line", &[("type", &c.type_line())]);
         trace.step(Layer::L4, "205.3m", Said::words(&c.name), change);
     }

@@ -320,7 +320,7 @@ fn flash_granted(world: &World, e: Entity, how: Casting, caster: Entity) -> bool
     let Some(face) = printed(world, e).and_then(|d| d.faces.get(how.face.index()).cloned()) else { return false };
     let (types, subtypes, colors) = match how.face_down {
         Some(_) => (vec![crate::cards::CardType::Creature], Vec::new(), crate::cards::ColorSet::default()),
-        None => (face.types.clone(), face.subtypes.clone(), face.colors()),
+        None => (face.types.clone(), face.subtypes.to_vec(), face.colors()),
     };
     // 702.73a: a changeling spell is every creature type ("Spirit spells").
     let changeling = how.face_down.is_none() && chars(world, e).all_creature_types;

@@ -186,7 +186,7 @@ fn changed_by_others(world: &World, e: Entity, how: Casting) -> i32 {
     let (types, colors, subtypes) = match how.face_down {
         Some(_) => (vec![crate::cards::CardType::Creature], crate::cards::ColorSet::default(), Vec::new()),
         None => match printed(world, e).and_then(|d| d.faces.get(how.face.index()).cloned()) {
-            Some(face) => (face.types.clone(), face.colors(), face.subtypes.clone()),
+            Some(face) => (face.types.clone(), face.colors(), face.subtypes.to_vec()),
             None => return 0,
         },
     };
