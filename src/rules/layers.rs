@@ -31,7 +31,7 @@ pub use anthems::{AnthemSource, Anthems};
 use anthems::{NO_ANTHEMS, anthems_of};
 pub use attached::role_rule;
 use attached::{attached_roles, attached_statics, enchantments_controlled_by, role_grant};
-pub use derive::{derive_dirty, mark_dependents};
+pub use derive::{derive_dirty, derive_now, mark_dependents};
 
 /// One step of the pipeline: the layer it belongs to and what it does.
 pub type LayerStep = (Layer, fn(&Ctx, &mut Characteristics, &mut Trace));

@@ -34,8 +34,22 @@ struct Pass {
 
 /// `RulesSystems::Derive`: derive again every object marked dirty.
 pub fn derive_dirty(world: &mut World) {
+    derive_with(world, None);
+}
+
+/// Marks `e` to be derived (`game::mark`) and derives every object marked dirty at once, with
+/// one read of [`Dirty`]: for a change whose own line names the object as it became (a
+/// transformed permanent's new face).
+pub fn derive_now(world: &mut World, e: Entity) {
+    derive_with(world, Some(e));
+}
+
+fn derive_with(world: &mut World, also: Option<Entity>) {
     let (mut dirty, roles, next, derived, dependent) = {
         let mut d = world.resource_mut::<Dirty>();
+        if let Some(e) = also {
+            d.mark(e);
+        }
         if d.objects.is_empty() {
             return;
         }

@@ -10,7 +10,7 @@ use crate::cards::{CardType, Keyword, Layout};
 use crate::rules::action::{FaceDownKind, Side, Zone};
 use crate::rules::counters::{CounterKind, Counters};
 use crate::rules::game::mark;
-use crate::rules::layers::derive_dirty;
+use crate::rules::layers::derive_now;
 use crate::rules::log::log;
 use crate::rules::log::{Arg, LogText, refer, refer_as_requested, refer_lazily};
 use crate::rules::object::*;
@@ -61,9 +61,8 @@ pub fn can_transform(world: &World, e: Entity, cause: Cause, how: TurnOver) -> L
         let text = says!("log-meld-card-cant-turn-over", card = &name, verb = Arg::text(verb));
         return Err(Refusal::new("712.4c", text));
     }
-    let token = is_token(world, e);
     if !def.is_double_faced() {
-        return Err(match token {
+        return Err(match is_token(world, e) {
             true => Refusal::new("712.9", says!("log-isnt-a-double-faced-token", card = &name)),
             false => Refusal::new(c, says!("log-isnt-double-faced", card = &name)),
         });
@@ -86,7 +85,7 @@ pub fn can_transform(world: &World, e: Entity, cause: Cause, how: TurnOver) -> L
     }
     let target = &def.faces[face_up(world, e).flipped().index()];
     if target.is_instant_or_sorcery() {
-        let rule = if token { "712.10" } else { d };
+        let rule = if is_token(world, e) { "712.10" } else { d };
         let face = name.get().clone().named(target.name.clone());
         let verb = Arg::text(verb);
         let text = says!("log-would-turn-over-into-instant-or-sorcery", card = &name, verb = verb, face = face);
@@ -112,8 +111,7 @@ pub fn transform(world: &mut World, e: Entity, cause: Cause, how: TurnOver) -> b
     if let Some(mut count) = world.get_mut::<TransformCount>(e) {
         count.0 += 1;
     }
-    mark(world, e);
-    derive_dirty(world);
+    derive_now(world, e);
     // The same object, seen as before (a transform moves nothing): only its name is new.
     let new_name = name.renamed(world);
     let copy = world.get::<crate::rules::continuous::Effects>(e).is_some_and(|fx| fx.has_copy());
@@ -156,8 +154,7 @@ pub fn flip(world: &mut World, e: Entity) -> bool {
     }
     let name = refer(world, e);
     world.entity_mut(e).insert(Flipped);
-    mark(world, e);
-    derive_dirty(world);
+    derive_now(world, e);
     let new_name = refer(world, e);
     let text = if new_name.name().is_empty() {
         says!("log-flips-face-down-values-stay", card = name)
@@ -314,8 +311,7 @@ pub fn turn_face_up(world: &mut World, e: Entity, by: FaceUpBy) {
     }
     let name = refer(world, e);
     world.entity_mut(e).insert((FaceDown(None), FaceUp(Side::Front)));
-    mark(world, e);
-    derive_dirty(world);
+    derive_now(world, e);
     let new_name = refer(world, e);
     let (text, rule) = match &by {
         FaceUpBy::Effect => (says!("log-turned-face-up-by-effect", card = name, new = &new_name), "708.8"),

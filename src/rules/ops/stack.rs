@@ -253,8 +253,7 @@ pub fn cast(
             world.entity_mut(e).insert(crate::rules::object::BoughtBack);
             log(world, "702.27a", says!("log-spell-bought-back", spell = refer(world, e)));
         }
-        crate::rules::game::mark(world, e);
-        crate::rules::layers::derive_dirty(world);
+        crate::rules::layers::derive_now(world, e);
         set_targets(world, e, targets);
         if offer.is_some() {
             super::offer::bottom_cascade_rest(world, Some(e));
@@ -434,8 +433,7 @@ pub fn copy_spell(world: &mut World, id: ObjectId, original: Entity, controller:
         world.entity_mut(e).insert(t);
     }
     world.resource_mut::<Labels>().0.insert(id.into(), e);
-    crate::rules::game::mark(world, e);
-    crate::rules::layers::derive_dirty(world);
+    crate::rules::layers::derive_now(world, e);
     let who = refer(world, ctl);
     log(world, "707.10", says!("log-spell-copy-put-on-stack", spell = name, player = who));
 }

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use crate::cards::{Ability, CardType};
 use crate::rules::counters::{CounterKind, Counters};
 use crate::rules::game::mark;
-use crate::rules::layers::derive_dirty;
+use crate::rules::layers::derive_now;
 use crate::rules::log::{Arg, log, refer};
 use crate::rules::query::*;
 use crate::says;
@@ -79,8 +79,7 @@ pub(super) fn enters_with_effects_counters(world: &mut World, e: Entity, counter
 /// counters of its copiable values (707.2): its own face, or the face it copies as it enters.
 /// Not when it enters face down (708.3).
 pub fn add_entering_counters(world: &mut World, e: Entity) {
-    mark(world, e);
-    derive_dirty(world);
+    derive_now(world, e);
     let Some(c) = world.get::<crate::rules::characteristics::Characteristics>(e) else { return };
     let counters = entering_counters(&c.copiable.face);
     if counters.0.is_empty() {
