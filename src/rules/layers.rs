@@ -69,6 +69,8 @@ pub struct Ctx<'w> {
     counters: Option<&'w Counters>,
     /// Its timestamp (613.7d).
     timestamp: u64,
+    /// What was chosen as it entered (614.12a), read once for layers 4, 5 and 6.
+    chosen: Option<&'w crate::rules::object::Chosen>,
 }
 
 impl Ctx<'_> {
@@ -252,6 +254,7 @@ fn derive_into(world: &World, e: Entity, trace: &mut Trace, c: &mut Characterist
         anthems: world.get_resource::<Anthems>().map_or(&NO_ANTHEMS, |a| &a.0),
         counters: o.get::<Counters>(),
         timestamp: o.get::<Timestamp>().map_or(0, |t| t.0),
+        chosen: o.get::<crate::rules::object::Chosen>(),
     };
     let rule = if side == Side::Back { "712.8e" } else { "712.8d" };
     let id = if side == Side::Back { "panels-why-back-face" } else { "panels-why-front-face" };

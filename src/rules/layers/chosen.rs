@@ -11,7 +11,7 @@ use crate::rules::object::Chosen;
 
 /// What was chosen as the object entered, if anything.
 fn chosen<'w>(ctx: &Ctx<'w>) -> Option<&'w Chosen> {
-    ctx.world.get::<Chosen>(ctx.e)
+    ctx.chosen
 }
 
 /// Whether one of its lines is this use of what was chosen.

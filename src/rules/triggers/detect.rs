@@ -40,8 +40,7 @@ struct About<'a> {
 /// left looks back (603.10a), and it isn't a cycle or a cast (whose card's own abilities are
 /// looked at where it went). [`detect`] then finds nothing.
 pub fn nothing_waits(triggers: &Triggers, event: Event) -> bool {
-    let looking_back =
-        matches!(event, Event::Leaving { .. }) && triggers.left.iter().any(|l| l.batch == triggers.batch);
+    let looking_back = matches!(event, Event::Leaving { .. }) && !triggers.left.is_empty();
     triggers.index.waiting_for(event).is_empty()
         && !looking_back
         && !matches!(event, Event::Cycled { .. } | Event::Cast { .. })
@@ -66,7 +65,7 @@ pub fn detect(world: &mut World, event: Event) -> Vec<Pending> {
         candidates.iter().filter(|e| present(**e)).filter_map(|e| watcher(world, *e)).collect();
     // 113.6b, 113.6m: the cards in graveyards with abilities that function there; not one put
     // there by this very event (it was on the battlefield as it happened, 603.10a).
-    let just_left = |e: Entity| triggers.left.iter().any(|l| l.batch == triggers.batch && l.source == e);
+    let just_left = |e: Entity| triggers.left.iter().any(|l| l.source == e);
     watchers.extend(
         candidates
             .iter()
@@ -96,7 +95,7 @@ pub fn detect(world: &mut World, event: Event) -> Vec<Pending> {
         watchers.push(Watcher { source: spell, controller, timestamp, chars, attached_to, in_graveyard });
     }
     if matches!(event, Event::Leaving { .. }) {
-        watchers.extend(triggers.left.iter().filter(|l| l.batch == triggers.batch).map(|l| Watcher {
+        watchers.extend(triggers.left.iter().map(|l| Watcher {
             source: l.source,
             controller: l.controller,
             timestamp: l.timestamp,
@@ -155,7 +154,6 @@ pub fn remember_leaving(world: &mut World, object: Entity) {
         timestamp: w.timestamp,
         chars: Box::new(w.chars.clone()),
         attached_to: w.attached_to,
-        batch: world.resource::<Triggers>().batch,
     };
     world.resource_mut::<Triggers>().left.push(known);
 }

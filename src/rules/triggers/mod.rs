@@ -195,8 +195,6 @@ pub struct LastKnown {
     pub chars: Box<Characteristics>,
     /// What it was attached to.
     pub attached_to: Option<Entity>,
-    /// The event it left in.
-    pub batch: u64,
 }
 
 /// The triggered abilities waiting for the stack, and what detection remembers.
@@ -204,11 +202,10 @@ pub struct LastKnown {
 pub struct Triggers {
     /// Triggered since the last time they were put on the stack.
     pub pending: Vec<Pending>,
-    /// The permanents with triggered abilities that left the battlefield in the current event.
+    /// The permanents with triggered abilities that left the battlefield in the current event:
+    /// an action, or one round of state-based actions, is one event (permanents that leave in
+    /// it leave at the same time). Emptied as the next event begins.
     pub left: Vec<LastKnown>,
-    /// Which event is happening: an action, or one round of state-based actions, is one event
-    /// (permanents that leave in it leave at the same time).
-    pub batch: u64,
     /// The abilities that "trigger only once each turn" that did, by source object and line.
     pub once: Vec<(super::object::ObjectNumber, usize, u32)>,
     /// The objects with triggered abilities, by the kind of event they wait for.
@@ -377,9 +374,9 @@ fn delayed_now(world: &mut World, event: Event) -> Vec<Pending> {
 /// A new event begins: what leaves the battlefield from now on doesn't leave at the same time
 /// as what left before.
 pub fn next_event(world: &mut World) {
-    if let Some(mut t) = world.get_resource_mut::<Triggers>() {
-        t.batch += 1;
-        t.left.clear();
+    // Written only where something left (most events move nothing off the battlefield).
+    if world.get_resource::<Triggers>().is_some_and(|t| !t.left.is_empty()) {
+        world.resource_mut::<Triggers>().left.clear();
     }
 }
 
