@@ -62,12 +62,6 @@ impl SightFacts {
     /// The facts of `e` now; `None` for what has no zone (a player).
     pub fn of(world: &World, e: Entity) -> Option<SightFacts> {
         let o = world.get_entity(e).ok()?;
-        SightFacts::of_entity(world, o, o.get::<FaceDown>().is_some_and(|f| f.0.is_some()))
-    }
-
-    /// [`SightFacts::of`] the entity read already, whether it is `face_down` known.
-    fn of_entity(world: &World, o: EntityRef, face_down: bool) -> Option<SightFacts> {
-        let e = o.id();
         let (z, owner, controller) = (o.get::<InZone>()?, o.get::<Owner>()?, o.get::<Controller>()?);
         let top_revealed = z.zone == Zone::Library
             && world.get::<super::object::TopRevealed>(owner.0).is_some()
@@ -76,7 +70,7 @@ impl SightFacts {
             zone: z.zone,
             owner: owner.0,
             controller: controller.0,
-            face_down,
+            face_down: o.get::<FaceDown>().is_some_and(|f| f.0.is_some()),
             revealed: o.get::<Revealed>().map(|r| Box::new(r.clone())),
             top_revealed,
             melded_into: o.contains::<MeldedInto>(),
@@ -120,13 +114,8 @@ pub struct LogRef {
 impl LogRef {
     /// Refers to `e` as it is now.
     pub fn of(world: &World, e: Entity) -> LogRef {
-        let Ok(o) = world.get_entity(e) else {
-            return LogRef { entity: e, naming: Naming::Label("".into()), before: None, after: None, shown: false };
-        };
-        // Read once for both: its name and who could see it.
-        let face_down = o.get::<FaceDown>().and_then(|f| f.0);
-        let before = SightFacts::of_entity(world, o, face_down.is_some());
-        LogRef { entity: e, naming: naming_of(world, o, face_down), before, after: None, shown: false }
+        let before = SightFacts::of(world, e);
+        LogRef { entity: e, naming: naming(world, e), before, after: None, shown: false }
     }
 
     /// The same reference, also seen as `e` is now (after a move): its name is the name it has
@@ -189,14 +178,9 @@ impl LogRef {
 
 fn naming(world: &World, e: Entity) -> Naming {
     let Ok(o) = world.get_entity(e) else { return Naming::Label("".into()) };
-    naming_of(world, o, o.get::<FaceDown>().and_then(|f| f.0))
-}
-
-/// [`naming`] of the entity read already, how it is face down (if it is) known.
-fn naming_of(world: &World, o: EntityRef, face_down: Option<FaceDownKind>) -> Naming {
     // A card or token (most lines name one): read first.
     if let Some(c) = o.get::<super::Characteristics>() {
-        return match face_down {
+        return match o.get::<FaceDown>().and_then(|f| f.0) {
             Some(kind) => Naming::FaceDown(kind),
             None if !c.name.is_empty() => Naming::Name(c.name.shared()),
             None => Naming::Label(o.get::<super::object::Label>().map_or_else(|| "".into(), |l| l.0.as_str().into())),
@@ -217,7 +201,7 @@ fn naming_of(world: &World, o: EntityRef, face_down: Option<FaceDownKind>) -> Na
             false => "an ability".into(),
         });
     }
-    match (o.get::<super::Characteristics>(), face_down) {
+    match (o.get::<super::Characteristics>(), o.get::<FaceDown>().and_then(|f| f.0)) {
         (_, Some(kind)) => Naming::FaceDown(kind),
         (Some(c), None) if !c.name.is_empty() => Naming::Name(c.name.shared()),
         _ => Naming::Label(o.get::<super::object::Label>().map_or_else(|| "".into(), |l| l.0.as_str().into())),
