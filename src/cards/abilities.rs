@@ -643,9 +643,10 @@ impl Prototype {
 /// "Tarmogoyf's power is equal to the number of card types among cards in all graveyards and
 /// its toughness is equal to that number plus 1.", "Nightmare's power and toughness are each
 /// equal to the number of Swamps you control.", "... each equal to 1 plus the number of ...",
-/// "... each equal to twice the number of ...": a characteristic-defining ability (604.3,
+/// "... each equal to twice the number of ...", "Ironroot Warlord's power is equal to the number
+/// of creatures you control." (its toughness printed): a characteristic-defining ability (604.3,
 /// 613.4a), counted continuously: power = `times` × the count + `plus_power`, toughness =
-/// `times` × the count + `plus_toughness`.
+/// `times` × the count + `plus_toughness` where it defines toughness too.
 #[derive(Clone, Debug, PartialEq)]
 pub struct DefinedPT {
     /// What is counted.
@@ -656,6 +657,8 @@ pub struct DefinedPT {
     pub plus_power: i32,
     /// Toughness is that number plus this.
     pub plus_toughness: i32,
+    /// Whether it defines toughness too (else the printed toughness stands).
+    pub toughness: bool,
 }
 
 impl DefinedPT {
@@ -668,16 +671,23 @@ impl DefinedPT {
         if line.contains('"') || subject.contains(':') {
             return None;
         }
-        let (what, both, plus_toughness) = if let Some(r) = rest.strip_prefix("and toughness are each equal to ") {
-            (r, 0, 0)
+        let (what, both, plus_toughness, toughness) = if let Some(r) = rest.strip_prefix("and toughness are each equal to ")
+        {
+            (r, 0, 0, true)
         } else {
             let r = rest.strip_prefix("is equal to ")?;
-            let (what, tough) = r.split_once(" and its toughness is equal to that number")?;
-            let plus = match tough.trim() {
-                "" => 0,
-                t => t.strip_prefix("plus ")?.parse().ok()?,
-            };
-            (what, 0, plus)
+            match r.split_once(" and its toughness is equal to that number") {
+                Some((what, tough)) => {
+                    let plus = match tough.trim() {
+                        "" => 0,
+                        t => t.strip_prefix("plus ")?.parse().ok()?,
+                    };
+                    (what, 0, plus, true)
+                }
+                // Power alone: the toughness is printed ("*/5").
+                None if !r.contains("toughness") => (r, 0, 0, false),
+                None => return None,
+            }
         };
         // "1 plus the number of ...", "twice the number of ...".
         let (what, plus) = match what.split_once(" plus ") {
@@ -692,7 +702,7 @@ impl DefinedPT {
             return None;
         }
         let count = super::effects::counted(what)?;
-        Some(DefinedPT { count, times, plus_power: plus, plus_toughness: plus + plus_toughness })
+        Some(DefinedPT { count, times, plus_power: plus, plus_toughness: plus + plus_toughness, toughness })
     }
 }
 

@@ -556,8 +556,13 @@ fn layer_7a_defined_pt(ctx: &Ctx, c: &mut Characteristics, trace: &mut Trace) {
         return;
     };
     let n = crate::rules::conditions::count_now(ctx.world, &d.count, ctx.you(), ctx.e) as i32;
-    let (p, t) = (d.times * n + d.plus_power, d.times * n + d.plus_toughness);
-    (c.power, c.toughness) = (Some(p), Some(t));
+    let p = d.times * n + d.plus_power;
+    c.power = Some(p);
+    // Power alone ("*/5"): the printed toughness stands.
+    if d.toughness {
+        c.toughness = Some(d.times * n + d.plus_toughness);
+    }
+    let t = c.toughness.map_or_else(|| "*".to_string(), |t| t.to_string());
     trace.step(Layer::L7a, "613.4a", Said::new("panels-why-cda", &[]), format!("{p}/{t} ({n})"));
 }
 
