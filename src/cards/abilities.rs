@@ -671,24 +671,24 @@ impl DefinedPT {
         if line.contains('"') || subject.contains(':') {
             return None;
         }
-        let (what, both, plus_toughness, toughness) = if let Some(r) = rest.strip_prefix("and toughness are each equal to ")
-        {
-            (r, 0, 0, true)
-        } else {
-            let r = rest.strip_prefix("is equal to ")?;
-            match r.split_once(" and its toughness is equal to that number") {
-                Some((what, tough)) => {
-                    let plus = match tough.trim() {
-                        "" => 0,
-                        t => t.strip_prefix("plus ")?.parse().ok()?,
-                    };
-                    (what, 0, plus, true)
+        let (what, both, plus_toughness, toughness) =
+            if let Some(r) = rest.strip_prefix("and toughness are each equal to ") {
+                (r, 0, 0, true)
+            } else {
+                let r = rest.strip_prefix("is equal to ")?;
+                match r.split_once(" and its toughness is equal to that number") {
+                    Some((what, tough)) => {
+                        let plus = match tough.trim() {
+                            "" => 0,
+                            t => t.strip_prefix("plus ")?.parse().ok()?,
+                        };
+                        (what, 0, plus, true)
+                    }
+                    // Power alone: the toughness is printed ("*/5").
+                    None if !r.contains("toughness") => (r, 0, 0, false),
+                    None => return None,
                 }
-                // Power alone: the toughness is printed ("*/5").
-                None if !r.contains("toughness") => (r, 0, 0, false),
-                None => return None,
-            }
-        };
+            };
         // "1 plus the number of ...", "twice the number of ...".
         let (what, plus) = match what.split_once(" plus ") {
             Some((n, w)) => (w, super::filter::number(n)? as i32),

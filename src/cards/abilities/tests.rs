@@ -338,13 +338,17 @@ mod parsing {
         assert!(matches!(graveyard.count, Count::CardsInGraveyard(Whose::You, _)));
         assert!(yours.toughness && twice.toughness);
         // Power alone, the toughness printed ("*/5"): Ironroot Warlord, Sylvan Yeti.
-        let warlord = DefinedPT::parse("Ironroot Warlord's power is equal to the number of creatures you control.").unwrap();
+        let warlord =
+            DefinedPT::parse("Ironroot Warlord's power is equal to the number of creatures you control.").unwrap();
         assert!(matches!(warlord.count, Count::Permanents(_)));
         assert_eq!((warlord.times, warlord.plus_power, warlord.toughness), (1, 0, false));
         let yeti = DefinedPT::parse("Sylvan Yeti's power is equal to the number of cards in your hand.").unwrap();
         assert!(!yeti.toughness);
         assert_eq!(DefinedPT::parse("Tarmogoyf's power is equal to the number of lands in play."), None);
-        assert_eq!(DefinedPT::parse("Yeti's power is equal to the number of cards in your hand and its toughness is 3."), None);
+        assert_eq!(
+            DefinedPT::parse("Yeti's power is equal to the number of cards in your hand and its toughness is 3."),
+            None
+        );
         // A token's quoted ability, not the card's own.
         let grime = "Whenever a nontoken creature you control dies, put a slime counter on Gutter Grime, then create a green Ooze creature token with \"This creature's power and toughness are each equal to the number of slime counters on Gutter Grime.\"";
         assert_eq!(DefinedPT::parse(grime), None);

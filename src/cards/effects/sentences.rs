@@ -176,6 +176,20 @@ impl SpellEffect {
                 steps.push(EffectStep::IfHolds { condition: Box::new(condition), effect });
                 continue;
             }
+            // 608.2c: "Then discard a card unless you attacked with a creature this turn." (Chart
+            // a Course): the step, done only where the condition doesn't hold. ("... unless its
+            // controller pays" is a cost, no condition: `read::otherwise::unless`.)
+            if let Some((then, condition)) = sentence.rsplit_once(" unless ")
+                && let condition = crate::cards::condition::Condition::parse(condition)
+                && condition.judged()
+                && let Some(then) = step(&crate::cards::capitalized(then.strip_prefix("Then ").unwrap_or(then)))
+                // A choice ("discard a card") only as the effect's last step (`checked`).
+                && then.iter().all(|s| (s.stands_alone() || s.waits() && !s.aim().is_target()) && *s.aim() != Aim::This)
+            {
+                let condition = Box::new(crate::cards::condition::Condition::Not(Box::new(condition)));
+                steps.push(EffectStep::IfHolds { condition, effect: SpellEffect { steps: then }.into() });
+                continue;
+            }
             steps.extend(read::counted_step(sentence)?);
         }
         SpellEffect::checked(steps, it)
@@ -183,6 +197,18 @@ impl SpellEffect {
 
     /// The steps read, where they make sense together: `None` where they don't.
     fn checked(mut steps: Vec<EffectStep>, it: bool) -> Option<SpellEffect> {
+        // A step under a condition that waits for a choice (Chart a Course's discard) is the
+        // effect's last, after no other choice: what follows a choice waits for it (608.2c,
+        // `continuing`), which a step under a condition doesn't tell the steps around it.
+        let waits_inside = |s: &EffectStep| match s {
+            EffectStep::IfHolds { effect, .. } => effect.steps.iter().any(EffectStep::waits),
+            _ => false,
+        };
+        if let Some(i) = steps.iter().position(waits_inside)
+            && (i + 1 != steps.len() || steps[..i].iter().any(|s| s.waits() || waits_inside(s)))
+        {
+            return None;
+        }
         // "target spell with converted mana cost X": a target is chosen before the spell's X is
         // known to the rules here (601.2b-c), so it isn't read.
         if steps.iter().any(|s| s.aim().is_target() && s.aim().wanted().is_some_and(Wanted::says_x)) {

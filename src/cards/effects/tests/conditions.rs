@@ -51,6 +51,29 @@ fn rule_608_2c_a_step_replaced_instead_where_a_condition_holds() {
 }
 
 #[test]
+fn rule_608_2c_a_step_done_unless_a_condition_holds() {
+    use crate::cards::condition::Condition;
+    // Chart a Course (2019 dump): the discard only where its controller didn't attack.
+    let read = SpellEffect::parse("Draw two cards. Then discard a card unless you attacked with a creature this turn.")
+        .unwrap();
+    let [EffectStep::Draw { n: Amount::Fixed(2), .. }, EffectStep::IfHolds { condition, effect }] =
+        read.steps.as_slice()
+    else {
+        panic!("{read:?}")
+    };
+    assert_eq!(**condition, Condition::Not(Box::new(Condition::YouAttackedThisTurn(true))));
+    assert!(effect.steps.iter().all(EffectStep::waits) && effect.steps.len() == 1, "{effect:?}");
+    // A choice under a condition only as the last step.
+    assert!(
+        SpellEffect::parse("Discard a card unless you attacked with a creature this turn. Draw two cards.").is_none()
+    );
+    // A condition the rules don't judge, or a cost ("unless its controller pays"), isn't read so.
+    assert!(SpellEffect::parse("Draw a card unless the moon is full.").is_none());
+    let mana_leak = steps("Counter target spell unless its controller pays {3}.");
+    assert!(matches!(mana_leak.as_slice(), [EffectStep::Unless { .. }]), "{mana_leak:?}");
+}
+
+#[test]
 fn rule_608_2c_fatal_push_and_galvanic_blast_a_line_replacing_the_step_above_it() {
     use crate::cards::OracleText;
     use crate::cards::abilities::Ability;
