@@ -19,10 +19,12 @@ use crate::rules::log::{Arg, LogText, refer};
 use crate::says;
 
 mod arrows;
+mod mode;
 mod named;
 mod passes;
 
 use arrows::{arrow, remove_arrow};
+use mode::set_mode;
 use named::*;
 use passes::*;
 
@@ -600,28 +602,6 @@ fn run_named(world: &mut World, action: Action, named: &[Entity]) {
             for_player(world, &name, |w, p| mana::pay_cost(w, p, &cost, pay))
         }
         Action::By { action, .. } => run(world, *action),
-    }
-}
-
-/// The table's rules mode changes: at an assisted table the active player holds priority from
-/// now on; at a free one nobody does.
-fn set_mode(world: &mut World, mode: RulesMode) {
-    if *world.resource::<RulesMode>() == mode {
-        return super::log::note(world, says!("log-table-mode-already", mode = Arg::text(mode_words(mode))));
-    }
-    world.insert_resource(mode);
-    let text = match mode {
-        RulesMode::Assisted => says!("log-rules-run-the-turn-from-now-on"),
-        RulesMode::Free => says!("log-table-free-from-now-on"),
-    };
-    super::log::log(world, "117", text);
-    priority::begin_step(world);
-}
-
-fn mode_words(mode: RulesMode) -> &'static str {
-    match mode {
-        RulesMode::Assisted => "assisted",
-        RulesMode::Free => "free",
     }
 }
 
