@@ -111,6 +111,10 @@ pub enum EffectStep {
     Tap(Aim),
     /// "Untap [aim]" (701.26b).
     Untap(Aim),
+    /// "Tap or untap [aim]" (Pestermite's, after "you may"): only an untapped permanent can be
+    /// tapped and only a tapped one untapped (701.26a, 701.26b), so the one choice that does
+    /// anything turns it the other way; one who wants neither declines the "may".
+    TapOrUntap(Aim),
     /// "Regenerate [aim]" (701.19a): the next time the permanent would be destroyed this turn,
     /// instead its damage is removed, it is tapped and removed from combat.
     Regenerate(Aim),

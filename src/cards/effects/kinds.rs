@@ -13,6 +13,7 @@ pub enum StepKind {
     ReturnToHand,
     Tap,
     Untap,
+    TapOrUntap,
     Pump,
     GainKeyword,
     CreateTokens,
@@ -188,13 +189,14 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 94] = [
+    pub const ALL: [StepKind; 95] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
         StepKind::ReturnToHand,
         StepKind::Tap,
         StepKind::Untap,
+        StepKind::TapOrUntap,
         StepKind::Pump,
         StepKind::GainKeyword,
         StepKind::CreateTokens,
@@ -294,6 +296,7 @@ impl StepKind {
             StepKind::Exile => "rule-701-13a-final-reward-exiles-a-creature.ron",
             StepKind::ReturnToHand => "rule-400-6-unsummon-returns-a-creature-to-its-owner-s-hand.ron",
             StepKind::Tap | StepKind::Untap => "rule-701-26-tap-and-untap-target-creature.ron",
+            StepKind::TapOrUntap => "rule-701-26-pestermite-taps-or-untaps-a-permanent.ron",
             StepKind::Pump => "rule-611-2a-giant-growth-until-end-of-turn.ron",
             StepKind::GainKeyword => "rule-611-2a-and-514-2-run-amok-grants-trample-until-end-of-turn.ron",
             StepKind::CreateTokens => "rule-111-2-raise-the-alarm-and-thragtusk-create-tokens.ron",
@@ -425,6 +428,7 @@ impl EffectStep {
             EffectStep::ReturnToHand(_) => StepKind::ReturnToHand,
             EffectStep::Tap(_) => StepKind::Tap,
             EffectStep::Untap(_) => StepKind::Untap,
+            EffectStep::TapOrUntap(_) => StepKind::TapOrUntap,
             EffectStep::Pump { .. } => StepKind::Pump,
             EffectStep::GainKeyword { .. } => StepKind::GainKeyword,
             EffectStep::GainKeywordForever { .. } => StepKind::GainKeywordForever,

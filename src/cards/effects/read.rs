@@ -490,6 +490,7 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
     for (verb, make) in [
         ("Destroy ", EffectStep::Destroy as fn(Aim) -> EffectStep),
         ("Exile ", EffectStep::Exile),
+        ("Tap or untap ", EffectStep::TapOrUntap),
         ("Tap ", EffectStep::Tap),
         ("Untap ", EffectStep::Untap),
         ("Regenerate ", EffectStep::Regenerate),

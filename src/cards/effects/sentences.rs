@@ -229,6 +229,7 @@ impl SpellEffect {
                         | EffectStep::GainKeyword { .. }
                         | EffectStep::Tap(_)
                         | EffectStep::Untap(_)
+                        | EffectStep::TapOrUntap(_)
                         | EffectStep::GainLife { .. }
                         | EffectStep::LoseLife { .. }
                 )

@@ -101,6 +101,7 @@ impl EffectStep {
             | EffectStep::ReturnToHand(a)
             | EffectStep::Tap(a)
             | EffectStep::Untap(a)
+            | EffectStep::TapOrUntap(a)
             | EffectStep::Regenerate(a)
             | EffectStep::ExileIfItDies(a)
             | EffectStep::ExileIfItLeaves(a)

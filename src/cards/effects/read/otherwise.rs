@@ -77,6 +77,7 @@ fn to_one(step: &EffectStep) -> bool {
         | EffectStep::ReturnToBattlefield { .. }
         | EffectStep::Tap(_)
         | EffectStep::Untap(_)
+        | EffectStep::TapOrUntap(_)
         | EffectStep::Pump { .. }
         | EffectStep::GainKeyword { .. }
         | EffectStep::PlusOneCounters { .. }

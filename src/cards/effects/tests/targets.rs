@@ -636,3 +636,18 @@ fn rule_608_2h_a_mana_value_counted_as_the_step_happens_is_read() {
         [With::ManaValue { n: 3, at_least: false }]
     );
 }
+
+#[test]
+fn rule_701_26_tap_or_untap_target_permanent_is_read_as_one_step() {
+    use crate::cards::triggers::Trigger;
+    // Pestermite, Bounding Krasis (2019 dump): after "you may", one step on the target.
+    let read = steps("Tap or untap target permanent.");
+    assert!(matches!(read.as_slice(), [EffectStep::TapOrUntap(Aim::Target(_))]), "{read:?}");
+    let krasis = Trigger::parse("When Bounding Krasis enters the battlefield, you may tap or untap target creature.")
+        .expect("a trigger");
+    let Some(crate::cards::triggers::TriggerEffect::Steps(effect)) = krasis.effect else { panic!("{krasis:?}") };
+    assert!(matches!(effect.steps.as_slice(), [EffectStep::TapOrUntap(Aim::Target(_))]), "{effect:?}");
+    assert!(krasis.may, "the \"may\" is asked as it resolves");
+    // "Tap target creature" stays a tap.
+    assert!(matches!(steps("Tap target creature.").as_slice(), [EffectStep::Tap(_)]));
+}

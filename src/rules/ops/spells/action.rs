@@ -135,6 +135,11 @@ pub(super) fn step_action(
         (EffectStep::ReturnToHand(_), _) => Action::move_to(id, Zone::Hand),
         (EffectStep::Tap(_), _) => Action::Tap(id.into()),
         (EffectStep::Untap(_), _) => Action::Untap(id.into()),
+        // 701.26a/b: the way that does something.
+        (EffectStep::TapOrUntap(_), _) => match world.get::<crate::rules::object::Tapped>(t).is_some_and(|x| x.0) {
+            true => Action::Untap(id.into()),
+            false => Action::Tap(id.into()),
+        },
         // 701.19a: a shield for this turn; nothing happens now.
         (EffectStep::Regenerate(_), _) => {
             crate::rules::ops::status::regenerate(world, t);
