@@ -237,6 +237,8 @@ impl Characteristics {
             With::ManaValueAtMostItsControllersGraveyard => false,
             With::Legendary(is) => self.supertypes.contains(&crate::cards::Supertype::Legendary) == *is,
             With::Basic(is) => self.supertypes.contains(&crate::cards::Supertype::Basic) == *is,
+            // Across the targets, not of one (`spells::check_targets`).
+            With::OneGraveyard => true,
             // Against the source, which the characteristics alone don't know (`wanted::fits_from`).
             With::LesserPowerThanSource | With::ManaValueCounted { .. } => false,
         }

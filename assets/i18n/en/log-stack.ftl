@@ -414,3 +414,5 @@ log-exiles-as-cost = { $player } exiles { $card } from their graveyard to pay th
 log-cast-only-when = { $card } can be cast only as its text says: { $when }
 log-prevention-removes-counter = { $card } loses a +1/+1 counter as it prevents the damage
 log-with-either-keyword = with { $a } or { $b }
+log-targets-from-one-graveyard = the cards { $spell } targets must all be in a single graveyard
+log-with-one-graveyard = in a single graveyard

@@ -434,3 +434,5 @@ log-exiles-as-cost = { $player } exile { $card } de son cimetière pour payer le
 log-cast-only-when = { $card } ne peut être lancé que comme son texte le dit : { $when }
 log-prevention-removes-counter = { $card } perd un marqueur +1/+1 en prévenant les blessures
 log-with-either-keyword = avec { $a } ou { $b }
+log-targets-from-one-graveyard = les cartes que { $spell } cible doivent toutes être dans un même cimetière
+log-with-one-graveyard = dans un même cimetière

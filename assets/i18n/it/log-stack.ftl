@@ -437,3 +437,5 @@ log-exiles-as-cost = { $player } esilia { $card } dal suo cimitero per pagare il
 log-cast-only-when = { $card } può essere lanciata solo come dice il suo testo: { $when }
 log-prevention-removes-counter = { $card } perde un segnalino +1/+1 prevenendo il danno
 log-with-either-keyword = con { $a } o { $b }
+log-targets-from-one-graveyard = le carte bersaglio di { $spell } devono essere tutte in un solo cimitero
+log-with-one-graveyard = in un solo cimitero

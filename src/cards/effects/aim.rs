@@ -137,6 +137,10 @@ pub enum With {
     Legendary(bool),
     /// "basic land" (`true`), "nonbasic land" (205.4c).
     Basic(bool),
+    /// "up to three target cards from a single graveyard" (Decompose): the cards one word
+    /// "target" names are all in one graveyard, a check across them (`spells::check_targets`);
+    /// each alone is any card in a graveyard.
+    OneGraveyard,
     /// "with lesser power" (mentor, 702.134a): less power than the ability's source has, judged
     /// where the source is known (a target's legality, `wanted::fits_from`).
     LesserPowerThanSource,

@@ -13,7 +13,7 @@ use crate::cards::abilities::{Ability, AbilityLine};
 use crate::cards::effects::{EffectStep, Slots, SpellEffect, TargetKind, Wanted, With};
 use crate::rules::action::{Action, Side, Zone};
 use crate::rules::log::{Arg, LogText, log, refer};
-use crate::rules::object::{Controller, Lost, Player, StackedAbility, Targets, is_present};
+use crate::rules::object::{Controller, Lost, Owner, Player, StackedAbility, Targets, is_present};
 use crate::rules::ops::stack::Casting;
 use crate::rules::query::*;
 use crate::says;
@@ -182,6 +182,13 @@ pub fn check_targets(
     if let Some((_, (_, t))) = again {
         return Err((says!("log-target-chosen-twice", target = refer(world, *t), spell = name), "115.3"));
     }
+    // "from a single graveyard": the cards of such a word all have one owner (404.1).
+    let one = |slot: &usize| kinds[*slot].wanted().is_some_and(|w| w.with.contains(&With::OneGraveyard));
+    let owners: Vec<Option<Entity>> =
+        chosen.iter().filter(|(slot, _)| one(slot)).map(|(_, t)| world.get::<Owner>(*t).map(|o| o.0)).collect();
+    if owners.windows(2).any(|w| w[0] != w[1]) {
+        return Err((says!("log-targets-from-one-graveyard", spell = name), "601.2c"));
+    }
     for (k, t) in placed.iter().filter_map(|(slot, t)| Some((&kinds[*slot], t.as_ref()?))) {
         if !fits(world, k, *t, controller, e) {
             let source = world.get::<StackedAbility>(e).map_or(e, |a| a.source);
@@ -273,6 +280,7 @@ fn with_words(with: &With) -> LogText {
         With::Legendary(false) => says!("log-with-nonlegendary"),
         With::Basic(true) => says!("log-with-basic"),
         With::Basic(false) => says!("log-with-nonbasic"),
+        With::OneGraveyard => says!("log-with-one-graveyard"),
     }
 }
 

@@ -13,6 +13,15 @@ pub(super) fn step(s: &str) -> Option<EffectStep> {
         let one = one.strip_suffix(" card").or_else(|| (one == "card").then_some(""))?;
         return Some(EffectStep::Exile(Aim::Targets { kind: TargetKind::CardInAGraveyard(wanted(one)?), n, up_to }));
     }
+    // "Exile up to three target cards from a single graveyard" (Decompose, Rapid Decay): from
+    // one graveyard, whichever.
+    if let Some(what) = s.strip_prefix("Exile ").and_then(|r| r.strip_suffix(" from a single graveyard")) {
+        let (n, up_to, one) = how_many(what)?;
+        let one = one.strip_suffix(" card").or_else(|| (one == "card").then_some(""))?;
+        let mut wanted = wanted(one)?;
+        wanted.with.push(With::OneGraveyard);
+        return Some(EffectStep::Exile(Aim::Targets { kind: TargetKind::CardInAGraveyard(wanted), n, up_to }));
+    }
     // "Exile target card from a graveyard", "Exile target creature card from a graveyard".
     if let Some(what) = s.strip_prefix("Exile target ").and_then(|r| r.strip_suffix(" from a graveyard")) {
         let what = what.strip_suffix(" card").or_else(|| (what == "card").then_some(""))?;

@@ -651,3 +651,21 @@ fn rule_701_26_tap_or_untap_target_permanent_is_read_as_one_step() {
     // "Tap target creature" stays a tap.
     assert!(matches!(steps("Tap target creature.").as_slice(), [EffectStep::Tap(_)]));
 }
+
+#[test]
+fn rule_601_2c_cards_from_a_single_graveyard_are_read_as_one_word_target() {
+    // Decompose, Rapid Decay (2019 dump): up to three, all in one graveyard.
+    let read = steps("Exile up to three target cards from a single graveyard.");
+    let [EffectStep::Exile(Aim::Targets { kind: TargetKind::CardInAGraveyard(w), n: 3, up_to: true })] =
+        read.as_slice()
+    else {
+        panic!("{read:?}")
+    };
+    assert_eq!(w.with, [With::OneGraveyard]);
+    // "from graveyards" (Faerie Macabre) has no such check.
+    let any = steps("Exile up to two target cards from graveyards.");
+    let [EffectStep::Exile(Aim::Targets { kind: TargetKind::CardInAGraveyard(w), .. })] = any.as_slice() else {
+        panic!("{any:?}")
+    };
+    assert!(w.with.is_empty());
+}
