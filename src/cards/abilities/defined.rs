@@ -66,3 +66,59 @@ impl DefinedPT {
         Some(DefinedPT { count, times, plus_power: plus, plus_toughness: plus + plus_toughness, toughness })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rule_604_3_characteristic_defining_pt_abilities_parse() {
+        let goyf = "Tarmogoyf's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 1.";
+        use crate::cards::effects::{Count, Whose};
+        let types = Count::CardTypesInGraveyard(Whose::All);
+        let goyf_pt = DefinedPT { count: types, times: 1, plus_power: 0, plus_toughness: 1, toughness: true };
+        assert_eq!(DefinedPT::parse(goyf), Some(goyf_pt));
+        let yours = DefinedPT::parse(
+            "This creature's power and toughness are each equal to the number of creatures you control.",
+        )
+        .unwrap();
+        assert!(matches!(yours.count, Count::Permanents(_)));
+        assert_eq!((yours.times, yours.plus_power, yours.plus_toughness), (1, 0, 0));
+        let swamps =
+            DefinedPT::parse("Nightmare's power and toughness are each equal to the number of Swamps you control.")
+                .unwrap();
+        let Count::Permanents(w) = &swamps.count else { panic!() };
+        assert_eq!(w.filter.subtypes, ["Swamp"]);
+        let avenger = DefinedPT::parse(
+            "Gaea's Avenger's power and toughness are each equal to 1 plus the number of artifacts your opponents control.",
+        )
+        .unwrap();
+        assert_eq!((avenger.plus_power, avenger.plus_toughness), (1, 1));
+        let twice = DefinedPT::parse(
+            "Crusader of Odric's power and toughness are each equal to twice the number of creatures you control.",
+        )
+        .unwrap();
+        assert_eq!(twice.times, 2);
+        let graveyard = DefinedPT::parse(
+            "Boneyard Wurm's power and toughness are each equal to the number of creature cards in your graveyard.",
+        )
+        .unwrap();
+        assert!(matches!(graveyard.count, Count::CardsInGraveyard(Whose::You, _)));
+        assert!(yours.toughness && twice.toughness);
+        // Power alone, the toughness printed ("*/5"): Ironroot Warlord, Sylvan Yeti.
+        let warlord =
+            DefinedPT::parse("Ironroot Warlord's power is equal to the number of creatures you control.").unwrap();
+        assert!(matches!(warlord.count, Count::Permanents(_)));
+        assert_eq!((warlord.times, warlord.plus_power, warlord.toughness), (1, 0, false));
+        let yeti = DefinedPT::parse("Sylvan Yeti's power is equal to the number of cards in your hand.").unwrap();
+        assert!(!yeti.toughness);
+        assert_eq!(DefinedPT::parse("Tarmogoyf's power is equal to the number of lands in play."), None);
+        assert_eq!(
+            DefinedPT::parse("Yeti's power is equal to the number of cards in your hand and its toughness is 3."),
+            None
+        );
+        // A token's quoted ability, not the card's own.
+        let grime = "Whenever a nontoken creature you control dies, put a slime counter on Gutter Grime, then create a green Ooze creature token with \"This creature's power and toughness are each equal to the number of slime counters on Gutter Grime.\"";
+        assert_eq!(DefinedPT::parse(grime), None);
+    }
+}
