@@ -115,6 +115,15 @@ pub enum EffectStep {
     /// tapped and only a tapped one untapped (701.26a, 701.26b), so the one choice that does
     /// anything turns it the other way; one who wants neither declines the "may".
     TapOrUntap(Aim),
+    /// "Target creature becomes blue until end of turn", "[This] becomes colorless until end of
+    /// turn" (105.3, 613.1e): its colours set, in layer 5, until the turn ends (none:
+    /// colourless).
+    BecomeColors {
+        /// What changes colour.
+        aim: Aim,
+        /// Its colours from then on.
+        colors: Vec<Color>,
+    },
     /// "Regenerate [aim]" (701.19a): the next time the permanent would be destroyed this turn,
     /// instead its damage is removed, it is tapped and removed from combat.
     Regenerate(Aim),

@@ -14,6 +14,7 @@ pub enum StepKind {
     Tap,
     Untap,
     TapOrUntap,
+    BecomeColors,
     Pump,
     GainKeyword,
     CreateTokens,
@@ -189,7 +190,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 95] = [
+    pub const ALL: [StepKind; 96] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -197,6 +198,7 @@ impl StepKind {
         StepKind::Tap,
         StepKind::Untap,
         StepKind::TapOrUntap,
+        StepKind::BecomeColors,
         StepKind::Pump,
         StepKind::GainKeyword,
         StepKind::CreateTokens,
@@ -297,6 +299,9 @@ impl StepKind {
             StepKind::ReturnToHand => "rule-400-6-unsummon-returns-a-creature-to-its-owner-s-hand.ron",
             StepKind::Tap | StepKind::Untap => "rule-701-26-tap-and-untap-target-creature.ron",
             StepKind::TapOrUntap => "rule-701-26-pestermite-taps-or-untaps-a-permanent.ron",
+            StepKind::BecomeColors => {
+                "rule-105-3-metathran-transport-and-ancient-kavu-change-colors-until-end-of-turn.ron"
+            }
             StepKind::Pump => "rule-611-2a-giant-growth-until-end-of-turn.ron",
             StepKind::GainKeyword => "rule-611-2a-and-514-2-run-amok-grants-trample-until-end-of-turn.ron",
             StepKind::CreateTokens => "rule-111-2-raise-the-alarm-and-thragtusk-create-tokens.ron",
@@ -429,6 +434,7 @@ impl EffectStep {
             EffectStep::Tap(_) => StepKind::Tap,
             EffectStep::Untap(_) => StepKind::Untap,
             EffectStep::TapOrUntap(_) => StepKind::TapOrUntap,
+            EffectStep::BecomeColors { .. } => StepKind::BecomeColors,
             EffectStep::Pump { .. } => StepKind::Pump,
             EffectStep::GainKeyword { .. } => StepKind::GainKeyword,
             EffectStep::GainKeywordForever { .. } => StepKind::GainKeywordForever,

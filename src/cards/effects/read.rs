@@ -252,6 +252,20 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     {
         return Some(vec![EffectStep::AttachThis(permanent_aim(to)?)]);
     }
+    // 105.3, 613.1e: "Target creature becomes blue until end of turn", "Ancient Kavu becomes
+    // colorless until end of turn".
+    if let Some((subject, rest)) = s.split_once(" becomes ")
+        && let Some(color) = rest.strip_suffix(" until end of turn")
+        && let Some(colors) = match color {
+            "colorless" => Some(Vec::new()),
+            c => Color::from_word(c).map(|c| vec![c]),
+        }
+        && let Some(aim) = permanent_aim(&crate::cards::lowercased(subject))
+            .or_else(|| permanent_aim(subject))
+            .filter(|a| !matches!(a, Aim::All(_)))
+    {
+        return Some(vec![EffectStep::BecomeColors { aim, colors }]);
+    }
     // "Shivan Dragon gets +1/+0 until end of turn.": the object itself (an ability's source).
     if let Some(at) = s.find(" gets ").or_else(|| s.find(" gains "))
         && let Some(Aim::This) = permanent_aim(&s[..at]).filter(|_| !s[..at].contains(" and "))

@@ -102,6 +102,7 @@ impl EffectStep {
             | EffectStep::Tap(a)
             | EffectStep::Untap(a)
             | EffectStep::TapOrUntap(a)
+            | EffectStep::BecomeColors { aim: a, .. }
             | EffectStep::Regenerate(a)
             | EffectStep::ExileIfItDies(a)
             | EffectStep::ExileIfItLeaves(a)

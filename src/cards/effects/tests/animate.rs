@@ -1,4 +1,5 @@
-//! Permanents that become creatures (205.1b, 613.1d-f, 613.4b) and crew (702.122a).
+//! Permanents that become creatures (205.1b, 613.1d-f, 613.4b) and crew (702.122a), and objects
+//! whose colours an effect sets (105.3, 613.1e).
 
 use super::*;
 use crate::cards::activated::Activated;
@@ -74,4 +75,22 @@ fn rule_702_122a_crew_n_taps_creatures_with_total_power_n_and_makes_it_an_artifa
     );
     assert!(a.until_end_of_turn && a.creature_types.is_empty() && a.colors.is_empty());
     assert!(Activated::parse("Crew X").is_none());
+}
+
+#[test]
+fn rule_105_3_an_object_becomes_a_colour_or_colourless_until_end_of_turn() {
+    // Metathran Transport, Ancient Kavu, Cerulean Wisps (2019 dump).
+    let blue = steps("Target creature becomes blue until end of turn.");
+    let [EffectStep::BecomeColors { aim: Aim::Target(_), colors }] = blue.as_slice() else { panic!("{blue:?}") };
+    assert_eq!(colors, &[Color::Blue]);
+    // An ability's source, itself (a spell's own text can't act on it so, 608.2n).
+    let kavu = SpellEffect::parse_ability("Ancient Kavu becomes colorless until end of turn.").expect("read");
+    assert!(
+        matches!(kavu.steps.as_slice(), [EffectStep::BecomeColors { aim: Aim::This, colors }] if colors.is_empty())
+    );
+    let wisps = steps("Target creature becomes blue until end of turn. Untap that creature.");
+    assert!(matches!(wisps.as_slice(), [EffectStep::BecomeColors { .. }, EffectStep::Untap(Aim::It)]), "{wisps:?}");
+    // Not a colour, or for good: not this reading.
+    assert!(SpellEffect::parse("Target creature becomes blue.").is_none());
+    assert!(SpellEffect::parse("Target creature becomes the color of your choice until end of turn.").is_none());
 }

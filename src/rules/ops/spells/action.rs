@@ -135,6 +135,9 @@ pub(super) fn step_action(
         (EffectStep::ReturnToHand(_), _) => Action::move_to(id, Zone::Hand),
         (EffectStep::Tap(_), _) => Action::Tap(id.into()),
         (EffectStep::Untap(_), _) => Action::Untap(id.into()),
+        (EffectStep::BecomeColors { colors, .. }, _) => {
+            Action::BecomeColors { card: id.into(), colors: colors.clone(), until: Some(Until::EndOfTurn) }
+        }
         // 701.26a/b: the way that does something.
         (EffectStep::TapOrUntap(_), _) => match world.get::<crate::rules::object::Tapped>(t).is_some_and(|x| x.0) {
             true => Action::Untap(id.into()),
