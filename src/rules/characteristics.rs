@@ -259,9 +259,11 @@ impl Characteristics {
     pub fn has_read_ahead(&self) -> bool {
         self.abilities.iter().any(|a| a.ability == crate::cards::Ability::ReadAhead)
     }
-    /// A Saga with one or more chapter abilities: the only kind 714.3b and 704.5s count.
+    /// A Saga with one or more chapter abilities: the only kind 714.3b and 704.5s count. Saga is
+    /// an enchantment type (205.3h), looked for only on an enchantment (its type read first,
+    /// the cheaper test for the state-based check's every permanent).
     pub fn is_saga_with_chapters(&self) -> bool {
-        self.has_subtype("Saga") && self.final_chapter() > 0
+        self.has_type(CardType::Enchantment) && self.has_subtype("Saga") && self.final_chapter() > 0
     }
     /// Has indestructible (702.12b), printed, granted or from a counter.
     pub fn is_indestructible(&self) -> bool {

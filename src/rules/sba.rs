@@ -114,8 +114,7 @@ fn view((e, c, z, t, d, n, a, ctl, ts): Row) -> View {
         aura: c.is_aura(),
         equipment: c.is_equipment() || c.is_fortification(),
         role: a.is_some() && c.has_subtype("Role"),
-        saga: (c.has_type(CardType::Enchantment) && c.is_saga_with_chapters())
-            .then(|| (n.get(&CounterKind::Lore), c.final_chapter())),
+        saga: c.is_saga_with_chapters().then(|| (n.get(&CounterKind::Lore), c.final_chapter())),
         damage: d.0,
         indestructible: c.is_indestructible(),
         plus: n.get(&CounterKind::PlusOne),
