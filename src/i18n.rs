@@ -7,7 +7,7 @@
 //! lacks a message another has or a message's placeholders differ.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::sync::{LazyLock, RwLock};
+use std::sync::LazyLock;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -343,14 +343,41 @@ impl<T: SaidIn + ?Sized> SaidIn for &T {
     }
 }
 
+/// A typed problem whose `said()` is the message that says it: [`SaidIn`] in any language, and
+/// `Display` in English (logs, error chains). Whatever tells a player says it with `said_in`.
+macro_rules! said_by_said {
+    ($($t:ty),+ $(,)?) => {$(
+        impl $crate::i18n::SaidIn for $t {
+            fn said_in(&self, lang: $crate::i18n::Lang) -> String {
+                self.said().text_in(lang)
+            }
+        }
+        $crate::i18n::display_in_english!($t);
+    )+};
+}
+pub(crate) use said_by_said;
+
+/// `Display` for a type that says itself ([`SaidIn`]): its English words, for logs and error
+/// chains; a player is told it in their language with `said_in`.
+macro_rules! display_in_english {
+    ($($t:ty),+ $(,)?) => {$(
+        impl std::fmt::Display for $t {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(&$crate::i18n::SaidIn::said_in(self, $crate::i18n::Lang::En))
+            }
+        }
+    )+};
+}
+pub(crate) use display_in_english;
+
 /// The message [`Said::words`] uses.
 const SAID_WORDS: &str = "net-words";
 
-/// In the language [`set_display_lang`] chose, for error chains that format it into their own words;
-/// a reader that knows its language says it with `text_in`.
+/// In English, the language of logs and of error chains that format it into their own words;
+/// whatever tells a player says it in theirs ([`SaidIn::said_in`], `text_in`).
 impl std::fmt::Display for Said {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text_in(displayed()))
+        f.write_str(&self.text_in(Lang::En))
     }
 }
 
@@ -363,11 +390,10 @@ impl Default for Said {
     }
 }
 
-/// In the language [`set_display_lang`] chose, for error chains that format it into their own words;
-/// a reader that knows its language says it with `text_in`.
+/// In English, like [`Said`]'s.
 impl std::fmt::Display for SaidLine {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text_in(displayed()))
+        f.write_str(&self.text_in(Lang::En))
     }
 }
 
@@ -403,23 +429,6 @@ impl From<&String> for Said {
     fn from(text: &String) -> Said {
         Said::words(text.clone())
     }
-}
-
-/// The language a message's `Display` is said in: the last one the command line or a window
-/// chose ([`set_display_lang`]). Only `Display` reads it (error chains that format a typed
-/// error into their own words); everything else is said with an explicit language
-/// ([`Lang::t`], `text_in`), the window's from its `Language` resource.
-static DISPLAYED: RwLock<Lang> = RwLock::new(Lang::En);
-
-/// The language `Display` of a [`Said`] or [`SaidLine`] uses from now on.
-pub fn set_display_lang(lang: Lang) {
-    if let Ok(mut l) = DISPLAYED.write() {
-        *l = lang;
-    }
-}
-
-fn displayed() -> Lang {
-    DISPLAYED.read().map_or(Lang::En, |l| *l)
 }
 
 /// Every language's bundle, built once.

@@ -36,14 +36,13 @@ impl Unplayable {
     }
 }
 
-impl std::fmt::Display for Unplayable {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Unplayable::Game(e) => e.fmt(f),
-            Unplayable::Setup(e) => e.fmt(f),
-        }
+impl crate::i18n::SaidIn for Unplayable {
+    fn said_in(&self, lang: crate::i18n::Lang) -> String {
+        self.text_in(lang)
     }
 }
+
+crate::i18n::display_in_english!(Unplayable);
 
 impl std::error::Error for Unplayable {}
 

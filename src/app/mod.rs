@@ -16,7 +16,7 @@ use bevy::prelude::*;
 
 use crate::cards::CardDb;
 use crate::format::LoadError;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, SaidIn};
 use crate::overlay::{OverlayPlugin, OverlayState};
 use crate::rules::{Labels, Players, RulesPlugin};
 pub use crate::rules::{headless_app, headless_app_with, run_on_one_thread};
@@ -123,8 +123,7 @@ pub fn run_window(
     let offscreen = shot.as_ref().is_some_and(|s| !s.window);
     let mut app = match offscreen {
         true => match scene
-            .map_err(|e| e.to_string())
-            .and_then(|scene| table_app(offscreen_plugins(), scene, db, pictures, session).map_err(|e| e.to_string()))
+            .and_then(|scene| table_app(offscreen_plugins(), scene, db, pictures, session).map_err(|e| e.said_in(lang)))
         {
             Ok(app) => app,
             Err(e) => {
@@ -181,33 +180,37 @@ pub fn window_app(
     session: Session,
     size: (u32, u32),
 ) -> Result<App, String> {
-    let (scene, problem) = scene_or_demo(scene, &db)?;
+    let (scene, problem) = scene_or_demo(lang, scene, &db)?;
     let title = format!("Bifronte — {}", scene.scene.title);
-    let mut app = table_app(window_plugins(&title, size), scene, db, pictures, session).map_err(|e| e.to_string())?;
+    let mut app = table_app(window_plugins(&title, size), scene, db, pictures, session).map_err(|e| e.said_in(lang))?;
     app.add_plugins(crate::app::online::PlayOnlinePlugin);
     if let Some(problem) = problem {
-        let text = lang.t("status-showing-demo", &[("why", &problem.to_string())]);
+        let text = lang.t("status-showing-demo", &[("why", &problem)]);
         app.insert_resource(crate::session::StatusLine { text: text.into(), error: true, action: None });
     }
     Ok(app)
 }
 
 /// The scene the window opens: this one if it loaded and its table can be set up, else the
-/// demo and what was wrong with it. Fails only when the demo can't be opened either.
-pub fn scene_or_demo(scene: Result<LoadedScene, String>, db: &CardDb) -> Result<(LoadedScene, Option<String>), String> {
+/// demo and what was wrong with it, in `lang`. Fails only when the demo can't be opened either.
+pub fn scene_or_demo(
+    lang: Lang,
+    scene: Result<LoadedScene, String>,
+    db: &CardDb,
+) -> Result<(LoadedScene, Option<String>), String> {
     // The table is built aside first, as a load does.
     let checked = scene.and_then(|scene| {
         let mut scratch = headless_app(db.clone());
         match crate::rules::setup::build_table(scratch.world_mut(), &scene.table()) {
             Ok(()) => Ok(scene),
-            Err(e) => Err(setup_error(&scene, e).to_string()),
+            Err(e) => Err(setup_error(&scene, e).said_in(lang)),
         }
     });
     match checked {
         Ok(scene) => Ok((scene, None)),
         Err(problem) => match crate::scene::load_scene(&crate::format::default_scene(), db) {
             Ok(demo) => Ok((demo, Some(problem))),
-            Err(e) => Err(format!("{problem}; the demo could not be opened either: {e}")),
+            Err(e) => Err(lang.t("status-demo-unopened-too", &[("why", &problem), ("demo", &e.said_in(lang))])),
         },
     }
 }
@@ -253,7 +256,7 @@ pub fn run_draft_window(
     pictures: FaceImages,
     shot: Option<(std::path::PathBuf, Option<String>)>,
 ) -> AppExit {
-    let scene = crate::scene::load_scene(&crate::format::default_scene(), &db).map_err(|e| e.to_string());
+    let scene = crate::scene::load_scene(&crate::format::default_scene(), &db).map_err(|e| e.said_in(lang));
     let mut app = match window_app(lang, scene, db, pictures, Session::default(), (1600, 900)) {
         Ok(app) => app,
         Err(e) => {

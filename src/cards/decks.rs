@@ -109,20 +109,22 @@ pub enum Refused {
 }
 
 impl Refused {
-    /// Each line of the refusal, in the language in force where it is said: a problem a line.
-    pub fn lines(&self) -> Vec<String> {
+    /// Each line of the refusal in `lang`: a problem a line.
+    pub fn lines(&self, lang: crate::i18n::Lang) -> Vec<String> {
+        use crate::i18n::SaidIn;
         match self {
             Refused::BadName(name) => {
                 let (most, name) = (MAX_DECK_NAME.to_string(), format!("{name:?}"));
-                vec![Said::new("decks-bad-name", &[("most", &most), ("name", &name)]).to_string()]
+                vec![Said::new("decks-bad-name", &[("most", &most), ("name", &name)]).text_in(lang)]
             }
             Refused::Problems(list, more) => {
-                let more = (*more > 0).then(|| Said::new("cli-more-problems", &[("n", &more.to_string())]).to_string());
-                list.iter().map(ToString::to_string).chain(more).collect()
+                let more =
+                    (*more > 0).then(|| Said::new("cli-more-problems", &[("n", &more.to_string())]).text_in(lang));
+                list.iter().map(|p| p.said_in(lang)).chain(more).collect()
             }
             Refused::Taken { name, dir } => {
                 let dir = dir.display().to_string();
-                vec![Said::new("decks-name-taken", &[("name", name), ("dir", &dir)]).to_string()]
+                vec![Said::new("decks-name-taken", &[("name", name), ("dir", &dir)]).text_in(lang)]
             }
             Refused::Unwritable { path, why } => vec![format!("{}: {why}", path.display())],
         }
@@ -130,11 +132,13 @@ impl Refused {
 }
 
 /// Its lines, one under the other.
-impl std::fmt::Display for Refused {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.lines().join("\n"))
+impl crate::i18n::SaidIn for Refused {
+    fn said_in(&self, lang: crate::i18n::Lang) -> String {
+        self.lines(lang).join("\n")
     }
 }
+
+crate::i18n::display_in_english!(Refused);
 
 /// Keeps a pasted decklist in `dir` as `name`, once it reads with no problem; the problems
 /// (each at its line and column) otherwise. An existing deck of that name is left alone.
@@ -183,7 +187,7 @@ mod tests {
         std::fs::remove_dir_all(&dir).ok();
         // A name that isn't a file name, and a list with a card that doesn't exist: nothing kept.
         assert_eq!(save(&dir, "../up", "4 Forest", &db), Err(Refused::BadName("../up".into())));
-        let e = save(&dir, "Elves", "4 Forest\n2 Grizzly Bearz\n", &db).unwrap_err().lines();
+        let e = save(&dir, "Elves", "4 Forest\n2 Grizzly Bearz\n", &db).unwrap_err().lines(crate::i18n::Lang::En);
         assert!(e.iter().any(|l| l.contains("Elves.txt:2:")), "{e:?}");
         assert!(!dir.exists(), "nothing written");
         // Arena's lines read; kept as written; found by its name in any case.

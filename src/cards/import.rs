@@ -265,15 +265,4 @@ impl ImportError {
     }
 }
 
-impl crate::i18n::SaidIn for ImportError {
-    fn said_in(&self, lang: crate::i18n::Lang) -> String {
-        self.said().text_in(lang)
-    }
-}
-
-/// In the language in force.
-impl std::fmt::Display for ImportError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.said().fmt(f)
-    }
-}
+crate::i18n::said_by_said!(ImportError);

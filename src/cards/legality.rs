@@ -127,14 +127,17 @@ pub struct Problem {
     pub why: Said,
 }
 
-impl std::fmt::Display for Problem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+/// "card: why", or why alone.
+impl crate::i18n::SaidIn for Problem {
+    fn said_in(&self, lang: crate::i18n::Lang) -> String {
         match &self.card {
-            Some(card) => write!(f, "{card}: {}", self.why),
-            None => write!(f, "{}", self.why),
+            Some(card) => format!("{card}: {}", self.why.text_in(lang)),
+            None => self.why.text_in(lang),
         }
     }
 }
+
+crate::i18n::display_in_english!(Problem);
 
 /// A card's colour identity (903.4): the colours of the mana symbols in its faces' costs and
 /// rules text (reminder text aside, 903.4c; back faces too, 903.4d), its colour indicators, and

@@ -178,13 +178,15 @@ impl ManaCostError {
     }
 }
 
-/// In the language in force.
-impl fmt::Display for ManaCostError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl ManaCostError {
+    /// What is wrong, as a message its reader says.
+    pub fn said(&self) -> crate::i18n::Said {
         let (id, args) = self.message();
-        crate::i18n::Said::of(id, &args).fmt(f)
+        crate::i18n::Said::of(id, &args)
     }
 }
+
+crate::i18n::said_by_said!(ManaCostError);
 
 /// A symbol from its text without its braces; `None` when no card has it.
 fn parse_symbol(s: &str) -> Option<ManaSymbol> {

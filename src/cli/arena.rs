@@ -23,7 +23,7 @@ pub(super) fn arena(lang: Lang, args: &[String], games: u32, seed: u64, turns: u
     }
     let texts = match crate::scene::game::read_decks(&decks, &[]) {
         Ok(t) => t,
-        Err(e) => return Report { out: e.to_string(), status: 2 },
+        Err(e) => return Report { out: crate::i18n::SaidIn::said_in(&e, lang), status: 2 },
     };
     let pair = [texts[0].clone(), texts[1].clone()];
     let deck_name =

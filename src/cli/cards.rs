@@ -8,7 +8,7 @@ use std::path::Path;
 use super::{Report, error_line};
 use crate::cards::CardDb;
 use crate::cards::store::{CardStore, OpenError, fold};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, SaidIn};
 
 /// The shipped cards, with the imported database at `path` beside them if there is one (a
 /// database that can't be read is reported and left out).
@@ -23,7 +23,7 @@ pub fn with_imported(lang: Lang, db: CardDb, path: &Path, out: &mut String) -> C
         }
         Err(OpenError::Missing) => db,
         Err(e @ OpenError::Bad(..)) => {
-            out.push_str(&error_line(lang, lang.t("cli-shipped-cards-only", &[("what", &e.to_string())])));
+            out.push_str(&error_line(lang, lang.t("cli-shipped-cards-only", &[("what", &e.said_in(lang))])));
             db
         }
     }
@@ -118,7 +118,7 @@ pub fn deck_save(lang: Lang, name: &str, file: Option<&Path>, db: &CardDb) -> Re
     use std::io::Read as _;
     let (text, from) = match file {
         Some(f) => {
-            (crate::cards::decklist::read_deck_text(f).map(|(t, _)| t).map_err(|e| e.to_string()), f.to_path_buf())
+            (crate::cards::decklist::read_deck_text(f).map(|(t, _)| t).map_err(|e| e.said_in(lang)), f.to_path_buf())
         }
         None => {
             let from = lang.tr("cli-standard-input");
@@ -126,7 +126,7 @@ pub fn deck_save(lang: Lang, name: &str, file: Option<&Path>, db: &CardDb) -> Re
             let mut bytes = Vec::new();
             let read = std::io::stdin().take(crate::cards::decklist::MAX_DECK_BYTES + 1).read_to_end(&mut bytes);
             let text = read.map_err(|e| format!("{from}: {e}")).and_then(|_| {
-                crate::cards::decklist::deck_bytes_text(&bytes, &from).map(|(t, _)| t).map_err(|e| e.to_string())
+                crate::cards::decklist::deck_bytes_text(&bytes, &from).map(|(t, _)| t).map_err(|e| e.said_in(lang))
             });
             (text, std::path::PathBuf::from(from))
         }
@@ -140,7 +140,7 @@ pub fn deck_save(lang: Lang, name: &str, file: Option<&Path>, db: &CardDb) -> Re
             out: format!("{}\n", lang.t("cli-deck-kept", &[("name", name), ("file", &path.display().to_string())])),
             status: 0,
         },
-        Err(refused) => Report { out: refused.lines().iter().map(|e| error_line(lang, e)).collect(), status: 2 },
+        Err(refused) => Report { out: refused.lines(lang).iter().map(|e| error_line(lang, e)).collect(), status: 2 },
     }
 }
 
@@ -241,7 +241,7 @@ fn legality_words(lang: Lang, format: &str, problems: &[crate::cards::legality::
         [] => format!("{}\n", lang.t("cli-legal-in", &[("format", name)])),
         _ => {
             let mut out = format!("{}\n", lang.t("cli-not-legal-in", &[("format", name)]));
-            problems.iter().for_each(|p| out.push_str(&format!("  {p}\n")));
+            problems.iter().for_each(|p| out.push_str(&format!("  {}\n", p.said_in(lang))));
             out
         }
     }
@@ -420,14 +420,14 @@ pub fn automation(lang: Lang, db: &CardDb, decks: &[std::path::PathBuf], top: us
             let text = match crate::cards::decklist::read_deck_text(path) {
                 Ok((text, _)) => text,
                 Err(e) => {
-                    let _ = writeln!(out, "{e}");
+                    let _ = writeln!(out, "{}", e.said_in(lang));
                     return Report { out, status: 2 };
                 }
             };
             let (list, errors, _) = crate::cards::decklist::check_deck_file(path, &text, db, 20);
             // What isn't a known card isn't counted, and is said.
             for e in &errors {
-                let _ = writeln!(out, "{e}");
+                let _ = writeln!(out, "{}", e.said_in(lang));
             }
             for e in list.main.iter().chain(&list.sideboard).chain(&list.commander).chain(&list.companion) {
                 if let Some(def) = db.get(&e.name) {

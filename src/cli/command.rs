@@ -76,7 +76,7 @@ fn localize(mut c: clap::Command, id: &str, lang: crate::i18n::Lang) -> clap::Co
         }
         let heading = lang.tr(if a.is_positional() { "help-arguments" } else { "help-options" });
         let help = say(&arg_help_id(id, &a));
-        let a = a.help_heading(heading);
+        let a = says_values_in(a.help_heading(heading), lang);
         match help {
             Some(h) => a.help(h).long_help(None::<&str>),
             None => a,
@@ -92,6 +92,16 @@ fn localize(mut c: clap::Command, id: &str, lang: crate::i18n::Lang) -> clap::Co
         });
     }
     c
+}
+
+/// An option whose values are read by a parser that says why a value doesn't read (a chess
+/// clock, the computer's level) says it in `lang`: the parser `args.rs` names, its message said.
+fn says_values_in(a: clap::Arg, lang: Lang) -> clap::Arg {
+    match a.get_id().as_str() {
+        "clock" => a.value_parser(move |s: &str| crate::session::clock::parse_clock(s).map_err(|e| e.text_in(lang))),
+        "level" => a.value_parser(move |s: &str| crate::ai::Level::parse(s).map_err(|e| e.text_in(lang))),
+        _ => a,
+    }
 }
 
 /// Every help message the command line shows (visible commands and options) and clap's English

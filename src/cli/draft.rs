@@ -11,7 +11,7 @@ use crate::cards::CardDb;
 use crate::draft::bot::{self, counted};
 use crate::draft::pod::{Bots, Pod};
 use crate::draft::{Boosters, DraftRecord, Ratings};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, SaidIn};
 
 /// Where the packs come from, as the command line says it.
 pub struct PackSource<'a> {
@@ -21,16 +21,16 @@ pub struct PackSource<'a> {
     pub cube: Option<&'a Path>,
 }
 
-/// The boosters a command line asks for.
-fn boosters(source: &PackSource<'_>, db: &CardDb, seed: u64) -> Result<Boosters, String> {
-    Boosters::from_source(source.set, source.cube, db, seed).map_err(|e| e.to_string())
+/// The boosters a command line asks for; why not, in `lang`.
+fn boosters(lang: Lang, source: &PackSource<'_>, db: &CardDb, seed: u64) -> Result<Boosters, String> {
+    Boosters::from_source(source.set, source.cube, db, seed).map_err(|e| e.said_in(lang))
 }
 
-/// The ratings file, if one is given.
-fn ratings(file: Option<&Path>) -> Result<Ratings, String> {
+/// The ratings file, if one is given; why it doesn't read, in `lang`.
+fn ratings(lang: Lang, file: Option<&Path>) -> Result<Ratings, String> {
     let Some(file) = file else { return Ok(Ratings::default()) };
-    let text = crate::format::read_text(file).map_err(|e| e.to_string())?;
-    Ratings::parse(file, &text).map_err(|e| e.to_string())
+    let text = crate::format::read_text(file).map_err(|e| e.said_in(lang))?;
+    Ratings::parse(file, &text).map_err(|e| e.said_in(lang))
 }
 
 /// The options of `bifronte draft`.
@@ -58,7 +58,7 @@ pub struct DraftArgs<'a> {
 /// Its report, and the folder written with the seats' names (for `--play`).
 pub fn draft(lang: Lang, a: DraftArgs<'_>, db: &CardDb) -> (Report, Option<(PathBuf, Vec<String>)>) {
     let fail = |text: String| (Report { out: error_line(lang, text), status: 2 }, None);
-    let (packs, ratings) = match (boosters(&a.source, db, a.seed), ratings(a.ratings)) {
+    let (packs, ratings) = match (boosters(lang, &a.source, db, a.seed), ratings(lang, a.ratings)) {
         (Ok(b), Ok(r)) => (b, r),
         (Err(e), _) | (_, Err(e)) => return fail(e),
     };
@@ -67,7 +67,7 @@ pub fn draft(lang: Lang, a: DraftArgs<'_>, db: &CardDb) -> (Report, Option<(Path
     let started = Instant::now();
     let mut pod = match Pod::new(seats, packs, a.seed, a.timer, &bots) {
         Ok(p) => p,
-        Err(e) => return fail(e.to_string()),
+        Err(e) => return fail(e.said_in(lang)),
     };
     println!(
         "{}",
@@ -93,8 +93,8 @@ pub fn in_window(
     db: &CardDb,
     pictures: crate::table::images::FaceImages,
 ) -> i32 {
-    let started = boosters(&a.source, db, a.seed).and_then(|b| {
-        let r = ratings(a.ratings)?;
+    let started = boosters(lang, &a.source, db, a.seed).and_then(|b| {
+        let r = ratings(lang, a.ratings)?;
         crate::overlay::ui::draft::DraftScreen::start(
             lang,
             b,
@@ -213,8 +213,8 @@ pub fn match_argv(dir: &Path, seats: &[String]) -> Vec<String> {
 
 /// `bifronte draft --watch FILE [--as SEAT]`: a kept draft pick by pick.
 pub fn watch(lang: Lang, file: &Path, seat: Option<&str>) -> Report {
-    let read = crate::format::read_text(file).map_err(|e| e.to_string());
-    let record = match read.and_then(|text| DraftRecord::parse(file, &text).map_err(|e| e.to_string())) {
+    let read = crate::format::read_text(file).map_err(|e| e.said_in(lang));
+    let record = match read.and_then(|text| DraftRecord::parse(file, &text).map_err(|e| e.said_in(lang))) {
         Ok(r) => r,
         Err(e) => return Report { out: error_line(lang, e), status: 2 },
     };
@@ -252,14 +252,14 @@ pub fn sealed(
     db: &CardDb,
 ) -> Report {
     let fail = |text: String| Report { out: error_line(lang, text), status: 2 };
-    let (boosters, ratings) = match (boosters(&source, db, seed), ratings(ratings_file)) {
+    let (boosters, ratings) = match (boosters(lang, &source, db, seed), ratings(lang, ratings_file)) {
         (Ok(b), Ok(r)) => (b, r),
         (Err(e), _) | (_, Err(e)) => return fail(e),
     };
     let what = boosters.describe().text_in(lang);
     let pool = match crate::draft::pod::sealed(boosters, 1, packs, seed) {
         Ok(mut p) => p.remove(0),
-        Err(e) => return fail(e.to_string()),
+        Err(e) => return fail(e.said_in(lang)),
     };
     let mut text = format!(
         "{}\n",

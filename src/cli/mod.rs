@@ -56,8 +56,8 @@ pub fn error_line(lang: Lang, what: impl crate::i18n::SaidIn) -> String {
 }
 
 /// A command that can't start, in a line: "error: what".
-pub(crate) fn fail(lang: Lang, what: impl std::fmt::Display) {
-    eprintln!("{}", lang.t("cli-fail", &[("what", &what.to_string())]));
+pub(crate) fn fail(lang: Lang, what: impl crate::i18n::SaidIn) {
+    eprintln!("{}", lang.t("cli-fail", &[("what", &what.said_in(lang))]));
 }
 
 /// The shipped card database, with its load errors printed.
@@ -197,7 +197,6 @@ pub fn choose_language() -> crate::i18n::Lang {
     use crate::overlay::display::DisplaySettings;
     let (settings, _) = DisplaySettings::load(&DisplaySettings::path());
     let lang = settings.language.unwrap_or_else(crate::i18n::Lang::of_system);
-    crate::i18n::set_display_lang(lang);
     lang
 }
 
@@ -291,7 +290,7 @@ pub fn run(lang: Lang, cli: Cli) -> i32 {
         Some(Cmd::Serve(s)) => return serve::serve(lang, &s),
         None if cli.present => {
             let path = cli.scene.unwrap_or_else(crate::format::default_scene);
-            let scene = load_scene(&path, &db).map_err(|e| e.to_string());
+            let scene = load_scene(&path, &db).map_err(|e| e.text_in(lang));
             return match crate::app::run_presentation(lang, scene, db.clone(), pictures()) {
                 bevy::app::AppExit::Success => 0,
                 bevy::app::AppExit::Error(_) => 1,
@@ -643,7 +642,7 @@ fn window(
         }
         (Err(e), None) => {
             eprintln!("{}{}", error_line(lang, &e), lang.tr("cli-opening-demo"));
-            Err(e.to_string())
+            Err(e.text_in(lang))
         }
     };
     let shot_args = shot.as_ref().map(|s| (s.marks_in_egui, s.panels_in_egui));

@@ -145,7 +145,7 @@ pub fn host(lang: Lang, h: HostArgs, db: CardDb, pictures: FaceImages) -> i32 {
             }
         }
     }
-    let options = match host_options(h.deck.as_ref(), h.players.into(), h.password, name, h.seed) {
+    let options = match host_options(lang, h.deck.as_ref(), h.players.into(), h.password, name, h.seed) {
         Ok(options) => HostOptions {
             computer_decks,
             judges: h.judges,
@@ -194,7 +194,7 @@ fn fetch_replay(lang: Lang, j: &JoinArgs, table: u64) -> Result<PathBuf, String>
     )
     .map_err(|e| e.text_in(lang))?;
     lobby
-        .fetch_replay(table, &j.name, token, &crate::net::seat_replay::seat_replays_dir(&tokens))
+        .fetch_replay((table, &j.name, token), &crate::net::seat_replay::seat_replays_dir(&tokens), lang)
         .map_err(|e| e.text_in(lang))
 }
 
@@ -246,7 +246,7 @@ pub fn join(lang: Lang, mut j: JoinArgs, db: CardDb, pictures: FaceImages) -> i3
         );
     }
     let (host, deck) =
-        match address(&j.addr).map_err(|e| e.text_in(lang)).and_then(|a| Ok((a, read_deck(j.deck.as_ref())?))) {
+        match address(&j.addr).map_err(|e| e.text_in(lang)).and_then(|a| Ok((a, read_deck(lang, j.deck.as_ref())?))) {
             Ok(x) => x,
             Err(e) => {
                 super::fail(lang, e);
@@ -323,6 +323,7 @@ pub fn host_headless(
 
 /// The options a host command line gives.
 pub fn host_options(
+    lang: Lang,
     deck: Option<&PathBuf>,
     players: usize,
     password: Option<String>,
@@ -330,7 +331,7 @@ pub fn host_options(
     seed: Option<u64>,
 ) -> Result<HostOptions, String> {
     let local = match name {
-        Some(n) => Some((n, read_deck(deck)?)),
+        Some(n) => Some((n, read_deck(lang, deck)?)),
         None => None,
     };
     Ok(HostOptions { seats: players, password, local, seed, ..HostOptions::default() })

@@ -8,7 +8,7 @@ use std::path::Path;
 
 use super::Report;
 use crate::cards::CardDb;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, SaidIn};
 use crate::rules::headless_app;
 use crate::rules::replay::{apply_as_frame, replay as rebuild};
 use crate::scene::StartingTable;
@@ -31,13 +31,13 @@ pub fn replay(lang: Lang, file: &Path, args: ReplayArgs<'_>, db: &CardDb) -> Rep
     let error = |e: String| Report { out: super::error_line(lang, e), status: 2 };
     let r = match read_replay(file) {
         Ok(r) => r,
-        Err(e) => return error(e.to_string()),
+        Err(e) => return error(e.said_in(lang)),
     };
     let mut app = headless_app(db.clone());
     let world = app.world_mut();
     if let Err(e) = rebuild(world, &r.header.table, &[]) {
         return error(
-            lang.t("cli-starting-table", &[("file", &file.display().to_string()), ("why", &format!("{e:?}"))]),
+            lang.t("cli-starting-table", &[("file", &file.display().to_string()), ("why", &e.said_in(lang))]),
         );
     }
     world.insert_resource(StartingTable(r.header.table.clone()));

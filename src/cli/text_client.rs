@@ -45,7 +45,7 @@ pub(super) fn join_text(
             return 2;
         }
     };
-    let deck = match read_deck(deck) {
+    let deck = match read_deck(lang, deck) {
         Ok(d) => d,
         Err(e) => {
             super::fail(lang, e);

@@ -120,18 +120,20 @@ impl BoosterError {
     }
 }
 
-/// In the language in force; a cube that doesn't read, as each of its problems at its place.
-impl std::fmt::Display for BoosterError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+/// A cube that doesn't read, as each of its problems at its place.
+impl crate::i18n::SaidIn for BoosterError {
+    fn said_in(&self, lang: crate::i18n::Lang) -> String {
         match self {
             BoosterError::CubeUnread(problems) if !problems.is_empty() => {
-                let lines: Vec<String> = problems.iter().map(ToString::to_string).collect();
-                f.write_str(&lines.join("\n"))
+                let lines: Vec<String> = problems.iter().map(|p| p.text_in(lang)).collect();
+                lines.join("\n")
             }
-            _ => write!(f, "{}", self.said()),
+            _ => self.said().text_in(lang),
         }
     }
 }
+
+crate::i18n::display_in_english!(BoosterError);
 
 /// A set's booster sheets: its printings its boosters hold, by slot.
 #[derive(Clone, Debug, PartialEq, Eq)]

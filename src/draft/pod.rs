@@ -111,17 +111,7 @@ impl PickError {
     }
 }
 
-impl crate::i18n::SaidIn for PickError {
-    fn said_in(&self, lang: crate::i18n::Lang) -> String {
-        self.said().text_in(lang)
-    }
-}
-
-impl std::fmt::Display for PickError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", self.said())
-    }
-}
+crate::i18n::said_by_said!(PickError);
 
 /// A local pod's seats: the person at the first ("You", unless `bots_only`), bots after it
 /// ("Bot 2", …), in the player's language, `lang`.

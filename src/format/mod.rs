@@ -100,19 +100,14 @@ impl LoadError {
     }
 }
 
-/// Said by whoever prints it, in the language in force there ([`Said`]'s `Display`).
+/// Said by whoever prints it, in their language.
 impl crate::i18n::SaidIn for LoadError {
     fn said_in(&self, lang: Lang) -> String {
         self.text_in(lang)
     }
 }
 
-impl fmt::Display for LoadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.place(), self.message)?;
-        self.hints().try_for_each(|(before, hint, after)| write!(f, "{before}{hint}{after}"))
-    }
-}
+crate::i18n::display_in_english!(LoadError);
 
 impl std::error::Error for LoadError {}
 

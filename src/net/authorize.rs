@@ -53,11 +53,13 @@ fn both(a: Result<(), Denied>, b: Result<(), Denied>) -> Result<(), Denied> {
     }
 }
 
-impl std::fmt::Display for Denied {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", self.why)
+impl crate::i18n::SaidIn for Denied {
+    fn said_in(&self, lang: crate::i18n::Lang) -> String {
+        self.why.text_in(lang)
     }
 }
+
+crate::i18n::display_in_english!(Denied);
 
 fn denied(why: crate::i18n::Said) -> Denied {
     Denied { why, owners: Vec::new() }

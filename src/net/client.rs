@@ -194,7 +194,14 @@ fn join(mut c: ResMut<Connection>, state: Res<State<ClientState>>, mut out: Mess
     out.write(ToHost::Join { name: o.name, deck: o.deck, password, token: c.token, spectate: o.spectate });
 }
 
-fn receive(mut c: ResMut<Connection>, mut messages: MessageReader<ToClient>) {
+/// What the host says (a refusal, a goodbye) is kept in the seat's language: its window's, or
+/// the one the text client speaks (English where there is none).
+fn receive(
+    mut c: ResMut<Connection>,
+    mut messages: MessageReader<ToClient>,
+    lang: Option<Res<crate::session::Language>>,
+) {
+    let lang = lang.map_or_else(crate::i18n::Lang::default, |l| l.0);
     for m in messages.read() {
         match m.clone() {
             ToClient::Welcome { seat, token, last_seq } => {
@@ -243,7 +250,7 @@ fn receive(mut c: ResMut<Connection>, mut messages: MessageReader<ToClient>) {
             }
             ToClient::Refused { seq, reason } => {
                 c.waiting.retain(|(s, _)| *s != seq);
-                keep_last(&mut c.refusals, (seq, reason.to_string()));
+                keep_last(&mut c.refusals, (seq, reason.text_in(lang)));
                 c.refused += 1;
             }
             ToClient::Waiting { seq, on } => keep_last(&mut c.waiting, (seq, on)),
@@ -254,7 +261,7 @@ fn receive(mut c: ResMut<Connection>, mut messages: MessageReader<ToClient>) {
                 }
             }
             ToClient::Goodbye { reason } => {
-                let reason = reason.to_string();
+                let reason = reason.text_in(lang);
                 keep_last(&mut c.refusals, (0, reason.clone()));
                 c.refused += 1;
                 c.ended = Some(reason);
@@ -272,7 +279,7 @@ fn receive(mut c: ResMut<Connection>, mut messages: MessageReader<ToClient>) {
                 match (c.whole_parts.take(part, parts, bytes), dir) {
                     (Ok(Some(packed)), Some(dir)) => {
                         c.whole_replays += 1;
-                        c.whole_replay = Some(crate::session::replay_parts::keep(&dir, &packed));
+                        c.whole_replay = Some(crate::session::replay_parts::keep(lang, &dir, &packed));
                     }
                     (Ok(Some(_)), None) => {
                         c.whole_replays += 1;

@@ -110,7 +110,7 @@ fn resume_match(world: &mut World) {
     let Ok(saved) = crate::scene::load_scene(&autosave, &db) else { return };
     let same = world.get_resource::<crate::scene::StartingTable>().is_some_and(|t| t.0 == saved.table());
     if let (true, Some(series)) = (same, saved.scene.series.clone()) {
-        info!("the match resumes from {}: {}", autosave.display(), series.score());
+        info!("the match resumes from {}: {}", autosave.display(), series.score_in(crate::i18n::Lang::En));
         world.insert_resource(series);
     }
 }

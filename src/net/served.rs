@@ -122,7 +122,9 @@ fn report(world: &mut World, mut last: Local<String>, mut key: Local<Option<(u64
     // A match is over only once someone has won it; its games' ends aren't the table's.
     let over = match world.get_resource::<crate::scene::matches::Match>() {
         Some(m) => match &m.stage {
-            crate::scene::matches::Stage::Over { winner } => Some(format!("{winner} won the match, {}", m.score())),
+            crate::scene::matches::Stage::Over { winner } => {
+                Some(format!("{winner} won the match, {}", m.score_in(crate::i18n::Lang::En)))
+            }
             _ => None,
         },
         None => crate::rules::query::game_result(world),

@@ -161,7 +161,7 @@ fn keep(world: &mut World, a: UiAction) {
             let dir = crate::cards::decks::decks_dir();
             let said = crate::cards::decks::save(&dir, &name, &text, &db)
                 .map(|path| lang.t("status-deck-kept", &[("path", &path.display().to_string())]))
-                .map_err(|refused| refused.lines());
+                .map_err(|refused| refused.lines(lang));
             world.resource_mut::<OverlayState>().paste.said = Some(said);
         }
         UiAction::DownloadCards if !world.contains_resource::<import::ImportJob>() => {

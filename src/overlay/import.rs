@@ -37,7 +37,7 @@ pub enum NotImported {
     /// The file didn't import.
     Import(crate::cards::import::ImportError),
     /// The database imported into doesn't open: where, and why.
-    Unopened(PathBuf, String),
+    Unopened(PathBuf, crate::cards::store::OpenError),
 }
 
 impl NotImported {
@@ -49,7 +49,8 @@ impl NotImported {
             NotImported::Download(f) => f.to_string(),
             NotImported::Import(e) => e.said().text_in(lang),
             NotImported::Unopened(path, error) => {
-                lang.t("decks-import-cant-open", &[("path", &path.display().to_string()), ("error", error)])
+                let error = crate::i18n::SaidIn::said_in(error, lang);
+                lang.t("decks-import-cant-open", &[("path", &path.display().to_string()), ("error", &error)])
             }
         }
     }
@@ -165,7 +166,7 @@ pub fn poll_import(world: &mut World) -> Option<Result<ImportSummary, NotImporte
                 let db = world.resource::<CardDb>().clone().with_imported(Arc::new(store));
                 world.insert_resource(db);
             }
-            Err(e) => return Some(Err(NotImported::Unopened(job.db.clone(), format!("{e:?}")))),
+            Err(e) => return Some(Err(NotImported::Unopened(job.db.clone(), e))),
         }
     }
     Some(result)

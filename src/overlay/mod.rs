@@ -375,7 +375,6 @@ fn speak_as_chosen(world: &mut World, ctx: &egui::Context) {
         if world.get_resource::<Language>() != Some(&Language(lang)) {
             world.insert_resource(Language(lang));
         }
-        crate::i18n::set_display_lang(lang);
     }
     speak_in(ctx, Language::of(world));
 }

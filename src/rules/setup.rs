@@ -247,21 +247,20 @@ impl SetupProblem {
     }
 }
 
-/// In the language in force.
-impl std::fmt::Display for SetupProblem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.said().fmt(f)
-    }
-}
+crate::i18n::said_by_said!(SetupProblem);
 
-impl std::fmt::Display for SetupError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+/// "setup entry N: what", or what alone for the players.
+impl crate::i18n::SaidIn for SetupError {
+    fn said_in(&self, lang: crate::i18n::Lang) -> String {
+        let what = self.problem.said().text_in(lang);
         match self.entry {
-            Some(i) => write!(f, "setup entry {}: {}", i + 1, self.problem),
-            None => self.problem.fmt(f),
+            Some(i) => lang.t("files-setup-entry", &[("n", &(i + 1).to_string()), ("what", &what)]),
+            None => what,
         }
     }
 }
+
+crate::i18n::display_in_english!(SetupError);
 
 /// Builds the table on an empty rules world. Nothing is half-built: on error the caller should
 /// discard the world (the window builds into a fresh one and keeps the old table).

@@ -160,12 +160,14 @@ impl GameError {
     }
 }
 
-/// A line each, in the language in force.
-impl std::fmt::Display for GameError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.problems.iter().try_for_each(|p| writeln!(f, "{p}"))
+/// A line each.
+impl crate::i18n::SaidIn for GameError {
+    fn said_in(&self, lang: Lang) -> String {
+        self.problems.iter().map(|p| format!("{}\n", p.text_in(lang))).collect()
     }
 }
+
+crate::i18n::display_in_english!(GameError);
 
 impl std::error::Error for GameError {}
 
@@ -348,7 +350,7 @@ pub fn match_game_scene(
     let mut scene = new_game(&game);
     let decks: Vec<String> = game.players.iter().map(|(p, deck, _)| format!("{p} ({deck})")).collect();
     let n = series.game_number();
-    let words = [("n", n.to_string()), ("decks", decks.join(" vs ")), ("score", series.score())];
+    let words = [("n", n.to_string()), ("decks", decks.join(" vs ")), ("score", series.score_in(lang))];
     scene.title = lang.t_of("decks-title-match-game", &words);
     scene.rules.insert(0, "103.1".into());
     scene.series = Some(series.clone());

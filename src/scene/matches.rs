@@ -230,9 +230,9 @@ impl Match {
         self.players.iter().find(|p| p.name == name)
     }
 
-    /// The score in words, in the language in force: "Alice 1, Bob 0 (best of 3)".
-    pub fn score(&self) -> String {
-        self.score_said().to_string()
+    /// The score in words, in `lang`: "Alice 1, Bob 0 (best of 3)".
+    pub fn score_in(&self, lang: crate::i18n::Lang) -> String {
+        self.score_said().text_in(lang)
     }
 
     /// The score as a message, said in each reader's language ([`MatchView::score`]).
@@ -407,12 +407,7 @@ impl Refused {
     }
 }
 
-/// In the language in force.
-impl std::fmt::Display for Refused {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.said().fmt(f)
-    }
-}
+crate::i18n::said_by_said!(Refused);
 
 impl From<Refused> for Said {
     fn from(refused: Refused) -> Said {
@@ -512,7 +507,7 @@ mod tests {
         // The chooser lets the other player go first: the turn order starts with them.
         assert_eq!(m.choose_first(&first, other).unwrap(), [other.to_string(), first.clone()]);
         m.finish_game(Some("Alice")).unwrap();
-        assert_eq!(m.score(), "Alice 1, Bob 0 (best of 3)");
+        assert_eq!(m.score_in(crate::i18n::Lang::En), "Alice 1, Bob 0 (best of 3)");
         assert_eq!(m.score_said().text_in(crate::i18n::Lang::It), "Alice 1, Bob 0 (al meglio di 3)");
         m.sideboard("Alice", m.players[0].deck.clone()).unwrap();
         assert!(matches!(m.stage, Stage::Sideboarding { .. }), "Bob isn't ready yet");
@@ -538,7 +533,7 @@ mod tests {
         assert_eq!(m.game_number(), 2);
         m.finish_game(Some("Bob")).unwrap();
         assert_eq!(m.stage, Stage::Over { winner: "Bob".into() });
-        assert_eq!(m.score(), "Alice 0, Bob 2 (best of 3)");
+        assert_eq!(m.score_in(crate::i18n::Lang::En), "Alice 0, Bob 2 (best of 3)");
         assert!(m.reopen_game());
         assert_eq!(m.stage, Stage::Playing { chooser: "Alice".into(), first: "Alice".into() });
         assert_eq!(m.games.len(), 1);

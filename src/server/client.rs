@@ -134,11 +134,7 @@ impl LobbyError {
     }
 }
 
-impl std::fmt::Display for LobbyError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.said().fmt(f)
-    }
-}
+crate::i18n::said_by_said!(LobbyError);
 
 impl std::error::Error for LobbyError {}
 
@@ -307,13 +303,13 @@ impl LobbyClient {
     }
 
     /// A finished game's whole replay, for the seat `seat` that played it at `table` with
-    /// `token` (its rejoin token): fetched in parts, checked, and kept in `dir`. Its path.
+    /// `token` (its rejoin token): fetched in parts, checked, and kept in `dir`. Its path; a
+    /// file's problem said in `lang`.
     pub fn fetch_replay(
         &self,
-        table: u64,
-        seat: &str,
-        token: u64,
+        (table, seat, token): (u64, &str, u64),
         dir: &std::path::Path,
+        lang: Lang,
     ) -> Result<PathBuf, LobbyError> {
         self.send(&ToServer::Replay { table, seat: seat.to_string(), token })?;
         let mut incoming = crate::session::replay_parts::Incoming::default();
@@ -324,7 +320,7 @@ impl LobbyClient {
             }
             _ => None,
         })??;
-        crate::session::replay_parts::keep(dir, &packed).map_err(LobbyError::Replay)
+        crate::session::replay_parts::keep(lang, dir, &packed).map_err(LobbyError::Replay)
     }
 
     /// Where a table is: the address to join, and the password for its desk (stretched under

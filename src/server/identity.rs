@@ -126,11 +126,7 @@ impl KeyError {
     }
 }
 
-impl std::fmt::Display for KeyError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.said().fmt(f)
-    }
-}
+crate::i18n::said_by_said!(KeyError);
 
 impl std::error::Error for KeyError {}
 

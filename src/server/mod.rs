@@ -210,7 +210,7 @@ fn lock(shared: &Mutex<State>) -> MutexGuard<'_, State> {
 /// ends.
 pub fn start(options: ServeOptions) -> Result<Server, String> {
     let store = Store::open(&options.data).map_err(|e| e.to_string())?;
-    let key = Arc::new(identity::server_key(&options.data).map_err(|e| e.to_string())?);
+    let key = Arc::new(identity::server_key(&options.data).map_err(|e| e.said().text_in(options.lang))?);
     let listener =
         TcpListener::bind(("0.0.0.0", options.port)).map_err(|e| format!("TCP port {}: {e}", options.port))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 
 use super::{Mark, Playback, Session, status, status_about};
 use crate::cards::CardDb;
-use crate::i18n::{Said, SaidLine};
+use crate::i18n::{Said, SaidIn, SaidLine};
 use crate::rules::replay::{apply_as_frame, replay};
 use crate::rules::{Action, ActionHistory, ActionRequest, RulesLog};
 use crate::scene::{StartingTable, Step, check_step, load_scene};
@@ -49,7 +49,8 @@ fn rebuild(world: &mut World, n: usize) -> bool {
     let history = world.resource::<ActionHistory>().0.to_vec();
     let setup = world.get_resource::<StartingTable>().map(|s| s.0.clone()).unwrap_or_default();
     if let Err(e) = replay(world, &setup, &history[..n.min(history.len())]) {
-        status(world, Said::new("status-no-rebuild", &[("why", &e.to_string())]), true);
+        let why = e.said_in(super::Language::of(world));
+        status(world, Said::new("status-no-rebuild", &[("why", &why)]), true);
         return false;
     }
     let epoch = world.resource::<RulesLog>().epoch;
@@ -81,7 +82,8 @@ fn remember(world: &mut World, what: &str) {
 /// Brings back the table a restart, a load or a new game replaced.
 fn undo_replacement(world: &mut World, before: Before) {
     if let Err(e) = replay(world, &before.table, &before.actions) {
-        status(world, Said::new("status-no-bring-back", &[("why", &e.to_string())]), true);
+        let why = e.said_in(super::Language::of(world));
+        status(world, Said::new("status-no-bring-back", &[("why", &why)]), true);
         return;
     }
     world.insert_resource(StartingTable(before.table));
@@ -302,15 +304,7 @@ impl NotOpened {
     }
 }
 
-/// In the language in force.
-impl std::fmt::Display for NotOpened {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            NotOpened::File(e) => e.fmt(f),
-            other => other.said().fmt(f),
-        }
-    }
-}
+crate::i18n::said_by_said!(NotOpened);
 
 /// Replaces the table by a save or scene file played to its end (a host resuming its game
 /// from its autosave); `Err` says why not, and the open table stays as it was.
@@ -388,7 +382,7 @@ fn replace_table(world: &mut World, loaded: crate::scene::LoadedScene, what: &st
     // Kept even if the new table fails to build: Undo then brings the old one back.
     remember(world, &format!("opening {what}"));
     if let Err(e) = replay(world, &loaded.table(), &[]) {
-        return Err(NotOpened::Build { what: what.to_string(), why: e.to_string() });
+        return Err(NotOpened::Build { what: what.to_string(), why: e.said_in(super::Language::of(world)) });
     }
     world.insert_resource(StartingTable(loaded.table()));
     world.insert_resource(Playback::new(loaded));

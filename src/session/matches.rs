@@ -8,7 +8,7 @@ use bevy::prelude::*;
 
 use super::{Playback, status};
 use crate::i18n::SaidArg::{self, Words};
-use crate::i18n::{Said, SaidLine};
+use crate::i18n::{Said, SaidIn, SaidLine};
 use crate::rules::{ActionHistory, RulesLog};
 use crate::scene::matches::{DeckParts, Match, Stage};
 
@@ -88,15 +88,16 @@ pub fn choose_first(world: &mut World, chooser: &str, first: &str) -> Result<Sai
     let order = m.choose_first(chooser, first)?;
     let db = world.resource::<crate::cards::CardDb>().clone();
     let n = m.game_number();
-    let loaded = crate::scene::game::match_game_scene(crate::session::Language::of(world), &m, &order, &db)
-        .map_err(|e| Said::words(e.to_string().trim().replace('\n', "; ")))?;
+    let lang = crate::session::Language::of(world);
+    let loaded = crate::scene::game::match_game_scene(lang, &m, &order, &db)
+        .map_err(|e| Said::words(e.said_in(lang).trim().replace('\n', "; ")))?;
     if world.contains_resource::<Playback>() {
         super::history::open_scene(world, loaded, &format!("game {n} of the match"))
-            .map_err(|e| Said::words(e.to_string()))?;
+            .map_err(|e| Said::words(e.said_in(lang)))?;
         // A game of the match doesn't undo back into the one before: that one is scored.
         world.resource_mut::<super::Session>().before = None;
     } else {
-        crate::rules::replay::replay(world, &loaded.table(), &[]).map_err(|e| format!("{e:?}"))?;
+        crate::rules::replay::replay(world, &loaded.table(), &[]).map_err(|e| Said::words(e.said_in(lang)))?;
         world.insert_resource(crate::scene::StartingTable(loaded.table()));
         world.insert_resource(m);
         for step in &loaded.scene.steps {

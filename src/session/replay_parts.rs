@@ -60,8 +60,8 @@ impl Incoming {
 
 /// Unpacks a whole replay and keeps it in `dir` once it reads as a replay: written whole under a
 /// temporary name, then renamed, so a file named `.replay.ron` is always a whole one. Returns
-/// its path.
-pub fn keep(dir: &Path, packed: &[u8]) -> Result<PathBuf, Said> {
+/// its path; why not, a file's problem said in `lang`.
+pub fn keep(lang: crate::i18n::Lang, dir: &Path, packed: &[u8]) -> Result<PathBuf, Said> {
     let io = |path: &Path, e: std::io::Error| Said::words(format!("{}: {e}", path.display()));
     let mut text = Vec::new();
     flate2::read::GzDecoder::new(packed)
@@ -82,7 +82,7 @@ pub fn keep(dir: &Path, packed: &[u8]) -> Result<PathBuf, Said> {
         }
         Err(e) => {
             std::fs::remove_file(&temp).ok();
-            return Err(Said::new("net-replay-unread", &[("why", &e.to_string())]));
+            return Err(Said::new("net-replay-unread", &[("why", &e.text_in(lang))]));
         }
     };
     // Named by this program (when the game began, who played), never by what the host said.
@@ -138,15 +138,20 @@ mod tests {
         for (i, p) in parts.into_iter().enumerate().rev() {
             whole = incoming.take(i as u32, count, p).unwrap();
         }
-        let path = keep(&dir, &whole.expect("every part in")).unwrap();
+        let path = keep(crate::i18n::Lang::En, &dir, &whole.expect("every part in")).unwrap();
         assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
         assert_eq!(path.file_name().unwrap(), "00000000000042-Alice-vs-Bob-whole.replay.ron");
         std::fs::remove_file(&path).unwrap();
-        assert!(keep(&dir, b"not gzip").unwrap_err().to_string().contains("unpack"));
-        assert!(keep(&dir, &pack(b"(format: 2").unwrap().concat()).unwrap_err().to_string().contains("doesn't read"));
+        assert!(keep(crate::i18n::Lang::En, &dir, b"not gzip").unwrap_err().to_string().contains("unpack"));
+        assert!(
+            keep(crate::i18n::Lang::En, &dir, &pack(b"(format: 2").unwrap().concat())
+                .unwrap_err()
+                .to_string()
+                .contains("doesn't read")
+        );
         let bomb = pack(&vec![b' '; MAX_WHOLE_REPLAY as usize + 10]).unwrap().concat();
         assert!(bomb.len() < 100_000, "a small packet");
-        assert!(keep(&dir, &bomb).unwrap_err().to_string().contains("over"));
+        assert!(keep(crate::i18n::Lang::En, &dir, &bomb).unwrap_err().to_string().contains("over"));
         let left: Vec<_> = std::fs::read_dir(&dir).map(|d| d.flatten().collect()).unwrap_or_default();
         assert!(left.is_empty(), "nothing is left behind: {left:?}");
         std::fs::remove_dir_all(&dir).ok();

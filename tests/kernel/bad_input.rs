@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 use bifronte::format::ron_options;
+use bifronte::i18n::Lang;
 use bifronte::rules::setup::SetupProblem;
 use bifronte::rules::*;
 
@@ -259,7 +260,7 @@ fn a_scene_that_cant_be_opened_opens_the_window_on_the_demo_with_the_error() {
     assert!(files.len() > 10);
     for path in files {
         let loaded = bifronte::scene::load_scene(&path, &db).map_err(|e| e.to_string());
-        let (opened, problem) = scene_or_demo(loaded, &db).unwrap();
+        let (opened, problem) = scene_or_demo(Lang::En, loaded, &db).unwrap();
         assert_eq!(opened.scene.title, demo.scene.title, "{}", path.display());
         let problem = problem.unwrap_or_else(|| panic!("{} opened without an error", path.display()));
         let name = path.file_name().unwrap().to_string_lossy().to_string();
@@ -267,6 +268,6 @@ fn a_scene_that_cant_be_opened_opens_the_window_on_the_demo_with_the_error() {
     }
     // A good scene opens as it is.
     let good = bifronte::scene::load_scene(&bifronte::format::scenes_dir().join("table/crowded-board.ron"), &db);
-    let (opened, problem) = scene_or_demo(good.map_err(|e| e.to_string()), &db).unwrap();
+    let (opened, problem) = scene_or_demo(Lang::En, good.map_err(|e| e.to_string()), &db).unwrap();
     assert_eq!((opened.scene.title != demo.scene.title, problem), (true, None));
 }

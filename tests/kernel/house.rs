@@ -123,9 +123,10 @@ fn every_room_imports_exactly_what_its_line_in_the_architecture_lists_and_nothin
     assert!(wrong.is_empty(), "docs/architecture.md's house is not the code's:\n{}", wrong.join("\n"));
 }
 
-/// What would read a process-wide language: the old `i18n` functions (gone: a message is said
-/// with an explicit language, `Lang::t`, `text_in`), and `set_display_lang`, the language a
-/// message's `Display` uses for error chains that format one into their own words.
+/// What would read or set a process-wide language: the old `i18n` functions (gone: a message
+/// is said with an explicit language, `Lang::t`, `text_in`, `SaidIn::said_in`), and
+/// `set_display_lang`, the language a message's `Display` once fell back to (gone: `Display`
+/// is English, the words of logs and error chains).
 const IN_FORCE: [&str; 7] = ["t", "t_of", "tr", "tr_with", "lang", "decimal", "set_display_lang"];
 
 /// Where a room's code (comments and `#[cfg(test)]` modules left out) names one of
@@ -143,12 +144,11 @@ fn reads_the_language(src: &Path, room: &str) -> Vec<String> {
 
 /// 63: the language is the edge's, a resource of the window (`session::Language`, which its
 /// panels read from their egui context, `table::language::Words`) and a value the command line
-/// passes down, not a process-wide global: no room reads one, and the rooms below the window
-/// and the command line return typed values and messages ([`bifronte::i18n::Said`]) that
-/// whoever reads them says in its own language. Only the two edges set the language a message's
-/// `Display` falls back to; the list can only shrink.
+/// passes down, not a process-wide global: no room reads or sets one, and the rooms below the
+/// window and the command line return typed values and messages ([`bifronte::i18n::Said`],
+/// typed errors that say themselves, `SaidIn`) that whoever reads them says in its own language.
 #[test]
-fn no_room_reads_a_process_wide_language_and_only_the_edges_set_what_display_falls_back_to() {
+fn no_room_reads_or_sets_a_process_wide_language() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut rooms: Vec<String> = std::fs::read_dir(&src)
         .unwrap()
@@ -158,10 +158,10 @@ fn no_room_reads_a_process_wide_language_and_only_the_edges_set_what_display_fal
     rooms.sort();
     rooms.dedup();
     let found: Vec<String> = rooms.iter().flat_map(|room| reads_the_language(&src, room)).collect();
-    let known = ["cli/mod.rs: set_display_lang", "overlay/mod.rs: set_display_lang"];
-    let new: Vec<&String> = found.iter().filter(|f| !known.contains(&f.as_str())).collect();
-    assert!(new.is_empty(), "rooms that read or set a process-wide language:\n{new:#?}");
-    let gone: Vec<&&str> = known.iter().filter(|k| !found.iter().any(|f| f == *k)).collect();
-    assert!(gone.is_empty(), "no longer read, take them off the list: {gone:?}");
+    assert!(found.is_empty(), "rooms that read or set a process-wide language:\n{found:#?}");
+    let i18n = std::fs::read_to_string(src.join("i18n.rs")).unwrap();
+    let kept = ["RwLock<Lang>", "Mutex<Lang>", "Cell<Lang>", "fn set_display_lang"];
+    let kept: Vec<&&str> = kept.iter().filter(|k| i18n.contains(**k)).collect();
+    assert!(kept.is_empty(), "i18n keeps no language of its own: {kept:?}");
     assert!(rooms.len() > 15, "the rooms were read: {rooms:?}");
 }

@@ -434,3 +434,36 @@ fn the_log_and_the_window_say_zones_kinds_plurals_and_decimals_in_words() {
     assert_eq!(decimal_in(Lang::It, 3.0, 1), "3,0");
     assert_eq!(t_in(Lang::Fr, "panels-key-space", &[]), "Espace");
 }
+
+/// 63: a typed problem says itself in the language its reader asks for, two languages side by
+/// side in one process (nothing kept between the calls), and its `Display` is English, the words
+/// of logs; the command line's own parsers say why a value doesn't read in the language the
+/// command line was built in.
+#[test]
+fn a_typed_problem_is_said_in_each_reader_s_language_and_displayed_in_english() {
+    use bifronte::cards::store::{OpenError, StoreError};
+    use bifronte::i18n::{Lang, SaidIn};
+    let open = OpenError::Bad("cards.redb".into(), StoreError::NotThisVersion);
+    let said: Vec<String> = [Lang::It, Lang::En, Lang::Fr, Lang::It].map(|l| open.said_in(l)).into();
+    assert!(said[0].starts_with("cards.redb: non è un database delle carte"), "{said:?}");
+    assert!(said[1].starts_with("cards.redb: not a Bifronte card database"), "{said:?}");
+    assert!(said[2].starts_with("cards.redb: pas une base de cartes"), "{said:?}");
+    assert_eq!((said[3].as_str(), open.to_string()), (said[0].as_str(), said[1].clone()));
+    let db = bifronte::cards::CardDb::load_default().0;
+    let dir = std::env::temp_dir().join(format!("bifronte-said-{}", std::process::id()));
+    let refused = bifronte::cards::decks::save(&dir, "../up", "4 Forest", &db).unwrap_err();
+    assert!(refused.lines(Lang::It)[0].starts_with("il nome di un mazzo ha da 1 a"), "{:?}", refused.lines(Lang::It));
+    assert!(refused.lines(Lang::Fr)[0].starts_with("le nom d'un deck a de 1 à"), "{:?}", refused.lines(Lang::Fr));
+    assert!(refused.to_string().starts_with("a deck's name"), "{refused}");
+    let setup = bifronte::rules::SetupError {
+        entry: Some(2),
+        problem: bifronte::rules::setup::SetupProblem::IdTaken("a".into()),
+    };
+    assert_eq!(setup.said_in(Lang::It), "voce di preparazione 3: l'id \"a\" è già preso");
+    assert_eq!(setup.to_string(), "setup entry 3: id \"a\" is taken");
+    for (lang, says) in [(Lang::It, "non è un'unità"), (Lang::Fr, "n'est pas une unité"), (Lang::En, "isn't a unit")]
+    {
+        let e = bifronte::cli::command(lang).try_get_matches_from(["bifronte", "game", "--clock", "25x"]).unwrap_err();
+        assert!(e.to_string().contains(says), "{lang:?}: {e}");
+    }
+}

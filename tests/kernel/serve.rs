@@ -9,6 +9,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
+use bifronte::i18n::Lang;
 use bifronte::net::client::{JoinOptions, request};
 use bifronte::rules::{Action, Zone};
 use bifronte::server::client::LobbyClient;
@@ -426,13 +427,13 @@ fn serve_killed_and_started_again_brings_back_its_running_table_and_loses_no_fin
     // The server gives it to a player of the game who shows the seat's token, and to no one else.
     let tokens: Vec<u64> = short.iter().map(|c| conn(c).token.expect("a token")).collect();
     let mine = dir.join("mine");
-    let fetched = alice.fetch_replay(done, "Bob", tokens[1], &mine).expect("Bob's replay");
+    let fetched = alice.fetch_replay((done, "Bob", tokens[1]), &mine, Lang::En).expect("Bob's replay");
     assert_eq!(std::fs::read_to_string(&fetched).unwrap(), g.replay);
     for (seat, token) in [("Bob", tokens[1] ^ 1), ("Bob", tokens[0]), ("Mallory", tokens[1])] {
-        let e = alice.fetch_replay(done, seat, token, &mine).unwrap_err();
+        let e = alice.fetch_replay((done, seat, token), &mine, Lang::En).unwrap_err();
         assert!(e.to_string().contains("no finished game at table"), "{e}");
     }
-    assert!(alice.fetch_replay(done + 99, "Bob", tokens[1], &mine).is_err());
+    assert!(alice.fetch_replay((done + 99, "Bob", tokens[1]), &mine, Lang::En).is_err());
     // A game that goes on, then the server is killed.
     let on = create(&alice, table("Long", None));
     let mut long = seat_two(&alice, on, ["Carol", "Dave"], None);

@@ -55,3 +55,4 @@ files-and-more = { $first } (and { $n } more)
 files-keys-defaults = { $what }; the default keys are in force
 files-display-usual = { $what }; the usual size and colours are used
 files-seat-replay-empty = an empty seat replay
+files-setup-entry = setup entry { $n }: { $what }

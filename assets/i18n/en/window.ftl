@@ -202,6 +202,7 @@ status-watching = watching: you see what every player may see
 status-waiting-consent = { $seat }: waiting for { $on } to allow your request
 status-at-host = { $seat }, at the host's table
 status-showing-demo = could not open the table, showing the demo: { $why }
+status-demo-unopened-too = { $why }; the demo could not be opened either: { $demo }
 status-drop-open-felt = dropped on the open felt: drop a card on a player's battlefield, a hand, a pile, or another card
 status-drop-library-own = can't drop a card from { $owner }'s { $zone } there: the top of your library goes to your hand (a draw) or your graveyard (a mill)
 status-drop-hidden = can't drop a card from { $owner }'s { $zone } there: a card you can't see can't be moved by hand

@@ -55,3 +55,4 @@ files-and-more = { $first } (et { $n } de plus)
 files-keys-defaults = { $what }; les touches par défaut restent en vigueur
 files-display-usual = { $what }; la taille et les couleurs habituelles sont utilisées
 files-seat-replay-empty = un replay d'une place, vide
+files-setup-entry = entrée de mise en place { $n } : { $what }

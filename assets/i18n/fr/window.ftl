@@ -203,6 +203,7 @@ status-watching = spectateur : vous voyez ce que chaque joueur peut voir
 status-waiting-consent = { $seat } : en attente que { $on } autorise votre demande
 status-at-host = { $seat }, à la table de l'hôte
 status-showing-demo = impossible d'ouvrir la table, la démo est affichée : { $why }
+status-demo-unopened-too = { $why } ; la démo n'a pas pu être ouverte non plus : { $demo }
 status-drop-open-felt = lâchée sur le tapis vide : lâchez une carte sur le champ de bataille d'un joueur, une main, une pile ou une autre carte
 status-drop-library-own = impossible de poser là une carte de { $zone } de { $owner } : le dessus de votre bibliothèque va dans votre main (une pioche) ou votre cimetière (une meule)
 status-drop-hidden = impossible de poser là une carte de { $zone } de { $owner } : une carte que vous ne voyez pas ne se déplace pas à la main

@@ -55,3 +55,4 @@ files-and-more = { $first } (e altri { $n })
 files-keys-defaults = { $what }; restano in vigore i tasti predefiniti
 files-display-usual = { $what }; si usano le dimensioni e i colori predefiniti
 files-seat-replay-empty = un replay di un posto, vuoto
+files-setup-entry = voce di preparazione { $n }: { $what }

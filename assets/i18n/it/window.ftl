@@ -200,6 +200,7 @@ status-watching = spettatore: vedi ciò che ogni giocatore può vedere
 status-waiting-consent = { $seat }: in attesa che { $on } consenta la tua richiesta
 status-at-host = { $seat }, al tavolo dell'host
 status-showing-demo = impossibile aprire il tavolo, si mostra la demo: { $why }
+status-demo-unopened-too = { $why }; nemmeno la demo si è potuta aprire: { $demo }
 status-drop-open-felt = lasciata sul tappeto vuoto: lascia una carta sul campo di battaglia di un giocatore, su una mano, su una pila o su un'altra carta
 status-drop-library-own = non si può lasciare lì una carta da { $zone } di { $owner }: la prima carta del tuo grimorio va nella tua mano (pescare) o nel tuo cimitero (macinare)
 status-drop-hidden = non si può lasciare lì una carta da { $zone } di { $owner }: una carta che non vedi non si sposta a mano

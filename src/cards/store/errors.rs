@@ -14,16 +14,18 @@ pub enum OpenError {
     Bad(PathBuf, StoreError),
 }
 
-/// "path: why", in the language in force.
-impl std::fmt::Display for OpenError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+/// "path: why".
+impl crate::i18n::SaidIn for OpenError {
+    fn said_in(&self, lang: crate::i18n::Lang) -> String {
         match self {
-            OpenError::Missing => Said::new("files-db-missing", &[]).fmt(f),
-            OpenError::Bad(path, StoreError::Io { why, .. }) => write!(f, "{}: {why}", path.display()),
-            OpenError::Bad(path, why) => write!(f, "{}: {why}", path.display()),
+            OpenError::Missing => Said::new("files-db-missing", &[]).text_in(lang),
+            OpenError::Bad(path, StoreError::Io { why, .. }) => format!("{}: {why}", path.display()),
+            OpenError::Bad(path, why) => format!("{}: {}", path.display(), why.said().text_in(lang)),
         }
     }
 }
+
+crate::i18n::display_in_english!(OpenError);
 
 /// What goes wrong reading or writing the card database.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -58,9 +60,4 @@ impl StoreError {
     }
 }
 
-/// In the language in force.
-impl std::fmt::Display for StoreError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.said().fmt(f)
-    }
-}
+crate::i18n::said_by_said!(StoreError);

@@ -144,7 +144,7 @@ impl DeckEditor {
                 self.edit = edit;
             }
             Err(problems) => {
-                let lines: Vec<String> = problems.iter().map(ToString::to_string).collect();
+                let lines: Vec<String> = problems.iter().map(|p| p.text_in(lang)).collect();
                 self.said = Some(Err(lines.join("\n")));
             }
         }
@@ -210,7 +210,7 @@ fn play_row(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) -> Option<P
                         .edit
                         .save(&path, DeckFormat::Text, db)
                         .map(|()| lang.t("decks-editor-saved", &[("path", &path.display().to_string())]))
-                        .map_err(|e| e.to_string()),
+                        .map_err(|e| crate::i18n::SaidIn::said_in(&e, lang)),
                 );
             }
         });
@@ -231,7 +231,7 @@ fn play_row(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) -> Option<P
                     editor.open = false;
                     asked = Some(PlayAsked { deck: path, against });
                 }
-                Err(e) => editor.said = Some(Err(e.to_string())),
+                Err(e) => editor.said = Some(Err(crate::i18n::SaidIn::said_in(&e, lang))),
             }
         }
     });
@@ -323,12 +323,12 @@ fn top_row(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
             let dir = crate::cards::decks::decks_dir();
             let path = dir.join(format!("{name}.{}", editor.format.extension()));
             editor.said = Some(match crate::cards::decks::check_name(&name) {
-                Err(e) => Err(e.to_string()),
+                Err(e) => Err(crate::i18n::SaidIn::said_in(&e, lang)),
                 Ok(()) => editor
                     .edit
                     .save(&path, editor.format, db)
                     .map(|()| lang.t("decks-editor-saved", &[("path", &path.display().to_string())]))
-                    .map_err(|e| e.to_string()),
+                    .map_err(|e| crate::i18n::SaidIn::said_in(&e, lang)),
             });
         }
         let (undo, redo) = editor.edit.can_undo_redo();
@@ -643,7 +643,7 @@ fn legality(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
             ui.label(lang.t("decks-editor-legal", &[]));
         }
         for p in problems {
-            ui.label(RichText::new(p.to_string()).color(super::FAILED));
+            ui.label(RichText::new(crate::i18n::SaidIn::said_in(&p, lang)).color(super::FAILED));
         }
         return;
     }
@@ -662,7 +662,7 @@ fn legality(ui: &mut egui::Ui, editor: &mut DeckEditor, db: &CardDb) {
         Ok(problems) => {
             egui::ScrollArea::vertical().id_salt("deck problems").max_height(160.0).show(ui, |ui| {
                 for p in problems {
-                    ui.label(RichText::new(p.to_string()).color(super::FAILED));
+                    ui.label(RichText::new(crate::i18n::SaidIn::said_in(&p, lang)).color(super::FAILED));
                 }
             });
         }

@@ -16,7 +16,7 @@ use crate::cards::CardDb;
 use crate::cards::legality::Pool;
 use crate::draft::pod::{Bots, Pod};
 use crate::draft::{PackCard, Ratings};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, SaidIn};
 use crate::table::language::Words;
 
 /// The seat the window's player has: the first.
@@ -67,7 +67,7 @@ impl DraftScreen {
     ) -> Result<DraftScreen, String> {
         let seats = crate::draft::pod::local_seats(seats, false, lang);
         let bots = Bots { db, ratings: &ratings };
-        let pod = Pod::new(seats, boosters, seed, timer, &bots).map_err(|e| e.to_string())?;
+        let pod = Pod::new(seats, boosters, seed, timer, &bots).map_err(|e| e.said_in(lang))?;
         Ok(DraftScreen::new(pod, ratings, dir))
     }
 
@@ -76,12 +76,12 @@ impl DraftScreen {
         self.started.elapsed().as_millis() as u64
     }
 
-    /// Takes the card at `index` of the pack in front of the player.
-    pub fn take(&mut self, index: usize, db: &CardDb) -> Result<(), String> {
+    /// Takes the card at `index` of the pack in front of the player; why not, in `lang`.
+    pub fn take(&mut self, lang: Lang, index: usize, db: &CardDb) -> Result<(), String> {
         let now = self.now();
         let bots = Bots { db, ratings: &self.ratings };
         self.hand.chosen = None;
-        self.pod.pick(YOUR_SEAT, index, now, &bots).map_err(|e| e.to_string())
+        self.pod.pick(YOUR_SEAT, index, now, &bots).map_err(|e| e.said_in(lang))
     }
 
     /// The player leaves: the bots pick the rest for their seat, and the draft ends.
@@ -231,7 +231,7 @@ pub fn setup_items(ui: &mut egui::Ui, setup: &mut DraftSetup, db: &CardDb) -> Op
     let seed: u64 = rand::random();
     let cube = Some(setup.cube.trim()).filter(|c| !c.is_empty()).map(std::path::Path::new);
     let set = Some(setup.set.as_str()).filter(|s| cube.is_none() && !s.is_empty());
-    let boosters = crate::draft::Boosters::from_source(set, cube, db, seed).map_err(|e| e.to_string());
+    let boosters = crate::draft::Boosters::from_source(set, cube, db, seed).map_err(|e| e.said_in(lang));
     let started = match sealed {
         true => boosters.and_then(|b| open_sealed(lang, b, seed, setup.out.clone(), db)).map(Started::Sealed),
         false => boosters
@@ -268,7 +268,7 @@ pub fn open_sealed(
     db: &CardDb,
 ) -> Result<DraftFinished, String> {
     let what = boosters.describe().text_in(lang);
-    let pools = crate::draft::pod::sealed(boosters, 2, SEALED_PACKS, seed).map_err(|e| e.to_string())?;
+    let pools = crate::draft::pod::sealed(boosters, 2, SEALED_PACKS, seed).map_err(|e| e.said_in(lang))?;
     let dir = dir.unwrap_or_else(|| {
         crate::format::user_data_dir().join("sealed").join(format!("{}-{seed}", what.replace(' ', "-")))
     });
@@ -368,7 +368,7 @@ pub fn draft_ui(ui: &mut egui::Ui, screen: &mut DraftScreen, db: &CardDb) -> Opt
     };
     match draft_view_ui(ui, &shown, &mut screen.hand, db) {
         Some(DraftAsk::Take(i)) => {
-            if let Err(e) = screen.take(i, db) {
+            if let Err(e) = screen.take(ui.lang(), i, db) {
                 screen.hand.said = Some(e);
             }
         }
