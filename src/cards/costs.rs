@@ -25,6 +25,14 @@ pub enum SpellCost {
     /// "As an additional cost to cast this spell, discard a card." (701.9a): another card from
     /// its caster's hand, chosen as it is cast.
     Discard,
+    /// "As an additional cost to cast this spell, discard a card at random." (701.9b): a card
+    /// of its caster's hand, chosen by the table's seeded source as the cost is paid; one must
+    /// be there to pay it.
+    DiscardAtRandom,
+    /// "As an additional cost to cast this spell, exile a creature card from your graveyard."
+    /// (601.2b, 406.1): a card of the kind in its caster's graveyard, chosen as it is cast, and
+    /// exiled as the cost is paid.
+    ExileFromGraveyard(ObjectFilter),
     /// "As an additional cost to cast this spell, pay 4 life." (119.4, 118.3).
     PayLife(u32),
     /// "Kicker {2}{G}" (702.33a): an optional additional cost; a spell cast with it paid is
@@ -240,8 +248,21 @@ impl SpellCost {
             return less_if(by.parse().ok().filter(|n| *n >= 1)?, condition);
         }
         let cost = line.strip_prefix("As an additional cost to cast this spell, ")?.strip_suffix('.')?;
-        if cost == "discard a card" {
-            return Some(SpellCost::Discard);
+        match cost {
+            "discard a card" => return Some(SpellCost::Discard),
+            "discard a card at random" => return Some(SpellCost::DiscardAtRandom),
+            _ => {}
+        }
+        // "exile a creature card from your graveyard": one card of a kind (two or more, or X,
+        // asks a choice of several cards the casting menus don't offer).
+        if let Some(kind) = cost
+            .strip_prefix("exile a ")
+            .or_else(|| cost.strip_prefix("exile an "))
+            .and_then(|r| r.strip_suffix(" card from your graveyard"))
+        {
+            let what = type_filter(kind)?;
+            return (!what.types.is_empty() || !what.subtypes.is_empty())
+                .then_some(SpellCost::ExileFromGraveyard(what));
         }
         if let Some(life) = cost.strip_prefix("pay ").and_then(|r| r.strip_suffix(" life")) {
             return Some(SpellCost::PayLife(life.parse().ok()?));
@@ -399,6 +420,24 @@ mod tests {
             SpellCost::parse("As an additional cost to cast this spell, pay 4 life."),
             Some(SpellCost::PayLife(4))
         );
+        // 701.9b, 601.2b: a card discarded at random, a creature card exiled from a graveyard.
+        assert_eq!(
+            SpellCost::parse("As an additional cost to cast this spell, discard a card at random."),
+            Some(SpellCost::DiscardAtRandom)
+        );
+        let Some(SpellCost::ExileFromGraveyard(what)) =
+            SpellCost::parse("As an additional cost to cast this spell, exile a creature card from your graveyard.")
+        else {
+            panic!()
+        };
+        assert_eq!(what.types, [CardType::Creature]);
+        for unread in [
+            "As an additional cost to cast this spell, exile two creature cards from your graveyard.",
+            "As an additional cost to cast this spell, exile X cards from your graveyard.",
+            "As an additional cost to cast this spell, exile a creature you control.",
+        ] {
+            assert_eq!(SpellCost::parse(unread), None, "{unread}");
+        }
         let Some(SpellCost::Kicker(k)) =
             SpellCost::parse("Kicker {2}{G} (You may pay an additional {2}{G} as you cast this spell.)")
         else {
@@ -418,7 +457,6 @@ mod tests {
         for other in [
             "As an additional cost to cast this spell, discard X cards.",
             "As an additional cost to cast this spell, sacrifice a creature or pay 3 life.",
-            "As an additional cost to cast this spell, exile a creature card from your graveyard.",
             "Kicker—Sacrifice a creature.",
             "Multikicker {1}{G}",
             "Draw a card.",

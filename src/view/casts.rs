@@ -366,9 +366,11 @@ fn with_additional(
         let costs = crate::rules::ops::stack::spell_costs(world, e, how);
         // From a graveyard with retrace or jump-start, the card it discards (702.81a, 702.133a).
         let by_discard = crate::rules::ops::stack::from_graveyard_by_discard(world, e, how);
-        let takes = by_discard
-            .as_ref()
-            .or_else(|| costs.iter().find(|k| matches!(k, SpellCost::Sacrifice { n: 1, .. } | SpellCost::Discard)));
+        let takes = by_discard.as_ref().or_else(|| {
+            costs.iter().find(|k| {
+                matches!(k, SpellCost::Sacrifice { n: 1, .. } | SpellCost::Discard | SpellCost::ExileFromGraveyard(_))
+            })
+        });
         let Some(takes) = takes else {
             out.push(c);
             continue;

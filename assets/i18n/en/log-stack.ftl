@@ -94,6 +94,8 @@ log-additional-sacrifice-missing = { $spell }'s additional cost sacrifices { $n 
    *[other] them
     } its caster controls (nothing happens)
 log-additional-discard-missing = { $spell }'s additional cost discards another card from its caster's hand, chosen as it is cast (nothing happens)
+log-additional-exile-missing = { $spell }'s additional cost exiles a card of the kind it names from its caster's graveyard, chosen as it is cast (nothing happens)
+log-additional-random-discard-missing = { $spell }'s additional cost discards a card at random from its caster's hand, and there is none (nothing happens)
 log-additional-life-missing = { $spell }'s additional cost is { $n } life: at most { $life } can be paid (nothing happens)
 log-additional-cost-doesnt-take = { $spell }'s additional costs don't take { $card } (nothing happens)
 log-additional-cost-by-hand = { $spell }'s additional cost is left to the players

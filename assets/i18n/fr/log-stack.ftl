@@ -95,6 +95,8 @@ log-additional-sacrifice-missing = le coût additionnel de { $spell } sacrifie {
    *[other] les
     } que contrôle son lanceur (il ne se passe rien)
 log-additional-discard-missing = le coût additionnel de { $spell } défausse une autre carte de la main de son lanceur, choisie en le lançant (il ne se passe rien)
+log-additional-exile-missing = le coût additionnel de { $spell } exile une carte du type qu'il nomme du cimetière de son lanceur, choisie en le lançant (il ne se passe rien)
+log-additional-random-discard-missing = le coût additionnel de { $spell } défausse une carte au hasard de la main de son lanceur, et il n'y en a aucune (il ne se passe rien)
 log-additional-life-missing = le coût additionnel de { $spell } est de { $n } points de vie : { $life } au plus peuvent être payés (il ne se passe rien)
 log-additional-cost-doesnt-take = les coûts additionnels de { $spell } ne prennent pas { $card } (il ne se passe rien)
 log-additional-cost-by-hand = le coût additionnel de { $spell } est laissé aux joueurs

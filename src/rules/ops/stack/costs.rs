@@ -232,7 +232,7 @@ pub fn change(cost: &mut Vec<crate::cards::ManaSymbol>, by: i32) {
 
 /// Whether the additional cost `cost` of the spell `e` cast by `caster` may take `x` (601.2b):
 /// a permanent `caster` controls of the kind it names to sacrifice, another card of their hand
-/// to discard.
+/// to discard, a card of the kind in their graveyard to exile.
 pub fn may_take(world: &World, e: Entity, caster: Entity, cost: &SpellCost, x: Entity) -> bool {
     x != e
         && match cost {
@@ -243,6 +243,11 @@ pub fn may_take(world: &World, e: Entity, caster: Entity, cost: &SpellCost, x: E
             }
             SpellCost::Discard | SpellCost::JumpStart => {
                 zone_of(world, x) == Zone::Hand && world.get::<Owner>(x).map(|o| o.0) == Some(caster)
+            }
+            SpellCost::ExileFromGraveyard(what) => {
+                zone_of(world, x) == Zone::Graveyard
+                    && world.get::<Owner>(x).map(|o| o.0) == Some(caster)
+                    && crate::rules::wanted::filter_matches(what, chars(world, x), Some(caster), false, caster)
             }
             // 702.81a: a land card.
             SpellCost::Retrace => {
@@ -302,6 +307,21 @@ pub(super) fn can_pay_additional(world: &World, e: Entity, how: Casting, chosen:
                 }
                 None => {}
             },
+            SpellCost::ExileFromGraveyard(_) => match left.iter().position(|x| may_take(world, e, caster, c, *x)) {
+                Some(i) => _ = left.remove(i),
+                None if assisted(world) => {
+                    return Err(Refusal::new("601.2b", says!("log-additional-exile-missing", spell = name)));
+                }
+                None => {}
+            },
+            // 701.9b, 601.2h: a card to discard at random must be there (the spell itself is
+            // on the stack by then).
+            SpellCost::DiscardAtRandom => {
+                let in_hand = crate::rules::query::hand_of(world, caster).into_iter().any(|x| x != e);
+                if !in_hand && assisted(world) {
+                    return Err(Refusal::new("601.2h", says!("log-additional-random-discard-missing", spell = name)));
+                }
+            }
             SpellCost::PayLife(n) => {
                 let life = crate::rules::ops::mana::life_to_pay(world, caster);
                 if i64::from(*n) > life {
@@ -353,6 +373,21 @@ pub(super) fn pay_additional(world: &mut World, e: Entity, how: Casting, chosen:
                 }
             }
             SpellCost::Discard => discard_chosen(world, e, (caster, &c), &mut left),
+            SpellCost::ExileFromGraveyard(_) => match left.iter().position(|x| may_take(world, e, caster, &c, *x)) {
+                Some(i) => {
+                    let x = left.remove(i);
+                    let (who, card) = (refer(world, caster), refer(world, x));
+                    log(world, "601.2h", says!("log-exiles-as-cost", player = who, card = card));
+                    _ = super::super::zones::move_object(world, x, Zone::Exile, None, Default::default());
+                }
+                None => note(world, says!("log-additional-cost-by-hand", spell = refer(world, e))),
+            },
+            // 701.9b: chosen by the table's seeded source.
+            SpellCost::DiscardAtRandom => {
+                if let Some(name) = world.get::<crate::rules::object::Player>(caster).map(|p| p.name.clone()) {
+                    super::super::library::discard_at_random(world, &name, 1);
+                }
+            }
             // Retrace's or jump-start's discard, from a graveyard (702.81a, 702.133a).
             SpellCost::Retrace | SpellCost::JumpStart if by_discard.as_ref() == Some(&c) => {
                 discard_chosen(world, e, (caster, &c), &mut left)
