@@ -4,8 +4,8 @@
 //! bushido (702.45a), poisonous (702.70a), annihilator (702.86a), afterlife (702.135a), afflict (702.130a), battle
 //! cry (702.91a), soulshift (702.46a), evolve (702.100a), cumulative upkeep (702.24a) and echo
 //! (702.30a) with a mana cost, renown (702.112a), fabricate (702.123a), cascade (702.85a), mentor
-//! (702.134a), rampage (702.23a), ingest (702.115a); modular (702.43a), with the counters it
-//! enters with.
+//! (702.134a), rampage (702.23a), ingest (702.115a); modular (702.43a) and fading (702.32a),
+//! with the counters they enter with.
 
 use super::super::triggers::Trigger;
 
@@ -23,6 +23,9 @@ pub(super) fn keyword_trigger(line: &str) -> Option<Trigger> {
     if let Some(modular) = modular(keyword) {
         return Some(modular);
     }
+    if let Some(fading) = fading(keyword) {
+        return Some(fading);
+    }
     Trigger::parse(&plain(keyword).or_else(|| numbered(keyword)).or_else(|| with_cost(keyword))?)
 }
 
@@ -37,6 +40,19 @@ fn modular(keyword: &str) -> Option<Trigger> {
          artifact creature for each +1/+1 counter on this permanent.",
     )?;
     Some(Trigger { enters_with: Some((n, "+1/+1".into())), ..t })
+}
+
+/// Fading N (702.32a): "This permanent enters with N fade counters on it" and "At the beginning
+/// of your upkeep, remove a fade counter from this permanent. If you can't, sacrifice the
+/// permanent."
+fn fading(keyword: &str) -> Option<Trigger> {
+    let n = keyword.strip_prefix("Fading ").and_then(super::super::filter::number).filter(|n| *n > 0)?;
+    let t = Trigger::parse(
+        "At the beginning of your upkeep, remove a fade counter from this permanent. If you can't, sacrifice this \
+         permanent.",
+    )?;
+    t.effect.as_ref()?;
+    Some(Trigger { enters_with: Some((n, "fade".into())), ..t })
 }
 
 /// The keywords without a number or a cost.
@@ -221,6 +237,28 @@ mod tests {
         assert_eq!(t.condition, Some(crate::cards::triggers::Condition::ThatPlayerHasMostLife));
         assert!(t.effect.is_some());
         assert_eq!(trigger_level(&t), Level::Automatic);
+    }
+
+    #[test]
+    fn rule_702_32a_fading_enters_with_fade_counters_and_removes_one_each_upkeep_or_is_sacrificed() {
+        use crate::cards::effects::{Count, EffectStep};
+        use crate::cards::triggers::{Condition, TriggerEffect};
+        let t = keyword_trigger("Fading 3 (This creature enters the battlefield with three fade counters on it. At the beginning of your upkeep, remove a fade counter from it. If you can't, sacrifice it.)").unwrap();
+        assert_eq!(t.enters_with, Some((3, "fade".to_string())));
+        let Some(TriggerEffect::Steps(e)) = &t.effect else { panic!("{t:?}") };
+        // The sacrifice judged first, where there is no fade counter; then one removed where
+        // there is one.
+        let [EffectStep::IfHolds { condition, effect }, EffectStep::IfHolds { condition: has, effect: removed }] =
+            &e.steps[..]
+        else {
+            panic!("{e:?}")
+        };
+        let fade = Condition::AtLeast(1, Count::CountersOnThis("fade".into()));
+        assert_eq!((**condition == Condition::Not(Box::new(fade.clone())), **has == fade), (true, true));
+        assert!(matches!(effect.steps[..], [EffectStep::Sacrifice(_)]), "{effect:?}");
+        assert!(matches!(&removed.steps[..], [EffectStep::RemoveCounters { n: 1, kind, .. }] if kind == "fade"));
+        assert_eq!(trigger_level(&t), Level::Automatic);
+        assert!(keyword_trigger("Fading 0").is_none());
     }
 
     #[test]

@@ -26,6 +26,7 @@ pub(in crate::cards) use aims::with_words;
 pub(super) use aims::{aim, permanent_aim};
 pub(in crate::cards) use aims::{counted, for_each, for_each_now};
 use aims::{graveyard_aim, several};
+pub(super) use counters::if_you_cant;
 pub(crate) use grants::enforced_keywords;
 use grants::until_end_of_turn;
 pub(super) use otherwise::{instead, instead_if_first};

@@ -151,6 +151,14 @@ impl SpellEffect {
                 }
                 continue;
             }
+            // 702.32a: "Remove a fade counter from [this]. If you can't, sacrifice [this].": the
+            // sacrifice where there was no counter to remove.
+            if let Some(then) = sentence.strip_prefix("If you can't, ") {
+                let instead = read::if_you_cant(&steps[before..now], then)?;
+                steps.truncate(before);
+                steps.extend(instead);
+                continue;
+            }
             // 702.33d: "If this spell was kicked, draw a card."
             if let Some(then) = sentence.strip_prefix("If this spell was kicked, ") {
                 let kicked = step(&crate::cards::capitalized(then))?;

@@ -4,6 +4,25 @@
 use super::super::*;
 use super::*;
 
+/// "Remove a fade counter from [this]. If you can't, sacrifice [this]." (fading, 702.32a): the
+/// steps after "If you can't, " done where [this] has no such counter to remove, judged before
+/// the removal, and the removal only where it has one (not from what the steps sacrificed);
+/// `before`, the sentence before's one step.
+pub(in crate::cards::effects) fn if_you_cant(before: &[EffectStep], then: &str) -> Option<Vec<EffectStep>> {
+    let [remove @ EffectStep::RemoveCounters { aim: Aim::This, n: 1, kind }] = before else { return None };
+    let then = step(&crate::cards::capitalized(then))?;
+    if !then.iter().all(|s| s.stands_alone()) {
+        return None;
+    }
+    let has = condition::Condition::AtLeast(1, Count::CountersOnThis(kind.clone()));
+    let hasnt = Box::new(condition::Condition::Not(Box::new(has.clone())));
+    let removed = SpellEffect { steps: vec![remove.clone()] }.into();
+    Some(vec![
+        EffectStep::IfHolds { condition: hasnt, effect: SpellEffect { steps: then }.into() },
+        EffectStep::IfHolds { condition: Box::new(has), effect: removed },
+    ])
+}
+
 /// "Monstrosity 3", "Bolster 2", "Adapt 1".
 pub(super) fn keyword_action(s: &str) -> Option<Vec<EffectStep>> {
     // 701.37a: "Monstrosity 3": "If this permanent isn't monstrous, put three +1/+1 counters on
