@@ -240,7 +240,7 @@ impl Characteristics {
             // Across the targets, not of one (`spells::check_targets`).
             With::OneGraveyard => true,
             // Against the source, which the characteristics alone don't know (`wanted::fits_from`).
-            With::LesserPowerThanSource | With::ManaValueCounted { .. } => false,
+            With::LesserPowerThanSource | With::DefendingPlayerControls | With::ManaValueCounted { .. } => false,
         }
     }
     /// Its chapter abilities (714.2).

@@ -37,17 +37,26 @@ pub fn fits(world: &World, w: &Wanted, t: Entity, controller: Entity) -> bool {
 }
 
 /// [`fits`], for a target of a spell or ability whose source is `source`: "with lesser power"
-/// (mentor, 702.134a) compares `t`'s power with the source's, as it is now or last existed.
-/// A mana value the words count is counted before (`conditions::counted`).
+/// (mentor, 702.134a) compares `t`'s power with the source's, as it is now or last existed;
+/// "defending player controls" (506.2) asks `t`'s controller to be the source's defending
+/// player (`combat::defending_player_of`). A mana value the words count is counted before
+/// (`conditions::counted`).
 pub fn fits_from(world: &World, w: &Wanted, t: Entity, controller: Entity, source: Entity) -> bool {
     use crate::cards::effects::With;
-    if !w.with.contains(&With::LesserPowerThanSource) {
+    let of_source = |x: &With| matches!(x, With::LesserPowerThanSource | With::DefendingPlayerControls);
+    if !w.with.iter().any(of_source) {
         return fits(world, w, t, controller);
     }
     let mut rest = w.clone();
-    rest.with.retain(|x| *x != With::LesserPowerThanSource);
-    let lesser = matches!((chars(world, t).power, chars(world, source).power), (Some(a), Some(b)) if a < b);
-    lesser && fits(world, &rest, t, controller)
+    rest.with.retain(|x| !of_source(x));
+    let lesser = || matches!((chars(world, t).power, chars(world, source).power), (Some(a), Some(b)) if a < b);
+    let defending = || {
+        let defender = crate::rules::ops::combat::defending_player_of(world, source);
+        defender.is_some() && world.get::<Controller>(t).map(|c| c.0) == defender
+    };
+    (!w.with.contains(&With::LesserPowerThanSource) || lesser())
+        && (!w.with.contains(&With::DefendingPlayerControls) || defending())
+        && fits(world, &rest, t, controller)
 }
 
 /// Whether characteristics are what the words ask, whoever's it is (`yours`): types, subtypes

@@ -391,6 +391,7 @@ log-cascade-rest-to-bottom = { $n ->
    *[other] the { $n } cards exiled by cascade and not cast go to the bottom of their owner's library in a random order
 }
 log-with-lesser-power = with less power than its source
+log-with-defending-player = controlled by the defending player
 log-with-legendary = that's legendary
 log-with-nonlegendary = that isn't legendary
 log-with-basic = that's basic

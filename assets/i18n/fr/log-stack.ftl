@@ -408,6 +408,7 @@ log-cascade-rest-to-bottom = { $n ->
    *[other] les { $n } cartes exilées par la cascade et non lancées vont au-dessous de la bibliothèque de leur propriétaire dans un ordre aléatoire
 }
 log-with-lesser-power = avec une force inférieure à celle de sa source
+log-with-defending-player = contrôlé par le joueur défenseur
 log-with-legendary = légendaire
 log-with-nonlegendary = non légendaire
 log-with-basic = de base

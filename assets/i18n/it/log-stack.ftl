@@ -408,6 +408,7 @@ log-cascade-rest-to-bottom = { $n ->
    *[other] le { $n } carte esiliate dalla cascata e non lanciate vanno in fondo al grimorio del loro proprietario in ordine casuale
 }
 log-with-lesser-power = con forza inferiore a quella della sua fonte
+log-with-defending-player = controllato dal giocatore in difesa
 log-with-legendary = leggendaria
 log-with-nonlegendary = non leggendaria
 log-with-basic = base

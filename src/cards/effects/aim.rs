@@ -144,6 +144,10 @@ pub enum With {
     /// "with lesser power" (mentor, 702.134a): less power than the ability's source has, judged
     /// where the source is known (a target's legality, `wanted::fits_from`).
     LesserPowerThanSource,
+    /// "target creature defending player controls" (506.2, 508.5): controlled by the player the
+    /// ability's source attacks (or defends against through a planeswalker or battle it
+    /// attacks), judged where the source is known (`wanted::fits_from`).
+    DefendingPlayerControls,
     /// A keyword ability the rules enforce, which it has (`has`) or hasn't ("without flying").
     Keyword {
         /// As an ability line says it, in lower case ("flying").

@@ -64,6 +64,23 @@ pub fn defending_player(world: &World, attacked: Entity) -> Option<Entity> {
     world.get::<Controller>(attacked).map(|c| c.0)
 }
 
+/// The defending player an ability of `source` means (506.2, 508.5): the one `source` was
+/// declared attacking (as it attacked, even if it has left combat since); for a source that
+/// isn't attacking, the one every attacking creature attacks, if they all attack the same
+/// player (always so with two players); else none.
+pub fn defending_player_of(world: &World, source: Entity) -> Option<Entity> {
+    let combat = world.get_resource::<Combat>()?;
+    let same = |a: &&super::super::combat_state::Attacker| {
+        a.creature == source && world.get::<crate::rules::object::ObjectNumber>(source) == Some(&a.object)
+    };
+    if let Some(a) = combat.attackers.iter().find(same) {
+        return defending_player(world, a.attacks);
+    }
+    let mut defenders = combat.attacking(world).into_iter().filter_map(|a| defending_player(world, a.attacks));
+    let first = defenders.next()?;
+    defenders.all(|d| d == first).then_some(first)
+}
+
 fn in_game(world: &World, p: Entity) -> bool {
     world.get::<Lost>(p).is_none() && world.get::<Left>(p).is_none()
 }

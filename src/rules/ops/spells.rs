@@ -274,6 +274,7 @@ fn with_words(with: &With) -> LogText {
             says!("log-with-either-keyword", a = Arg::text(a), b = Arg::text(b))
         }
         With::LesserPowerThanSource => says!("log-with-lesser-power"),
+        With::DefendingPlayerControls => says!("log-with-defending-player"),
         With::ManaValueAtMostItsControllersGraveyard => says!("log-with-mana-value-at-most-graveyard"),
         With::ManaValueCounted { .. } => says!("log-with-mana-value-counted"),
         With::Legendary(true) => says!("log-with-legendary"),

@@ -118,6 +118,13 @@ pub(in crate::cards::effects) fn permanent_aim(words: &str) -> Option<Aim> {
         return Some(several);
     }
     let rest = words.strip_prefix("target ")?;
+    // "target creature defending player controls" (506.2): one permanent, judged against the
+    // ability's source as its target is chosen and as it resolves (`wanted::fits_from`).
+    if let Some(rest) = rest.strip_suffix(" defending player controls") {
+        let mut w = wanted(rest)?;
+        w.with.push(With::DefendingPlayerControls);
+        return Some(Aim::Target(TargetKind::Permanent(w)));
+    }
     Some(Aim::Target(TargetKind::Permanent(wanted(rest)?)))
 }
 
