@@ -30,6 +30,9 @@ pub enum CastOnly {
     YourTurn,
     /// "if a creature is attacking you".
     CreatureAttackingYou,
+    /// "if you've cast another spell this turn": its caster has cast a spell this turn before
+    /// they begin to cast it (601.3; the spell itself isn't counted yet).
+    AnotherSpellThisTurn,
     /// "if [a condition the rules judge]" ("if you control a snow land").
     If(Box<Condition>),
 }
@@ -62,6 +65,7 @@ impl CastOnly {
             "after combat" => CastOnly::AfterCombat,
             "during your turn" => CastOnly::YourTurn,
             "if a creature is attacking you" => CastOnly::CreatureAttackingYou,
+            "if you've cast another spell this turn" => CastOnly::AnotherSpellThisTurn,
             r => {
                 let condition = Condition::parse(r.strip_prefix("if ")?);
                 if !condition.judged() {
@@ -90,6 +94,11 @@ mod tests {
             Some(CastOnly::Attacked)
         );
         assert_eq!(read("Cast this spell only after combat."), Some(CastOnly::AfterCombat));
+        // Illusory Angel, Skyshroud Condor (2019 dump).
+        assert_eq!(
+            read("Cast this spell only if you've cast another spell this turn."),
+            Some(CastOnly::AnotherSpellThisTurn)
+        );
         assert!(matches!(read("Cast this spell only if you control two or more Vampires."), Some(CastOnly::If(_))));
         // A condition the rules don't judge stays with the players.
         assert_eq!(

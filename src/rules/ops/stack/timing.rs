@@ -51,6 +51,7 @@ fn holds(world: &World, only: &CastOnly, e: Entity, caster: Entity) -> bool {
         CastOnly::AfterCombat => matches!(step, PostcombatMain | End | Cleanup),
         CastOnly::YourTurn => yours,
         CastOnly::CreatureAttackingYou => attacked(world, caster),
+        CastOnly::AnotherSpellThisTurn => turn.spells_cast.get(&caster).is_some_and(|n| *n > 0),
         CastOnly::If(c) => crate::rules::conditions::holds(world, c, e, caster, &[]) == Some(true),
     }
 }
