@@ -190,7 +190,8 @@ impl TriggerEvent {
     /// The object the event happens to, where it is one that stays where it is (it enters,
     /// attacks, blocks, is dealt damage...): what "it" and "that creature" name in the
     /// ability's effect. Not one that leaves the battlefield (a new object, 400.7), nor a
-    /// creature that deals damage to another ("destroy that creature" is the one dealt it).
+    /// creature that deals damage to another ("destroy that creature" is the one dealt it,
+    /// which `Trigger::parse` names instead).
     pub fn staying_subject(&self) -> Option<&Subject> {
         match self {
             TriggerEvent::Enters(s)
@@ -413,6 +414,13 @@ impl Trigger {
         let (it, this) = match event.staying_subject() {
             // "that creature": the other creature of the pair (`CombatPair`).
             _ if matches!(event, TriggerEvent::CombatPair { .. } | TriggerEvent::BlocksCreatureWith(..)) => {
+                (true, false)
+            }
+            // "Whenever [this] deals combat damage to a creature, tap that creature ...": the
+            // creature dealt the damage (the rules' `it_of`).
+            _ if matches!(event, TriggerEvent::DealsDamage(_, DamageTo::Creature, _))
+                && effect_words.contains("that creature") =>
+            {
                 (true, false)
             }
             Some(Subject::This) => (true, true),

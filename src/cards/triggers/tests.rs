@@ -255,11 +255,16 @@ fn it_in_a_trigger_s_effect_is_its_source_or_the_object_its_event_happened_to() 
             with: Vec::new(),
         }))
     );
-    // The creature dealt damage isn't the one dealing it: "that creature" isn't read there.
-    assert_eq!(
+    // The creature dealt damage isn't the one dealing it: "that creature" is the one dealt it.
+    assert!(matches!(
         effect("Whenever a creature you control deals combat damage to a creature, destroy that creature."),
-        None
-    );
+        Some(TriggerEffect::Steps(e)) if matches!(e.steps[..], [EffectStep::Destroy(Aim::It)])
+    ));
+    // Orochi Ranger (2019 dump), 502.3.
+    assert!(matches!(
+        effect("Whenever Orochi Ranger deals combat damage to a creature, tap that creature and it doesn't untap during its controller's next untap step."),
+        Some(TriggerEffect::Steps(e)) if matches!(e.steps[..], [EffectStep::Tap(Aim::It), EffectStep::SkipNextUntap(Aim::It)])
+    ));
     // One that leaves the battlefield is a new object (400.7): its "it" isn't read.
     assert_eq!(effect("Whenever another creature dies, return it to its owner's hand."), None);
     // "it deals" is its source's damage, as it last existed.

@@ -234,6 +234,12 @@ fn it_of(world: &World, on: &TriggerEvent, event: Event, source: Entity) -> Vec<
         };
         return world.get::<ObjectNumber>(other).map(|n| (other, *n)).into_iter().collect();
     }
+    // "That creature": the creature the source dealt damage to (120.3), as the object it is.
+    if let (TriggerEvent::DealsDamage(_, crate::cards::triggers::DamageTo::Creature, _), Event::Damaged { to, .. }) =
+        (on, event)
+    {
+        return world.get::<ObjectNumber>(to).map(|n| (to, *n)).into_iter().collect();
+    }
     // "That spell": the spell cast (603.7c), as the object it is on the stack.
     if let (TriggerEvent::Cast(..), Event::Cast { spell, .. }) = (on, event) {
         return world.get::<ObjectNumber>(spell).map(|n| (spell, *n)).into_iter().collect();
