@@ -58,6 +58,10 @@ pub enum TriggerEvent {
     PutIntoGraveyard(Subject),
     /// "When [this] leaves the battlefield" (603.6c); it looks back in time (603.10a).
     LeavesBattlefield(Subject),
+    /// "Whenever a creature dealt damage by [this] this turn dies" (700.4, 120.3): a creature
+    /// the source dealt damage to this turn, as the object it still is, put into a graveyard
+    /// from the battlefield; it looks back in time (603.10a).
+    DiesDealtDamageByThis,
     /// "Whenever [this] enters or attacks": either event.
     Either(Box<TriggerEvent>, Box<TriggerEvent>),
     /// "Whenever [this] attacks" (508.3a).
@@ -244,7 +248,7 @@ impl TriggerEvent {
         match self {
             TriggerEvent::Either(a, b) => a.kinds().into_iter().chain(b.kinds()).collect(),
             TriggerEvent::Enters(_) => vec![EventKind::Enters],
-            TriggerEvent::Dies(_) => vec![EventKind::Dies],
+            TriggerEvent::Dies(_) | TriggerEvent::DiesDealtDamageByThis => vec![EventKind::Dies],
             TriggerEvent::PutIntoGraveyard(_) => vec![EventKind::PutIntoGraveyard],
             TriggerEvent::LeavesBattlefield(_) => vec![EventKind::LeavesBattlefield],
             TriggerEvent::Attacks(_) => vec![EventKind::Attacks],
@@ -516,6 +520,11 @@ fn event(head: &str) -> Option<TriggerEvent> {
     }
     if let Some(e) = player_event(what) {
         return Some(e);
+    }
+    // "Whenever a creature dealt damage by [this] this turn dies" (Sengir Vampire).
+    if let Some(who) = what.strip_prefix("a creature dealt damage by ").and_then(|r| r.strip_suffix(" this turn dies"))
+    {
+        return (subject(who)? == Subject::This).then_some(TriggerEvent::DiesDealtDamageByThis);
     }
     // "Whenever [this] blocks a creature with flying": a keyword the rules know.
     if let Some((who, keyword)) = what.split_once(" blocks a creature with ")

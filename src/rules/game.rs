@@ -27,6 +27,9 @@ pub struct ThisTurn {
     pub gained_life: Vec<Entity>,
     /// The players who lost life (119.3).
     pub lost_life: Vec<Entity>,
+    /// The creatures dealt damage (120.3), each as the object it was then, and by what source:
+    /// "a creature dealt damage by [this] this turn" (one entry for each pair).
+    pub dealt_damage: Vec<(Entity, ObjectNumber, Entity)>,
 }
 
 impl ThisTurn {
@@ -39,6 +42,18 @@ impl ThisTurn {
         if died {
             self.creatures_died += 1;
         }
+    }
+
+    /// The creature `to`, the object `object`, was dealt damage by `source`.
+    pub fn dealt_damage(&mut self, to: Entity, object: ObjectNumber, source: Entity) {
+        if !self.was_dealt_damage_by(to, object, source) {
+            self.dealt_damage.push((to, object, source));
+        }
+    }
+
+    /// Whether the creature `to`, as the object `object`, was dealt damage by `source` this turn.
+    pub fn was_dealt_damage_by(&self, to: Entity, object: ObjectNumber, source: Entity) -> bool {
+        self.dealt_damage.contains(&(to, object, source))
     }
 
     /// `player` attacked with a creature.

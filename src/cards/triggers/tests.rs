@@ -656,3 +656,21 @@ fn rule_503_1a_the_upkeep_of_enchanted_creature_s_controller() {
     let Some(TriggerEffect::Steps(e)) = &t.effect else { panic!("{t:?}") };
     assert_eq!(*e.steps[0].aim(), Aim::Attached);
 }
+
+#[test]
+fn rule_120_3_and_700_4_a_creature_dealt_damage_by_this_this_turn_dies() {
+    // Sengir Vampire, Sengir Bats (2019 dump).
+    let t = Trigger::parse(
+        "Whenever a creature dealt damage by Sengir Vampire this turn dies, put a +1/+1 counter on Sengir Vampire.",
+    )
+    .unwrap();
+    assert_eq!(t.event, TriggerEvent::DiesDealtDamageByThis);
+    assert!(
+        matches!(&t.effect, Some(TriggerEffect::Steps(e)) if matches!(e.steps[..], [EffectStep::PlusOneCounters { aim: Aim::This, .. }]))
+    );
+    // Another creature's damage (an Equipment's or an Aura's host) isn't read.
+    assert!(
+        Trigger::parse("Whenever a creature dealt damage by equipped creature this turn dies, you gain 1 life.")
+            .is_none_or(|t| t.event != TriggerEvent::DiesDealtDamageByThis)
+    );
+}

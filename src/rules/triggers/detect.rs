@@ -289,6 +289,14 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
             about(world, e).is_some_and(|a| a.chars.has_type(CardType::Creature) && subject_matches(s, w, &a))
         }
         (TriggerEvent::PutIntoGraveyard(s), Event::Leaving { object: e, to: Zone::Graveyard }) => object(e, s),
+        // As it leaves, the object it was on the battlefield, which the source dealt damage to.
+        (TriggerEvent::DiesDealtDamageByThis, Event::Leaving { object: e, to: Zone::Graveyard }) => {
+            let damaged = |n: &ObjectNumber| {
+                world.resource::<crate::rules::game::Turn>().happened.was_dealt_damage_by(e, *n, w.source)
+            };
+            about(world, e).is_some_and(|a| a.chars.has_type(CardType::Creature))
+                && world.get::<ObjectNumber>(e).is_some_and(damaged)
+        }
         (TriggerEvent::LeavesBattlefield(s), Event::Leaving { object: e, .. }) => object(e, s),
         (TriggerEvent::BecomesTapped(s), Event::BecameTapped(e)) => object(e, s),
         (TriggerEvent::BecomesUntapped(s), Event::BecameUntapped(e)) => object(e, s),

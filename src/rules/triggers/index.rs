@@ -91,7 +91,10 @@ fn bits(on: &TriggerEvent) -> u32 {
     let bit = |k: usize| 1u32 << k;
     match on {
         TriggerEvent::Enters(_) => bit(0),
-        TriggerEvent::Dies(_) | TriggerEvent::PutIntoGraveyard(_) | TriggerEvent::LeavesBattlefield(_) => bit(1),
+        TriggerEvent::Dies(_)
+        | TriggerEvent::DiesDealtDamageByThis
+        | TriggerEvent::PutIntoGraveyard(_)
+        | TriggerEvent::LeavesBattlefield(_) => bit(1),
         // Attacking alone is attacking: watched with it.
         TriggerEvent::Attacks(_) | TriggerEvent::AttacksAlone(_) => bit(2),
         TriggerEvent::Blocks(_) => bit(3),

@@ -406,6 +406,16 @@ pub fn happened(world: &mut World, event: Event) {
 /// What the event tells of the turn (`game::ThisTurn`): the leaving permanent's or the
 /// attacker's controller, and whether it is a creature, as it is now.
 fn this_turn(world: &mut World, event: &Event) {
+    // A creature dealt damage, as the object it is, and by what (120.3).
+    if let Event::Damaged { source: Some(source), to, .. } = *event {
+        let creature = crate::rules::query::chars(world, to).has_type(crate::cards::CardType::Creature);
+        let object = world.get::<super::object::ObjectNumber>(to).copied();
+        if let (true, Some(object), Some(mut turn)) = (creature, object, world.get_resource_mut::<super::game::Turn>())
+        {
+            turn.happened.dealt_damage(to, object, source);
+        }
+        return;
+    }
     let object = match *event {
         Event::Leaving { object, .. } | Event::Attacked(object, _) | Event::AttackedAlone(object, _) => Some(object),
         Event::GainedLife(..) | Event::LostLife(..) => None,
