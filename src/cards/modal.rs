@@ -13,6 +13,9 @@ pub struct Modal {
     pub min: u32,
     /// The most modes chosen.
     pub max: u32,
+    /// "You may choose the same mode more than once." (700.2d): a mode may be chosen again,
+    /// each time carried out (with its own targets, 601.2c).
+    pub repeat: bool,
     /// Each mode's steps, in printed order (`None`: a mode the reader didn't understand).
     pub modes: Vec<Option<Arc<SpellEffect>>>,
 }
@@ -21,7 +24,11 @@ impl Modal {
     /// "Choose one —", "Choose one or both —", "Choose two —", "Choose one or more —" (its modes
     /// are added by `OracleText`).
     pub fn parse(line: &str) -> Option<Modal> {
-        let how = line.strip_prefix("Choose ")?.strip_suffix(" —")?;
+        // 700.2d: "Choose three. You may choose the same mode more than once."
+        let (how, repeat) = match line.strip_suffix(". You may choose the same mode more than once.") {
+            Some(how) => (how.strip_prefix("Choose ")?, true),
+            None => (line.strip_prefix("Choose ")?.strip_suffix(" —")?, false),
+        };
         let (min, max) = match how {
             "one" => (1, 1),
             "two" => (2, 2),
@@ -30,7 +37,7 @@ impl Modal {
             "one or more" => (1, u32::MAX),
             _ => return None,
         };
-        Some(Modal { min, max, modes: Vec::new() })
+        Some(Modal { min, max, repeat, modes: Vec::new() })
     }
 
     /// Whether the rules carry out every mode.
@@ -38,15 +45,13 @@ impl Modal {
         !self.modes.is_empty() && self.modes.iter().all(Option::is_some)
     }
 
-    /// Whether `chosen` is a choice of its modes: how many its text allows, each once and each
-    /// one it has (700.2, 601.2b).
+    /// Whether `chosen` is a choice of its modes: how many its text allows, each one it has,
+    /// each once unless the text lets a mode be chosen again (700.2, 700.2d, 601.2b).
     pub fn allows(&self, chosen: &[u32]) -> bool {
         let n = chosen.len() as u32;
-        let distinct = chosen.iter().enumerate().all(|(i, m)| !chosen[..i].contains(m));
-        n >= self.min
-            && n <= self.max.min(self.modes.len() as u32)
-            && distinct
-            && chosen.iter().all(|m| (*m as usize) < self.modes.len())
+        let distinct = self.repeat || chosen.iter().enumerate().all(|(i, m)| !chosen[..i].contains(m));
+        let most = if self.repeat { self.max } else { self.max.min(self.modes.len() as u32) };
+        n >= self.min && n <= most && distinct && chosen.iter().all(|m| (*m as usize) < self.modes.len())
     }
 
     /// The chosen modes' steps, in printed order.
@@ -57,19 +62,29 @@ impl Modal {
     }
 
     /// The choices a caster may make: each single mode, then (where more than one may be
-    /// chosen) each pair, as many as the text allows, up to two.
+    /// chosen) each pair, as many as the text allows, up to two, or as many as it asks
+    /// ("Choose three"); each in printed order, a mode again where the text allows it.
     pub fn choices(&self) -> Vec<Vec<u32>> {
         let n = self.modes.len() as u32;
+        let most = self.max.min(self.min.max(2));
         let mut out: Vec<Vec<u32>> = Vec::new();
-        if self.min <= 1 {
-            out.extend((0..n).map(|m| vec![m]));
-        }
-        if self.min <= 2 && self.max >= 2 {
-            for a in 0..n {
-                out.extend((a + 1..n).map(|b| vec![a, b]));
-            }
+        for k in self.min.max(1)..=most {
+            self.extend_choices(&mut Vec::new(), k, 0, n, &mut out);
         }
         out
+    }
+
+    /// Every choice of `k` modes from `from` on, after those in `so_far`.
+    fn extend_choices(&self, so_far: &mut Vec<u32>, k: u32, from: u32, n: u32, out: &mut Vec<Vec<u32>>) {
+        if so_far.len() as u32 == k {
+            out.push(so_far.clone());
+            return;
+        }
+        for m in from..n {
+            so_far.push(m);
+            self.extend_choices(so_far, k, if self.repeat { m } else { m + 1 }, n, out);
+            so_far.pop();
+        }
     }
 }
 
@@ -95,6 +110,19 @@ mod tests {
         assert_eq!(m.choices(), vec![vec![0], vec![1], vec![0, 1]]);
         // In printed order, whatever order they were named in.
         assert_eq!(m.chosen(&[1, 0]).len(), 2);
+        // 700.2d: three, a mode again as often as its caster likes (Fiery Confluence, 2019 dump).
+        let again = OracleText::new(
+            "Choose three. You may choose the same mode more than once.\n• Draw a card.\n• You gain 3 life.",
+        );
+        let Ability::Modal(m) = &again.abilities()[0].ability else { panic!("{:?}", again.abilities()[0]) };
+        assert!((m.min, m.max, m.repeat) == (3, 3, true) && m.typed());
+        assert!(m.allows(&[0, 0, 1]) && m.allows(&[1, 1, 1]) && !m.allows(&[0, 1]) && !m.allows(&[0, 0, 2]));
+        assert_eq!(m.choices(), vec![vec![0, 0, 0], vec![0, 0, 1], vec![0, 1, 1], vec![1, 1, 1]]);
+        assert_eq!(m.chosen(&[1, 0, 1]).len(), 3);
+        // "Choose three —" with three modes: all of them, the one choice there is.
+        let three = OracleText::new("Choose three —\n• Draw a card.\n• You gain 3 life.\n• Scry 1.");
+        let Ability::Modal(m) = &three.abilities()[0].ability else { panic!() };
+        assert_eq!(m.choices(), vec![vec![0, 1, 2]]);
         let odd = OracleText::new("Choose one —\n• Draw a card.\n• Do something no reader knows.");
         let Ability::Modal(m) = &odd.abilities()[0].ability else { panic!() };
         assert!(!m.typed());
