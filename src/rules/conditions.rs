@@ -184,6 +184,21 @@ pub fn count(world: &World, what: &Count, you: Entity, this: Option<Entity>, to:
             })
             .sum(),
         Count::Opponents => crate::rules::query::in_game_from_active(world).into_iter().filter(|p| *p != you).count(),
+        // 702.121a: whom the creatures `you` declared as attackers this combat attack, or whose
+        // planeswalker or battle they attack (506.2).
+        Count::OpponentsAttackedThisCombat => {
+            let Some(combat) = world.get_resource::<crate::rules::combat_state::Combat>() else { return 0 };
+            let mut defenders: Vec<Entity> = combat
+                .attackers
+                .iter()
+                .filter(|a| a.controller == you)
+                .filter_map(|a| crate::rules::ops::combat::defending_player(world, a.attacks))
+                .filter(|p| *p != you)
+                .collect();
+            defenders.sort();
+            defenders.dedup();
+            defenders.len()
+        }
         // 601.2h: the colours among the mana paid for the spell its source is or was.
         Count::ColorsSpent => this.and_then(|e| world.get::<SpentToCast>(e)).map_or(0, |s| s.colors() as usize),
         Count::BlockingIt { beyond_first } => {

@@ -4,7 +4,7 @@
 //! bushido (702.45a), poisonous (702.70a), annihilator (702.86a), afterlife (702.135a), afflict (702.130a), battle
 //! cry (702.91a), soulshift (702.46a), evolve (702.100a), cumulative upkeep (702.24a) and echo
 //! (702.30a) with a mana cost, renown (702.112a), fabricate (702.123a), cascade (702.85a), mentor
-//! (702.134a), rampage (702.23a), ingest (702.115a); modular (702.43a) and fading (702.32a),
+//! (702.134a), rampage (702.23a), ingest (702.115a), melee (702.121a); modular (702.43a) and fading (702.32a),
 //! with the counters they enter with.
 
 use super::super::triggers::Trigger;
@@ -88,6 +88,11 @@ fn plain(keyword: &str) -> Option<String> {
             "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power."
         }
         "battle cry" => "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn.",
+        // 702.121a.
+        "melee" => {
+            "Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a \
+             creature this combat."
+        }
         // 702.115a.
         "ingest" => {
             "Whenever this creature deals combat damage to a player, that player exiles the top card of their \
@@ -272,6 +277,7 @@ mod tests {
             "Bushido 1",
             "Fabricate 2 (When this creature enters the battlefield, put two +1/+1 counters on it or create two 1/1 colorless Servo artifact creature tokens.)",
             "Persist",
+            "Melee (Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat.)",
             "Mentor (Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.)",
             "Cascade (When you cast this spell, exile cards from the top of your library until you exile a nonland card that costs less. You may cast it without paying its mana cost. Put the exiled cards on the bottom of your library in a random order.)",
             "Living weapon (When this Equipment enters the battlefield, create a 0/0 black Germ creature token, then attach this to it.)",

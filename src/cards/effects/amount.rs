@@ -29,6 +29,9 @@ pub enum Amount {
 /// What a step's amount counts, as the step happens.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Count {
+    /// "each opponent you attacked with a creature this combat" (melee, 702.121a): the
+    /// opponents who defended against the creatures "you" declared as attackers this combat.
+    OpponentsAttackedThisCombat,
     /// The permanents on the battlefield that fit: "creatures you control", "Forests you
     /// control", "other Elves you control".
     Permanents(Wanted),

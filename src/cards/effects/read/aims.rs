@@ -472,6 +472,9 @@ fn for_each_in(words: &str, moment: bool) -> Option<Count> {
     if let Some(c) = cards_in(words) {
         return Some(c);
     }
+    if words == "opponent you attacked with a creature this combat" {
+        return Some(Count::OpponentsAttackedThisCombat);
+    }
     // A static ability's own count ("[This] gets +2/+2 for each Aura attached to it"); a spell's
     // "it" is another object, not read.
     match words {
