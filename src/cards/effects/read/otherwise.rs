@@ -98,11 +98,20 @@ pub(in crate::cards::effects) fn unless(s: &str) -> Option<EffectStep> {
     ];
     for (words, payer) in payers {
         if let Some((first, cost)) = s.split_once(words) {
-            // 702.24a: "{1} for each age counter on this permanent".
+            // 702.24a: "{1} for each age counter on this permanent". "{1} for each card in your
+            // graveyard" (Circular Logic): an X of so much for each, counted as it is asked.
+            let mut counted = None;
             let (cost, per_counter) = match cost.split_once(" for each ") {
                 Some((cost, each)) => {
-                    let kind = each.strip_suffix(" counter on this permanent").filter(|k| !k.contains(' '))?;
-                    (cost, Some(kind.to_string()))
+                    match each.strip_suffix(" counter on this permanent").filter(|k| !k.contains(' ')) {
+                        Some(kind) => (cost, Some(kind.to_string())),
+                        None => {
+                            let times =
+                                cost.strip_prefix('{')?.strip_suffix('}')?.parse::<u32>().ok().filter(|n| *n > 0)?;
+                            counted = Some(Amount::Count { times, what: Box::new(aims::for_each_now(each)?) });
+                            ("{X}", None)
+                        }
+                    }
                 }
                 None => (cost, None),
             };
@@ -110,7 +119,7 @@ pub(in crate::cards::effects) fn unless(s: &str) -> Option<EffectStep> {
             // where X is [this]'s power": counted as it resolves.
             let (cost, x) = match cost.split_once(", where X is ") {
                 Some((cost, what)) => (cost, Some(Amount::Count { times: 1, what: Box::new(aims::counted(what)?) })),
-                None => (cost, None),
+                None => (cost, counted),
             };
             let cost = crate::cards::ManaCost::parse(cost).ok().filter(|c| !c.symbols.is_empty())?;
             // A player's step ("draw a card", "create a Treasure token") is "you"'s to stop by

@@ -153,3 +153,26 @@ fn rule_603_4_a_trigger_s_that_player_has_cards_in_hand() {
     // A spell's condition has no event's player to name: not read there.
     assert!(matches!(Condition::parse("that player has no cards in hand"), Condition::Text(_)));
 }
+
+#[test]
+fn rule_118_12a_a_payment_of_so_much_for_each_is_counted_as_it_is_asked() {
+    use crate::cards::effects::{Amount, Count, Payer, Whose};
+    // Circular Logic, Megatherium's upkeep (2019 dump).
+    let read = steps("Counter target spell unless its controller pays {1} for each card in your graveyard.");
+    let [EffectStep::Unless { payer: Payer::ItsController, cost, per_counter: None, x: Some(x), .. }] = read.as_slice()
+    else {
+        panic!("{read:?}")
+    };
+    assert_eq!(cost, &[crate::cards::ManaSymbol::Variable('X')]);
+    let Amount::Count { times: 1, what } = x else { panic!("{x:?}") };
+    assert!(matches!(**what, Count::CardsInGraveyard(Whose::You, _)), "{what:?}");
+    let read =
+        SpellEffect::parse_ability("sacrifice this creature unless you pay {2} for each card in your hand.").unwrap();
+    assert!(matches!(&read.steps[..], [EffectStep::Unless { x: Some(Amount::Count { times: 2, .. }), .. }]));
+    // Cumulative upkeep's counters stay counters (702.24a).
+    let read = SpellEffect::parse_ability(
+        "sacrifice this permanent unless you pay {1} for each age counter on this permanent.",
+    )
+    .unwrap();
+    assert!(matches!(&read.steps[..], [EffectStep::Unless { per_counter: Some(_), x: None, .. }]));
+}
