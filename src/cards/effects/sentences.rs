@@ -109,6 +109,8 @@ impl SpellEffect {
         }
         // "Until end of turn, creatures you control get +1/+1 and ...": the duration last.
         let text = read::until_end_of_turn_last(&text);
+        // "Destroy target creature and target land.": two sentences, a target each.
+        let text = read::one_verb_two_targets(&text);
         // "Look at the top four cards of your library. Put one of them ...": one step.
         let text = read::search::joined_look(&text);
         let mut steps = Vec::new();

@@ -68,3 +68,20 @@ pub(in crate::cards::effects) fn until_end_of_turn_last(text: &str) -> String {
         .collect();
     said.concat()
 }
+
+/// "Destroy target creature and target land." (Spiteful Blow), "Exile target creature and target
+/// land.": one verb for two targets of different kinds, each its own word "target" (115.1),
+/// said as two sentences.
+pub(in crate::cards::effects) fn one_verb_two_targets(text: &str) -> String {
+    let Some(sentence) = text.strip_suffix('.').filter(|t| !t.contains(". ")) else { return text.to_string() };
+    for verb in ["Destroy", "Exile", "Tap", "Untap"] {
+        if let Some((first, second)) =
+            sentence.strip_prefix(&format!("{verb} target ")).and_then(|r| r.split_once(" and target "))
+            && !first.contains(' ')
+            && !second.contains(' ')
+        {
+            return format!("{verb} target {first}. {verb} target {second}.");
+        }
+    }
+    text.to_string()
+}

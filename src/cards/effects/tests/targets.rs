@@ -682,3 +682,26 @@ fn rule_506_2_a_target_creature_defending_player_controls_is_judged_against_the_
         !e.steps.iter().any(|s| s.aim().wanted().is_some_and(|w| w.with.contains(&With::DefendingPlayerControls)))
     }));
 }
+
+#[test]
+fn rule_115_1_one_verb_with_two_targets_of_different_kinds_is_two_steps() {
+    // Spiteful Blow, Grip of Desolation, Stomp and Howl (2019 dump).
+    let read = steps("Destroy target creature and target land.");
+    let [
+        EffectStep::Destroy(Aim::Target(TargetKind::Permanent(a))),
+        EffectStep::Destroy(Aim::Target(TargetKind::Permanent(b))),
+    ] = read.as_slice()
+    else {
+        panic!("{read:?}")
+    };
+    assert_eq!(
+        (a.filter.types.as_slice(), b.filter.types.as_slice()),
+        (&[CardType::Creature][..], &[CardType::Land][..])
+    );
+    assert_eq!(steps("Exile target creature and target land.").len(), 2);
+    // Not where more than a noun follows "target".
+    assert!(
+        SpellEffect::parse("Destroy target creature and target land you control with flying.")
+            .is_none_or(|e| e.steps.len() != 2)
+    );
+}
