@@ -173,8 +173,8 @@ impl TriggerEvent {
     pub fn names_a_player(&self) -> bool {
         match self {
             TriggerEvent::CombatDamageToPlayer(_) | TriggerEvent::Attacks(_) | TriggerEvent::AttacksAlone(_) => true,
-            // The defending player (afflict, 702.130a).
-            TriggerEvent::BecomesBlocked(Subject::This) => true,
+            // The defending player (afflict, 702.130a), of an attacker that wasn't blocked.
+            TriggerEvent::BecomesBlocked(Subject::This) | TriggerEvent::AttacksUnblocked(Subject::This) => true,
             TriggerEvent::DealsDamage(_, to, _) => matches!(to, DamageTo::Player | DamageTo::Opponent),
             TriggerEvent::Cast(..)
             | TriggerEvent::CastThis
