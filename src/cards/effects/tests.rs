@@ -657,6 +657,7 @@ fn rule_111_2_and_611_2c_two_kinds_of_token_permanents_you_control_and_a_card_pu
 
 mod amounts;
 mod animate;
+mod combat;
 mod conditions;
 mod counters;
 mod players;

@@ -671,19 +671,6 @@ fn rule_601_2c_cards_from_a_single_graveyard_are_read_as_one_word_target() {
 }
 
 #[test]
-fn rule_506_2_a_target_creature_defending_player_controls_is_judged_against_the_source() {
-    // Master of Diversion, Star-Crowned Stag (2019 dump).
-    let e = SpellEffect::parse_ability("tap target creature defending player controls.").unwrap();
-    let [EffectStep::Tap(Aim::Target(TargetKind::Permanent(w)))] = &e.steps[..] else { panic!("{e:?}") };
-    assert_eq!(w.with, [With::DefendingPlayerControls]);
-    assert_eq!(w.filter.types, [crate::cards::CardType::Creature]);
-    // Only a target says it: "each creature defending player controls" isn't read this way.
-    assert!(SpellEffect::parse_ability("tap each creature defending player controls.").is_none_or(|e| {
-        !e.steps.iter().any(|s| s.aim().wanted().is_some_and(|w| w.with.contains(&With::DefendingPlayerControls)))
-    }));
-}
-
-#[test]
 fn rule_115_1_one_verb_with_two_targets_of_different_kinds_is_two_steps() {
     // Spiteful Blow, Grip of Desolation, Stomp and Howl (2019 dump).
     let read = steps("Destroy target creature and target land.");
