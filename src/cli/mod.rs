@@ -191,13 +191,12 @@ pub fn record_scene(lang: Lang, path: &Path, db: &CardDb) -> Report {
     Report { out: to_ron(&scene), status: 0 }
 }
 
-/// Puts the player's language in force for the command line as for the window: the one chosen
-/// in Settings (`display.ron`), else the system's.
+/// The command line's language, as the window's: the one chosen in Settings (`display.ron`),
+/// else the system's. It is passed down to whatever prints; nothing keeps it.
 pub fn choose_language() -> crate::i18n::Lang {
     use crate::overlay::display::DisplaySettings;
     let (settings, _) = DisplaySettings::load(&DisplaySettings::path());
-    let lang = settings.language.unwrap_or_else(crate::i18n::Lang::of_system);
-    lang
+    settings.language.unwrap_or_else(crate::i18n::Lang::of_system)
 }
 
 /// Runs the command line (its words in the player's language); returns the exit status.

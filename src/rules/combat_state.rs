@@ -108,3 +108,31 @@ pub fn blocked_by(world: &World, e: Entity) -> Vec<Entity> {
         .map(|b| b.blocks)
         .collect()
 }
+
+/// The player who defends against an attack on this player, planeswalker or battle: the
+/// player, the planeswalker's controller, the battle's protector (506.2).
+pub fn defending_player(world: &World, attacked: Entity) -> Option<Entity> {
+    if world.get::<Player>(attacked).is_some() {
+        return Some(attacked);
+    }
+    let c = chars(world, attacked);
+    if c.has_type(CardType::Battle) {
+        return world.get::<Protector>(attacked).map(|p| p.0);
+    }
+    world.get::<Controller>(attacked).map(|c| c.0)
+}
+
+/// The defending player an ability of `source` means (506.2, 508.5): the one `source` was
+/// declared attacking (as it attacked, even if it has left combat since); for a source that
+/// isn't attacking, the one every attacking creature attacks, if they all attack the same
+/// player (always so with two players); else none.
+pub fn defending_player_of(world: &World, source: Entity) -> Option<Entity> {
+    let combat = world.get_resource::<Combat>()?;
+    let same = |a: &&Attacker| a.creature == source && world.get::<ObjectNumber>(source) == Some(&a.object);
+    if let Some(a) = combat.attackers.iter().find(same) {
+        return defending_player(world, a.attacks);
+    }
+    let mut defenders = combat.attacking(world).into_iter().filter_map(|a| defending_player(world, a.attacks));
+    let first = defenders.next()?;
+    defenders.all(|d| d == first).then_some(first)
+}

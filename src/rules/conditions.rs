@@ -192,7 +192,7 @@ pub fn count(world: &World, what: &Count, you: Entity, this: Option<Entity>, to:
                 .attackers
                 .iter()
                 .filter(|a| a.controller == you)
-                .filter_map(|a| crate::rules::ops::combat::defending_player(world, a.attacks))
+                .filter_map(|a| crate::rules::combat_state::defending_player(world, a.attacks))
                 .filter(|p| *p != you)
                 .collect();
             defenders.sort();

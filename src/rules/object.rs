@@ -560,3 +560,7 @@ pub struct Chosen {
     /// The creature type (205.3m).
     pub creature_type: Option<String>,
 }
+
+/// The player who protects a battle (310.8a); absent while none is designated.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Protector(pub Entity);

@@ -51,7 +51,7 @@ pub fn fits_from(world: &World, w: &Wanted, t: Entity, controller: Entity, sourc
     rest.with.retain(|x| !of_source(x));
     let lesser = || matches!((chars(world, t).power, chars(world, source).power), (Some(a), Some(b)) if a < b);
     let defending = || {
-        let defender = crate::rules::ops::combat::defending_player_of(world, source);
+        let defender = crate::rules::combat_state::defending_player_of(world, source);
         defender.is_some() && world.get::<Controller>(t).map(|c| c.0) == defender
     };
     (!w.with.contains(&With::LesserPowerThanSource) || lesser())

@@ -12,9 +12,7 @@ use crate::rules::object::*;
 use crate::rules::query::*;
 use crate::says;
 
-/// The player who protects a battle (310.8a); absent while none is designated.
-#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Protector(pub Entity);
+pub use crate::rules::object::Protector;
 
 /// On a battle whose controller must choose its protector among several players.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]

@@ -205,7 +205,7 @@ fn player_of(world: &World, event: Event) -> Option<Entity> {
         // "defending player" of a becomes-blocked trigger: who defends against its attack.
         Event::BecameBlocked(_, defender) => defender?,
         // "defending player" of an attacker that isn't blocked (509.3g): the one it attacks.
-        Event::Unblocked(e) => crate::rules::ops::combat::defending_player_of(world, e)?,
+        Event::Unblocked(e) => crate::rules::combat_state::defending_player_of(world, e)?,
         // "Whenever a creature enters the battlefield under an opponent's control, that player
         // ...": its controller.
         Event::Entered(e) => world.get::<crate::rules::object::Controller>(e)?.0,
