@@ -174,6 +174,11 @@ pub fn count(world: &World, what: &Count, you: Entity, this: Option<Entity>, to:
             .filter(|e| !w.another || this != Some(*e))
             .count(),
         Count::CardsInHand(w) => whose(*w).into_iter().map(|p| hand_of(world, p).len()).sum(),
+        // 107.1a: half, rounded up; a life total below 1 has none to lose.
+        Count::HalfLifeRoundedUp(w) => {
+            let half = |p: Entity| world.get::<Life>(p).map_or(0, |l| (l.0.max(0) as u32).div_ceil(2)) as usize;
+            whose(*w).into_iter().map(half).sum()
+        }
         Count::CardsInGraveyard(w, filter) => whose(*w)
             .into_iter()
             .map(|p| {

@@ -29,6 +29,9 @@ pub enum Amount {
 /// What a step's amount counts, as the step happens.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Count {
+    /// "half your life, rounded up", "half their life, rounded up" (107.1a): of each player
+    /// counted, half their life total rounded up (none of a life total below 1).
+    HalfLifeRoundedUp(Whose),
     /// "each opponent you attacked with a creature this combat" (melee, 702.121a): the
     /// opponents who defended against the creatures "you" declared as attackers this combat.
     OpponentsAttackedThisCombat,

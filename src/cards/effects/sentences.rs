@@ -249,7 +249,24 @@ impl SpellEffect {
             let card_moved = i > 0
                 && matches!(steps[i - 1], EffectStep::TopToHand { .. })
                 && matches!(s.amount(), Some(Amount::Count { what, .. }) if matches!(**what, Count::ManaValue(Aim::It)));
-            if s.amount().is_some_and(Amount::counts) && !steps[..i].iter().all(still) && !card_moved {
+            // A life total counted after cards drawn or creatures tapped or pumped, which no life
+            // changes (Infernal Contract's "Draw four cards. You lose half your life").
+            let life_counted =
+                matches!(s.amount(), Some(Amount::Count { what, .. }) if matches!(**what, Count::HalfLifeRoundedUp(_)));
+            let life_kept = |x: &EffectStep| {
+                matches!(
+                    x,
+                    EffectStep::Draw { .. }
+                        | EffectStep::Pump { .. }
+                        | EffectStep::GainKeyword { .. }
+                        | EffectStep::Tap(_)
+                        | EffectStep::Untap(_)
+                )
+            };
+            if life_counted && !steps[..i].iter().all(life_kept) {
+                return None;
+            }
+            if s.amount().is_some_and(Amount::counts) && !steps[..i].iter().all(still) && !card_moved && !life_counted {
                 return None;
             }
         }

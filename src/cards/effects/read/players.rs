@@ -130,6 +130,13 @@ pub(super) fn player_step(s: &str) -> Option<EffectStep> {
         "become" if rest == "the monarch" => Some(EffectStep::BecomeMonarch(who)),
         // 104.2b, 104.3e: "you win the game", "that player loses the game".
         "win" | "lose" if rest == "the game" => Some(EffectStep::WinOrLose { who, win: verb == "win" }),
+        // 107.1a: "You lose half your life, rounded up.", "that player loses half their life,
+        // rounded up": counted of that player as the step happens.
+        "lose" if matches!(rest, "half your life, rounded up" | "half their life, rounded up") => {
+            let whose = if rest.starts_with("half your") { Whose::You } else { Whose::Theirs };
+            let n = Amount::Count { times: 1, what: Box::new(Count::HalfLifeRoundedUp(whose)) };
+            Some(EffectStep::LoseLife { who, n })
+        }
         "gain" | "lose" => {
             let n = super::aims::amount(rest.strip_suffix(" life")?)?;
             Some(if verb == "gain" { EffectStep::GainLife { who, n } } else { EffectStep::LoseLife { who, n } })

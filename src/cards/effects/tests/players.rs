@@ -99,3 +99,26 @@ fn rule_608_2h_a_card_put_from_a_hand_with_a_mana_value_counted_then() {
     let piper = steps("You may put a creature card from your hand onto the battlefield.");
     assert!(matches!(piper.as_slice(), [EffectStep::PutFromHand { wanted, .. }] if wanted.with.is_empty()));
 }
+
+#[test]
+fn rule_107_1a_half_a_life_total_rounded_up_is_counted_of_the_player_who_loses_it() {
+    use crate::cards::effects::{Amount, Count, Whose};
+    // Infernal Contract, Quietus Spike's trigger (2019 dump).
+    assert!(SpellEffect::parse("You lose half your life, rounded up.").is_some(), "alone");
+    let read = steps("Draw four cards. You lose half your life, rounded up.");
+    let [EffectStep::Draw { .. }, EffectStep::LoseLife { who: Aim::You, n: Amount::Count { times: 1, what } }] =
+        read.as_slice()
+    else {
+        panic!("{read:?}")
+    };
+    assert_eq!(**what, Count::HalfLifeRoundedUp(Whose::You));
+    // "that player": the one the event names (a trigger's).
+    let t = crate::cards::triggers::Trigger::parse(
+        "Whenever Scalpelexis deals combat damage to a player, that player loses half their life, rounded up.",
+    )
+    .unwrap();
+    let Some(crate::cards::triggers::TriggerEffect::Steps(e)) = &t.effect else { panic!("{t:?}") };
+    assert!(
+        matches!(&e.steps[..], [EffectStep::LoseLife { n: Amount::Count { what, .. }, .. }] if **what == Count::HalfLifeRoundedUp(Whose::Theirs))
+    );
+}
