@@ -254,14 +254,12 @@ impl SpellEffect {
             let life_counted =
                 matches!(s.amount(), Some(Amount::Count { what, .. }) if matches!(**what, Count::HalfLifeRoundedUp(_)));
             let life_kept = |x: &EffectStep| {
-                matches!(
-                    x,
-                    EffectStep::Draw { .. }
-                        | EffectStep::Pump { .. }
-                        | EffectStep::GainKeyword { .. }
-                        | EffectStep::Tap(_)
-                        | EffectStep::Untap(_)
-                )
+                matches!(x, EffectStep::Draw { .. })
+                    || still(x)
+                        && !matches!(
+                            x,
+                            EffectStep::Damage { .. } | EffectStep::GainLife { .. } | EffectStep::LoseLife { .. }
+                        )
             };
             if life_counted && !steps[..i].iter().all(life_kept) {
                 return None;
