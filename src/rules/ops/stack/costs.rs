@@ -300,20 +300,19 @@ pub(super) fn can_pay_additional(world: &World, e: Entity, how: Casting, chosen:
                 }
                 left.retain(|x| !taken.contains(x));
             }
-            SpellCost::Discard => match left.iter().position(|x| may_take(world, e, caster, c, *x)) {
-                Some(i) => _ = left.remove(i),
-                None if assisted(world) => {
-                    return Err(Refusal::new("601.2b", says!("log-additional-discard-missing", spell = name)));
+            SpellCost::Discard | SpellCost::ExileFromGraveyard(_) => {
+                match left.iter().position(|x| may_take(world, e, caster, c, *x)) {
+                    Some(i) => _ = left.remove(i),
+                    None if assisted(world) => {
+                        let text = match c {
+                            SpellCost::Discard => says!("log-additional-discard-missing", spell = name),
+                            _ => says!("log-additional-exile-missing", spell = name),
+                        };
+                        return Err(Refusal::new("601.2b", text));
+                    }
+                    None => {}
                 }
-                None => {}
-            },
-            SpellCost::ExileFromGraveyard(_) => match left.iter().position(|x| may_take(world, e, caster, c, *x)) {
-                Some(i) => _ = left.remove(i),
-                None if assisted(world) => {
-                    return Err(Refusal::new("601.2b", says!("log-additional-exile-missing", spell = name)));
-                }
-                None => {}
-            },
+            }
             // 701.9b, 601.2h: a card to discard at random must be there (the spell itself is
             // on the stack by then).
             SpellCost::DiscardAtRandom => {
@@ -372,16 +371,7 @@ pub(super) fn pay_additional(world: &mut World, e: Entity, how: Casting, chosen:
                     super::super::zones::sacrifice(world, x);
                 }
             }
-            SpellCost::Discard => discard_chosen(world, e, (caster, &c), &mut left),
-            SpellCost::ExileFromGraveyard(_) => match left.iter().position(|x| may_take(world, e, caster, &c, *x)) {
-                Some(i) => {
-                    let x = left.remove(i);
-                    let (who, card) = (refer(world, caster), refer(world, x));
-                    log(world, "601.2h", says!("log-exiles-as-cost", player = who, card = card));
-                    _ = super::super::zones::move_object(world, x, Zone::Exile, None, Default::default());
-                }
-                None => note(world, says!("log-additional-cost-by-hand", spell = refer(world, e))),
-            },
+            SpellCost::Discard | SpellCost::ExileFromGraveyard(_) => pay_chosen(world, e, (caster, &c), &mut left),
             // 701.9b: chosen by the table's seeded source.
             SpellCost::DiscardAtRandom => {
                 if let Some(name) = world.get::<crate::rules::object::Player>(caster).map(|p| p.name.clone()) {
@@ -390,7 +380,7 @@ pub(super) fn pay_additional(world: &mut World, e: Entity, how: Casting, chosen:
             }
             // Retrace's or jump-start's discard, from a graveyard (702.81a, 702.133a).
             SpellCost::Retrace | SpellCost::JumpStart if by_discard.as_ref() == Some(&c) => {
-                discard_chosen(world, e, (caster, &c), &mut left)
+                pay_chosen(world, e, (caster, &c), &mut left)
             }
             SpellCost::PayLife(n) => {
                 let text =
@@ -413,11 +403,17 @@ pub(super) fn pay_additional(world: &mut World, e: Entity, how: Casting, chosen:
     }
 }
 
-/// The card of its caster's hand chosen for the discard a cost `c` asks (701.9a; a land card for
-/// retrace, the one `can_pay_additional` took), discarded; at a free table with none chosen, the
-/// cost is noted for the players.
-fn discard_chosen(world: &mut World, e: Entity, (caster, c): (Entity, &SpellCost), left: &mut Vec<Entity>) {
+/// The card chosen for a cost `c` that takes one (the one `can_pay_additional` took): of its
+/// caster's hand, discarded (701.9a; a land card for retrace), or of their graveyard, exiled
+/// (601.2h); at a free table with none chosen, the cost is noted for the players.
+fn pay_chosen(world: &mut World, e: Entity, (caster, c): (Entity, &SpellCost), left: &mut Vec<Entity>) {
     match left.iter().position(|x| may_take(world, e, caster, c, *x)) {
+        Some(i) if matches!(c, SpellCost::ExileFromGraveyard(_)) => {
+            let x = left.remove(i);
+            let (who, card) = (refer(world, caster), refer(world, x));
+            log(world, "601.2h", says!("log-exiles-as-cost", player = who, card = card));
+            _ = super::super::zones::move_object(world, x, Zone::Exile, None, Default::default());
+        }
         Some(i) => {
             let x = left.remove(i);
             let (who, card) = (refer(world, caster), refer(world, x).shown_to_all());
