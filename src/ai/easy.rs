@@ -380,5 +380,12 @@ fn entry_worth(seat: &Seat, answer: &crate::cards::EntryAnswer) -> usize {
         EntryAnswer::NoCounter => 0,
         EntryAnswer::Color(c) => mine().filter(|o| o.shown.colors.contains(*c)).count(),
         EntryAnswer::Type(t) => mine().filter(|o| o.shown.has_subtype(t)).count(),
+        // 201.4: the name of the most cards of the seat's opponents it has seen.
+        EntryAnswer::Name(n) => seat
+            .table
+            .objects
+            .iter()
+            .filter(|o| o.owner != seat.me() && o.shown.name.split(" // ").any(|x| x == n))
+            .count(),
     }
 }

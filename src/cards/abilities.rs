@@ -491,7 +491,7 @@ impl Ability {
         if entering::begins_on_battlefield(line) {
             return Ability::BeginsOnBattlefield;
         }
-        if let Some(choice) = entering::entry_choice(line).or_else(|| entering::chosen_color(line)) {
+        if let Some(choice) = entering::entry_choice(line).or_else(|| entering::chosen_use(line)) {
             return choice;
         }
         if let Some(m) = ManaAbility::parse(line) {

@@ -178,6 +178,22 @@ impl CardDb {
         found.or_else(|| self.imported.as_ref()?.get(name))
     }
 
+    /// The face a card name names (201.4): any face of a card of the reference, a split card's
+    /// half, a double-faced card's back (201.4b, 201.4d), as that card spells it; none for a
+    /// name only a token, an emblem or an art card has, or no card at all.
+    pub fn card_face(&self, name: &str) -> Option<Arc<super::Face>> {
+        let wanted = super::store::fold(name.trim());
+        if wanted.is_empty() || wanted.contains(" // ") {
+            return None;
+        }
+        let shipped = self.by_name.contains_key(&name.trim().to_lowercase());
+        if !shipped && self.imported.as_ref().is_none_or(|s| s.find(name.trim()).is_none_or(|c| c.not_a_card())) {
+            return None;
+        }
+        let def = self.get(name.trim())?;
+        def.faces.iter().find(|f| super::store::fold(&f.name) == wanted).cloned()
+    }
+
     /// Every card, in load order (a replaced card is listed twice).
     pub fn cards(&self) -> impl Iterator<Item = &Arc<CardDef>> {
         self.cards.iter()

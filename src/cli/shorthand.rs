@@ -178,13 +178,17 @@ pub fn turn_shorthand(lang: Lang, line: &str, m: &SeatModel) -> Option<Result<Ac
             },
             None => return Some(Err(lang.tr("cli-no-choice-asked"))),
         },
-        // 614.12a: `enter ID counter|none|haste|COLOR|TYPE`, what a permanent of the seat's
-        // enters with.
-        "enter" if rest.len() == 2 => {
+        // 614.12a: `enter ID counter|none|haste|COLOR|TYPE|CARD NAME`, what a permanent of the
+        // seat's enters with; a card name as many words as it has (the rules check it, 201.4).
+        "enter" if rest.len() >= 2 => {
             let asked =
                 m.table.objects.iter().find(|o| o.id == rest[0] && o.controller == me).and_then(|o| o.entry_choice);
             let Some(choice) = asked else { return Some(Err(lang.tr("cli-no-choice-asked"))) };
-            match choice.answers().into_iter().find(|a| a.word().eq_ignore_ascii_case(rest[1])) {
+            if let crate::cards::EntryChoice::CardName { .. } = choice {
+                let answer = crate::cards::EntryAnswer::Name(rest[1..].join(" "));
+                return Some(Ok(Action::ChooseAsEnters { card: rest[0].into(), answer }));
+            }
+            match choice.answers().into_iter().find(|a| rest.len() == 2 && a.word().eq_ignore_ascii_case(rest[1])) {
                 Some(answer) => Action::ChooseAsEnters { card: rest[0].into(), answer },
                 None => return Some(Err(lang.tr("cli-not-an-entry-answer"))),
             }

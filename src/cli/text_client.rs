@@ -575,6 +575,14 @@ mod tests {
         let shown = m.table.text_in(crate::i18n::Lang::En);
         assert!(shown.contains("enter c1 counter | haste"), "{shown}");
         assert!(shown.contains("enter c3 TYPE"), "{shown}");
+        // 201.4: a card name, as many words as it has; the rules judge whether it is one.
+        m.table.objects[2].entry_choice = Some(EntryChoice::CardName { nonland: true });
+        let said = |line: &str| {
+            turn_shorthand(crate::i18n::Lang::En, line, &m).map(|r| r.map(|a| crate::format::compact_ron(&a)))
+        };
+        let bolt = r#"ChooseAsEnters(card:"c3",answer:Name("Lightning Bolt"))"#;
+        assert_eq!(said("enter c3 Lightning Bolt"), Some(Ok(bolt.into())));
+        assert!(m.table.text_in(crate::i18n::Lang::En).contains("enter c3 CARD NAME"));
     }
 
     #[test]

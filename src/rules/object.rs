@@ -559,6 +559,8 @@ pub struct Chosen {
     pub haste: bool,
     /// The creature type (205.3m).
     pub creature_type: Option<String>,
+    /// The card name (201.4), as the card spells it.
+    pub name: Option<String>,
 }
 
 /// The player who protects a battle (310.8a); absent while none is designated.

@@ -197,31 +197,66 @@ pub enum Stopped {
     Artifacts,
     /// The permanent itself has "its activated abilities can't be activated" (an Aura's, Arrest).
     Own,
+    /// A permanent says "Activated abilities of sources with the chosen name can't be
+    /// activated [unless they're mana abilities]", and it has that name (Pithing Needle): the
+    /// permanent that says so.
+    Named(Entity),
 }
 
 /// 602.5: whether an activated ability of `e` (a mana ability where `mana`) is prohibited from
-/// being activated now, and by what: `e` is an artifact and a permanent on the battlefield says
-/// "Activated abilities of artifacts can't be activated" (mana abilities too), or `e` itself
-/// has "its activated abilities can't be activated [unless they're mana abilities]".
+/// being activated now, and by what: `e` is an artifact on the battlefield and a permanent
+/// there says "Activated abilities of artifacts can't be activated" (mana abilities too), `e`
+/// itself has "its activated abilities can't be activated [unless they're mana abilities]", or,
+/// wherever `e` is, a permanent stops the abilities of sources with its name (201.4, a split
+/// card's either half's, 709.4).
 pub fn abilities_stopped(world: &World, e: Entity, mana: bool) -> Option<Stopped> {
+    use crate::cards::{Ability, ChosenUse};
     let own = chars(world, e).abilities.iter().any(|l| match l.ability {
-        crate::cards::Ability::OwnAbilitiesStopped { mana: but_mana } => !(mana && but_mana),
+        Ability::OwnAbilitiesStopped { mana: but_mana } => !(mana && but_mana),
         _ => false,
     });
     if own {
         return Some(Stopped::Own);
     }
-    if !chars(world, e).has_type(crate::cards::CardType::Artifact) {
-        return None;
+    let name = chars(world, e).name.clone();
+    let stops = |a: &Ability| match a {
+        Ability::Chosen(ChosenUse::AbilitiesStopped { mana: but_mana }) => !(mana && *but_mana),
+        _ => false,
+    };
+    if let Some(x) = named_by(world, name.split(" // "), stops) {
+        return Some(Stopped::Named(x));
     }
-    let mut q = world.try_query::<(Entity, &InZone, &Characteristics)>()?;
+    let artifact = chars(world, e).has_type(crate::cards::CardType::Artifact) && on_battlefield(world, e);
+    let nulled = || {
+        let mut q = world.try_query::<(Entity, &InZone, &Characteristics)>()?;
+        q.iter(world)
+            .any(|(x, z, c)| {
+                z.zone == Zone::Battlefield
+                    && crate::rules::object::is_present(world, x)
+                    && c.abilities.iter().any(|l| l.ability == Ability::ArtifactAbilitiesStopped)
+            })
+            .then_some(Stopped::Artifacts)
+    };
+    if artifact { nulled() } else { None }
+}
+
+/// The permanent on the battlefield, if any, with a card name chosen as it entered (201.4)
+/// that is one of `names`, and a line about that name that `says` (a split card has both its
+/// halves' names, 709.4; the name as its card spells it, any case).
+pub fn named_by<'a>(
+    world: &World,
+    names: impl Iterator<Item = &'a str> + Clone,
+    says: impl Fn(&crate::cards::Ability) -> bool,
+) -> Option<Entity> {
+    let mut q = world.try_query::<(Entity, &InZone, &Characteristics, &crate::rules::object::Chosen)>()?;
     q.iter(world)
-        .any(|(x, z, c)| {
+        .find(|(x, z, c, chosen)| {
             z.zone == Zone::Battlefield
-                && crate::rules::object::is_present(world, x)
-                && c.abilities.iter().any(|l| l.ability == crate::cards::Ability::ArtifactAbilitiesStopped)
+                && crate::rules::object::is_present(world, *x)
+                && chosen.name.as_deref().is_some_and(|n| names.clone().any(|m| m.eq_ignore_ascii_case(n)))
+                && c.abilities.iter().any(|l| says(&l.ability))
         })
-        .then_some(Stopped::Artifacts)
+        .map(|(x, ..)| x)
 }
 
 /// The rules changed for a player by the permanents they control (`cards::PlayerRule`).

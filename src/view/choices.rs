@@ -16,7 +16,7 @@ use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::{ObjectView, TableView};
-use crate::cards::ManaSymbol;
+use crate::cards::{EntryAnswer, ManaSymbol};
 use crate::rules::action::{Action, Side, Target, Zone};
 use crate::rules::object::Mulligans;
 use crate::rules::ops::stack::Casting;
@@ -212,6 +212,19 @@ impl<'t> Seat<'t> {
             Some(p) => Target::Player(p.name.as_str().into()),
             None => Target::Object(id.into()),
         }
+    }
+
+    /// The answers to what `o` enters with (614.12a): its choice's, or for a card name (whose
+    /// answers are every name that fits, 201.4) the names of the cards the seat sees that its
+    /// opponents own and that fit, its own name where none does (`entry_choice::names_offered`).
+    fn entry_answers(&self, world: &World, o: &ObjectView) -> Vec<Action> {
+        let (Some(crate::cards::EntryChoice::CardName { .. }), Some(e)) = (o.entry_choice, self.entity(&o.id)) else {
+            return o.entry_answers();
+        };
+        let seen = self.table.objects.iter().filter(|x| x.owner != self.name).flat_map(|x| x.shown.name.split(" // "));
+        let names = crate::rules::ops::entry_choice::names_offered(world, e, seen);
+        let answer = |n: String| Action::ChooseAsEnters { card: o.id.as_str().into(), answer: EntryAnswer::Name(n) };
+        names.into_iter().map(answer).collect()
     }
 
     /// The seat's own objects in `zone` (theirs to play: owned in a hand, controlled on the
@@ -415,7 +428,7 @@ impl<'t> Seat<'t> {
             return Some(legends);
         }
         // 614.12a: what a permanent of the seat's enters with; else 310.11a, a battle's protector.
-        let entering: Vec<Action> = self.own(Zone::Battlefield).flat_map(ObjectView::entry_answers).collect();
+        let entering: Vec<Action> = self.own(Zone::Battlefield).flat_map(|o| self.entry_answers(world, o)).collect();
         let protectors = self.own(Zone::Battlefield).flat_map(|o| {
             let choose = |p: &String| Action::ChooseProtector { card: o.id.as_str().into(), player: p.as_str().into() };
             o.protector_choice.iter().map(choose)

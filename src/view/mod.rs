@@ -647,6 +647,7 @@ impl TableView {
         for o in self.objects.iter().filter(|o| o.entry_choice.is_some()) {
             let answers = match o.entry_choice {
                 Some(crate::cards::EntryChoice::CreatureType) => "TYPE".to_string(),
+                Some(crate::cards::EntryChoice::CardName { .. }) => "CARD NAME".to_string(),
                 c => {
                     c.map(|c| c.answers()).unwrap_or_default().iter().map(|a| a.word()).collect::<Vec<_>>().join(" | ")
                 }

@@ -713,3 +713,24 @@ fn rule_701_9b_computer_players_answer_the_discards_and_put_backs_their_spells_a
     }
     assert!(chosen > 0 && paid > 0, "choices answered {chosen}, payments {paid}");
 }
+
+/// 201.4, 614.12a: computer players name a card as their Pithing Needles, Phyrexian Revokers
+/// and Meddling Mages enter, from the names the seat's list offers (the opponent's cards it has
+/// seen that fit, else its own card's), and the rules refuse none of the names.
+#[test]
+fn rule_201_4_computer_players_name_cards_as_their_permanents_enter() {
+    let db = db();
+    let text = "8 Plains\n8 Island\n4 Mountain\n4 Pithing Needle\n4 Phyrexian Revoker\n4 Meddling Mage\n\
+                4 Prodigal Pyromancer\n4 Shock\n4 Grizzly Bears\n4 Llanowar Elves\n";
+    let deck = |name: &str| (name.to_string(), PathBuf::from("names.txt"), text.to_string());
+    let decks = vec![deck("Alice"), deck("Bob")];
+    let mut named = 0;
+    for seed in 0..3 {
+        for levels in [[Level::Random, Level::Random], [Level::Easy, Level::Medium]] {
+            let out = arena::play(&db, &decks, seed, levels, 16).unwrap();
+            assert!(out.refused.is_empty(), "seed {seed} {levels:?}: refused {:#?}", out.refused);
+            named += out.chosen.get("ChooseAsEnters").copied().unwrap_or(0);
+        }
+    }
+    assert!(named > 0, "no name chosen");
+}

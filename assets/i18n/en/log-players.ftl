@@ -284,6 +284,8 @@ log-entry-choice-asked = { $card } enters: { $player } chooses { $choice ->
     [Unleash] whether it enters with a +1/+1 counter (unleash; then it can't block while it has one)
     [Riot] a +1/+1 counter or haste (riot)
     [CreatureType] a creature type
+    [CardName] a card name
+    [NonlandCardName] a nonland card name
    *[other] a color
 }
 log-no-entry-choice = { $card } awaits no choice as it enters
@@ -301,3 +303,5 @@ log-chooses-as-enters = { $player } chooses for { $card }: { $answer ->
 }
 log-gets-citys-blessing = { $player } controls ten or more permanents and gets the city's blessing for the rest of the game
 log-controls-enchanted = { $player } gains control of { $card } for as long as { $source } enchants it
+log-not-a-card-name = "{ $name }" is the name of no card
+log-not-a-nonland-card-name = { $name } is a land's name, and the name chosen must be a nonland card's

@@ -419,3 +419,5 @@ log-prevention-removes-counter = { $card } loses a +1/+1 counter as it prevents 
 log-with-either-keyword = with { $a } or { $b }
 log-targets-from-one-graveyard = the cards { $spell } targets must all be in a single graveyard
 log-with-one-graveyard = in a single graveyard
+log-named-abilities-stopped = { $by } names { $card }: its activated abilities can't be activated
+log-named-spell-stopped = { $by } names { $card }: it can't be cast

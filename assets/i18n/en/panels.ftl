@@ -470,6 +470,8 @@ panels-entry-question = { $player }: { $choice ->
     [Unleash] does { $card } enter with a +1/+1 counter? (Unleash: it can't block while it has one.)
     [Riot] { $card } enters with a +1/+1 counter or haste (riot):
     [CreatureType] which creature type for { $card }?
+    [CardName] which card name for { $card }?
+    [NonlandCardName] which nonland card name for { $card }?
    *[other] which color for { $card }?
 }
 entry-answer-counter = +1/+1 counter
@@ -489,3 +491,6 @@ panels-bolster-question = { $player }, choose a creature with the least toughnes
 }: tick it, then Done.
 panels-player-monarch = the monarch
 panels-player-citys-blessing = the city's blessing
+entry-answer-name = A card name
+panels-entry-name-hint = Type a card's name
+panels-entry-name-seen = Seen at this table:

@@ -349,6 +349,8 @@ log-entry-choice-asked = { $card } arrive : { $player } choisit { $choice ->
     [Unleash] s'il arrive avec un marqueur +1/+1 (déchaînement ; il ne peut alors pas bloquer tant qu'il en a un)
     [Riot] un marqueur +1/+1 ou la célérité (émeute)
     [CreatureType] un type de créature
+    [CardName] un nom de carte
+    [NonlandCardName] un nom de carte non-terrain
    *[other] une couleur
 }
 log-no-entry-choice = { $card } n'attend aucun choix en arrivant
@@ -366,3 +368,5 @@ log-chooses-as-enters = { $player } choisit pour { $card } : { $answer ->
 }
 log-gets-citys-blessing = { $player } contrôle dix permanents ou plus et obtient la bénédiction de la cité pour le reste de la partie
 log-controls-enchanted = { $player } acquiert le contrôle de { $card } tant que { $source } l'enchante
+log-not-a-card-name = « { $name } » n'est le nom d'aucune carte
+log-not-a-nonland-card-name = { $name } est le nom d'un terrain, et le nom choisi doit être celui d'une carte non-terrain

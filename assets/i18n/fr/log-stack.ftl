@@ -439,3 +439,5 @@ log-prevention-removes-counter = { $card } perd un marqueur +1/+1 en prévenant 
 log-with-either-keyword = avec { $a } ou { $b }
 log-targets-from-one-graveyard = les cartes que { $spell } cible doivent toutes être dans un même cimetière
 log-with-one-graveyard = dans un même cimetière
+log-named-abilities-stopped = { $by } nomme { $card } : ses capacités activées ne peuvent pas être activées
+log-named-spell-stopped = { $by } nomme { $card } : elle ne peut pas être lancée

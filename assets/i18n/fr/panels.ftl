@@ -475,6 +475,8 @@ panels-entry-question = { $player } : { $choice ->
     [Unleash] { $card } arrive-t-il avec un marqueur +1/+1 ? (Déchaînement : il ne peut pas bloquer tant qu'il en a un.)
     [Riot] { $card } arrive avec un marqueur +1/+1 ou la célérité (émeute) :
     [CreatureType] quel type de créature pour { $card } ?
+    [CardName] quel nom de carte pour { $card } ?
+    [NonlandCardName] quel nom de carte non-terrain pour { $card } ?
    *[other] quelle couleur pour { $card } ?
 }
 entry-answer-counter = Marqueur +1/+1
@@ -494,3 +496,6 @@ panels-bolster-question = { $player }, choisissez une créature avec la plus pet
 } : cochez-la, puis Terminé.
 panels-player-monarch = le monarque
 panels-player-citys-blessing = la bénédiction de la cité
+entry-answer-name = Un nom de carte
+panels-entry-name-hint = Tapez le nom d'une carte
+panels-entry-name-seen = Vues à cette table :

@@ -334,6 +334,8 @@ log-entry-choice-asked = { $card } entra: { $player } sceglie { $choice ->
     [Unleash] se entra con un segnalino +1/+1 (scatenare; poi non può bloccare finché ne ha uno)
     [Riot] un segnalino +1/+1 o rapidità (rivolta)
     [CreatureType] un tipo di creatura
+    [CardName] un nome di carta
+    [NonlandCardName] un nome di carta non terra
    *[other] un colore
 }
 log-no-entry-choice = { $card } non attende alcuna scelta mentre entra
@@ -351,3 +353,5 @@ log-chooses-as-enters = { $player } sceglie per { $card }: { $answer ->
 }
 log-gets-citys-blessing = { $player } controlla dieci o più permanenti e ottiene la benedizione della città per il resto della partita
 log-controls-enchanted = { $player } ottiene il controllo di { $card } finché { $source } lo incanta
+log-not-a-card-name = "{ $name }" non è il nome di alcuna carta
+log-not-a-nonland-card-name = { $name } è il nome di una terra, e il nome scelto deve essere di una carta non terra

@@ -442,3 +442,5 @@ log-prevention-removes-counter = { $card } perde un segnalino +1/+1 prevenendo i
 log-with-either-keyword = con { $a } o { $b }
 log-targets-from-one-graveyard = le carte bersaglio di { $spell } devono essere tutte in un solo cimitero
 log-with-one-graveyard = in un solo cimitero
+log-named-abilities-stopped = { $by } nomina { $card }: le sue abilità attivate non possono essere attivate
+log-named-spell-stopped = { $by } nomina { $card }: non può essere lanciata

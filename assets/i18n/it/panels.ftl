@@ -474,6 +474,8 @@ panels-entry-question = { $player }: { $choice ->
     [Unleash] { $card } entra con un segnalino +1/+1? (Scatenare: non può bloccare finché ne ha uno.)
     [Riot] { $card } entra con un segnalino +1/+1 o con rapidità (rivolta):
     [CreatureType] quale tipo di creatura per { $card }?
+    [CardName] quale nome di carta per { $card }?
+    [NonlandCardName] quale nome di carta non terra per { $card }?
    *[other] quale colore per { $card }?
 }
 entry-answer-counter = Segnalino +1/+1
@@ -493,3 +495,6 @@ panels-bolster-question = { $player }, scegli una creatura con la costituzione m
 }: spuntala, poi Fatto.
 panels-player-monarch = il monarca
 panels-player-citys-blessing = la benedizione della città
+entry-answer-name = Un nome di carta
+panels-entry-name-hint = Scrivi il nome di una carta
+panels-entry-name-seen = Viste a questo tavolo:

@@ -1,9 +1,10 @@
 //! How a permanent enters (614.1c): the counters its text says it enters with (122.6), and the
 //! choices its controller makes as it enters (614.12a): unleash's +1/+1
 //! counter (702.98a), riot's counter or haste (702.136a), "As [this] enters, choose a color."
-//! (105.4), and the lines that read the colour chosen ("[This] has protection from the chosen
-//! color.", "[This] is the chosen color."; a mana ability's "one mana of the chosen color" is
-//! the mana ability's, `mana.rs`). The rules ask them in `rules::ops::entry_choice`.
+//! (105.4), a creature type (205.3m) or a card name (201.4), and the lines that read what was
+//! chosen ("[This] has protection from the chosen color.", "[This] is the chosen color.",
+//! "Spells with the chosen name can't be cast."; a mana ability's "one mana of the chosen
+//! color" is the mana ability's, `mana.rs`). The rules ask them in `rules::ops::entry_choice`.
 
 use serde::{Deserialize, Serialize};
 
@@ -22,6 +23,13 @@ pub enum EntryChoice {
     Color,
     /// "As [this] enters, choose a creature type." (205.3m).
     CreatureType,
+    /// "As [this] enters, choose a card name." (201.4): any card's, or a nonland card's
+    /// (201.4a). Its answers aren't a list: any name in the card reference that fits, which the
+    /// rules check (`rules::ops::entry_choice::can_choose`).
+    CardName {
+        /// "a nonland card name": a card that isn't a land.
+        nonland: bool,
+    },
 }
 
 /// What a player answers to an [`EntryChoice`].
@@ -37,10 +45,13 @@ pub enum EntryAnswer {
     Color(Color),
     /// This creature type, as the rules spell it ("Goblin", 205.3m).
     Type(String),
+    /// This card name (201.4), as a card of the reference spells it ("Lightning Bolt").
+    Name(String),
 }
 
 impl EntryChoice {
-    /// The answers its controller may give, in the order offered.
+    /// The answers its controller may give, in the order offered; none for a card name,
+    /// whose answers are every name that fits (`rules::ops::entry_choice::can_choose`).
     pub fn answers(self) -> Vec<EntryAnswer> {
         match self {
             EntryChoice::Unleash => vec![EntryAnswer::Counter, EntryAnswer::NoCounter],
@@ -49,6 +60,19 @@ impl EntryChoice {
             EntryChoice::CreatureType => {
                 crate::cards::creature_types::CREATURE_TYPES.iter().map(|t| EntryAnswer::Type(t.to_string())).collect()
             }
+            EntryChoice::CardName { .. } => Vec::new(),
+        }
+    }
+
+    /// The key its messages choose their words by.
+    pub fn key(self) -> &'static str {
+        match self {
+            EntryChoice::Unleash => "Unleash",
+            EntryChoice::Riot => "Riot",
+            EntryChoice::Color => "Color",
+            EntryChoice::CreatureType => "CreatureType",
+            EntryChoice::CardName { nonland: false } => "CardName",
+            EntryChoice::CardName { nonland: true } => "NonlandCardName",
         }
     }
 
@@ -59,6 +83,8 @@ impl EntryChoice {
             EntryChoice::Riot => "702.136a",
             EntryChoice::Color => "105.4",
             EntryChoice::CreatureType => "205.3m",
+            EntryChoice::CardName { nonland: false } => "201.4",
+            EntryChoice::CardName { nonland: true } => "201.4a",
         }
     }
 }
@@ -73,27 +99,29 @@ impl EntryAnswer {
             EntryAnswer::Haste => "entry-answer-haste",
             EntryAnswer::Color(_) => "entry-answer-color",
             EntryAnswer::Type(_) => "entry-answer-type",
+            EntryAnswer::Name(_) => "entry-answer-name",
         }
     }
 
     /// The key its messages choose their words by (`Counter`, `NoCounter`, `Haste`, a colour's
-    /// `Red`), or a creature type's own word (`Goblin`).
+    /// `Red`), or a creature type's or a card name's own words (`Goblin`, `Lightning Bolt`).
     pub fn key(&self) -> String {
         match self {
             EntryAnswer::Color(c) => format!("{c:?}"),
-            EntryAnswer::Type(t) => t.clone(),
+            EntryAnswer::Type(t) | EntryAnswer::Name(t) => t.clone(),
             other => format!("{other:?}"),
         }
     }
 
-    /// The word the text client takes for it ("counter", "none", "haste", "red", "Goblin").
+    /// The word the text client takes for it ("counter", "none", "haste", "red", "Goblin",
+    /// "Lightning Bolt").
     pub fn word(&self) -> &str {
         match self {
             EntryAnswer::Counter => "counter",
             EntryAnswer::NoCounter => "none",
             EntryAnswer::Haste => "haste",
             EntryAnswer::Color(c) => c.word(),
-            EntryAnswer::Type(t) => t,
+            EntryAnswer::Type(t) | EntryAnswer::Name(t) => t,
         }
     }
 }
@@ -107,10 +135,19 @@ pub enum ChosenUse {
     Is,
     /// "[This] is the chosen type in addition to its other types." (205.3m).
     IsType,
+    /// "Activated abilities of sources with the chosen name can't be activated [unless they're
+    /// mana abilities]." (602.5, Pithing Needle, Phyrexian Revoker): wherever the source is.
+    AbilitiesStopped {
+        /// Its mana abilities may still be activated.
+        mana: bool,
+    },
+    /// "Spells with the chosen name can't be cast." (101.2, Meddling Mage).
+    SpellsStopped,
 }
 
 /// Reads "Unleash", "Riot" (with their reminder text) and "As [this] enters (the
-/// battlefield), choose a color." or "... choose a creature type.".
+/// battlefield), choose a color.", "... choose a creature type." or "... choose a [nonland]
+/// card name.".
 pub(super) fn entry_choice(line: &str) -> Option<Ability> {
     let words = line.split(" (").next().unwrap_or(line).trim();
     if words.eq_ignore_ascii_case("unleash") {
@@ -123,6 +160,8 @@ pub(super) fn entry_choice(line: &str) -> Option<Ability> {
     let choice = match what.strip_prefix(" the battlefield").unwrap_or(what) {
         ", choose a color" => EntryChoice::Color,
         ", choose a creature type" => EntryChoice::CreatureType,
+        ", choose a card name" => EntryChoice::CardName { nonland: false },
+        ", choose a nonland card name" => EntryChoice::CardName { nonland: true },
         _ => return None,
     };
     (!subject.contains(['.', ',']) && crate::cards::filter::is_this(subject)).then_some(Ability::AsEnters(choice))
@@ -136,10 +175,26 @@ pub(super) fn begins_on_battlefield(line: &str) -> bool {
         .is_some_and(|this| !this.contains(['.', ',']) && crate::cards::filter::is_this(this))
 }
 
-/// Reads "[This] has protection from the chosen color." and "[This] is the chosen color."
-/// (its reminder text aside).
-pub(super) fn chosen_color(line: &str) -> Option<Ability> {
+/// Reads "[This] has protection from the chosen color.", "[This] is the chosen color." (its
+/// reminder text aside), and what the chosen name stops: "Activated abilities of sources with
+/// the chosen name can't be activated [unless they're mana abilities]." and "Spells with the
+/// chosen name can't be cast.".
+pub(super) fn chosen_use(line: &str) -> Option<Ability> {
     let line = line.split(" (").next().unwrap_or(line).trim();
+    let named = [
+        (
+            "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities.",
+            ChosenUse::AbilitiesStopped { mana: true },
+        ),
+        (
+            "Activated abilities of sources with the chosen name can't be activated.",
+            ChosenUse::AbilitiesStopped { mana: false },
+        ),
+        ("Spells with the chosen name can't be cast.", ChosenUse::SpellsStopped),
+    ];
+    if let Some((_, used)) = named.into_iter().find(|(l, _)| *l == line) {
+        return Some(Ability::Chosen(used));
+    }
     let uses = [
         (" has protection from the chosen color.", ChosenUse::Protection),
         (" is the chosen color.", ChosenUse::Is),
@@ -312,6 +367,39 @@ mod tests {
         assert_eq!(EntryChoice::Riot.answers(), vec![EntryAnswer::Counter, EntryAnswer::Haste]);
         assert!(EntryChoice::CreatureType.answers().contains(&EntryAnswer::Type("Goblin".into())));
         assert_eq!(EntryChoice::Color.answers().len(), 5);
+    }
+
+    #[test]
+    fn rule_201_4_a_card_name_chosen_as_a_permanent_enters_and_what_it_stops_are_read() {
+        // Pithing Needle, Phyrexian Revoker, Meddling Mage (2019 Scryfall dump; the Needle's
+        // newer wording too).
+        let needle = "As Pithing Needle enters the battlefield, choose a card name.";
+        assert_eq!(Ability::parse(needle), Ability::AsEnters(EntryChoice::CardName { nonland: false }));
+        assert_eq!(
+            Ability::parse("As this artifact enters, choose a card name."),
+            Ability::AsEnters(EntryChoice::CardName { nonland: false })
+        );
+        let revoker = "As Phyrexian Revoker enters the battlefield, choose a nonland card name.";
+        assert_eq!(Ability::parse(revoker), Ability::AsEnters(EntryChoice::CardName { nonland: true }));
+        assert_eq!(EntryChoice::CardName { nonland: true }.rule(), "201.4a");
+        // Its answers aren't a list: the rules check the name given.
+        assert!(EntryChoice::CardName { nonland: false }.answers().is_empty());
+        let stops =
+            "Activated abilities of sources with the chosen name can't be activated unless they're mana abilities.";
+        assert_eq!(Ability::parse(stops), Ability::Chosen(ChosenUse::AbilitiesStopped { mana: true }));
+        assert_eq!(
+            Ability::parse("Activated abilities of sources with the chosen name can't be activated."),
+            Ability::Chosen(ChosenUse::AbilitiesStopped { mana: false })
+        );
+        assert_eq!(
+            Ability::parse("Spells with the chosen name can't be cast."),
+            Ability::Chosen(ChosenUse::SpellsStopped)
+        );
+        // Sorcerous Spyglass looks at a hand first, and a choice of something else isn't this.
+        let spyglass =
+            "As Sorcerous Spyglass enters the battlefield, look at an opponent's hand, then choose any card name.";
+        assert!(!matches!(Ability::parse(spyglass), Ability::AsEnters(_)));
+        assert!(!matches!(Ability::parse("Spells with the chosen name cost {2} more to cast."), Ability::Chosen(_)));
     }
 
     #[test]

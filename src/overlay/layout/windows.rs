@@ -39,6 +39,7 @@ pub(super) fn windows(
     out.extend(ui::chapter_choice(ctx, &model.seat_model));
     out.extend(ui::entry_choice(ctx, &model.seat_model));
     out.extend(ui::entry_type_choice(ctx, &model.seat_model));
+    out.extend(ui::entry_name_choice(ctx, &model.seat_model, frame.cards));
     out.extend(ui::trigger_order(ctx, &model.seat_model, networked));
     out.extend(ui::trigger_targets(ctx, &model.seat_model, networked));
     out.extend(ui::menu_targets(ctx, &model.seat_model));

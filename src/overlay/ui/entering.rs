@@ -1,6 +1,8 @@
 //! The choices a permanent of the seat's player makes as it enters (614.12a): unleash's and
-//! riot's counter, riot's haste, a colour (a button each), and a creature type (the types of
-//! the seat's own cards first, a button each, then every creature type in a list, 205.3m).
+//! riot's counter, riot's haste, a colour (a button each), a creature type (the types of the
+//! seat's own cards first, a button each, then every creature type in a list, 205.3m), and a
+//! card name (201.4: a text field whose words find the card database's names, and the names of
+//! the opponents' cards seen at the table, a button each; the rules judge the name given).
 
 use bevy_egui::egui;
 
@@ -14,7 +16,8 @@ use crate::view::ObjectView;
 /// Unleash, riot, a colour: one button per answer (every player's, at a table without a seat).
 pub fn entry_choice(ctx: &egui::Context, model: &crate::view::seat::SeatModel) -> Vec<UiAction> {
     super::panels::choice_window(ctx, model, "panels-entry-title", 280.0, |o| {
-        let choice = o.entry_choice.filter(|c| *c != EntryChoice::CreatureType)?;
+        let choice =
+            o.entry_choice.filter(|c| !matches!(c, EntryChoice::CreatureType | EntryChoice::CardName { .. }))?;
         let buttons: Vec<(String, Action)> =
             choice.answers().into_iter().map(|answer| (words(ctx.lang(), &answer), choose(o, answer))).collect();
         Some((question(ctx.lang(), o, choice), buttons))
@@ -62,6 +65,72 @@ pub fn entry_type_choice(ctx: &egui::Context, model: &crate::view::seat::SeatMod
     out
 }
 
+/// A card name (201.4): a text field (Enter gives what it holds), the names of the card
+/// database its words find, and the opponents' cards seen at the table, a button each; a
+/// nonland card name's lands aren't offered (201.4a).
+pub fn entry_name_choice(
+    ctx: &egui::Context,
+    model: &crate::view::seat::SeatModel,
+    db: &crate::cards::CardDb,
+) -> Vec<UiAction> {
+    let lang = ctx.lang();
+    let mut out = Vec::new();
+    let asking = model
+        .table
+        .objects
+        .iter()
+        .filter(|o| model.seat.is_empty() || o.controller == model.seat)
+        .find(|o| matches!(o.entry_choice, Some(EntryChoice::CardName { .. })));
+    let Some(o) = asking else { return out };
+    let Some(EntryChoice::CardName { nonland }) = o.entry_choice else { return out };
+    let fits = |name: &str| db.card_face(name).filter(|f| !(nonland && f.has_type(crate::cards::CardType::Land)));
+    let id = egui::Id::new(("panels-entry-name", o.id.as_str()));
+    let mut typed: String = ctx.data_mut(|d| d.get_temp::<String>(id)).unwrap_or_default();
+    let mut seen: Vec<String> = Vec::new();
+    for x in model.table.objects.iter().filter(|x| x.owner != o.controller) {
+        for n in x.shown.name.split(" // ").filter(|n| !n.is_empty()) {
+            if let Some(f) = fits(n).filter(|f| !seen.iter().any(|s| f.name == *s)) {
+                seen.push(f.name.to_string());
+            }
+        }
+    }
+    egui::Window::new(lang.t("panels-entry-title", &[]))
+        .id(egui::Id::new("panels-entry-name"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 280.0])
+        .show(ctx, |ui| {
+            ui.label(question(lang, o, EntryChoice::CardName { nonland }));
+            let field = ui.add(egui::TextEdit::singleline(&mut typed).hint_text(lang.t("panels-entry-name-hint", &[])));
+            if field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) && !typed.trim().is_empty() {
+                out.push(UiAction::Do(choose(o, EntryAnswer::Name(typed.trim().to_string()))));
+            }
+            if typed.trim().len() >= 2 {
+                let found = db.search(typed.trim(), 24);
+                let names = found.iter().flat_map(|n| n.split(" // ")).filter_map(|n| fits(n)).take(8);
+                ui.horizontal_wrapped(|ui| {
+                    for f in names {
+                        if ui.button(f.name.as_str()).clicked() {
+                            out.push(UiAction::Do(choose(o, EntryAnswer::Name(f.name.to_string()))));
+                        }
+                    }
+                });
+            }
+            if !seen.is_empty() {
+                ui.label(lang.t("panels-entry-name-seen", &[]));
+                ui.horizontal_wrapped(|ui| {
+                    for n in &seen {
+                        if ui.button(n.as_str()).clicked() {
+                            out.push(UiAction::Do(choose(o, EntryAnswer::Name(n.clone()))));
+                        }
+                    }
+                });
+            }
+        });
+    ctx.data_mut(|d| d.insert_temp(id, typed));
+    out
+}
+
 /// The creature types of `player`'s cards the seat can see (on the battlefield, in a hand, in
 /// a graveyard), most common first, at most eight.
 fn common_types(model: &crate::view::seat::SeatModel, player: &str) -> Vec<String> {
@@ -83,15 +152,14 @@ fn choose(o: &ObjectView, answer: EntryAnswer) -> Action {
 }
 
 fn question(lang: Lang, o: &ObjectView, choice: EntryChoice) -> String {
-    let kind = format!("{choice:?}");
-    lang.t("panels-entry-question", &[("player", &o.controller), ("card", &o.known_name()), ("choice", &kind)])
+    lang.t("panels-entry-question", &[("player", &o.controller), ("card", &o.known_name()), ("choice", choice.key())])
 }
 
 /// An answer in the interface's words (a colour's as the colour dialog says it).
 fn words(lang: Lang, answer: &EntryAnswer) -> String {
     match answer {
         EntryAnswer::Color(c) => lang.t("panels-color-choice", &[("color", c.word())]),
-        EntryAnswer::Type(kind) => kind.clone(),
+        EntryAnswer::Type(kind) | EntryAnswer::Name(kind) => kind.clone(),
         other => lang.t(other.message(), &[]),
     }
 }

@@ -35,7 +35,7 @@ use bevy_egui::egui::{self, Color32, RichText};
 
 pub use browser::pile_browser;
 pub use cards::{CardSearch, card_browser};
-pub use entering::{entry_choice, entry_type_choice};
+pub use entering::{entry_choice, entry_name_choice, entry_type_choice};
 pub use life::{LifeDraft, life_editor};
 pub use menus::object_menu;
 pub use opening::{OpeningAnswer, opening_hand};

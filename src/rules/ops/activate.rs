@@ -191,10 +191,8 @@ pub fn can_activate_now(world: &World, player: Entity, e: Entity, index: u32) ->
         };
         return Err(Refusal::new("602.2", text));
     }
-    if a.from == ActivatedFrom::Battlefield
-        && let Some(stopped) = crate::rules::query::abilities_stopped(world, e, false)
-    {
-        return Err(Refusal::new("602.5", super::stopped_words(stopped, name)));
+    if let Some(stopped) = crate::rules::query::abilities_stopped(world, e, false) {
+        return Err(Refusal::new("602.5", super::stopped_words(world, stopped, name)));
     }
     if assisted(world) {
         if priority_holder(world) != Some(player) {

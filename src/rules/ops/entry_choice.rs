@@ -1,13 +1,15 @@
 //! Choices a permanent's controller makes as it enters (614.1c, 614.12a): unleash (702.98a),
-//! riot (702.136a), "As [this] enters, choose a color." (105.4) or "... a creature type."
-//! (205.3m). A permanent with such an
+//! riot (702.136a), "As [this] enters, choose a color." (105.4), "... a creature type."
+//! (205.3m) or "... a [nonland] card name." (201.4). A permanent with such an
 //! ability is marked as awaiting its controller's answer the moment it enters
 //! ([`AwaitingEntryChoice`]); the table waits for that player (`waiting`), every seat's view
 //! offers the answers, and `ChooseAsEnters` gives one: the +1/+1 counter goes on, riot's haste
-//! is had for as long as it is that object, and the colour is kept with the permanent
-//! ([`Chosen`]) for the lines that read it ("has protection from the chosen color", "one mana
-//! of the chosen color", "is the chosen type", the anthems "of the chosen color / type"). Nothing else happens on the table until it is answered: the rules
-//! treat the answer as made as it entered.
+//! is had for as long as it is that object, and the colour, type or name is kept with the
+//! permanent ([`Chosen`]) for the lines that read it ("has protection from the chosen color",
+//! "one mana of the chosen color", "is the chosen type", the anthems "of the chosen color /
+//! type", what the chosen name stops: `query::abilities_stopped`, `stack::can_cast`). Nothing
+//! else happens on the table until it is answered: the rules treat the answer as made as it
+//! entered.
 
 use bevy::prelude::*;
 
@@ -57,7 +59,7 @@ fn ask(world: &mut World, e: Entity) {
     let Some(controller) = world.get::<Controller>(e).map(|c| c.0) else { return };
     let (card, player) = (refer(world, e), refer(world, controller));
     for c in &choices {
-        let choice = Arg::key(c);
+        let choice = Arg::text(c.key());
         log(
             world,
             c.rule(),
@@ -88,17 +90,52 @@ pub fn awaited(world: &World, e: Entity) -> Option<EntryChoice> {
     world.get::<AwaitingEntryChoice>(e).and_then(|a| a.0.first().copied())
 }
 
-/// Whether `answer` answers the choice `e` waits on now.
+/// Whether `answer` answers the choice `e` waits on now: one of its answers, or for a card
+/// name, the name of a card of the reference (201.4), a nonland card where so asked (201.4a).
 pub fn can_choose(world: &World, e: Entity, answer: &EntryAnswer) -> Legal {
     let card = refer_lazily(world, e);
     let Some(choice) = awaited(world, e) else {
         return Err(Refusal::new("614.12a", says!("log-no-entry-choice", card = &card)));
     };
+    if let (EntryChoice::CardName { nonland }, EntryAnswer::Name(name)) = (choice, answer) {
+        return match named_face(world, name) {
+            None => Err(Refusal::new("201.4", says!("log-not-a-card-name", name = Arg::text(name.trim())))),
+            Some(face) if nonland && face.has_type(crate::cards::CardType::Land) => {
+                Err(Refusal::new("201.4a", says!("log-not-a-nonland-card-name", name = Arg::text(&face.name))))
+            }
+            Some(_) => Ok(()),
+        };
+    }
     if !choice.answers().contains(answer) {
         let text = says!("log-entry-answer-not-offered", card = &card, answer = Arg::text(answer.key()));
         return Err(Refusal::new(choice.rule(), text));
     }
     Ok(())
+}
+
+/// The face of the reference's card a name names (201.4), as the card spells it.
+fn named_face(world: &World, name: &str) -> Option<std::sync::Arc<crate::cards::Face>> {
+    world.get_resource::<crate::cards::CardDb>()?.card_face(name)
+}
+
+/// The names the seat's view suggests for a card name `e` waits on (its answers are every name
+/// that fits, 201.4): of those given (the cards its controller has seen), each that fits, once;
+/// its own name where none does, so that there is always one to give.
+pub fn names_offered<'a>(world: &World, e: Entity, seen: impl IntoIterator<Item = &'a str>) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for name in seen {
+        let answer = EntryAnswer::Name(name.to_string());
+        if can_choose(world, e, &answer).is_ok()
+            && let Some(face) = named_face(world, name)
+            && !out.iter().any(|n| face.name == *n)
+        {
+            out.push(face.name.to_string());
+        }
+    }
+    if out.is_empty() {
+        out.extend(named_face(world, &chars(world, e).name).map(|f| f.name.to_string()));
+    }
+    out
 }
 
 /// `ChooseAsEnters`: its controller's answer to the choice `e` waits on now.
@@ -113,6 +150,11 @@ pub fn choose(world: &mut World, e: Entity, answer: EntryAnswer) {
             world.entity_mut(e).remove::<AwaitingEntryChoice>();
         }
     }
+    // A card name as its card spells it (201.4).
+    let answer = match answer {
+        EntryAnswer::Name(n) => EntryAnswer::Name(named_face(world, &n).map_or(n, |f| f.name.to_string())),
+        other => other,
+    };
     let card = refer(world, e);
     let player = refer(world, world.get::<Controller>(e).map_or(Entity::PLACEHOLDER, |c| c.0));
     let said = says!("log-chooses-as-enters", player = player, card = card, answer = Arg::text(answer.key()));
@@ -131,6 +173,7 @@ pub fn choose(world: &mut World, e: Entity, answer: EntryAnswer) {
         EntryAnswer::Haste => chosen.haste = true,
         EntryAnswer::Color(c) => chosen.color = Some(c),
         EntryAnswer::Type(t) => chosen.creature_type = Some(t),
+        EntryAnswer::Name(n) => chosen.name = Some(n),
     }
     world.entity_mut(e).insert(chosen);
     mark(world, e);

@@ -272,7 +272,7 @@ fn can_tap_for(world: &World, e: Entity, choice: Option<&str>) -> Result<ManaWay
         return Err(refuse_sick());
     }
     if let Some(stopped) = crate::rules::query::abilities_stopped(world, e, true) {
-        return Err(Refusal::new("602.5", super::stopped_words(stopped, name)));
+        return Err(Refusal::new("602.5", super::stopped_words(world, stopped, name)));
     }
     // 605.3a, 117.1d: a player activates a mana ability while they hold priority, or when a
     // spell or ability asks them for mana (an "unless [they pay]" they are deciding, 118.12a);

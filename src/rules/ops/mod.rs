@@ -122,9 +122,12 @@ pub fn allowed(world: &mut World, check: Legal) -> bool {
 }
 
 /// Why an activated ability of `card` can't be activated (602.5), in words.
-pub fn stopped_words(stopped: super::query::Stopped, card: super::log::LogRef) -> LogText {
+pub fn stopped_words(world: &World, stopped: super::query::Stopped, card: super::log::LogRef) -> LogText {
     match stopped {
         super::query::Stopped::Artifacts => says!("log-artifact-abilities-stopped", card = card),
         super::query::Stopped::Own => says!("log-own-abilities-stopped", card = card),
+        super::query::Stopped::Named(by) => {
+            says!("log-named-abilities-stopped", card = card, by = super::log::refer(world, by))
+        }
     }
 }

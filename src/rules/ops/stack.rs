@@ -85,6 +85,17 @@ fn can_cast_as(world: &World, e: Entity, how: Casting) -> Legal {
     if face == Side::Back && !face_down && !double_faced && !halves {
         return Err(Refusal::new("712.11a", says!("log-cant-cast-back-face", card = &name)));
     }
+    // 101.2: "Spells with the chosen name can't be cast." (Meddling Mage): the face cast's
+    // name, both halves' where fused (709.4d).
+    let faces = printed(world, e).map(|d| d.faces.clone()).unwrap_or_default();
+    let cast: Vec<&str> = match fused {
+        true => faces.iter().map(|f| f.name.as_str()).collect(),
+        false => faces.get(face.index()).map(|f| f.name.as_str()).into_iter().collect(),
+    };
+    let stops = |a: &crate::cards::Ability| *a == crate::cards::Ability::Chosen(crate::cards::ChosenUse::SpellsStopped);
+    if let Some(by) = crate::rules::query::named_by(world, cast.iter().copied().filter(|_| !face_down), stops) {
+        return Err(Refusal::new("101.2", says!("log-named-spell-stopped", card = &name, by = refer(world, by))));
+    }
     Ok(())
 }
 
