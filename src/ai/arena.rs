@@ -156,6 +156,7 @@ pub fn play_on(
         let kind = match &action {
             crate::rules::Action::DeclareAttackers { attackers, .. } if !attackers.is_empty() => "attacks",
             crate::rules::Action::DeclareBlockers { blockers, .. } if !blockers.is_empty() => "blocks",
+            crate::rules::Action::Cast { alternative: Some(_), .. } => "cast for an alternative cost",
             other => other.variant(),
         };
         *out.chosen.entry(kind).or_default() += 1;

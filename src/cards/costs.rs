@@ -35,6 +35,37 @@ pub enum SpellCost {
     ExileFromGraveyard(ObjectFilter),
     /// "As an additional cost to cast this spell, pay 4 life." (119.4, 118.3).
     PayLife(u32),
+    /// "exile a blue card from your hand" (part of a cost paid instead of a mana cost, 118.9):
+    /// another card of its caster's hand, of that colour where one is named, chosen as it is
+    /// cast and exiled as the cost is paid.
+    ExileFromHand(Option<super::Color>),
+    /// "return an Island you control to its owner's hand", "... a basic land ..." (part of a
+    /// cost paid instead of a mana cost, 118.9): a permanent its caster controls of the kind,
+    /// chosen as it is cast and returned as the cost is paid.
+    ReturnToHand {
+        /// Of what kind.
+        what: ObjectFilter,
+        /// A basic one (205.4c).
+        basic: bool,
+    },
+    /// "tap an untapped creature you control" (part of a cost paid instead of a mana cost,
+    /// 118.9): an untapped permanent its caster controls of the kind, tapped as the cost is
+    /// paid.
+    TapUntapped(ObjectFilter),
+    /// "You may pay 1 life and exile a blue card from your hand rather than pay this spell's
+    /// mana cost.", "If you control a Swamp, you may pay 4 life rather than ..." (118.9): an
+    /// alternative cost its text gives ([`Alternative::Instead`]): the mana (none where it names
+    /// none) and the other costs it is made of, paid only where the spell is cast for it; only
+    /// while the condition holds, where there is one.
+    Instead {
+        /// Its mana.
+        mana: ManaCost,
+        /// The rest, each an additional cost's kind (life, a sacrifice, a card exiled from the
+        /// hand, a permanent returned or tapped), one object each.
+        parts: Vec<SpellCost>,
+        /// "If you control a Plains, ...", "If it's not your turn, ...".
+        condition: Option<Condition>,
+    },
     /// "Kicker {2}{G}" (702.33a): an optional additional cost; a spell cast with it paid is
     /// kicked (702.33d).
     Kicker(ManaCost),
@@ -118,6 +149,9 @@ pub enum Alternative {
     /// 702.96a: its text changed, "target" to "each" (`abilities::overloaded`): it has no
     /// targets (702.96b).
     Overload,
+    /// 118.9: a line of the card's own text, not a keyword, "[cost] rather than pay this
+    /// spell's mana cost" ([`SpellCost::Instead`]).
+    Instead,
 }
 
 impl Alternative {
@@ -130,6 +164,16 @@ impl Alternative {
             Alternative::Overload => "Overload",
             Alternative::Spectacle => "Spectacle",
             Alternative::Madness => "Madness",
+            Alternative::Instead => "Instead",
+        }
+    }
+
+    /// The word the log and the menus call it by: its keyword in lower case ("evoke"), and
+    /// "alternative" for a cost the card's own text gives.
+    pub fn word(self) -> String {
+        match self {
+            Alternative::Instead => "alternative".into(),
+            a => a.keyword().to_lowercase(),
         }
     }
 
@@ -142,17 +186,19 @@ impl Alternative {
             Alternative::Overload => "702.96a",
             Alternative::Spectacle => "702.137a",
             Alternative::Madness => "702.35a",
+            Alternative::Instead => "118.9",
         }
     }
 
     /// Every one, in the order a menu offers them.
-    pub const ALL: [Alternative; 6] = [
+    pub const ALL: [Alternative; 7] = [
         Alternative::Evoke,
         Alternative::Dash,
         Alternative::Surge,
         Alternative::Overload,
         Alternative::Spectacle,
         Alternative::Madness,
+        Alternative::Instead,
     ];
 }
 
@@ -197,7 +243,7 @@ impl SpellCost {
             return Some(SpellCost::Flashback(mana));
         }
         // "Evoke {2}{U}" and its kin: a cost of mana only.
-        for a in Alternative::ALL {
+        for a in Alternative::ALL.into_iter().filter(|a| *a != Alternative::Instead) {
             if let Some(cost) = line.strip_prefix(a.keyword()).and_then(|r| r.strip_prefix(' ')) {
                 let mana = ManaCost::parse(cost.trim()).ok().filter(|m| !m.symbols.is_empty())?;
                 return Some(SpellCost::Alternative(a, mana));
@@ -247,6 +293,9 @@ impl SpellCost {
         {
             return less_if(by.parse().ok().filter(|n| *n >= 1)?, condition);
         }
+        if let Some(instead) = instead(&line) {
+            return Some(instead);
+        }
         let cost = line.strip_prefix("As an additional cost to cast this spell, ")?.strip_suffix('.')?;
         match cost {
             "discard a card" => return Some(SpellCost::Discard),
@@ -279,6 +328,80 @@ impl SpellCost {
     }
 }
 
+/// "[If ..., ]you may [cost] rather than pay this spell's mana cost.", "If ..., you may cast
+/// this spell without paying its mana cost." (118.9): the cost's
+/// parts joined by "and", each one the rules pay (mana, life, one object of a kind sacrificed,
+/// exiled from the hand, returned to its owner's hand or tapped); a condition the rules judge.
+fn instead(line: &str) -> Option<SpellCost> {
+    // "If an opponent controls an Island and you control a Mountain, you may cast this spell
+    // without paying its mana cost.": nothing, while the condition holds.
+    if let Some(condition) = line
+        .trim()
+        .strip_prefix("If ")
+        .and_then(|r| r.strip_suffix(", you may cast this spell without paying its mana cost."))
+    {
+        let condition = Some(Condition::parse(condition)).filter(|c| c.judged())?;
+        return Some(SpellCost::Instead { mana: ManaCost::default(), parts: Vec::new(), condition: Some(condition) });
+    }
+    let head = line.trim().strip_suffix(" rather than pay this spell's mana cost.")?;
+    let (condition, cost) = match head.strip_prefix("If ") {
+        Some(rest) => {
+            let (condition, cost) = rest.split_once(", you may ")?;
+            let condition = Some(Condition::parse(condition)).filter(|c| c.judged())?;
+            (Some(condition), cost)
+        }
+        None => (None, head.strip_prefix("You may ")?),
+    };
+    let mut mana = ManaCost::default();
+    let mut parts = Vec::new();
+    for part in cost.split(" and ") {
+        if let Some(symbols) = part.strip_prefix("pay {") {
+            let paid = ManaCost::parse(&format!("{{{symbols}")).ok().filter(|m| !m.symbols.is_empty())?;
+            mana.symbols.extend(paid.symbols);
+            continue;
+        }
+        parts.push(instead_part(part)?);
+    }
+    (!parts.is_empty() || !mana.symbols.is_empty()).then_some(SpellCost::Instead { mana, parts, condition })
+}
+
+/// One part of a cost paid instead of a mana cost: "pay 1 life", "exile a blue card from your
+/// hand", "return an Island you control to its owner's hand", "tap an untapped creature you
+/// control", "sacrifice a Mountain"; one object at most.
+fn instead_part(part: &str) -> Option<SpellCost> {
+    if let Some(life) = part.strip_prefix("pay ").and_then(|r| r.strip_suffix(" life")) {
+        return Some(SpellCost::PayLife(life.parse().ok().filter(|n| *n >= 1)?));
+    }
+    if let Some(kind) = part.strip_prefix("exile a ").and_then(|r| r.strip_suffix(" from your hand")) {
+        return match kind.strip_suffix(" card")? {
+            "" => Some(SpellCost::ExileFromHand(None)),
+            color => Some(SpellCost::ExileFromHand(Some(super::Color::from_word(color)?))),
+        };
+    }
+    fn one(words: &str) -> Option<&str> {
+        words.strip_prefix("a ").or_else(|| words.strip_prefix("an "))
+    }
+    let kind_of = |words: &str| {
+        let (basic, kind) = match words.strip_prefix("basic ") {
+            Some(k) => (true, k),
+            None => (false, words),
+        };
+        let what = type_filter(kind)?;
+        (!what.types.is_empty() || !what.subtypes.is_empty()).then_some((what, basic))
+    };
+    if let Some(kind) = part.strip_prefix("return ").and_then(|r| r.strip_suffix(" you control to its owner's hand")) {
+        let (what, basic) = kind_of(one(kind)?)?;
+        return Some(SpellCost::ReturnToHand { what, basic });
+    }
+    if let Some(kind) = part.strip_prefix("tap an untapped ").and_then(|r| r.strip_suffix(" you control")) {
+        let (what, basic) = kind_of(kind)?;
+        return (!basic).then_some(SpellCost::TapUntapped(what));
+    }
+    let kind = one(part.strip_prefix("sacrifice ")?)?;
+    let (what, basic) = kind_of(kind)?;
+    (!basic).then_some(SpellCost::Sacrifice { n: 1, what })
+}
+
 /// A reduction while a condition the rules judge holds; `None` where the players would judge it.
 fn less_if(by: u32, condition: &str) -> Option<SpellCost> {
     let condition = Condition::parse(condition);
@@ -289,6 +412,58 @@ fn less_if(by: u32, condition: &str) -> Option<SpellCost> {
 mod tests {
     use super::*;
     use crate::cards::CardType;
+
+    #[test]
+    fn rule_118_9_a_cost_a_card_s_text_gives_instead_of_its_mana_cost_is_read() {
+        let read = |l: &str| match SpellCost::parse(l) {
+            Some(SpellCost::Instead { mana, parts, condition }) => Some((mana.symbols.len(), parts, condition)),
+            _ => None,
+        };
+        // Force of Will, Daze, Snuff Out, Force of Vigor, Mogg Salvage (2019 Scryfall dump).
+        let will =
+            read("You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana cost.");
+        let Some((0, parts, None)) = will else { panic!("{will:?}") };
+        assert_eq!(parts, [SpellCost::PayLife(1), SpellCost::ExileFromHand(Some(crate::cards::Color::Blue))]);
+        let daze =
+            read("You may return an Island you control to its owner's hand rather than pay this spell's mana cost.");
+        let Some((0, parts, None)) = daze else { panic!("{daze:?}") };
+        let [SpellCost::ReturnToHand { what, basic: false }] = parts.as_slice() else { panic!("{parts:?}") };
+        assert_eq!(what.subtypes, ["Island"]);
+        let snuff = read("If you control a Swamp, you may pay 4 life rather than pay this spell's mana cost.");
+        assert!(matches!(snuff, Some((0, ref p, Some(_))) if p == &[SpellCost::PayLife(4)]), "{snuff:?}");
+        let vigor = read(
+            "If it's not your turn, you may exile a green card from your hand rather than pay this spell's mana cost.",
+        );
+        assert!(matches!(vigor, Some((0, _, Some(Condition::YourTurn(false))))), "{vigor:?}");
+        let land = read(
+            "You may pay {1} and return a basic land you control to its owner's hand rather than pay this spell's mana cost.",
+        );
+        assert!(
+            matches!(land, Some((1, ref p, None)) if matches!(p.as_slice(), [SpellCost::ReturnToHand { basic: true, .. }]))
+        );
+        let five = read("You may pay {W}{U}{B}{R}{G} rather than pay this spell's mana cost.");
+        assert!(matches!(five, Some((5, ref p, None)) if p.is_empty()));
+        let tap = read(
+            "If you control a Plains, you may tap an untapped creature you control rather than pay this spell's mana cost.",
+        );
+        assert!(matches!(tap, Some((0, ref p, Some(_))) if matches!(p.as_slice(), [SpellCost::TapUntapped(_)])));
+        let free = read(
+            "If an opponent controls an Island and you control a Mountain, you may cast this spell without paying its mana cost.",
+        );
+        assert!(matches!(free, Some((0, ref p, Some(_))) if p.is_empty()), "{free:?}");
+        // Two objects, a discard of a land card, or a condition the rules don't judge: not read.
+        assert_eq!(read("You may sacrifice two Mountains rather than pay this spell's mana cost."), None);
+        assert_eq!(
+            read("You may discard an Island card and another card rather than pay this spell's mana cost."),
+            None
+        );
+        assert_eq!(
+            read(
+                "If you control two or more green permanents that share an artist, you may cast this spell without paying its mana cost."
+            ),
+            None
+        );
+    }
 
     #[test]
     fn rule_702_41a_affinity_and_a_reduction_for_each_permanent_you_control_are_read() {

@@ -115,6 +115,7 @@ pub fn holds_for(
         }
         Condition::YouAttackedThisTurn(did) => Some(this_turn(world).attacked.contains(&you) == *did),
         Condition::Not(c) => holds(world, c, source, you, it).map(|b| !b),
+        Condition::Both(a, b) => Some(holds(world, a, source, you, it)? && holds(world, b, source, you, it)?),
         Condition::YouHaveCitysBlessing => Some(world.get::<crate::rules::object::CitysBlessing>(you).is_some()),
         Condition::YourPermanentLeftThisTurn => Some(this_turn(world).left_battlefield.contains(&you)),
         Condition::AnOpponentLostLifeThisTurn => Some(this_turn(world).lost_life.iter().any(|p| *p != you)),

@@ -131,8 +131,9 @@ impl CastChoice {
             CastWay::Flashback => "casts-flashback",
             CastWay::Retrace => "casts-retrace",
             CastWay::JumpStart => "casts-jump-start",
+            CastWay::Alternative(crate::cards::costs::Alternative::Instead) => "casts-instead",
             CastWay::Alternative(a) => {
-                let (keyword, rule) = (a.keyword().to_lowercase(), a.rule());
+                let (keyword, rule) = (a.word(), a.rule());
                 let args = [("name", self.label.as_str()), ("keyword", keyword.as_str()), ("rule", rule)];
                 return lang.t("casts-alternative", &args);
             }
@@ -235,10 +236,13 @@ pub fn cast_choices(def: &crate::cards::CardDef) -> Vec<CastChoice> {
     }
     // 118.9: for each alternative cost its front face's keywords give.
     for line in def.front().text.abilities() {
-        if let Some(&crate::cards::costs::SpellCost::Alternative(a, _)) = line.ability.spell_cost() {
-            let way = choice(name(Side::Front).to_string(), Side::Front, CastWay::Alternative(a));
-            out.push(CastChoice { alternative: Some(a), ..way });
-        }
+        let a = match line.ability.spell_cost() {
+            Some(&crate::cards::costs::SpellCost::Alternative(a, _)) => a,
+            Some(crate::cards::costs::SpellCost::Instead { .. }) => crate::cards::costs::Alternative::Instead,
+            _ => continue,
+        };
+        let way = choice(name(Side::Front).to_string(), Side::Front, CastWay::Alternative(a));
+        out.push(CastChoice { alternative: Some(a), ..way });
     }
     optional_cost_choices(def, modal_choices(def, out))
 }
@@ -362,13 +366,26 @@ fn with_additional(
     use crate::rules::query::chars;
     let mut out = Vec::new();
     for c in casts {
-        let how = crate::rules::ops::stack::Casting { face: c.face, fused: c.fused, ..Default::default() };
+        let how = crate::rules::ops::stack::Casting {
+            face: c.face,
+            fused: c.fused,
+            alternative: c.alternative,
+            ..Default::default()
+        };
         let costs = crate::rules::ops::stack::spell_costs(world, e, how);
         // From a graveyard with retrace or jump-start, the card it discards (702.81a, 702.133a).
         let by_discard = crate::rules::ops::stack::from_graveyard_by_discard(world, e, how);
         let takes = by_discard.as_ref().or_else(|| {
             costs.iter().find(|k| {
-                matches!(k, SpellCost::Sacrifice { n: 1, .. } | SpellCost::Discard | SpellCost::ExileFromGraveyard(_))
+                matches!(
+                    k,
+                    SpellCost::Sacrifice { n: 1, .. }
+                        | SpellCost::Discard
+                        | SpellCost::ExileFromGraveyard(_)
+                        | SpellCost::ExileFromHand(_)
+                        | SpellCost::ReturnToHand { .. }
+                        | SpellCost::TapUntapped(_)
+                )
             })
         });
         let Some(takes) = takes else {

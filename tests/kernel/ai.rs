@@ -734,3 +734,24 @@ fn rule_201_4_computer_players_name_cards_as_their_permanents_enter() {
     }
     assert!(named > 0, "no name chosen");
 }
+
+/// 118.9: computer players cast Force of Will, Daze and Snuff Out for the costs their text
+/// gives instead of their mana costs, from the ways the seat's list offers (the object each
+/// takes chosen), and the rules refuse none of them.
+#[test]
+fn rule_118_9_computer_players_cast_spells_for_the_costs_their_text_gives() {
+    let db = db();
+    let text = "9 Island\n9 Swamp\n4 Force of Will\n4 Daze\n4 Snuff Out\n4 Opt\n4 Brainstorm\n\
+                4 Hypnotic Specter\n4 Grizzly Bears\n4 Llanowar Elves\n";
+    let deck = |name: &str| (name.to_string(), PathBuf::from("pitch.txt"), text.to_string());
+    let decks = vec![deck("Alice"), deck("Bob")];
+    let mut instead = 0;
+    for seed in 0..3 {
+        for levels in [[Level::Random, Level::Random], [Level::Easy, Level::Medium]] {
+            let out = arena::play(&db, &decks, seed, levels, 16).unwrap();
+            assert!(out.refused.is_empty(), "seed {seed} {levels:?}: refused {:#?}", out.refused);
+            instead += out.chosen.get("cast for an alternative cost").copied().unwrap_or(0);
+        }
+    }
+    assert!(instead > 0, "no spell cast for the cost its text gives");
+}

@@ -200,3 +200,4 @@ casts-alternative = { $name }, for its { $keyword } cost ({ $rule })
 casts-retrace = Retrace: { $name } (702.81a)
 casts-jump-start = Jump-start: { $name } (702.133a)
 menus-add-mana = Add { $mana }
+casts-instead = { $name }, for the cost its text gives instead of its mana cost (118.9)

@@ -239,3 +239,4 @@ casts-alternative = { $name }, pour son coût de { $keyword } ({ $rule })
 casts-retrace = Retraçage : { $name } (702.81a)
 casts-jump-start = Saut-départ : { $name } (702.133a)
 menus-add-mana = Ajouter { $mana }
+casts-instead = { $name }, pour le coût que son texte donne à la place de son coût de mana (118.9)

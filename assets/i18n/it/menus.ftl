@@ -235,3 +235,4 @@ casts-alternative = { $name }, per il suo costo di { $keyword } ({ $rule })
 casts-retrace = Retrace: { $name } (702.81a)
 casts-jump-start = Jump-start: { $name } (702.133a)
 menus-add-mana = Aggiungi { $mana }
+casts-instead = { $name }, per il costo che il suo testo dà al posto del costo di mana (118.9)

@@ -69,6 +69,8 @@ pub enum Condition {
     /// The condition doesn't hold: what a step replaced "instead" does where it doesn't
     /// ("You gain 4 life. If a creature died this turn, you gain 8 life instead.").
     Not(Box<Condition>),
+    /// Both of two: "an opponent controls an Island and you control a Mountain".
+    Both(Box<Condition>, Box<Condition>),
     /// "a creature died this turn" (morbid).
     CreatureDiedThisTurn,
     /// "you attacked with a creature this turn", "you attacked this turn" (raid); `false`: "you
@@ -178,6 +180,14 @@ impl Condition {
         if let Some(spent) = mana_spent(text) {
             return spent;
         }
+        // "an opponent controls an Island and you control a Mountain": each part judged.
+        if let Some((a, b)) = text.split_once(" and you ")
+            && let (a, b) = (Condition::parse(a), Condition::parse(&format!("you {b}")))
+            && a.judged()
+            && b.judged()
+        {
+            return Condition::Both(Box::new(a), Box::new(b));
+        }
         if let Some(kind) = text.strip_prefix("it had no ").and_then(|r| r.strip_suffix(" counters on it"))
             && !kind.contains(' ')
         {
@@ -206,6 +216,7 @@ impl Condition {
     pub fn judged(&self) -> bool {
         match self {
             Condition::Not(c) => c.judged(),
+            Condition::Both(a, b) => a.judged() && b.judged(),
             c => !matches!(c, Condition::Text(_)),
         }
     }
@@ -221,6 +232,7 @@ impl Condition {
             | Condition::ThisHasAttached(_)
             | Condition::ThisIsInGraveyard => true,
             Condition::Not(c) => c.about_this(),
+            Condition::Both(a, b) => a.about_this() || b.about_this(),
             _ => false,
         }
     }
@@ -306,6 +318,14 @@ fn counted_condition(text: &str) -> Option<Condition> {
         && let Some((n, what)) = rest.split_once(" or more ")
     {
         return Some(Condition::AnOpponentAtLeast(number(n)?, counted(&format!("the number of {what} you control"))?));
+    }
+    // "an opponent controls an Island": one of theirs.
+    if let Some(what) = text
+        .strip_prefix("an opponent controls a ")
+        .or_else(|| text.strip_prefix("an opponent controls an "))
+        .filter(|w| !w.contains(' '))
+    {
+        return Some(Condition::AnOpponentAtLeast(1, counted(&format!("the number of {what} you control"))?));
     }
     if let Some(n) = text
         .strip_prefix("an opponent has ")

@@ -98,6 +98,10 @@ pub fn entered(world: &mut World, e: Entity) {
             };
             crate::rules::triggers::delay(world, delayed);
         }
-        Alternative::Surge | Alternative::Overload | Alternative::Spectacle | Alternative::Madness => {}
+        Alternative::Surge
+        | Alternative::Overload
+        | Alternative::Spectacle
+        | Alternative::Madness
+        | Alternative::Instead => {}
     }
 }

@@ -132,7 +132,7 @@ pub fn can_cast_with(
         .and_then(|()| if offer.is_some() { Ok(()) } else { can_cast_now(world, e, how) })
         .and_then(|()| match offer.and_then(|o| o.alternative) {
             Some(a) if how.alternative != Some(a) => {
-                let keyword = crate::rules::log::Arg::text(a.keyword().to_lowercase());
+                let keyword = crate::rules::log::Arg::text(a.word());
                 Err(Refusal::new(
                     a.rule(),
                     says!("log-offered-for-alternative-cost", spell = refer(world, e), keyword = keyword),
@@ -257,8 +257,14 @@ pub fn cast(
         }
         if let Some(a) = alternative {
             world.entity_mut(e).insert(crate::rules::object::PaidAlternative(a));
-            let keyword = Arg::text(a.keyword().to_lowercase());
-            log(world, a.rule(), says!("log-cast-for-alternative-cost", spell = refer(world, e), keyword = keyword));
+            let keyword = Arg::text(a.word());
+            let said = match a {
+                crate::cards::costs::Alternative::Instead => {
+                    says!("log-cast-for-cost-instead", spell = refer(world, e))
+                }
+                _ => says!("log-cast-for-alternative-cost", spell = refer(world, e), keyword = keyword),
+            };
+            log(world, a.rule(), said);
         }
         if buyback {
             world.entity_mut(e).insert(crate::rules::object::BoughtBack);

@@ -83,7 +83,7 @@ fn zones(a: &Action, s: Say<'_>) -> LogText {
             let how = match (face, fd) {
                 _ if *fused => Some(says!("log-action-fused")),
                 _ if alternative.is_some() => {
-                    let keyword = alternative.map_or("", |a| a.keyword()).to_lowercase();
+                    let keyword = alternative.map_or(String::new(), |a| a.word());
                     Some(says!("log-action-for-alternative-cost", keyword = Arg::text(keyword)))
                 }
                 _ if *kicked && *buyback => Some(says!("log-action-kicked-with-buyback")),

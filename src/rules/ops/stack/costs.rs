@@ -18,6 +18,7 @@ pub fn spell_costs(world: &World, e: Entity, how: Casting) -> Vec<SpellCost> {
         true => def.faces.iter().collect(),
         false => def.faces.get(how.face.index()).into_iter().collect(),
     };
+    let instead = how.alternative == Some(crate::cards::costs::Alternative::Instead);
     faces
         .iter()
         .flat_map(|f| f.text.abilities().iter())
@@ -25,7 +26,28 @@ pub fn spell_costs(world: &World, e: Entity, how: Casting) -> Vec<SpellCost> {
             crate::cards::Ability::SpellCost(c) => Some((**c).clone()),
             _ => None,
         })
+        .flat_map(|c| match c {
+            // 118.9: a cost its text gives instead of its mana cost: its mana the alternative
+            // cost, its other parts paid as additional costs are, only where cast for it.
+            SpellCost::Instead { mana, parts, .. } => {
+                let mut out = vec![SpellCost::Alternative(crate::cards::costs::Alternative::Instead, mana)];
+                out.extend(parts.into_iter().filter(|_| instead));
+                out
+            }
+            c => vec![c],
+        })
         .collect()
+}
+
+/// The condition a cost its text gives instead of its mana cost asks ("If you control a
+/// Plains, ..."), if any (118.9).
+fn instead_condition(world: &World, e: Entity, how: Casting) -> Option<crate::cards::condition::Condition> {
+    let def = printed(world, e)?;
+    let face = def.faces.get(how.face.index())?;
+    face.text.abilities().iter().find_map(|l| match l.ability.spell_cost() {
+        Some(SpellCost::Instead { condition, .. }) => condition.clone(),
+        _ => None,
+    })
 }
 
 impl Casting {
@@ -78,7 +100,7 @@ pub(super) fn alternative(world: &World, e: Entity, how: Casting) -> Option<Vec<
 /// down or fused); surge only once its caster has cast another spell this turn (702.117a),
 /// spectacle once an opponent of theirs lost life this turn (702.137a).
 fn can_pay_alternative(world: &World, e: Entity, how: Casting, a: crate::cards::costs::Alternative) -> Legal {
-    let (name, keyword) = (refer(world, e), crate::rules::log::Arg::text(a.keyword()));
+    let (name, keyword) = (refer(world, e), crate::rules::log::Arg::text(a.word()));
     if alternative(world, e, how).is_none() {
         return Err(Refusal::new(a.rule(), says!("log-no-alternative-cost", spell = name, keyword = keyword)));
     }
@@ -97,6 +119,12 @@ fn can_pay_alternative(world: &World, e: Entity, how: Casting, a: crate::cards::
     let madness = crate::rules::ops::offer::offered(world, e, caster, how.face).and_then(|o| o.alternative);
     if a == crate::cards::costs::Alternative::Madness && madness != Some(a) {
         return Err(Refusal::new(a.rule(), says!("log-madness-only-as-it-resolves", spell = name)));
+    }
+    if a == crate::cards::costs::Alternative::Instead
+        && let Some(condition) = instead_condition(world, e, how)
+        && crate::rules::conditions::holds(world, &condition, e, caster, &[]) != Some(true)
+    {
+        return Err(Refusal::new("118.9", says!("log-instead-condition-unmet", spell = name)));
     }
     let lost = &world.resource::<crate::rules::game::Turn>().happened.lost_life;
     if a == crate::cards::costs::Alternative::Spectacle && !lost.iter().any(|p| *p != caster) {
@@ -249,6 +277,23 @@ pub fn may_take(world: &World, e: Entity, caster: Entity, cost: &SpellCost, x: E
                     && world.get::<Owner>(x).map(|o| o.0) == Some(caster)
                     && crate::rules::wanted::filter_matches(what, chars(world, x), Some(caster), false, caster)
             }
+            SpellCost::ExileFromHand(color) => {
+                zone_of(world, x) == Zone::Hand
+                    && world.get::<Owner>(x).map(|o| o.0) == Some(caster)
+                    && color.is_none_or(|c| chars(world, x).colors.contains(c))
+            }
+            SpellCost::ReturnToHand { what, basic } => {
+                on_battlefield(world, x)
+                    && world.get::<Controller>(x).map(|c| c.0) == Some(caster)
+                    && crate::rules::wanted::filter_matches(what, chars(world, x), Some(caster), false, caster)
+                    && (!basic || chars(world, x).supertypes.contains(&crate::cards::Supertype::Basic))
+            }
+            SpellCost::TapUntapped(what) => {
+                on_battlefield(world, x)
+                    && world.get::<Controller>(x).map(|c| c.0) == Some(caster)
+                    && !world.get::<crate::rules::object::Tapped>(x).is_some_and(|t| t.0)
+                    && crate::rules::wanted::filter_matches(what, chars(world, x), Some(caster), false, caster)
+            }
             // 702.81a: a land card.
             SpellCost::Retrace => {
                 zone_of(world, x) == Zone::Hand
@@ -300,19 +345,22 @@ pub(super) fn can_pay_additional(world: &World, e: Entity, how: Casting, chosen:
                 }
                 left.retain(|x| !taken.contains(x));
             }
-            SpellCost::Discard | SpellCost::ExileFromGraveyard(_) => {
-                match left.iter().position(|x| may_take(world, e, caster, c, *x)) {
-                    Some(i) => _ = left.remove(i),
-                    None if assisted(world) => {
-                        let text = match c {
-                            SpellCost::Discard => says!("log-additional-discard-missing", spell = name),
-                            _ => says!("log-additional-exile-missing", spell = name),
-                        };
-                        return Err(Refusal::new("601.2b", text));
-                    }
-                    None => {}
+            SpellCost::Discard
+            | SpellCost::ExileFromGraveyard(_)
+            | SpellCost::ExileFromHand(_)
+            | SpellCost::ReturnToHand { .. }
+            | SpellCost::TapUntapped(_) => match left.iter().position(|x| may_take(world, e, caster, c, *x)) {
+                Some(i) => _ = left.remove(i),
+                None if assisted(world) => {
+                    let text = match c {
+                        SpellCost::Discard => says!("log-additional-discard-missing", spell = name),
+                        SpellCost::ExileFromGraveyard(_) => says!("log-additional-exile-missing", spell = name),
+                        _ => says!("log-instead-object-missing", spell = name),
+                    };
+                    return Err(Refusal::new("601.2b", text));
                 }
-            }
+                None => {}
+            },
             // 701.9b, 601.2h: a card to discard at random must be there (the spell itself is
             // on the stack by then).
             SpellCost::DiscardAtRandom => {
@@ -338,6 +386,7 @@ pub(super) fn can_pay_additional(world: &World, e: Entity, how: Casting, chosen:
             | SpellCost::LessForEach { .. }
             | SpellCost::LessIf { .. }
             | SpellCost::LessIfTargets { .. }
+            | SpellCost::Instead { .. }
             | SpellCost::Helped(_) => {}
         }
     }
@@ -371,7 +420,11 @@ pub(super) fn pay_additional(world: &mut World, e: Entity, how: Casting, chosen:
                     super::super::zones::sacrifice(world, x);
                 }
             }
-            SpellCost::Discard | SpellCost::ExileFromGraveyard(_) => pay_chosen(world, e, (caster, &c), &mut left),
+            SpellCost::Discard
+            | SpellCost::ExileFromGraveyard(_)
+            | SpellCost::ExileFromHand(_)
+            | SpellCost::ReturnToHand { .. }
+            | SpellCost::TapUntapped(_) => pay_chosen(world, e, (caster, &c), &mut left),
             // 701.9b: chosen by the table's seeded source.
             SpellCost::DiscardAtRandom => {
                 if let Some(name) = world.get::<crate::rules::object::Player>(caster).map(|p| p.name.clone()) {
@@ -398,6 +451,7 @@ pub(super) fn pay_additional(world: &mut World, e: Entity, how: Casting, chosen:
             | SpellCost::LessForEach { .. }
             | SpellCost::LessIf { .. }
             | SpellCost::LessIfTargets { .. }
+            | SpellCost::Instead { .. }
             | SpellCost::Helped(_) => {}
         }
     }
@@ -408,11 +462,28 @@ pub(super) fn pay_additional(world: &mut World, e: Entity, how: Casting, chosen:
 /// (601.2h); at a free table with none chosen, the cost is noted for the players.
 fn pay_chosen(world: &mut World, e: Entity, (caster, c): (Entity, &SpellCost), left: &mut Vec<Entity>) {
     match left.iter().position(|x| may_take(world, e, caster, c, *x)) {
-        Some(i) if matches!(c, SpellCost::ExileFromGraveyard(_)) => {
+        Some(i) if matches!(c, SpellCost::ExileFromGraveyard(_) | SpellCost::ExileFromHand(_)) => {
+            let x = left.remove(i);
+            let (who, card) = (refer(world, caster), refer(world, x).shown_to_all());
+            let said = match c {
+                SpellCost::ExileFromHand(_) => says!("log-exiles-from-hand-as-cost", player = who, card = card),
+                _ => says!("log-exiles-as-cost", player = who, card = card),
+            };
+            log(world, "601.2h", said);
+            _ = super::super::zones::move_object(world, x, Zone::Exile, None, Default::default());
+        }
+        // 118.9: returned to its owner's hand, or tapped.
+        Some(i) if matches!(c, SpellCost::ReturnToHand { .. }) => {
             let x = left.remove(i);
             let (who, card) = (refer(world, caster), refer(world, x));
-            log(world, "601.2h", says!("log-exiles-as-cost", player = who, card = card));
-            _ = super::super::zones::move_object(world, x, Zone::Exile, None, Default::default());
+            log(world, "601.2h", says!("log-returns-as-cost", player = who, card = card));
+            _ = super::super::zones::move_object(world, x, Zone::Hand, None, Default::default());
+        }
+        Some(i) if matches!(c, SpellCost::TapUntapped(_)) => {
+            let x = left.remove(i);
+            let (who, card) = (refer(world, caster), refer(world, x));
+            log(world, "601.2h", says!("log-taps-as-cost", player = who, card = card));
+            crate::rules::ops::mana::tap_as_cost(world, x);
         }
         Some(i) => {
             let x = left.remove(i);
