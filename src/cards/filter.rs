@@ -168,9 +168,30 @@ pub(crate) fn energy_symbols(words: &str) -> Option<u32> {
     more.replace("{E}", "").is_empty().then(|| 1 + more.matches("{E}").count() as u32)
 }
 
-/// "a", "one", "two", ..., "ten", or digits.
+/// "a", "one", "two", ..., "twenty", or digits.
 pub(crate) fn number(word: &str) -> Option<u32> {
-    let words = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+    let words = [
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+        "twenty",
+    ];
     match word.trim() {
         "a" | "an" => Some(1),
         w => w.parse().ok().or_else(|| words.iter().position(|x| *x == w).map(|i| i as u32 + 1)),

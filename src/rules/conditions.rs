@@ -120,6 +120,14 @@ pub fn holds_for(
         Condition::YourPermanentLeftThisTurn => Some(this_turn(world).left_battlefield.contains(&you)),
         Condition::AnOpponentLostLifeThisTurn => Some(this_turn(world).lost_life.iter().any(|p| *p != you)),
         Condition::YouGainedLifeThisTurn => Some(this_turn(world).gained_life.contains(&you)),
+        Condition::AnOpponentSearchedThisTurn => Some(this_turn(world).searched.iter().any(|p| *p != you)),
+        Condition::AnOpponentCardsToGraveyardThisTurn(n) => {
+            Some(this_turn(world).to_graveyard.iter().any(|(p, had)| *p != you && had >= n))
+        }
+        Condition::AnOpponentCastSpellsThisTurn(n) => {
+            let cast = &world.resource::<crate::rules::game::Turn>().spells_cast;
+            Some(cast.iter().any(|(p, had)| *p != you && had >= n))
+        }
         // 601.2h: what was paid for the spell the source is, or was as it entered from the
         // stack (`zones` keeps the record); a copy or a card put onto the battlefield had none.
         Condition::ManaSpent { color, at_least } => {

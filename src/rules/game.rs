@@ -30,6 +30,10 @@ pub struct ThisTurn {
     /// The creatures dealt damage (120.3), each as the object it was then, and by what source:
     /// "a creature dealt damage by [this] this turn" (one entry for each pair).
     pub dealt_damage: Vec<(Entity, ObjectNumber, Entity)>,
+    /// The players who searched their library (701.23).
+    pub searched: Vec<Entity>,
+    /// How many cards were put into each player's graveyard from anywhere (a token too, 111.7).
+    pub to_graveyard: HashMap<Entity, u32>,
 }
 
 impl ThisTurn {
@@ -54,6 +58,16 @@ impl ThisTurn {
     /// Whether the creature `to`, as the object `object`, was dealt damage by `source` this turn.
     pub fn was_dealt_damage_by(&self, to: Entity, object: ObjectNumber, source: Entity) -> bool {
         self.dealt_damage.contains(&(to, object, source))
+    }
+
+    /// `player` searched their library.
+    pub fn searched(&mut self, player: Entity) {
+        note(&mut self.searched, player);
+    }
+
+    /// A card (or token) `owner` owns was put into their graveyard.
+    pub fn to_graveyard(&mut self, owner: Entity) {
+        *self.to_graveyard.entry(owner).or_default() += 1;
     }
 
     /// `player` attacked with a creature.

@@ -69,6 +69,12 @@ pub enum Condition {
     /// The condition doesn't hold: what a step replaced "instead" does where it doesn't
     /// ("You gain 4 life. If a creature died this turn, you gain 8 life instead.").
     Not(Box<Condition>),
+    /// "an opponent searched their library this turn" (701.23).
+    AnOpponentSearchedThisTurn,
+    /// "an opponent cast three or more spells this turn" (601.2i).
+    AnOpponentCastSpellsThisTurn(u32),
+    /// "an opponent had three or more cards put into their graveyard from anywhere this turn".
+    AnOpponentCardsToGraveyardThisTurn(u32),
     /// Both of two: "an opponent controls an Island and you control a Mountain".
     Both(Box<Condition>, Box<Condition>),
     /// "a creature died this turn" (morbid).
@@ -169,6 +175,7 @@ impl Condition {
                 return Condition::YourPermanentLeftThisTurn;
             }
             "an opponent lost life this turn" => return Condition::AnOpponentLostLifeThisTurn,
+            "an opponent searched their library this turn" => return Condition::AnOpponentSearchedThisTurn,
             "you gained life this turn" => return Condition::YouGainedLifeThisTurn,
             "it's your turn" => return Condition::YourTurn(true),
             "you're the monarch" | "you are the monarch" => return Condition::YouAreMonarch(true),
@@ -179,6 +186,20 @@ impl Condition {
         }
         if let Some(spent) = mana_spent(text) {
             return spent;
+        }
+        if let Some(n) = text
+            .strip_prefix("an opponent cast ")
+            .and_then(|r| r.strip_suffix(" or more spells this turn"))
+            .and_then(number)
+        {
+            return Condition::AnOpponentCastSpellsThisTurn(n);
+        }
+        if let Some(n) = text
+            .strip_prefix("an opponent had ")
+            .and_then(|r| r.strip_suffix(" or more cards put into their graveyard from anywhere this turn"))
+            .and_then(number)
+        {
+            return Condition::AnOpponentCardsToGraveyardThisTurn(n);
         }
         // "an opponent controls an Island and you control a Mountain": each part judged.
         if let Some((a, b)) = text.split_once(" and you ")
@@ -448,6 +469,20 @@ mod tests {
         assert_eq!(p("Gaea's Skyfolk is untapped"), Condition::ThisIsTapped(false));
         assert_eq!(p("Pyre Zombie is in your graveyard"), Condition::ThisIsInGraveyard);
         assert_eq!(p("an opponent has 10 or less life"), Condition::AnOpponentHasAtMostLife(10));
+        // The Traps (2019 dump): what happened this turn.
+        assert_eq!(p("an opponent searched their library this turn"), Condition::AnOpponentSearchedThisTurn);
+        assert_eq!(p("an opponent cast three or more spells this turn"), Condition::AnOpponentCastSpellsThisTurn(3));
+        assert_eq!(
+            p("an opponent had three or more cards put into their graveyard from anywhere this turn"),
+            Condition::AnOpponentCardsToGraveyardThisTurn(3)
+        );
+        // Both of two (the Legates of Mercadian Masques).
+        let both = p("an opponent controls a Plains and you control a Mountain");
+        let Condition::Both(a, b) = &both else { panic!("{both:?}") };
+        assert!(
+            matches!(**a, Condition::AnOpponentAtLeast(1, _)) && matches!(**b, Condition::AtLeast(1, _)),
+            "{both:?}"
+        );
         // What the table doesn't judge stays the players'.
         assert!(!p("you control a blue creature and a red creature").judged());
         assert!(!p("enchanted creature is white").judged());

@@ -67,6 +67,9 @@ pub fn begin(world: &mut World) {
     let priority = super::priority::hold_for_choice(world);
     let among = search.among;
     world.resource_mut::<Searches>().pending = Some(SearchOffer { player, search, text, priority });
+    if among == Among::Library {
+        world.resource_mut::<crate::rules::game::Turn>().happened.searched(player);
+    }
     match among {
         Among::Library => super::reveal::search(world, player),
         Among::Top { n, revealed: false, .. } => super::reveal::look_at_top(world, player, n),

@@ -130,6 +130,12 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
     let rebounds = from == Zone::Stack
         && to == Zone::Exile
         && world.get::<crate::rules::object::Rebounding>(e).is_some_and(|r| r.resolving);
+    if to == Zone::Graveyard
+        && let Some(owner) = world.get::<crate::rules::object::Owner>(e).map(|o| o.0)
+        && let Some(mut turn) = world.get_resource_mut::<crate::rules::game::Turn>()
+    {
+        turn.happened.to_graveyard(owner);
+    }
     leave(world, e, (from, to), position, &name, def.as_deref());
     let (face, rule) = match to {
         Zone::Battlefield | Zone::Stack => enter_face_up(world, e, def.as_deref(), to, &enter),
