@@ -207,6 +207,15 @@ pub enum EffectStep {
         /// What the card may be.
         wanted: Wanted,
     },
+    /// "[you may] exile a nonartifact, nonland card from your hand" (Chrome Mox's imprint;
+    /// 607.2a): one card of the kind, chosen by the player as the step is reached, exiled and
+    /// linked to the ability's source ("the exiled card").
+    ExileFromHand {
+        /// The player.
+        who: Aim,
+        /// What the card may be.
+        wanted: Wanted,
+    },
     /// "You may play an additional land this turn", "... up to three additional lands this
     /// turn" (305.2): more land plays for its controller this turn.
     AdditionalLands(u32),

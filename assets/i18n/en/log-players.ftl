@@ -305,3 +305,5 @@ log-gets-citys-blessing = { $player } controls ten or more permanents and gets t
 log-controls-enchanted = { $player } gains control of { $card } for as long as { $source } enchants it
 log-not-a-card-name = "{ $name }" is the name of no card
 log-not-a-nonland-card-name = { $name } is a land's name, and the name chosen must be a nonland card's
+log-hand-choice-to-exile = { $player } chooses { $n } card(s) of their hand to exile
+log-exiles-chosen-from-hand = { $player } exiles { $card } from their hand

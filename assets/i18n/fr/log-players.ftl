@@ -370,3 +370,5 @@ log-gets-citys-blessing = { $player } contrôle dix permanents ou plus et obtien
 log-controls-enchanted = { $player } acquiert le contrôle de { $card } tant que { $source } l'enchante
 log-not-a-card-name = « { $name } » n'est le nom d'aucune carte
 log-not-a-nonland-card-name = { $name } est le nom d'un terrain, et le nom choisi doit être celui d'une carte non-terrain
+log-hand-choice-to-exile = { $player } choisit { $n } carte(s) de sa main à exiler
+log-exiles-chosen-from-hand = { $player } exile { $card } de sa main

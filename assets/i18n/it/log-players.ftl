@@ -355,3 +355,5 @@ log-gets-citys-blessing = { $player } controlla dieci o più permanenti e ottien
 log-controls-enchanted = { $player } ottiene il controllo di { $card } finché { $source } lo incanta
 log-not-a-card-name = "{ $name }" non è il nome di alcuna carta
 log-not-a-nonland-card-name = { $name } è il nome di una terra, e il nome scelto deve essere di una carta non terra
+log-hand-choice-to-exile = { $player } sceglie { $n } carta/e della sua mano da esiliare
+log-exiles-chosen-from-hand = { $player } esilia { $card } dalla sua mano

@@ -28,6 +28,10 @@ pub struct ManaAbility {
     /// "Add one mana of the chosen color.": the colour chosen as the permanent entered
     /// (`EntryChoice::Color`); no mana while none is chosen (`options` is empty).
     pub chosen: bool,
+    /// "Add one mana of any of the exiled card's colors." (Chrome Mox; 607.2a): the colours of
+    /// the cards its permanent's ability exiled; none while none is (a colourless card adds
+    /// nothing, 106.7).
+    pub exiled: bool,
     /// "Add one mana of any color in your commander's color identity." (903.4f): the colours of
     /// its controller's commanders' identity; none without a commander.
     pub identity: bool,
@@ -132,6 +136,10 @@ impl ManaAbility {
         }
         if what.eq_ignore_ascii_case("one mana of the chosen color") {
             ability.chosen = true;
+            return Some(ability);
+        }
+        if what.eq_ignore_ascii_case("one mana of any of the exiled card's colors") {
+            ability.exiled = true;
             return Some(ability);
         }
         if what.eq_ignore_ascii_case("one mana of any color") {

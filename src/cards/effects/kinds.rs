@@ -24,6 +24,8 @@ pub enum StepKind {
     CounterInstead,
     /// "You may put a land card from your hand onto the battlefield".
     PutFromHand,
+    /// Imprint's "you may exile a [kind] card from your hand", linked to its source.
+    ExileFromHand,
     /// "You may play an additional land this turn" (305.2).
     AdditionalLands,
     /// "Return a creature you control to its owner's hand".
@@ -190,7 +192,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 96] = [
+    pub const ALL: [StepKind; 97] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -206,6 +208,7 @@ impl StepKind {
         StepKind::CounterSpell,
         StepKind::CounterInstead,
         StepKind::PutFromHand,
+        StepKind::ExileFromHand,
         StepKind::AdditionalLands,
         StepKind::ReturnChosen,
         StepKind::Draw,
@@ -314,6 +317,7 @@ impl StepKind {
             StepKind::PutFromHand => {
                 "rule-110-2-elvish-piper-and-broken-bond-put-a-card-from-a-hand-onto-the-battlefield.ron"
             }
+            StepKind::ExileFromHand => "rule-607-2a-chrome-mox-imprints-a-card-and-adds-its-colors.ron",
             StepKind::CounterInstead => {
                 "rule-614-1a-dissipate-memory-lapse-and-remand-put-what-they-counter-elsewhere.ron"
             }
@@ -461,6 +465,7 @@ impl EffectStep {
             EffectStep::CounterSpell(_) => StepKind::CounterSpell,
             EffectStep::CounterInstead { .. } => StepKind::CounterInstead,
             EffectStep::PutFromHand { .. } => StepKind::PutFromHand,
+            EffectStep::ExileFromHand { .. } => StepKind::ExileFromHand,
             EffectStep::AdditionalLands(_) => StepKind::AdditionalLands,
             EffectStep::ReturnChosen { .. } => StepKind::ReturnChosen,
             EffectStep::Draw { .. } => StepKind::Draw,

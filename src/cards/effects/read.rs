@@ -502,6 +502,9 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
     {
         return Some(EffectStep::ExileUntilThisLeaves(permanent_aim(what)?));
     }
+    if let Some(step) = chosen::chosen(s) {
+        return Some(step);
+    }
     for (verb, make) in [
         ("Destroy ", EffectStep::Destroy as fn(Aim) -> EffectStep),
         ("Exile ", EffectStep::Exile),
@@ -525,9 +528,6 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
             "the battlefield" => Some(EffectStep::ReturnToBattlefield { aim, yours: false, counter: None }),
             _ => None,
         };
-    }
-    if let Some(step) = chosen::chosen(s) {
-        return Some(step);
     }
     if let Some(rest) = s.strip_prefix("Return ").and_then(|r| r.strip_suffix(" to its owner's hand")) {
         return Some(EffectStep::ReturnToHand(permanent_aim(rest)?));

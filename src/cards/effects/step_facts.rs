@@ -17,6 +17,7 @@ impl EffectStep {
                 | EffectStep::DiscardChosen { .. }
                 | EffectStep::PutBackFromHand(_)
                 | EffectStep::PutFromHand { .. }
+                | EffectStep::ExileFromHand { .. }
                 | EffectStep::Unless { .. }
                 | EffectStep::SacrificeChosen { .. }
                 | EffectStep::ReturnChosen { .. }
@@ -126,6 +127,7 @@ impl EffectStep {
             | EffectStep::CounterSpell(a)
             | EffectStep::CounterInstead { aim: a, .. }
             | EffectStep::PutFromHand { who: a, .. }
+            | EffectStep::ExileFromHand { who: a, .. }
             | EffectStep::ReturnChosen { who: a, .. }
             | EffectStep::Draw { who: a, .. }
             | EffectStep::GainLife { who: a, .. }

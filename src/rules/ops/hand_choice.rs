@@ -39,6 +39,9 @@ pub enum HandTo {
     /// Given this many +1/+1 counters: a creature with the least toughness among those the
     /// player controls (bolster, 701.39a).
     Bolster(u32),
+    /// Exiled ("exile a nonartifact, nonland card from your hand"), linked to the permanent
+    /// whose ability exiles it where there is one (607.2a, "the exiled card").
+    Exile(Option<Entity>),
 }
 
 /// Cards an effect asks a player to choose from a hand.
@@ -69,6 +72,7 @@ impl HandTo {
         match self {
             HandTo::Sacrifice => "701.21a",
             HandTo::Battlefield | HandTo::Return => "608.2c",
+            HandTo::Exile(_) => "607.2a",
             HandTo::Bolster(_) => "701.39a",
             HandTo::OpeningBattlefield => "103.6a",
             HandTo::Discard | HandTo::LibraryTop => "701.9b",
@@ -110,7 +114,7 @@ fn fitting(world: &World, pick: &HandPick) -> Vec<Entity> {
     let fits = |e: &Entity| pick.wanted.as_ref().is_none_or(|w| super::wanted::fits(world, w, *e, pick.chooser));
     let pool = match pick.to {
         HandTo::Sacrifice | HandTo::Return => crate::rules::query::permanents_controlled_by(world, pick.owner),
-        HandTo::Discard | HandTo::LibraryTop | HandTo::Battlefield => hand_of(world, pick.owner),
+        HandTo::Discard | HandTo::LibraryTop | HandTo::Battlefield | HandTo::Exile(_) => hand_of(world, pick.owner),
         HandTo::OpeningBattlefield => may_begin_on_battlefield(world, pick.owner),
         HandTo::Bolster(_) => least_toughness(world, pick.owner),
     };
@@ -176,6 +180,7 @@ fn next(world: &mut World, priority: Option<bool>) {
             HandTo::OpeningBattlefield => says!("log-opening-hand-choice-to-battlefield", player = chooser, n = n),
             HandTo::Return => says!("log-choice-to-return", player = chooser, n = n),
             HandTo::Bolster(counters) => says!("log-choice-to-bolster", player = chooser, n = counters),
+            HandTo::Exile(_) => says!("log-hand-choice-to-exile", player = chooser, n = n),
         };
         log(world, pick.to.rule(), text);
         let priority = priority.unwrap_or_else(|| super::priority::hold_for_choice(world));
@@ -272,6 +277,21 @@ pub fn choose(world: &mut World, player: Entity, cards: &[Entity]) {
             for &card in cards {
                 bolster(world, card, n);
             }
+        }
+        HandTo::Exile(source) => {
+            for &card in cards {
+                let said = says!(
+                    "log-exiles-chosen-from-hand",
+                    player = owner.clone(),
+                    card = refer(world, card).shown_to_all()
+                );
+                log(world, "607.2a", said);
+                if let Some(source) = source {
+                    super::linked::exiling(world, source, card, false);
+                }
+                super::zones::move_object(world, card, Zone::Exile, None, Default::default());
+            }
+            super::linked::pin(world);
         }
         HandTo::Battlefield | HandTo::OpeningBattlefield => {
             for &card in cards {

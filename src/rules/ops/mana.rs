@@ -190,11 +190,24 @@ pub fn mana_options(world: &World, e: Entity) -> Vec<Vec<ManaSymbol>> {
     options
 }
 
-/// The mana each way of a mana ability adds: its own, or "one mana of the chosen color", the
-/// colour chosen as `e` entered (105.4), none while none is.
+/// The mana each way of a mana ability adds: its own, "one mana of the chosen color" (the
+/// colour chosen as `e` entered, 105.4, none while none is), "one mana of any of the exiled
+/// card's colors" (607.2a), or of its commander's colour identity (903.4f).
 fn options_of(world: &World, e: Entity, m: &crate::cards::abilities::ManaAbility) -> Vec<Vec<ManaSymbol>> {
     if m.identity {
         return commander_identity(world, e).to_vec().into_iter().map(|c| vec![ManaSymbol::Colored(c)]).collect();
+    }
+    // 607.2a: the colours of the cards `e`'s ability exiled, still in exile as those objects.
+    if m.exiled {
+        let linked = world.get::<super::linked::ExiledWith>(e).map(|l| l.cards.clone()).unwrap_or_default();
+        let mut colors = crate::cards::ColorSet::default();
+        for (card, object, _) in linked {
+            let same = world.get::<crate::rules::object::ObjectNumber>(card) == Some(&object);
+            if same && crate::rules::query::zone_of(world, card) == crate::rules::action::Zone::Exile {
+                colors = colors.union(crate::rules::query::chars(world, card).colors);
+            }
+        }
+        return colors.to_vec().into_iter().map(|c| vec![ManaSymbol::Colored(c)]).collect();
     }
     if !m.chosen {
         return m.options.clone();

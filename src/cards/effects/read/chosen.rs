@@ -1,6 +1,7 @@
 //! The permanents or cards a player chooses for a step, of a kind: "Return a creature you
 //! control to its owner's hand", "You may put a creature card from your hand onto the
-//! battlefield" (608.2c; `rules::ops::hand_choice` asks for them).
+//! battlefield", "you may exile a nonartifact, nonland card from your hand" (608.2c;
+//! `rules::ops::hand_choice` asks for them).
 
 use super::super::*;
 use super::aims::wanted;
@@ -35,6 +36,20 @@ pub(super) fn chosen(s: &str) -> Option<EffectStep> {
         let mut wanted = wanted(what).filter(|w| w.status.is_none() && !w.another)?;
         wanted.with.extend(with);
         return Some(EffectStep::PutFromHand { who: Aim::You, wanted });
+    }
+    // "[you may] exile a nonartifact, nonland card from your hand" (Chrome Mox's imprint, its
+    // "may" the triggered ability's, 603.5): one, linked to the source (607.2a).
+    if let Some(card) =
+        s.strip_prefix("Exile ").or_else(|| s.strip_prefix("exile ")).and_then(|r| r.strip_suffix(" from your hand"))
+    {
+        let card = card.strip_prefix("a ").or_else(|| card.strip_prefix("an "))?;
+        let (what, with) = match card.split_once(" card with ") {
+            Some((what, with)) => (what, super::aims::with_words(with, true)?),
+            None => (card.strip_suffix(" card")?, Vec::new()),
+        };
+        let mut wanted = wanted(what).filter(|w| w.status.is_none() && !w.another)?;
+        wanted.with.extend(with);
+        return Some(EffectStep::ExileFromHand { who: Aim::You, wanted });
     }
     None
 }

@@ -122,3 +122,21 @@ fn rule_107_1a_half_a_life_total_rounded_up_is_counted_of_the_player_who_loses_i
         matches!(&e.steps[..], [EffectStep::LoseLife { n: Amount::Count { what, .. }, .. }] if **what == Count::HalfLifeRoundedUp(Whose::Theirs))
     );
 }
+
+#[test]
+fn rule_607_2a_imprint_exiles_a_card_from_a_hand_linked_to_its_source() {
+    use crate::cards::Trigger;
+    // Chrome Mox, Isochron Scepter (2019 dump): the "may" is the triggered ability's (603.5).
+    let mox =
+        "Imprint — When Chrome Mox enters the battlefield, you may exile a nonartifact, nonland card from your hand.";
+    let t = Trigger::parse(mox).unwrap();
+    assert!(t.may, "{t:?}");
+    let Some(crate::cards::triggers::TriggerEffect::Steps(e)) = &t.effect else { panic!("{t:?}") };
+    let [EffectStep::ExileFromHand { who: Aim::You, wanted }] = e.steps.as_slice() else { panic!("{e:?}") };
+    assert_eq!(wanted.filter.not_types, [crate::cards::CardType::Land, crate::cards::CardType::Artifact]);
+    let scepter = steps("Exile an instant card with converted mana cost 2 or less from your hand.");
+    assert!(matches!(scepter.as_slice(), [EffectStep::ExileFromHand { wanted, .. }] if !wanted.with.is_empty()));
+    // The mana ability that reads it.
+    let mana = crate::cards::abilities::ManaAbility::parse("{T}: Add one mana of any of the exiled card's colors.");
+    assert!(mana.is_some_and(|m| m.exiled && m.options.is_empty() && m.tap));
+}

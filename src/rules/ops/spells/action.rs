@@ -413,6 +413,7 @@ pub(super) fn step_action(
             | EffectStep::DiscardChosen { .. }
             | EffectStep::PutBackFromHand(_)
             | EffectStep::PutFromHand { .. }
+            | EffectStep::ExileFromHand { .. }
             | EffectStep::ReturnChosen { .. }
             | EffectStep::SacrificeChosen { .. }
             | EffectStep::Bolster(_)

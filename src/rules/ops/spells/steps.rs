@@ -272,6 +272,10 @@ pub(super) fn step_actions<'a>(
             EffectStep::PutFromHand { wanted, .. } => {
                 Some((1, HandTo::Battlefield, Some(doer.asked(world, wanted).unwrap_or_else(|| wanted.clone())), false))
             }
+            // 607.2a: linked to the ability's source.
+            EffectStep::ExileFromHand { wanted, .. } => {
+                Some((1, HandTo::Exile(doer.this), Some(wanted.clone()), false))
+            }
             EffectStep::ReturnChosen { what, .. } => {
                 Some((1, HandTo::Return, Some(Wanted { filter: what.clone(), ..Wanted::default() }), false))
             }
