@@ -83,6 +83,9 @@ pub enum SpellCost {
     /// "Jump-start" (702.133a): the card may be cast from its owner's graveyard by discarding a
     /// card as an additional cost, and is exiled as it leaves the stack.
     JumpStart,
+    /// "Aftermath" (702.127a), on a split card's half: that half is cast only from its owner's
+    /// graveyard, and exiled as it leaves the stack; the other half isn't cast from there.
+    Aftermath,
     /// "Evoke {2}{U}", "Dash {2}{R}", "Surge {1}{U}": the card may be cast for this cost rather
     /// than its mana cost (118.9), with what the keyword says follows.
     Alternative(Alternative, ManaCost),
@@ -224,6 +227,7 @@ impl SpellCost {
             "Delve" => return Some(SpellCost::Helped(Helper::Delve)),
             "Retrace" => return Some(SpellCost::Retrace),
             "Jump-start" => return Some(SpellCost::JumpStart),
+            "Aftermath" => return Some(SpellCost::Aftermath),
             // 702.125a: "This spell costs {1} less to cast for each opponent you have."
             "Undaunted" => return Some(SpellCost::LessForEach { by: 1, what: Count::Opponents }),
             _ => {}
@@ -412,6 +416,13 @@ fn less_if(by: u32, condition: &str) -> Option<SpellCost> {
 mod tests {
     use super::*;
     use crate::cards::CardType;
+
+    #[test]
+    fn rule_702_127a_aftermath_is_read() {
+        let line = "Aftermath (Cast this spell only from your graveyard. Then exile it.)";
+        assert_eq!(SpellCost::parse(line), Some(SpellCost::Aftermath));
+        assert_eq!(SpellCost::parse("Aftermath of the battle"), None);
+    }
 
     #[test]
     fn rule_118_9_a_cost_a_card_s_text_gives_instead_of_its_mana_cost_is_read() {

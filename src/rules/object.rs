@@ -349,6 +349,11 @@ pub struct Flashbacked;
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct JumpStarted;
 
+/// 702.127a: a spell cast from a graveyard by its half with aftermath: exiled whenever it would
+/// leave the stack.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct CastByAftermath;
+
 /// A spell with rebound cast from its owner's hand (702.88a): exiled as it resolves, and cast
 /// again at their next upkeep if they choose (`ops::rebound`).
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]

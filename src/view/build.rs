@@ -267,6 +267,15 @@ fn object_view(world: &World, row: &Row, sights: &Sights, explained: Option<&mut
                     ways.retain(|w| w.face == Side::Front && !w.fused && !w.prototyped && w.alternative.is_none());
                     ways.iter_mut().for_each(|w| w.way = way);
                 }
+                // 702.127a: a split card with aftermath, its aftermath half from a graveyard, the
+                // other half elsewhere.
+                if crate::rules::ops::stack::has_aftermath(world, e) {
+                    let from_graveyard = zone == Zone::Graveyard;
+                    ways.retain(|w| {
+                        let how = crate::rules::ops::stack::Casting { face: w.face, ..Default::default() };
+                        !w.fused && crate::rules::ops::stack::aftermath(world, e, how) == from_graveyard
+                    });
+                }
                 casts::with_targets(world, e, ways, &id_of)
             }
             _ => Vec::new(),

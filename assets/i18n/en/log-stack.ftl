@@ -427,3 +427,7 @@ log-returns-as-cost = { $player } returns { $card } to its owner's hand to pay a
 log-taps-as-cost = { $player } taps { $card } to pay a cost
 log-exiles-from-hand-as-cost = { $player } exiles { $card } from their hand to pay the cost
 log-cast-for-cost-instead = { $spell } is cast for the cost its text gives instead of its mana cost
+log-aftermath-only-from-graveyard = { $card }: a half with aftermath is cast only from its owner's graveyard
+log-aftermath-other-half-not-from-graveyard = { $card }: from a graveyard only its half with aftermath is cast
+log-cast-with-aftermath = { $spell } is cast from a graveyard with aftermath: it will be exiled as it leaves the stack
+log-aftermath-exiled-instead = { $card } was cast with aftermath: exiled instead

@@ -447,3 +447,7 @@ log-returns-as-cost = { $player } renvoie { $card } dans la main de son proprié
 log-taps-as-cost = { $player } engage { $card } pour payer un coût
 log-exiles-from-hand-as-cost = { $player } exile { $card } de sa main pour payer le coût
 log-cast-for-cost-instead = { $spell } est lancé pour le coût que son texte donne à la place de son coût de mana
+log-aftermath-only-from-graveyard = { $card } : une moitié avec contrecoup ne se lance que depuis le cimetière de son propriétaire
+log-aftermath-other-half-not-from-graveyard = { $card } : depuis un cimetière, seule sa moitié avec contrecoup se lance
+log-cast-with-aftermath = { $spell } est lancé depuis un cimetière avec contrecoup : il sera exilé en quittant la pile
+log-aftermath-exiled-instead = { $card } a été lancé avec contrecoup : exilé à la place

@@ -450,3 +450,7 @@ log-returns-as-cost = { $player } fa tornare { $card } in mano al suo proprietar
 log-taps-as-cost = { $player } TAPpa { $card } per pagare un costo
 log-exiles-from-hand-as-cost = { $player } esilia { $card } dalla sua mano per pagare il costo
 log-cast-for-cost-instead = { $spell } è lanciata per il costo che il suo testo dà al posto del costo di mana
+log-aftermath-only-from-graveyard = { $card }: una metà con conseguenze si lancia solo dal cimitero del suo proprietario
+log-aftermath-other-half-not-from-graveyard = { $card }: da un cimitero si lancia solo la sua metà con conseguenze
+log-cast-with-aftermath = { $spell } è lanciata da un cimitero con conseguenze: sarà esiliata quando lascia la pila
+log-aftermath-exiled-instead = { $card } è stata lanciata con conseguenze: viene invece esiliata

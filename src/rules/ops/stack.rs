@@ -19,7 +19,7 @@ pub mod helpers;
 mod targets;
 mod timing;
 
-pub use costs::{from_graveyard_by_discard, may_take, spell_costs};
+pub use costs::{aftermath, from_graveyard_by_discard, has_aftermath, may_take, spell_costs};
 use targets::{can_target, legal_targets};
 pub use targets::{set_targets, still_legal, targets_now};
 /// How a card is cast: which face or half (712.11, 709.3, 715.3), face down (708.4), or both
@@ -84,6 +84,15 @@ fn can_cast_as(world: &World, e: Entity, how: Casting) -> Legal {
     let halves = matches!(layout, Layout::Split | Layout::Adventure);
     if face == Side::Back && !face_down && !double_faced && !halves {
         return Err(Refusal::new("712.11a", says!("log-cant-cast-back-face", card = &name)));
+    }
+    // 702.127a: a half with aftermath is cast only from its owner's graveyard; the other half
+    // of its card not from there.
+    if !face_down && costs::has_aftermath(world, e) && costs::aftermath(world, e, how) != (from == Zone::Graveyard) {
+        let text = match from == Zone::Graveyard {
+            true => says!("log-aftermath-other-half-not-from-graveyard", card = &name),
+            false => says!("log-aftermath-only-from-graveyard", card = &name),
+        };
+        return Err(Refusal::new("702.127a", text));
     }
     // 101.2: "Spells with the chosen name can't be cast." (Meddling Mage): the face cast's
     // name, both halves' where fused (709.4d).
@@ -224,6 +233,7 @@ pub fn cast(
         super::commander::cast_from_command_zone(world, e);
     }
     let flashback = costs::flashback(world, e, how).is_some();
+    let aftermath = zone_of(world, e) == Zone::Graveyard && costs::aftermath(world, e, how);
     let jump_start = costs::from_graveyard_by_discard(world, e, how) == Some(crate::cards::costs::SpellCost::JumpStart);
     let rebound = super::rebound::has_rebound(world, e, face_down.is_none().then_some(face));
     if move_object(world, e, Zone::Stack, Some(Position::Top), Enter { face, face_down, ..Default::default() }) {
@@ -246,6 +256,10 @@ pub fn cast(
         if flashback {
             world.entity_mut(e).insert(crate::rules::object::Flashbacked);
             log(world, "702.34a", says!("log-cast-with-flashback", spell = refer(world, e)));
+        }
+        if aftermath {
+            world.entity_mut(e).insert(crate::rules::object::CastByAftermath);
+            log(world, "702.127a", says!("log-cast-with-aftermath", spell = refer(world, e)));
         }
         if jump_start {
             world.entity_mut(e).insert(crate::rules::object::JumpStarted);

@@ -446,7 +446,7 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
         crate::rules::object::Monstrous,
         crate::rules::object::PaidAlternative,
     )>();
-    entity.remove::<crate::rules::object::ControlByAura>();
+    entity.remove::<(crate::rules::object::ControlByAura, crate::rules::object::CastByAftermath)>();
     if kicked {
         entity.insert(Kicked);
     }

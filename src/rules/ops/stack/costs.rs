@@ -77,6 +77,18 @@ pub(super) fn flashback(world: &World, e: Entity, how: Casting) -> Option<Vec<cr
     })
 }
 
+/// 702.127a: whether the face of `e` cast as `how` is a half with aftermath.
+pub fn aftermath(world: &World, e: Entity, how: Casting) -> bool {
+    spell_costs(world, e, how).contains(&SpellCost::Aftermath)
+}
+
+/// 702.127a: whether `e` is a split card with a half that has aftermath.
+pub fn has_aftermath(world: &World, e: Entity) -> bool {
+    printed(world, e).is_some_and(|d| {
+        d.faces.iter().any(|f| f.text.abilities().iter().any(|l| l.ability.spell_cost() == Some(&SpellCost::Aftermath)))
+    })
+}
+
 /// 702.81a, 702.133a: the keyword a card in its owner's graveyard without flashback is cast
 /// with, retrace or jump-start, whose additional cost is a discard; `None` elsewhere.
 pub fn from_graveyard_by_discard(world: &World, e: Entity, how: Casting) -> Option<SpellCost> {
@@ -387,6 +399,7 @@ pub(super) fn can_pay_additional(world: &World, e: Entity, how: Casting, chosen:
             | SpellCost::LessIf { .. }
             | SpellCost::LessIfTargets { .. }
             | SpellCost::Instead { .. }
+            | SpellCost::Aftermath
             | SpellCost::Helped(_) => {}
         }
     }
@@ -452,6 +465,7 @@ pub(super) fn pay_additional(world: &mut World, e: Entity, how: Casting, chosen:
             | SpellCost::LessIf { .. }
             | SpellCost::LessIfTargets { .. }
             | SpellCost::Instead { .. }
+            | SpellCost::Aftermath
             | SpellCost::Helped(_) => {}
         }
     }

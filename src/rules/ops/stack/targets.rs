@@ -41,9 +41,11 @@ pub fn targets_now(world: &World, targets: &[Entity]) -> Targets {
     )
 }
 
-/// Gives a spell or ability on the stack its targets (601.2c, 603.3d).
+/// Gives a spell or ability on the stack its targets (601.2c, 603.3d); none where it has none
+/// (a card cast again, a split card's other half, keeps no target of its last cast).
 pub fn set_targets(world: &mut World, e: Entity, targets: &[Entity]) {
     if targets.is_empty() {
+        world.entity_mut(e).remove::<Targets>();
         return;
     }
     let t = targets_now(world, targets);

@@ -36,6 +36,11 @@ pub(super) fn replaced_destination(world: &mut World, e: Entity, from: Zone, to:
         log(world, "702.34a", says!("log-flashback-exiled-instead", card = name));
         return Zone::Exile;
     }
+    // 702.127a: and one cast from a graveyard with aftermath.
+    if from == Zone::Stack && to != Zone::Exile && world.get::<crate::rules::object::CastByAftermath>(e).is_some() {
+        log(world, "702.127a", says!("log-aftermath-exiled-instead", card = name));
+        return Zone::Exile;
+    }
     // 702.133a: so is one cast with jump-start.
     if from == Zone::Stack && to != Zone::Exile && world.get::<crate::rules::object::JumpStarted>(e).is_some() {
         log(world, "702.133a", says!("log-jump-start-exiled-instead", card = name));
