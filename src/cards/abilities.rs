@@ -220,6 +220,10 @@ pub enum Ability {
     /// "If this ... would be put into a graveyard from anywhere, exile it instead." (the back
     /// faces of disturb cards, 702.146; a replacement effect, 614.1a).
     ExileInsteadOfGraveyard,
+    /// "If [this] would be put into a graveyard from anywhere, reveal [this] and shuffle it
+    /// into its owner's library instead." (Progenitus, Darksteel Colossus; a self-replacement
+    /// effect, 614.1a, 614.15).
+    ShuffledInsteadOfGraveyard,
     /// "If a card would be put into an opponent's graveyard from anywhere, exile it instead."
     /// (Leyline of the Void), "If a card or token would be put into a graveyard from anywhere,
     /// exile it instead." (Rest in Peace): a replacement effect on every card (and token) bound
@@ -330,6 +334,13 @@ pub enum Ability {
     /// while its permanent is on the battlefield, no artifact's activated ability, mana
     /// abilities among them, may be activated.
     ArtifactAbilitiesStopped,
+    /// "Creatures entering the battlefield [or dying] don't cause abilities to trigger." (Torpor
+    /// Orb, Hushbringer; 603.2): while its permanent is on the battlefield, no ability triggers
+    /// on a creature's entering (or dying).
+    TriggersStopped {
+        /// Dying too.
+        dying: bool,
+    },
     /// "This permanent's activated abilities can't be activated [unless they're mana
     /// abilities]." (602.5), the line an Aura gives its host (Arrest, Faith's Fetters): none of
     /// its own activated abilities may be activated, mana abilities among them unless `mana`.
@@ -545,6 +556,17 @@ impl Ability {
             return Ability::ArtifactAbilitiesStopped;
         }
         match line {
+            "Creatures entering the battlefield don't cause abilities to trigger."
+            | "Creatures entering don't cause abilities to trigger." => {
+                return Ability::TriggersStopped { dying: false };
+            }
+            "Creatures entering the battlefield or dying don't cause abilities to trigger."
+            | "Creatures entering or dying don't cause abilities to trigger." => {
+                return Ability::TriggersStopped { dying: true };
+            }
+            _ => {}
+        }
+        match line {
             attach::OWN_ABILITIES_STOPPED => return Ability::OwnAbilitiesStopped { mana: false },
             attach::OWN_ABILITIES_BUT_MANA_STOPPED => return Ability::OwnAbilitiesStopped { mana: true },
             _ => {}
@@ -612,6 +634,14 @@ impl Ability {
         }
         if let Some(g) = GraveyardsExiled::parse(line) {
             return Ability::GraveyardsExiled(g);
+        }
+        if let Some((this, rest)) = line.strip_prefix("If ").and_then(|l| {
+            l.strip_suffix(" and shuffle it into its owner's library instead.")?
+                .split_once(" would be put into a graveyard from anywhere, reveal ")
+        }) && crate::cards::filter::is_this(this)
+            && crate::cards::filter::is_this(rest)
+        {
+            return Ability::ShuffledInsteadOfGraveyard;
         }
         let exile = line.starts_with("If this ")
             && line.contains(" would be put into a graveyard from anywhere, exile it instead");

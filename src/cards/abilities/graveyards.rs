@@ -66,4 +66,15 @@ mod tests {
         assert_eq!(p("If a nontoken creature would die, exile it instead."), None);
         assert_eq!(p("If this card would be put into a graveyard from anywhere, exile it instead."), None);
     }
+
+    #[test]
+    fn rule_614_1a_a_card_shuffled_into_its_owner_s_library_instead_is_read() {
+        use crate::cards::Ability;
+        // Progenitus, Nexus of Fate (2019 Scryfall dump).
+        let line = "If Progenitus would be put into a graveyard from anywhere, reveal Progenitus and shuffle it into its owner's library instead.";
+        assert_eq!(Ability::parse(line), Ability::ShuffledInsteadOfGraveyard);
+        // Another object's ("If a card would be ...") isn't this.
+        let other = "If a card would be put into a graveyard from anywhere, reveal it and shuffle it into its owner's library instead.";
+        assert_ne!(Ability::parse(other), Ability::ShuffledInsteadOfGraveyard);
+    }
 }

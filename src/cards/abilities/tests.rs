@@ -31,6 +31,15 @@ mod chapter_tests {
         assert_eq!(a("This spell can't be countered."), Ability::CantBeCountered);
         // 602.5: Null Rod's, Stony Silence's prohibition.
         assert_eq!(a("Activated abilities of artifacts can't be activated."), Ability::ArtifactAbilitiesStopped);
+        // 603.2: Torpor Orb's, Hushbringer's.
+        assert_eq!(
+            a("Creatures entering the battlefield don't cause abilities to trigger."),
+            Ability::TriggersStopped { dying: false }
+        );
+        assert_eq!(
+            a("Creatures entering the battlefield or dying don't cause abilities to trigger."),
+            Ability::TriggersStopped { dying: true }
+        );
         assert_eq!(a("Phantom Warrior can't be blocked."), Ability::CantBeBlocked);
         assert_eq!(a("Bloodrock Cyclops attacks each combat if able."), Ability::AttacksEachCombat);
         let host = Ability::DoesntUntap { host: true };

@@ -177,6 +177,14 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
     for (card, owner) in super::linked::moved(world, e, from, to) {
         move_object(world, card, Zone::Battlefield, None, Enter { controller: owner, ..Enter::default() });
     }
+    // "... shuffle it into its owner's library instead" (614.1a): put there, then shuffled.
+    if wanted == Zone::Graveyard
+        && to == Zone::Library
+        && let Some(owner) = world.get::<crate::rules::object::Owner>(e).map(|o| o.0)
+    {
+        let owner = crate::rules::query::player_name(world, owner);
+        super::library::shuffle(world, &owner);
+    }
     true
 }
 

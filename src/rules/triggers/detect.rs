@@ -46,12 +46,37 @@ pub fn nothing_waits(triggers: &Triggers, event: Event) -> bool {
         && !matches!(event, Event::Cycled { .. } | Event::Cast { .. })
 }
 
+/// "Creatures entering the battlefield [or dying] don't cause abilities to trigger." (603.2):
+/// whether a permanent on the battlefield says so of a creature's entering (or dying) now.
+fn stopped(world: &World, event: Event) -> bool {
+    let (creature, dying) = match event {
+        Event::Entered(e) => (e, false),
+        Event::Leaving { object, to: Zone::Graveyard } => (object, true),
+        _ => return false,
+    };
+    if !crate::rules::query::chars(world, creature).has_type(crate::cards::CardType::Creature) {
+        return false;
+    }
+    let Some(mut q) = world.try_query::<(Entity, &InZone, &crate::rules::characteristics::Characteristics)>() else {
+        return false;
+    };
+    q.iter(world).any(|(x, z, c)| {
+        z.zone == Zone::Battlefield
+            && crate::rules::object::is_present(world, x)
+            && c.abilities.iter().any(|l| match l.ability {
+                crate::cards::Ability::TriggersStopped { dying: both } => !dying || both,
+                _ => false,
+            })
+    })
+}
+
 /// The abilities `event` triggers, with their intervening "if" true (603.4) and not already
-/// triggered this turn where they trigger only once each turn.
+/// triggered this turn where they trigger only once each turn; none where a permanent stops a
+/// creature's entering or dying from causing abilities to trigger.
 pub fn detect(world: &mut World, event: Event) -> Vec<Pending> {
     let world = &*world;
     let triggers = world.resource::<Triggers>();
-    if nothing_waits(triggers, event) {
+    if nothing_waits(triggers, event) || stopped(world, event) {
         return Vec::new();
     }
     let candidates = triggers.index.waiting_for(event);

@@ -61,6 +61,13 @@ pub(super) fn replaced_destination(world: &mut World, e: Entity, from: Zone, to:
         log(world, "614.1a", says!("log-exiled-instead-of-leaving", card = name));
         return Zone::Exile;
     }
+    // 614.15: its own replacement first ("reveal [this] and shuffle it into its owner's library
+    // instead"; the move shuffles the library, `zones::move_object`).
+    let shuffled = chars(world, e).abilities.iter().any(|a| a.ability == Ability::ShuffledInsteadOfGraveyard);
+    if to == Zone::Graveyard && shuffled {
+        log(world, "614.1a", says!("log-shuffled-into-library-instead", card = name.clone().shown_to_all()));
+        return Zone::Library;
+    }
     let exile_instead = chars(world, e).abilities.iter().any(|a| a.ability == Ability::ExileInsteadOfGraveyard);
     if to == Zone::Graveyard && matches!(from, Zone::Battlefield | Zone::Stack) && exile_instead {
         log(world, "614.1a", says!("log-exiled-instead-of-graveyard", card = name));
