@@ -124,6 +124,8 @@ pub(super) fn decide(seat: &mut Seat, _rng: &mut StdRng) -> Action {
     // colour or creature type most of the seat's own cards have.
     let entering = actions.iter().filter_map(|a| match a {
         Action::ChooseAsEnters { answer, .. } => Some((a, entry_worth(seat, answer))),
+        // 201.4: a card name, as a permanent's is.
+        Action::ChooseName { name, .. } => Some((a, entry_worth(seat, &crate::cards::EntryAnswer::Name(name.clone())))),
         _ => None,
     });
     if let Some((a, _)) = entering.max_by_key(|(_, w)| *w) {

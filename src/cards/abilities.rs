@@ -451,9 +451,20 @@ impl Ability {
         }
     }
 
-    /// Parses one line of rules text.
+    /// Parses one line of rules text; a sentence whose final period the card data lost
+    /// ("Rimrock Knight can't block", "Draw a card" in Scryfall's 2019 dump) as the sentence it
+    /// is.
     pub fn parse(line: &str) -> Ability {
         let line = line.trim();
+        let read = Ability::parse_sentence(line);
+        let unended = !line.is_empty() && !line.ends_with(['.', ')', '"', '”', '—', ':']);
+        match read {
+            Ability::Other if unended && line.contains(' ') => Ability::parse_sentence(&format!("{line}.")),
+            read => read,
+        }
+    }
+
+    fn parse_sentence(line: &str) -> Ability {
         if let Some(what) = line.strip_prefix("Enchant ")
             && let Some(r) = EnchantRestriction::parse(what)
         {

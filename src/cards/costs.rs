@@ -77,6 +77,15 @@ pub enum SpellCost {
     /// "Flashback {2}{R}" (702.34a): the card may be cast from its owner's graveyard for this
     /// cost rather than its mana cost (118.9), and is exiled as it leaves the stack.
     Flashback(ManaCost),
+    /// "Flashback—Sacrifice a creature." (702.34a): a flashback cost with more than mana, its
+    /// other parts (one object each, or life) paid as additional costs are, only as the card is
+    /// cast from its owner's graveyard.
+    FlashbackPaying {
+        /// Its mana (none where it names none).
+        mana: ManaCost,
+        /// The rest.
+        parts: Vec<SpellCost>,
+    },
     /// "Retrace" (702.81a): the card may be cast from its owner's graveyard by discarding a land
     /// card as an additional cost.
     Retrace,
@@ -241,7 +250,22 @@ impl SpellCost {
             let mana = ManaCost::parse(cost.trim()).ok().filter(|m| !m.symbols.is_empty())?;
             return Some(SpellCost::Buyback(mana));
         }
-        // A flashback cost of mana only ("Flashback—Pay 3 life" isn't read).
+        // "Flashback—Sacrifice a creature.", "Flashback—{1}{U}, Pay 3 life.": mana, and parts
+        // the rules pay.
+        if let Some(cost) = line.trim().strip_prefix("Flashback—").and_then(|c| c.strip_suffix('.')) {
+            let mut mana = ManaCost::default();
+            let mut parts = Vec::new();
+            for part in cost.split(", ") {
+                if part.starts_with('{') {
+                    mana.symbols.extend(ManaCost::parse(part).ok().filter(|m| !m.symbols.is_empty())?.symbols);
+                    continue;
+                }
+                let lower = format!("{}{}", part.get(..1)?.to_lowercase(), part.get(1..)?);
+                parts.push(instead_part(&lower)?);
+            }
+            return (!parts.is_empty()).then_some(SpellCost::FlashbackPaying { mana, parts });
+        }
+        // A flashback cost of mana only ("Flashback—Pay 3 life" is read above).
         if let Some(cost) = line.strip_prefix("Flashback ") {
             let mana = ManaCost::parse(cost.trim()).ok().filter(|m| !m.symbols.is_empty())?;
             return Some(SpellCost::Flashback(mana));
@@ -416,6 +440,22 @@ fn less_if(by: u32, condition: &str) -> Option<SpellCost> {
 mod tests {
     use super::*;
     use crate::cards::CardType;
+
+    #[test]
+    fn rule_702_34a_a_flashback_cost_of_more_than_mana_is_read() {
+        // Cabal Therapy, Deep Analysis (2019 Scryfall dump).
+        let therapy = SpellCost::parse(
+            "Flashback—Sacrifice a creature. (You may cast this card from your graveyard for its flashback cost. Then exile it.)",
+        );
+        let Some(SpellCost::FlashbackPaying { mana, parts }) = therapy else { panic!("{therapy:?}") };
+        assert!(mana.symbols.is_empty());
+        assert!(matches!(parts.as_slice(), [SpellCost::Sacrifice { n: 1, .. }]), "{parts:?}");
+        let analysis = SpellCost::parse("Flashback—{1}{U}, Pay 3 life.");
+        let Some(SpellCost::FlashbackPaying { mana, parts }) = analysis else { panic!("{analysis:?}") };
+        assert_eq!((mana.symbols.len(), parts), (2, vec![SpellCost::PayLife(3)]));
+        // Three creatures at once: not read.
+        assert_eq!(SpellCost::parse("Flashback—Tap three untapped white creatures you control."), None);
+    }
 
     #[test]
     fn rule_702_127a_aftermath_is_read() {

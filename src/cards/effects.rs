@@ -617,6 +617,18 @@ pub enum EffectStep {
     /// "Add {B}{B}{B}." (Dark Ritual; 106.4): the mana goes into its controller's pool. A spell
     /// that adds mana isn't a mana ability (605.1a): it is cast and resolves as any spell.
     AddMana(Vec<crate::cards::ManaSymbol>),
+    /// "Choose a [nonland] card name." (201.4): its controller names a card of the card
+    /// reference as the effect reaches this step, a choice the later steps wait for and use.
+    ChooseName {
+        /// "a nonland card name" (201.4a).
+        nonland: bool,
+    },
+    /// "Target player reveals their hand and discards all cards with that name." (701.20a,
+    /// 701.9a): the name chosen by the `ChooseName` before it.
+    DiscardNamed {
+        /// The player.
+        who: Aim,
+    },
     /// "the color of your choice" (105.1): its controller chooses a colour as the effect reaches
     /// this step, a choice the later steps wait for and use ("gains protection from the color
     /// of your choice", "Add one mana of any color").

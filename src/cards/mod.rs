@@ -527,7 +527,15 @@ impl CardDef {
     pub fn casts_from_graveyard(&self) -> bool {
         use costs::SpellCost;
         let from = |l: &AbilityLine| {
-            matches!(l.ability.spell_cost(), Some(SpellCost::Flashback(_) | SpellCost::Retrace | SpellCost::JumpStart))
+            matches!(
+                l.ability.spell_cost(),
+                Some(
+                    SpellCost::Flashback(_)
+                        | SpellCost::FlashbackPaying { .. }
+                        | SpellCost::Retrace
+                        | SpellCost::JumpStart
+                )
+            )
         };
         self.front().text.abilities().iter().any(from)
     }

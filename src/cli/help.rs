@@ -9,7 +9,7 @@ use crate::view::ObjectView;
 use crate::view::seat::SeatModel;
 
 /// The words the text client reads, one line each.
-const USAGE: [&str; 16] = [
+const USAGE: [&str; 17] = [
     "cli-help-usage-pass",
     "cli-help-usage-play",
     "cli-help-usage-cast",
@@ -22,6 +22,7 @@ const USAGE: [&str; 16] = [
     "cli-help-usage-scry",
     "cli-help-usage-surveil",
     "cli-help-usage-color",
+    "cli-help-usage-name",
     "cli-help-usage-choose",
     "cli-help-usage-pay",
     "cli-help-usage-say",

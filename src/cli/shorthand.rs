@@ -170,14 +170,24 @@ pub fn turn_shorthand(lang: Lang, line: &str, m: &SeatModel) -> Option<Result<Ac
             }
             None => return Some(Err(lang.tr("cli-no-choice-asked"))),
         },
+        // 201.4: `name CARD NAME`, the card name an effect asks the seat to choose (the rules
+        // judge it).
+        "name" if !rest.is_empty() => {
+            match m.table.choosing_color.as_ref().filter(|c| c.player == me && c.card_name.is_some()) {
+                Some(_) => Action::ChooseName { player: me.into(), name: rest.join(" ") },
+                None => return Some(Err(lang.tr("cli-no-choice-asked"))),
+            }
+        }
         // 105.1: `color red`, the colour an effect asks the seat to choose.
-        "color" if rest.len() == 1 => match m.table.choosing_color.as_ref().filter(|c| c.player == me) {
-            Some(_) => match crate::cards::Color::from_word(&rest[0].to_lowercase()) {
-                Some(color) => Action::ChooseColor { player: me.into(), color },
-                None => return Some(Err(lang.tr("cli-not-a-color"))),
-            },
-            None => return Some(Err(lang.tr("cli-no-choice-asked"))),
-        },
+        "color" if rest.len() == 1 => {
+            match m.table.choosing_color.as_ref().filter(|c| c.player == me && c.card_name.is_none()) {
+                Some(_) => match crate::cards::Color::from_word(&rest[0].to_lowercase()) {
+                    Some(color) => Action::ChooseColor { player: me.into(), color },
+                    None => return Some(Err(lang.tr("cli-not-a-color"))),
+                },
+                None => return Some(Err(lang.tr("cli-no-choice-asked"))),
+            }
+        }
         // 614.12a: `enter ID counter|none|haste|COLOR|TYPE|CARD NAME`, what a permanent of the
         // seat's enters with; a card name as many words as it has (the rules check it, 201.4).
         "enter" if rest.len() >= 2 => {

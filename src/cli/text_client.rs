@@ -517,13 +517,23 @@ mod tests {
             ..Default::default()
         });
         asked.table.choosing_color =
-            Some(crate::view::stack::ColorChoiceView { player: "Alice".into(), text: String::new() });
+            Some(crate::view::stack::ColorChoiceView { player: "Alice".into(), ..Default::default() });
         let said = |line: &str| {
             turn_shorthand(crate::i18n::Lang::En, line, &asked).map(|r| r.map(|a| crate::format::compact_ron(&a)))
         };
         assert_eq!(said("surveil c1"), Some(Ok(r#"Surveil(player:"Alice",top:["c2"],graveyard:["c1"])"#.into())));
         assert_eq!(said("color Red"), Some(Ok(r#"ChooseColor(player:"Alice",color:Red)"#.into())));
         assert!(matches!(said("color purple"), Some(Err(_))));
+        // 201.4: a card name, where one is asked.
+        assert!(matches!(said("name Lightning Bolt"), Some(Err(_))));
+        asked.table.choosing_color.as_mut().expect("asked").card_name = Some(true);
+        let said = |line: &str| {
+            turn_shorthand(crate::i18n::Lang::En, line, &asked).map(|r| r.map(|a| crate::format::compact_ron(&a)))
+        };
+        assert_eq!(said("name Lightning Bolt"), Some(Ok(r#"ChooseName(player:"Alice",name:"Lightning Bolt")"#.into())));
+        assert!(matches!(said("color Red"), Some(Err(_))));
+        assert!(asked.table.text_in(crate::i18n::Lang::En).contains("`name CARD NAME`"));
+        asked.table.choosing_color.as_mut().expect("asked").card_name = None;
         // 401.4: "put them back in any order": the cards named first on top, the rest under
         // them; `scry shuffle` only where the text allows a shuffle (Ponder).
         let scrying = asked.table.scrying.as_mut().expect("asked");

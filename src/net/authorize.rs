@@ -182,6 +182,7 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
         | Search { player }
         | EndSearch { player }
         | DiscardAtRandom { player, .. }
+        | DiscardNamed { player, .. }
         | Mill { player, .. }
         | Shuffle { player }
         | Roll { player, .. }
@@ -226,7 +227,7 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
         // 701.9b: the cards an effect has a player choose are theirs to name.
         ChooseCards { player, .. } => check.is_me(player),
         // 118.12a: whether to pay is the payer's to say.
-        PayUnless { player, .. } | ChooseColor { player, .. } => check.is_me(player),
+        PayUnless { player, .. } | ChooseColor { player, .. } | ChooseName { player, .. } => check.is_me(player),
         // How the table is run is the host's to say, and its clock's.
         SetMode(_) => Err(denied(Said::new("net-cant-change-mode", &[("name", check.me)]))),
         TimeRanOut { .. } => Err(denied(Said::new("net-clock-says", &[("name", check.me)]))),

@@ -161,6 +161,12 @@ fn run_named(world: &mut World, action: Action, named: &[Entity]) {
                 for_player(world, &name, |w, p| super::ops::search::find(w, p, &cards));
             }
         }
+        Action::ChooseName { player: name, name: card } => {
+            for_player(world, &name, |w, p| super::ops::color_choice::choose_name(w, p, &card));
+        }
+        Action::DiscardNamed { player: name, name: card } => {
+            for_player(world, &name, |w, p| super::ops::discarding::discard_named(w, p, &card));
+        }
         Action::ChooseColor { player: name, color } => {
             for_player(world, &name, |w, p| super::ops::color_choice::choose(w, p, color));
         }

@@ -93,6 +93,7 @@ impl Action {
             | ChooseCards { .. }
             | PayUnless { .. }
             | ChooseColor { .. }
+            | ChooseName { .. }
             | ChooseChapter { .. }
             | ChooseAsEnters { .. }
             | ChooseProtector { .. }
@@ -128,6 +129,7 @@ impl Action {
             | RemoveArrow { .. }
             | ClearArrows
             | DiscardAtRandom { .. }
+            | DiscardNamed { .. }
             | DamagePlayer { .. }
             | CommanderChoice { .. }
             | Note { .. }

@@ -303,8 +303,13 @@ pub(super) fn with_targets(
     mut casts: Vec<CastChoice>,
     id_of: &dyn Fn(Entity) -> Option<String>,
 ) -> Vec<CastChoice> {
-    // Cast from a hand (a graveyard's or exile's spell is cast only where a card says so).
-    if crate::rules::query::zone_of(world, e) != crate::rules::action::Zone::Hand {
+    // Cast from a hand, or from a graveyard where its card says so (flashback, retrace,
+    // jump-start, aftermath); an exiled card's only where an effect offers it.
+    let zone = crate::rules::query::zone_of(world, e);
+    let from_graveyard = zone == crate::rules::action::Zone::Graveyard
+        && crate::rules::query::printed(world, e)
+            .is_some_and(|d| d.casts_from_graveyard() || crate::rules::ops::stack::has_aftermath(world, e));
+    if zone != crate::rules::action::Zone::Hand && !from_graveyard {
         return casts;
     }
     for c in casts.iter_mut().filter(|c| !c.prototyped) {

@@ -215,16 +215,22 @@ impl<'t> Seat<'t> {
     }
 
     /// The answers to what `o` enters with (614.12a): its choice's, or for a card name (whose
-    /// answers are every name that fits, 201.4) the names of the cards the seat sees that its
-    /// opponents own and that fit, its own name where none does (`entry_choice::names_offered`).
+    /// answers are every name that fits, 201.4) the names the seat's list offers.
     fn entry_answers(&self, world: &World, o: &ObjectView) -> Vec<Action> {
-        let (Some(crate::cards::EntryChoice::CardName { .. }), Some(e)) = (o.entry_choice, self.entity(&o.id)) else {
+        let Some(crate::cards::EntryChoice::CardName { nonland }) = o.entry_choice else {
             return o.entry_answers();
         };
-        let seen = self.table.objects.iter().filter(|x| x.owner != self.name).flat_map(|x| x.shown.name.split(" // "));
-        let names = crate::rules::ops::entry_choice::names_offered(world, e, seen);
         let answer = |n: String| Action::ChooseAsEnters { card: o.id.as_str().into(), answer: EntryAnswer::Name(n) };
-        names.into_iter().map(answer).collect()
+        self.names(world, nonland).into_iter().map(answer).collect()
+    }
+
+    /// The card names the seat's list offers (201.4: its answers are every name that fits): the
+    /// names of the cards it sees, its opponents' first, that fit (`entry_choice::names_offered`).
+    fn names(&self, world: &World, nonland: bool) -> Vec<String> {
+        let (theirs, own): (Vec<&ObjectView>, Vec<&ObjectView>) =
+            self.table.objects.iter().partition(|x| x.owner != self.name);
+        let seen = theirs.into_iter().chain(own).flat_map(|x| x.shown.name.split(" // "));
+        crate::rules::ops::entry_choice::names_offered(world, nonland, seen)
     }
 
     /// The seat's own objects in `zone` (theirs to play: owned in a hand, controlled on the
@@ -405,6 +411,11 @@ impl<'t> Seat<'t> {
                 Action::ChooseCards { player: player.clone(), cards }
             });
             return Some(out.collect());
+        }
+        // 201.4: a card name, of those the seat sees.
+        if let Some(nonland) = t.choosing_color.as_ref().filter(|c| c.player == self.name).and_then(|c| c.card_name) {
+            let choose = |name| Action::ChooseName { player: player.clone(), name };
+            return Some(self.names(world, nonland).into_iter().map(choose).collect());
         }
         // 105.1: each colour.
         if t.choosing_color.as_ref().is_some_and(|c| c.player == self.name) {

@@ -641,7 +641,8 @@ impl TableView {
             writeln!(f, "{}", lang.t(id, &args))?;
         }
         if let Some(c) = &self.choosing_color {
-            writeln!(f, "{}", lang.t("cli-table-choosing-color", &[("player", c.player.as_str()), ("text", &c.text)]))?;
+            let id = if c.card_name.is_some() { "cli-table-choosing-name" } else { "cli-table-choosing-color" };
+            writeln!(f, "{}", lang.t(id, &[("player", c.player.as_str()), ("text", &c.text)]))?;
         }
         // 614.12a: `enter ID ANSWER`.
         for o in self.objects.iter().filter(|o| o.entry_choice.is_some()) {

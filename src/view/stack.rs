@@ -354,12 +354,15 @@ pub struct ColorChoiceView {
     pub player: String,
     /// The words of the effect.
     pub text: String,
+    /// A card name rather than a colour (201.4): `Some(nonland)`.
+    #[serde(default)]
+    pub card_name: Option<bool>,
 }
 
-/// The colour choice a player is making, if one is.
+/// The colour (or card name) choice a player is making, if one is.
 pub fn choosing_color(world: &World) -> Option<ColorChoiceView> {
     let c = crate::rules::ops::color_choice::pending(world)?;
-    Some(ColorChoiceView { player: player_name(world, c.player), text: c.text.clone() })
+    Some(ColorChoiceView { player: player_name(world, c.player), text: c.text.clone(), card_name: c.card_name })
 }
 
 /// The payment a player is deciding, if one is.

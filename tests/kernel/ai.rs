@@ -715,24 +715,25 @@ fn rule_701_9b_computer_players_answer_the_discards_and_put_backs_their_spells_a
 }
 
 /// 201.4, 614.12a: computer players name a card as their Pithing Needles, Phyrexian Revokers
-/// and Meddling Mages enter, from the names the seat's list offers (the opponent's cards it has
-/// seen that fit, else its own card's), and the rules refuse none of the names.
+/// and Meddling Mages enter and as their Cabal Therapies resolve, from the names the seat's list
+/// offers (the cards it sees that fit, its opponents' first), and the rules refuse none.
 #[test]
 fn rule_201_4_computer_players_name_cards_as_their_permanents_enter() {
     let db = db();
-    let text = "8 Plains\n8 Island\n4 Mountain\n4 Pithing Needle\n4 Phyrexian Revoker\n4 Meddling Mage\n\
-                4 Prodigal Pyromancer\n4 Shock\n4 Grizzly Bears\n4 Llanowar Elves\n";
+    let text = "6 Plains\n6 Island\n4 Mountain\n4 Swamp\n4 Pithing Needle\n4 Phyrexian Revoker\n4 Meddling Mage\n\
+                4 Prodigal Pyromancer\n4 Shock\n4 Cabal Therapy\n4 Grizzly Bears\n4 Llanowar Elves\n";
     let deck = |name: &str| (name.to_string(), PathBuf::from("names.txt"), text.to_string());
     let decks = vec![deck("Alice"), deck("Bob")];
-    let mut named = 0;
+    let (mut named, mut therapy) = (0, 0);
     for seed in 0..3 {
         for levels in [[Level::Random, Level::Random], [Level::Easy, Level::Medium]] {
             let out = arena::play(&db, &decks, seed, levels, 16).unwrap();
             assert!(out.refused.is_empty(), "seed {seed} {levels:?}: refused {:#?}", out.refused);
             named += out.chosen.get("ChooseAsEnters").copied().unwrap_or(0);
+            therapy += out.chosen.get("ChooseName").copied().unwrap_or(0);
         }
     }
-    assert!(named > 0, "no name chosen");
+    assert!(named > 0 && therapy > 0, "names chosen as permanents entered {named}, as spells resolved {therapy}");
 }
 
 /// 118.9: computer players cast Force of Will, Daze and Snuff Out for the costs their text

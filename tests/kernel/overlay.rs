@@ -836,10 +836,11 @@ fn rule_105_1_only_the_choosing_seat_is_offered_the_five_colors() {
     t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
     let find = |name| bifronte::rules::query::find_player(t.app.world(), name).unwrap();
     let (alice, bob) = (find("Alice"), find("Bob"));
+    let db = bifronte::cards::CardDb::load_default().0;
     let mut asked = |viewer| {
         let model = bifronte::view::seat::seat_model(t.app.world_mut(), bifronte::view::Viewer::Player(viewer));
         let mut h = Harness::new_ui_state(
-            |ui, out: &mut Vec<UiAction>| out.extend(ui::color_offer(ui.ctx(), &model, true)),
+            |ui, out: &mut Vec<UiAction>| out.extend(ui::color_offer(ui.ctx(), &model, true, &db)),
             Vec::new(),
         );
         h.run();
@@ -1312,6 +1313,23 @@ impl Watched {
     /// refused answer reveals nothing).
     pub(crate) fn asked(&mut self, world: &World, action: &Action) {
         let label = |id: &str| world.get_resource::<bifronte::rules::Labels>().and_then(|l| l.0.get(id).copied());
+        // 201.4: a card name a player chooses is said to every player (it tells nothing of any
+        // card but the name itself), as its card spells it; a refused one says nothing.
+        let named = match action {
+            Action::ChooseAsEnters { card, answer: bifronte::cards::EntryAnswer::Name(n) } => label(card.as_str())
+                .filter(|e| {
+                    let answer = bifronte::cards::EntryAnswer::Name(n.clone());
+                    bifronte::rules::ops::entry_choice::can_choose(world, *e, &answer).is_ok()
+                })
+                .map(|_| n),
+            Action::ChooseName { player, name } => bifronte::rules::query::find_player(world, player.as_str())
+                .filter(|p| bifronte::rules::ops::color_choice::can_choose(world, *p, Some(name)).is_ok())
+                .map(|_| name),
+            _ => None,
+        };
+        if let Some(n) = named {
+            self.seen.insert(bifronte::rules::ops::entry_choice::spelled(world, n));
+        }
         if let Action::Find { cards, .. } = action
             && let Some(o) = bifronte::rules::ops::search::pending(world).filter(|o| o.search.reveal)
         {

@@ -280,3 +280,5 @@ cli-table-bolstering = { $player } chooses a creature with the least toughness t
     [one] a +1/+1 counter
    *[other] { $n } +1/+1 counters
 }: { $cards } (`choose ID`)
+cli-table-choosing-name = { $player } chooses a card name for: { $text } (`name CARD NAME`)
+cli-help-usage-name = name CARD NAME — the card name an effect asks you to choose, as many words as it has (201.4)

@@ -477,3 +477,5 @@ log-wins-game-by-effect = { $player } wins the game
 log-loses-game-by-effect = { $player } loses the game
 log-loses-game-as-another-wins = { $player } loses the game: { $winner } wins it
 log-becomes-the-monarch = { $player } becomes the monarch
+log-action-choose-name = { $player } names { $name }
+log-action-discard-named = { $player } discards every card named { $name }

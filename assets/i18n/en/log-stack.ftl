@@ -431,3 +431,10 @@ log-aftermath-other-half-not-from-graveyard = { $card }: from a graveyard only i
 log-cast-with-aftermath = { $spell } is cast from a graveyard with aftermath: it will be exiled as it leaves the stack
 log-aftermath-exiled-instead = { $card } was cast with aftermath: exiled instead
 log-shuffled-into-library-instead = { $card } would be put into a graveyard: it is revealed and shuffled into its owner's library instead
+log-chooses-a-name-asked = { $player } chooses { $nonland ->
+    [true] a nonland card name
+   *[other] a card name
+}: nobody holds priority until they do
+log-chooses-a-name = { $player } chooses the name { $name }
+log-discards-named = { $player } discards { $card }, of the name chosen
+log-discards-none-named = { $player } has no card named { $name } in hand

@@ -494,3 +494,5 @@ panels-player-citys-blessing = the city's blessing
 entry-answer-name = A card name
 panels-entry-name-hint = Type a card's name
 panels-entry-name-seen = Seen at this table:
+panels-name-title = A card name
+panels-name-question = { $player }: { $text } Which card name?

@@ -284,3 +284,5 @@ cli-table-bolstering = { $player } choisit une créature avec la plus petite end
     [one] un marqueur +1/+1
    *[other] { $n } marqueurs +1/+1
 } : { $cards } (`choose ID`)
+cli-table-choosing-name = { $player } choisit un nom de carte pour : { $text } (`name NOM DE LA CARTE`)
+cli-help-usage-name = name NOM DE LA CARTE — le nom de carte qu'un effet vous demande de choisir, avec tous ses mots (201.4)

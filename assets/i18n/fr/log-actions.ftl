@@ -540,3 +540,5 @@ log-wins-game-by-effect = { $player } gagne la partie
 log-loses-game-by-effect = { $player } perd la partie
 log-loses-game-as-another-wins = { $player } perd la partie : { $winner } la gagne
 log-becomes-the-monarch = { $player } devient le monarque
+log-action-choose-name = { $player } nomme { $name }
+log-action-discard-named = { $player } défausse chaque carte nommée { $name }

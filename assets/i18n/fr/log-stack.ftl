@@ -451,3 +451,10 @@ log-aftermath-other-half-not-from-graveyard = { $card } : depuis un cimetière, 
 log-cast-with-aftermath = { $spell } est lancé depuis un cimetière avec contrecoup : il sera exilé en quittant la pile
 log-aftermath-exiled-instead = { $card } a été lancé avec contrecoup : exilé à la place
 log-shuffled-into-library-instead = { $card } serait mis dans un cimetière : il est révélé et mélangé dans la bibliothèque de son propriétaire à la place
+log-chooses-a-name-asked = { $player } choisit { $nonland ->
+    [true] un nom de carte non-terrain
+   *[other] un nom de carte
+} : personne n'a la priorité tant que ce n'est pas fait
+log-chooses-a-name = { $player } choisit le nom { $name }
+log-discards-named = { $player } défausse { $card }, du nom choisi
+log-discards-none-named = { $player } n'a en main aucune carte nommée { $name }

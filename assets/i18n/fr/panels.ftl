@@ -499,3 +499,5 @@ panels-player-citys-blessing = la bénédiction de la cité
 entry-answer-name = Un nom de carte
 panels-entry-name-hint = Tapez le nom d'une carte
 panels-entry-name-seen = Vues à cette table :
+panels-name-title = Un nom de carte
+panels-name-question = { $player } : { $text } Quel nom de carte ?

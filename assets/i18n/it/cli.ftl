@@ -299,3 +299,5 @@ cli-table-bolstering = { $player } sceglie una creatura con la costituzione mino
     [one] un segnalino +1/+1
    *[other] { $n } segnalini +1/+1
 }: { $cards } (`choose ID`)
+cli-table-choosing-name = { $player } sceglie un nome di carta per: { $text } (`name NOME DELLA CARTA`)
+cli-help-usage-name = name NOME DELLA CARTA — il nome di carta che un effetto ti chiede di scegliere, con tutte le sue parole (201.4)

@@ -537,3 +537,5 @@ log-wins-game-by-effect = { $player } vince la partita
 log-loses-game-by-effect = { $player } perde la partita
 log-loses-game-as-another-wins = { $player } perde la partita: { $winner } la vince
 log-becomes-the-monarch = { $player } diventa il monarca
+log-action-choose-name = { $player } nomina { $name }
+log-action-discard-named = { $player } scarta ogni carta chiamata { $name }

@@ -454,3 +454,10 @@ log-aftermath-other-half-not-from-graveyard = { $card }: da un cimitero si lanci
 log-cast-with-aftermath = { $spell } è lanciata da un cimitero con conseguenze: sarà esiliata quando lascia la pila
 log-aftermath-exiled-instead = { $card } è stata lanciata con conseguenze: viene invece esiliata
 log-shuffled-into-library-instead = { $card } verrebbe messa in un cimitero: viene invece rivelata e mescolata nel grimorio del suo proprietario
+log-chooses-a-name-asked = { $player } sceglie { $nonland ->
+    [true] un nome di carta non terra
+   *[other] un nome di carta
+}: nessuno ha priorità finché non lo fa
+log-chooses-a-name = { $player } sceglie il nome { $name }
+log-discards-named = { $player } scarta { $card }, del nome scelto
+log-discards-none-named = { $player } non ha in mano carte chiamate { $name }

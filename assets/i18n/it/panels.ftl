@@ -498,3 +498,5 @@ panels-player-citys-blessing = la benedizione della città
 entry-answer-name = Un nome di carta
 panels-entry-name-hint = Scrivi il nome di una carta
 panels-entry-name-seen = Viste a questo tavolo:
+panels-name-title = Un nome di carta
+panels-name-question = { $player }: { $text } Quale nome di carta?

@@ -31,6 +31,12 @@ mod chapter_tests {
         assert_eq!(a("This spell can't be countered."), Ability::CantBeCountered);
         // 602.5: Null Rod's, Stony Silence's prohibition.
         assert_eq!(a("Activated abilities of artifacts can't be activated."), Ability::ArtifactAbilitiesStopped);
+        // A sentence whose final period the card data lost (Rimrock Knight in the 2019 dump).
+        assert!(matches!(
+            a("Rimrock Knight can't block"),
+            Ability::CantAttackOrBlock { attack: false, block: true, unless: None }
+        ));
+        assert!(matches!(a("Draw a card"), Ability::Effect(_)));
         // 603.2: Torpor Orb's, Hushbringer's.
         assert_eq!(
             a("Creatures entering the battlefield don't cause abilities to trigger."),

@@ -88,6 +88,9 @@ pub enum StepKind {
     /// 105.1: "the color of your choice", chosen as the effect resolves, and the mana or
     /// protection of that colour.
     ChooseColor,
+    /// "Choose a nonland card name. Target player reveals their hand and discards all cards
+    /// with that name."
+    ChooseName,
     /// 701.9a, 701.9b: the player's choice.
     Discard,
     /// 701.9b: at random.
@@ -192,7 +195,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 97] = [
+    pub const ALL: [StepKind; 98] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -241,6 +244,7 @@ impl StepKind {
         StepKind::GetPoison,
         StepKind::RemoveCounters,
         StepKind::ChooseColor,
+        StepKind::ChooseName,
         StepKind::Discard,
         StepKind::DiscardAtRandom,
         StepKind::DiscardChosen,
@@ -335,6 +339,7 @@ impl StepKind {
             }
             StepKind::Scry => "rule-701-22a-magma-jet-and-a-scry-after-it.ron",
             StepKind::ChooseColor => "rule-105-1-mother-of-runes-and-lotus-cobra-choose-a-color.ron",
+            StepKind::ChooseName => "rule-201-4-cabal-therapy-names-a-card-and-its-copies-are-discarded.ron",
             StepKind::GetEnergy => {
                 "rule-107-14-attune-with-aether-aether-hub-thriving-rhino-and-longtusk-cub-get-and-pay-energy.ron"
             }
@@ -506,6 +511,7 @@ impl EffectStep {
             EffectStep::GetCounters { kind: PlayerCounter::Poison, .. } => StepKind::GetPoison,
             EffectStep::RemoveCounters { .. } => StepKind::RemoveCounters,
             EffectStep::ChooseColor | EffectStep::AddChosenMana(_) => StepKind::ChooseColor,
+            EffectStep::ChooseName { .. } | EffectStep::DiscardNamed { .. } => StepKind::ChooseName,
             EffectStep::Discard { random: false, .. } => StepKind::Discard,
             EffectStep::Discard { random: true, .. } => StepKind::DiscardAtRandom,
             EffectStep::DiscardChosen { .. } => StepKind::DiscardChosen,

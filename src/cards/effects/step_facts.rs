@@ -24,6 +24,7 @@ impl EffectStep {
                 | EffectStep::Bolster(_)
                 | EffectStep::IfYouPay { .. }
                 | EffectStep::ChooseColor
+                | EffectStep::ChooseName { .. }
         )
     }
 
@@ -94,7 +95,9 @@ impl EffectStep {
             | EffectStep::PutBackFromHand(_)
             | EffectStep::AddMana(_)
             | EffectStep::ChooseColor
+            | EffectStep::ChooseName { .. }
             | EffectStep::AddChosenMana(_) => &Aim::You,
+            EffectStep::DiscardNamed { who } => who,
             EffectStep::Damage { to: a, .. }
             | EffectStep::Destroy(a)
             | EffectStep::Exile(a)

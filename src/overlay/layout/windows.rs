@@ -49,7 +49,7 @@ pub(super) fn windows(
     out.extend(ui::scry_offer(ctx, &model.seat_model, networked));
     out.extend(ui::hand_choice_offer(ctx, &model.seat_model, networked));
     out.extend(ui::pay_offer(ctx, &model.seat_model, networked));
-    out.extend(ui::color_offer(ctx, &model.seat_model, networked));
+    out.extend(ui::color_offer(ctx, &model.seat_model, networked, frame.cards));
     // A player a waiting ability may target is chosen by a click on their panel.
     let choosing =
         model.table.targeting.as_ref().filter(|c| ui::stack::chooses_here(&model.seat_model, &c.player, networked));

@@ -437,13 +437,28 @@ pub fn pay_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, netw
 
 /// 105.1: a player ([`chooses_here`]) an effect asks for "the color of your choice" clicks one
 /// of the five.
-pub fn color_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, networked: bool) -> Vec<UiAction> {
+pub fn color_offer(
+    ctx: &egui::Context,
+    model: &crate::view::seat::SeatModel,
+    networked: bool,
+    db: &crate::cards::CardDb,
+) -> Vec<UiAction> {
     let lang = ctx.lang();
     let mut out = Vec::new();
     let Some(c) = model.table.choosing_color.as_ref().filter(|c| chooses_here(model, &c.player, networked)) else {
         return out;
     };
     let p = &c.player;
+    // 201.4: a card name.
+    if let Some(nonland) = c.card_name {
+        choice_window(ctx, "panels-name-title", |ui| {
+            let args = [("player", p.as_str()), ("text", c.text.as_str())];
+            ui.add(egui::Label::new(lang.t("panels-name-question", &args)).wrap());
+            let picked = super::entering::name_picker(ui, model, db, (nonland, p), ("panels-name", c.text.as_str()));
+            out.extend(picked.map(|name| UiAction::Do(Action::ChooseName { player: p.clone().into(), name })));
+        });
+        return out;
+    }
     choice_window(ctx, "panels-color-title", |ui| {
         let args = [("player", p.as_str()), ("text", c.text.as_str())];
         ui.add(egui::Label::new(lang.t("panels-color-question", &args)).wrap());

@@ -358,6 +358,22 @@ pub enum Action {
         /// The colour.
         color: crate::cards::Color,
     },
+    /// 201.4, 608.2c: the player a resolving effect asks for a card name ("Choose a nonland card
+    /// name.") names it; the rest of the effect is carried out with it.
+    ChooseName {
+        /// Who chooses.
+        player: PlayerId,
+        /// The name, as any case ("lightning bolt"); kept as its card spells it.
+        name: String,
+    },
+    /// 701.20a, 701.9a: a player reveals their hand and discards every card with the name
+    /// (Cabal Therapy's "discards all cards with that name").
+    DiscardNamed {
+        /// Who discards.
+        player: PlayerId,
+        /// The name.
+        name: String,
+    },
     /// A Saga with read ahead: its controller chooses the chapter it enters with, from one to
     /// its final chapter number (702.155b).
     ChooseChapter {

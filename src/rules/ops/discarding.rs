@@ -33,6 +33,27 @@ pub fn discard(world: &mut World, card: Entity) -> bool {
     true
 }
 
+/// "... discards all cards with that name" (701.9a; the hand revealed before, 701.20a): each
+/// card of `player`'s hand with the name (a split card by either half's, 709.4), discarded.
+pub fn discard_named(world: &mut World, player: Entity, name: &str) {
+    let named: Vec<Entity> = crate::rules::query::hand_of(world, player)
+        .into_iter()
+        .filter(|c| crate::rules::query::chars(world, *c).name.split(" // ").any(|n| n.eq_ignore_ascii_case(name)))
+        .collect();
+    if named.is_empty() {
+        let who = refer(world, player);
+        log(world, "701.9a", says!("log-discards-none-named", player = who, name = crate::rules::log::Arg::text(name)));
+    }
+    for card in named {
+        log(
+            world,
+            "701.9a",
+            says!("log-discards-named", player = refer(world, player), card = refer(world, card).shown_to_all()),
+        );
+        discard(world, card);
+    }
+}
+
 /// 514.1: whether putting `card` into its owner's graveyard now is the active player's discard
 /// to their maximum hand size: the cleanup step, a card of their hand.
 pub fn to_hand_size(world: &World, card: Entity) -> bool {

@@ -98,13 +98,7 @@ pub fn can_choose(world: &World, e: Entity, answer: &EntryAnswer) -> Legal {
         return Err(Refusal::new("614.12a", says!("log-no-entry-choice", card = &card)));
     };
     if let (EntryChoice::CardName { nonland }, EntryAnswer::Name(name)) = (choice, answer) {
-        return match named_face(world, name) {
-            None => Err(Refusal::new("201.4", says!("log-not-a-card-name", name = Arg::text(name.trim())))),
-            Some(face) if nonland && face.has_type(crate::cards::CardType::Land) => {
-                Err(Refusal::new("201.4a", says!("log-not-a-nonland-card-name", name = Arg::text(&face.name))))
-            }
-            Some(_) => Ok(()),
-        };
+        return can_name(world, name, nonland);
     }
     if !choice.answers().contains(answer) {
         let text = says!("log-entry-answer-not-offered", card = &card, answer = Arg::text(answer.key()));
@@ -113,27 +107,40 @@ pub fn can_choose(world: &World, e: Entity, answer: &EntryAnswer) -> Legal {
     Ok(())
 }
 
+/// Whether `name` is a card name a player may choose (201.4): a card's of the reference, a
+/// nonland card's where `nonland` (201.4a).
+pub fn can_name(world: &World, name: &str, nonland: bool) -> Legal {
+    match named_face(world, name) {
+        None => Err(Refusal::new("201.4", says!("log-not-a-card-name", name = Arg::text(name.trim())))),
+        Some(face) if nonland && face.has_type(crate::cards::CardType::Land) => {
+            Err(Refusal::new("201.4a", says!("log-not-a-nonland-card-name", name = Arg::text(&face.name))))
+        }
+        Some(_) => Ok(()),
+    }
+}
+
+/// A card name as the card of the reference spells it ("lightning bolt": "Lightning Bolt").
+pub fn spelled(world: &World, name: &str) -> String {
+    named_face(world, name).map_or_else(|| name.trim().to_string(), |f| f.name.to_string())
+}
+
 /// The face of the reference's card a name names (201.4), as the card spells it.
 fn named_face(world: &World, name: &str) -> Option<std::sync::Arc<crate::cards::Face>> {
     world.get_resource::<crate::cards::CardDb>()?.card_face(name)
 }
 
-/// The names the seat's view suggests for a card name `e` waits on (its answers are every name
-/// that fits, 201.4): of those given (the cards its controller has seen), each that fits, once;
-/// its own name where none does, so that there is always one to give.
-pub fn names_offered<'a>(world: &World, e: Entity, seen: impl IntoIterator<Item = &'a str>) -> Vec<String> {
+/// The names a seat's list offers for a card name (its answers are every name that fits,
+/// 201.4): of those given (the cards the seat sees, its opponents' first), each that fits,
+/// once, as its card spells it.
+pub fn names_offered<'a>(world: &World, nonland: bool, seen: impl IntoIterator<Item = &'a str>) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for name in seen {
-        let answer = EntryAnswer::Name(name.to_string());
-        if can_choose(world, e, &answer).is_ok()
+        if can_name(world, name, nonland).is_ok()
             && let Some(face) = named_face(world, name)
             && !out.iter().any(|n| face.name == *n)
         {
             out.push(face.name.to_string());
         }
-    }
-    if out.is_empty() {
-        out.extend(named_face(world, &chars(world, e).name).map(|f| f.name.to_string()));
     }
     out
 }
@@ -152,7 +159,7 @@ pub fn choose(world: &mut World, e: Entity, answer: EntryAnswer) {
     }
     // A card name as its card spells it (201.4).
     let answer = match answer {
-        EntryAnswer::Name(n) => EntryAnswer::Name(named_face(world, &n).map_or(n, |f| f.name.to_string())),
+        EntryAnswer::Name(n) => EntryAnswer::Name(spelled(world, &n)),
         other => other,
     };
     let card = refer(world, e);

@@ -92,6 +92,9 @@ fn choices(a: &Action, s: Say<'_>) -> LogText {
         Find { player, cards } => {
             says!("log-action-find", player = s.first_player(player), cards = super::players::names(cards, s))
         }
+        ChooseName { player, name } => {
+            says!("log-action-choose-name", player = s.first_player(player), name = Arg::text(name))
+        }
         ChooseColor { player, color } => {
             says!("log-action-choose-color", player = s.first_player(player), color = Arg::text(color.word()))
         }

@@ -52,6 +52,9 @@ pub(super) fn said(a: &Action, s: Say<'_>) -> LogText {
             says!("log-action-remove-arrow", case = case, card = s.object(from), target = s.target(to))
         }
         ClearArrows => says!("log-action-clear-arrows", case = case),
+        DiscardNamed { player, name } => {
+            says!("log-action-discard-named", player = s.first_player(player), name = Arg::text(name))
+        }
         DiscardAtRandom { player, n } => {
             says!("log-action-discard-at-random", player = s.first_player(player), n = n.unwrap_or(1))
         }

@@ -140,3 +140,17 @@ fn rule_607_2a_imprint_exiles_a_card_from_a_hand_linked_to_its_source() {
     let mana = crate::cards::abilities::ManaAbility::parse("{T}: Add one mana of any of the exiled card's colors.");
     assert!(mana.is_some_and(|m| m.exiled && m.options.is_empty() && m.tap));
 }
+
+#[test]
+fn rule_201_4_a_card_name_chosen_as_a_spell_resolves_and_what_reads_it() {
+    // Cabal Therapy (2019 dump).
+    let read =
+        steps("Choose a nonland card name. Target player reveals their hand and discards all cards with that name.");
+    let [EffectStep::ChooseName { nonland: true }, EffectStep::DiscardNamed { who: Aim::Target(_) }] = read.as_slice()
+    else {
+        panic!("{read:?}")
+    };
+    assert!(matches!(steps("Choose a card name.").as_slice(), [EffectStep::ChooseName { nonland: false }]));
+    // Another player's words for it aren't read.
+    assert!(SpellEffect::parse("Each player reveals their hand and discards all cards with that name.").is_none());
+}

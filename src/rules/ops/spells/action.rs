@@ -409,6 +409,8 @@ pub(super) fn step_action(
             | EffectStep::Explore(_)
             | EffectStep::Cascade
             | EffectStep::ChooseColor
+            | EffectStep::ChooseName { .. }
+            | EffectStep::DiscardNamed { .. }
             | EffectStep::Discard { .. }
             | EffectStep::DiscardChosen { .. }
             | EffectStep::PutBackFromHand(_)

@@ -310,6 +310,22 @@ pub(super) fn step_actions<'a>(
             crate::rules::ops::color_choice::queue(world, doer.controller, doer.text.clone());
             continue;
         }
+        // 201.4: so is a card name; the steps after it wait for it.
+        if let EffectStep::ChooseName { nonland } = step {
+            crate::rules::ops::color_choice::queue_name(world, doer.controller, doer.text.clone(), *nonland);
+            continue;
+        }
+        // 701.20a, 701.9a: the hand revealed to every player, then each card with the name chosen
+        // (left open until it is) discarded.
+        if let EffectStep::DiscardNamed { .. } = step {
+            for t in aimed {
+                let who = player_name(world, t);
+                out.push(Action::RevealHand { player: who.as_str().into(), to: None });
+                out.push(Action::DiscardNamed { player: who.into(), name: crate::cards::effects::CHOSEN.into() });
+            }
+            named.clear();
+            continue;
+        }
         // 701.22a, 701.25a: the scry or surveil begins once the effect is done (`scrying::begin`).
         if let EffectStep::Scry(n) | EffectStep::Surveil(n) = step {
             let surveil = matches!(step, EffectStep::Surveil(_));

@@ -19,6 +19,7 @@ pub fn spell_costs(world: &World, e: Entity, how: Casting) -> Vec<SpellCost> {
         false => def.faces.get(how.face.index()).into_iter().collect(),
     };
     let instead = how.alternative == Some(crate::cards::costs::Alternative::Instead);
+    let in_graveyard = zone_of(world, e) == Zone::Graveyard;
     faces
         .iter()
         .flat_map(|f| f.text.abilities().iter())
@@ -32,6 +33,13 @@ pub fn spell_costs(world: &World, e: Entity, how: Casting) -> Vec<SpellCost> {
             SpellCost::Instead { mana, parts, .. } => {
                 let mut out = vec![SpellCost::Alternative(crate::cards::costs::Alternative::Instead, mana)];
                 out.extend(parts.into_iter().filter(|_| instead));
+                out
+            }
+            // 702.34a: its mana the flashback cost, its other parts paid only as the card is cast
+            // from its owner's graveyard.
+            SpellCost::FlashbackPaying { mana, parts } => {
+                let mut out = vec![SpellCost::Flashback(mana)];
+                out.extend(parts.into_iter().filter(|_| in_graveyard && how.face_down.is_none()));
                 out
             }
             c => vec![c],
@@ -400,6 +408,7 @@ pub(super) fn can_pay_additional(world: &World, e: Entity, how: Casting, chosen:
             | SpellCost::LessIfTargets { .. }
             | SpellCost::Instead { .. }
             | SpellCost::Aftermath
+            | SpellCost::FlashbackPaying { .. }
             | SpellCost::Helped(_) => {}
         }
     }
@@ -466,6 +475,7 @@ pub(super) fn pay_additional(world: &mut World, e: Entity, how: Casting, chosen:
             | SpellCost::LessIfTargets { .. }
             | SpellCost::Instead { .. }
             | SpellCost::Aftermath
+            | SpellCost::FlashbackPaying { .. }
             | SpellCost::Helped(_) => {}
         }
     }
