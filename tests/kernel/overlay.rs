@@ -1463,13 +1463,21 @@ fn the_overlay_model_holds_nothing_a_player_may_not_see_in_any_scene() {
                 // all that is hidden from it now; the log and the scene's actions in words, for
                 // what it never saw. A scene's title, notes and expectations are the scene file's
                 // own words, shown as written to whoever opened it (a file they can read anyway),
-                // not information of the table's: they aren't searched.
+                // not information of the table's: they aren't searched. Nor is a card name a
+                // step has a player choose (201.4): the player's own words, not a card's.
+                let naming = |a: &Action| {
+                    matches!(
+                        a,
+                        Action::ChooseName { .. }
+                            | Action::ChooseAsEnters { answer: bifronte::cards::EntryAnswer::Name(_), .. }
+                    )
+                };
                 let actions: Vec<&str> = model
                     .scene
                     .steps
                     .iter()
                     .zip(&l.scene.steps)
-                    .filter(|(_, s)| matches!(s, Step::Do(_)))
+                    .filter(|(_, s)| matches!(s, Step::Do(a) if !naming(a)))
                     .map(|(line, _)| line.text.as_str())
                     .collect();
                 let log = std::mem::take(&mut model.seat_model.log);

@@ -430,7 +430,7 @@ log-aftermath-only-from-graveyard = { $card }: a half with aftermath is cast onl
 log-aftermath-other-half-not-from-graveyard = { $card }: from a graveyard only its half with aftermath is cast
 log-cast-with-aftermath = { $spell } is cast from a graveyard with aftermath: it will be exiled as it leaves the stack
 log-aftermath-exiled-instead = { $card } was cast with aftermath: exiled instead
-log-shuffled-into-library-instead = { $card } would be put into a graveyard: it is revealed and shuffled into its owner's library instead
+log-shuffled-into-library-instead = { $card } would be put into a graveyard: it is shuffled into its owner's library instead
 log-chooses-a-name-asked = { $player } chooses { $nonland ->
     [true] a nonland card name
    *[other] a card name

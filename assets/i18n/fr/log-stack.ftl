@@ -450,7 +450,7 @@ log-aftermath-only-from-graveyard = { $card } : une moitié avec contrecoup ne s
 log-aftermath-other-half-not-from-graveyard = { $card } : depuis un cimetière, seule sa moitié avec contrecoup se lance
 log-cast-with-aftermath = { $spell } est lancé depuis un cimetière avec contrecoup : il sera exilé en quittant la pile
 log-aftermath-exiled-instead = { $card } a été lancé avec contrecoup : exilé à la place
-log-shuffled-into-library-instead = { $card } serait mis dans un cimetière : il est révélé et mélangé dans la bibliothèque de son propriétaire à la place
+log-shuffled-into-library-instead = { $card } serait mis dans un cimetière : il est mélangé dans la bibliothèque de son propriétaire à la place
 log-chooses-a-name-asked = { $player } choisit { $nonland ->
     [true] un nom de carte non-terrain
    *[other] un nom de carte

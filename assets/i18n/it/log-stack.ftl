@@ -453,7 +453,7 @@ log-aftermath-only-from-graveyard = { $card }: una metà con conseguenze si lanc
 log-aftermath-other-half-not-from-graveyard = { $card }: da un cimitero si lancia solo la sua metà con conseguenze
 log-cast-with-aftermath = { $spell } è lanciata da un cimitero con conseguenze: sarà esiliata quando lascia la pila
 log-aftermath-exiled-instead = { $card } è stata lanciata con conseguenze: viene invece esiliata
-log-shuffled-into-library-instead = { $card } verrebbe messa in un cimitero: viene invece rivelata e mescolata nel grimorio del suo proprietario
+log-shuffled-into-library-instead = { $card } verrebbe messa in un cimitero: viene invece mescolata nel grimorio del suo proprietario
 log-chooses-a-name-asked = { $player } sceglie { $nonland ->
     [true] un nome di carta non terra
    *[other] un nome di carta

@@ -65,7 +65,8 @@ pub(super) fn replaced_destination(world: &mut World, e: Entity, from: Zone, to:
     // instead"; the move shuffles the library, `zones::move_object`).
     let shuffled = chars(world, e).abilities.iter().any(|a| a.ability == Ability::ShuffledInsteadOfGraveyard);
     if to == Zone::Graveyard && shuffled {
-        log(world, "614.1a", says!("log-shuffled-into-library-instead", card = name.clone().shown_to_all()));
+        log(world, "614.1a", says!("log-shuffled-into-library-instead", card = name));
+        crate::rules::ops::reveal::reveal(world, e, None);
         return Zone::Library;
     }
     let exile_instead = chars(world, e).abilities.iter().any(|a| a.ability == Ability::ExileInsteadOfGraveyard);
