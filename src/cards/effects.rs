@@ -17,6 +17,7 @@ mod read;
 mod search;
 mod sentences;
 mod step_facts;
+mod token_words;
 
 pub use aim::{Aim, Slots, Status, TargetKind, Wanted, With};
 pub use amount::{Amount, Count, Whose};
@@ -28,6 +29,7 @@ pub(crate) use read::enforced_keywords;
 pub(in crate::cards) use read::with_words;
 pub(in crate::cards) use read::{counted, for_each, for_each_now, spell_wanted, wanted};
 pub use search::{Among, Found, Rest, Search};
+pub use token_words::TokenWords;
 
 use read::step;
 
@@ -687,29 +689,6 @@ pub enum Moment {
     YourNextUpkeep,
     /// "at end of combat": as the next end of combat step begins (511.2).
     EndOfCombat,
-}
-
-/// A token an effect creates, as its words describe it (111.4: named after its subtypes).
-#[derive(Clone, Debug, PartialEq)]
-pub enum TokenWords {
-    /// A predefined token of 111.10 ("Treasure", "Food", "Clue").
-    Predefined(String),
-    /// "1/1 white Soldier creature", "1/1 colorless Thopter artifact creature ... with flying".
-    Made {
-        /// Power and toughness.
-        pt: (i32, i32),
-        /// Its colours (none: colourless).
-        colors: Vec<Color>,
-        /// Its subtypes.
-        subtypes: Vec<String>,
-        /// Its card types.
-        types: Vec<CardType>,
-        /// The keywords it has, each an ability line ("Flying").
-        keywords: Vec<String>,
-        /// The abilities its text gives it in quotes, each a line of its own ("It has
-        /// "Sacrifice this creature: Add {C}."", 111.4): only those the rules carry out.
-        lines: Vec<String>,
-    },
 }
 
 /// What the actions of the steps after a colour choice (`EffectStep::ChooseColor`) say where

@@ -379,19 +379,8 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     if let Some(chosen) = discard_chosen(s) {
         return Some(vec![chosen]);
     }
-    // 201.4: "Choose a nonland card name." and what reads it.
-    match s {
-        "Choose a card name" => return Some(vec![EffectStep::ChooseName { nonland: false }]),
-        "Choose a nonland card name" => return Some(vec![EffectStep::ChooseName { nonland: true }]),
-        _ => {}
-    }
-    if let Some(who) = s.strip_suffix(" reveals their hand and discards all cards with that name") {
-        let who = match who {
-            "Target player" => Aim::Target(TargetKind::Player { opponent: false }),
-            "Target opponent" => Aim::Target(TargetKind::Player { opponent: true }),
-            _ => return None,
-        };
-        return Some(vec![EffectStep::DiscardNamed { who }]);
+    if let Some(named) = chosen::named(s) {
+        return Some(vec![named]);
     }
     // "Scry 2, then draw a card", "Draw three cards, then put two cards from your hand on top
     // of your library in any order": two steps in order; "Target player draws two cards, then

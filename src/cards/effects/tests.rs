@@ -508,9 +508,6 @@ fn rule_120_3_and_701_17a_each_player_and_the_older_words_for_milling_are_read()
     );
     let read = steps("Target player puts the top two cards of their library into their graveyard.");
     assert!(matches!(read.as_slice(), [EffectStep::Mill { who: Aim::Target(_), n: Amount::Fixed(2) }]), "{read:?}");
-    // Archive Trap (2019 dump): numbers in words up to twenty.
-    let read = steps("Target opponent puts the top thirteen cards of their library into their graveyard.");
-    assert!(matches!(read.as_slice(), [EffectStep::Mill { who: Aim::Target(_), n: Amount::Fixed(13) }]), "{read:?}");
     let read = steps("Put the top card of your library into your graveyard.");
     assert!(matches!(read.as_slice(), [EffectStep::Mill { who: Aim::You, n: Amount::Fixed(1) }]), "{read:?}");
     let read = steps("Each player draws a card.");

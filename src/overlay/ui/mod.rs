@@ -21,6 +21,7 @@ pub mod keys;
 pub mod life;
 pub mod matches;
 pub mod menus;
+mod names;
 pub mod opening;
 pub mod panels;
 pub mod phase;

@@ -454,7 +454,7 @@ pub fn color_offer(
         choice_window(ctx, "panels-name-title", |ui| {
             let args = [("player", p.as_str()), ("text", c.text.as_str())];
             ui.add(egui::Label::new(lang.t("panels-name-question", &args)).wrap());
-            let picked = super::entering::name_picker(ui, model, db, (nonland, p), ("panels-name", c.text.as_str()));
+            let picked = super::names::name_picker(ui, model, db, (nonland, p), ("panels-name", c.text.as_str()));
             out.extend(picked.map(|name| UiAction::Do(Action::ChooseName { player: p.clone().into(), name })));
         });
         return out;

@@ -2,39 +2,18 @@
 //! milling (701.17), radiation (725), a mulligan (103.5) and discarding at random (701.9).
 
 use bevy::prelude::*;
-use rand::seq::SliceRandom;
 
 use super::zones::{Enter, move_object};
 use crate::cards::CardType;
 use crate::rules::action::{Position, Zone};
 use crate::rules::counters::CounterKind;
-use crate::rules::game::{RulesClock, RulesRng};
+use crate::rules::game::RulesRng;
 use crate::rules::log::{log, refer};
 use crate::rules::object::*;
 use crate::rules::query::*;
 use crate::says;
 
-/// 701.24a: shuffles a player's library with the table's seeded random source; every card in it
-/// becomes a new object.
-pub fn shuffle(world: &mut World, name: &str) {
-    if let Some(p) = player(world, name) {
-        shuffle_player(world, p);
-    }
-}
-
-/// 701.24a: player `p` shuffles their library.
-pub fn shuffle_player(world: &mut World, p: Entity) {
-    let mut lib = library_of(world, p);
-    let mut orders: Vec<i64> = lib.iter().map(|(_, o)| *o).collect();
-    lib.shuffle(&mut world.resource_mut::<RulesRng>().0);
-    orders.sort();
-    for ((e, _), o) in lib.into_iter().zip(orders) {
-        let id = world.resource_mut::<RulesClock>().next_object();
-        // 701.20d: a shuffled card stops being revealed.
-        world.entity_mut(e).insert((InZone { zone: Zone::Library, order: o }, id)).remove::<Revealed>();
-    }
-    log(world, "701.24a", says!("log-shuffles-library", player = refer(world, p)));
-}
+pub use super::shuffling::{shuffle, shuffle_player};
 
 /// 121.1: a player draws `n` cards, one at a time, from the top of their library into their
 /// hand (each a new object, 400.7). Drawing from an empty library is remembered for the

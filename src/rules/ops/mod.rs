@@ -71,6 +71,8 @@ pub mod reveal;
 pub mod saga;
 pub mod scrying;
 pub mod search;
+pub mod shown;
+pub mod shuffling;
 pub mod spells;
 pub mod stack;
 pub mod status;

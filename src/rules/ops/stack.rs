@@ -138,7 +138,7 @@ pub fn can_cast_with(
         .and_then(|()| super::offer::can_cast_while_offered(world, e, caster, face))
         .and_then(|()| can_target(world, e, face, face_down.is_some(), targets))
         .and_then(|()| if face_down.is_none() { written(world, e, how, targets) } else { Ok(()) })
-        .and_then(|()| if offer.is_some() { Ok(()) } else { can_cast_now(world, e, how) })
+        .and_then(|()| if offer.is_some() { Ok(()) } else { timing::can_cast_now(world, e, how) })
         .and_then(|()| match offer.and_then(|o| o.alternative) {
             Some(a) if how.alternative != Some(a) => {
                 let keyword = crate::rules::log::Arg::text(a.word());
@@ -294,78 +294,6 @@ pub fn cast(
             crate::rules::triggers::happened(world, crate::rules::triggers::Event::Cast { spell: e, caster: p });
         }
     }
-}
-
-/// 117.1a, 307.1: at an assisted table a player casts a spell only while they hold priority,
-/// and a spell that isn't an instant and has no flash only in a main phase of their own turn
-/// with the stack empty. A free table leaves timing to the players.
-fn can_cast_now(world: &mut World, e: Entity, how: Casting) -> Legal {
-    if !crate::rules::query::assisted(world) {
-        return Ok(());
-    }
-    let Some(caster) = world.get::<Owner>(e).map(|o| o.0) else { return Ok(()) };
-    let who = refer(world, caster);
-    match crate::rules::query::priority_holder(world) {
-        Some(h) if h == caster => {}
-        Some(h) => {
-            let text = says!("log-cant-cast-without-priority", player = who, holder = refer(world, h));
-            return Err(Refusal::new("117.1a", text));
-        }
-        None => {
-            return Err(Refusal::new("117.1a", says!("log-cant-cast-nobody-has-priority", player = who)));
-        }
-    }
-    if let Some(spell) = crate::rules::query::split_second(world) {
-        return Err(Refusal::new("702.61a", says!("log-split-second", spell = refer(world, spell))));
-    }
-    if how.face_down.is_none() {
-        timing::allows(world, e, how.face.index(), caster)?;
-    }
-    let instant = how.face_down.is_none()
-        && printed(world, e).is_some_and(|d| {
-            d.faces.get(how.face.index()).is_some_and(|f| {
-                f.types.contains(&crate::cards::CardType::Instant)
-                    || crate::rules::characteristics::keyword_line_has_any(f.text.as_str(), "flash")
-            })
-        });
-    if instant || flash_granted(world, e, how, caster) {
-        return Ok(());
-    }
-    let turn = world.resource::<Turn>().clone();
-    let active = world.resource::<Players>().0.get(turn.active).copied();
-    let main =
-        matches!(turn.step, crate::rules::game::TurnStep::PrecombatMain | crate::rules::game::TurnStep::PostcombatMain);
-    let empty = stack_top(world).is_none();
-    if active != Some(caster) || !main || !empty {
-        let text = says!("log-cast-only-main-phase-empty-stack", card = refer(world, e), player = who);
-        return Err(Refusal::new("307.1", text));
-    }
-    Ok(())
-}
-
-/// 702.8a: a permanent on the battlefield whose static ability lets `caster` cast `e` (cast as
-/// `how`) as though it had flash ("You may cast Spirit spells as though they had flash."; "Any
-/// player may cast ..." for every player).
-fn flash_granted(world: &World, e: Entity, how: Casting, caster: Entity) -> bool {
-    let Some(face) = printed(world, e).and_then(|d| d.faces.get(how.face.index()).cloned()) else { return false };
-    let (types, subtypes, colors) = match how.face_down {
-        Some(_) => (vec![crate::cards::CardType::Creature], Vec::new(), crate::cards::ColorSet::default()),
-        None => (face.types.clone(), face.subtypes.to_vec(), face.colors()),
-    };
-    // 702.73a: a changeling spell is every creature type ("Spirit spells").
-    let changeling = how.face_down.is_none() && chars(world, e).all_creature_types;
-    let Some(mut q) = world.try_query::<(&InZone, &crate::rules::characteristics::Characteristics, &Controller)>()
-    else {
-        return false;
-    };
-    q.iter(world).filter(|(z, ..)| z.zone == Zone::Battlefield).any(|(_, c, ctl)| {
-        c.abilities.iter().any(|l| match &l.ability {
-            crate::cards::Ability::FlashFor(f) => {
-                (f.anyone || ctl.0 == caster) && f.applies(&types, (&subtypes, changeling), colors)
-            }
-            _ => false,
-        })
-    })
 }
 
 /// The mana cost a spell is cast for (601.2f): the face or half cast, both halves fused

@@ -130,12 +130,7 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
     let rebounds = from == Zone::Stack
         && to == Zone::Exile
         && world.get::<crate::rules::object::Rebounding>(e).is_some_and(|r| r.resolving);
-    if to == Zone::Graveyard
-        && let Some(owner) = world.get::<crate::rules::object::Owner>(e).map(|o| o.0)
-        && let Some(mut turn) = world.get_resource_mut::<crate::rules::game::Turn>()
-    {
-        turn.happened.to_graveyard(owner);
-    }
+    replaced::counted(world, e, to);
     leave(world, e, (from, to), position, &name, def.as_deref());
     let (face, rule) = match to {
         Zone::Battlefield | Zone::Stack => enter_face_up(world, e, def.as_deref(), to, &enter),
@@ -177,14 +172,7 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
     for (card, owner) in super::linked::moved(world, e, from, to) {
         move_object(world, card, Zone::Battlefield, None, Enter { controller: owner, ..Enter::default() });
     }
-    // "... shuffle it into its owner's library instead" (614.1a): put there, then shuffled.
-    if wanted == Zone::Graveyard
-        && to == Zone::Library
-        && let Some(owner) = world.get::<crate::rules::object::Owner>(e).map(|o| o.0)
-    {
-        let owner = crate::rules::query::player_name(world, owner);
-        super::library::shuffle(world, &owner);
-    }
+    replaced::shuffled(world, e, wanted, to);
     true
 }
 

@@ -53,3 +53,19 @@ pub(super) fn chosen(s: &str) -> Option<EffectStep> {
     }
     None
 }
+
+/// 201.4: "Choose a [nonland] card name." and what reads it, "Target player reveals their hand
+/// and discards all cards with that name."
+pub(super) fn named(s: &str) -> Option<EffectStep> {
+    match s {
+        "Choose a card name" => return Some(EffectStep::ChooseName { nonland: false }),
+        "Choose a nonland card name" => return Some(EffectStep::ChooseName { nonland: true }),
+        _ => {}
+    }
+    let who = match s.strip_suffix(" reveals their hand and discards all cards with that name")? {
+        "Target player" => Aim::Target(TargetKind::Player { opponent: false }),
+        "Target opponent" => Aim::Target(TargetKind::Player { opponent: true }),
+        _ => return None,
+    };
+    Some(EffectStep::DiscardNamed { who })
+}

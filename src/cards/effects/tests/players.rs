@@ -154,3 +154,11 @@ fn rule_201_4_a_card_name_chosen_as_a_spell_resolves_and_what_reads_it() {
     // Another player's words for it aren't read.
     assert!(SpellEffect::parse("Each player reveals their hand and discards all cards with that name.").is_none());
 }
+
+#[test]
+fn rule_701_13a_numbers_in_words_up_to_twenty_are_read() {
+    use crate::cards::effects::Amount;
+    // Archive Trap (2019 dump).
+    let read = steps("Target opponent puts the top thirteen cards of their library into their graveyard.");
+    assert!(matches!(read.as_slice(), [EffectStep::Mill { who: Aim::Target(_), n: Amount::Fixed(13) }]), "{read:?}");
+}

@@ -482,6 +482,14 @@ fn token_kind(token: &crate::cards::effects::TokenWords) -> crate::rules::action
     }
 }
 
+/// 701.20a, 701.9a: the player's hand revealed to every player, then each card with the name
+/// chosen (left open until it is, `CHOSEN`) discarded.
+pub(super) fn discard_named(world: &World, t: Entity) -> [Action; 2] {
+    let who = player_name(world, t);
+    let name = crate::cards::effects::CHOSEN.to_string();
+    [Action::RevealHand { player: who.as_str().into(), to: None }, Action::DiscardNamed { player: who.into(), name }]
+}
+
 /// Whether a spell may be countered: not one that says it can't be (101.1: the card's own
 /// words win).
 pub(super) fn can_be_countered(world: &World, t: Entity) -> bool {

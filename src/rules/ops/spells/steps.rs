@@ -304,25 +304,20 @@ pub(super) fn step_actions<'a>(
             named.clear();
             continue;
         }
-        // 105.1: the colour is chosen once the effect is done up to here (`color_choice::begin`);
-        // the steps after it are kept with the colour left open.
-        if let EffectStep::ChooseColor = step {
-            crate::rules::ops::color_choice::queue(world, doer.controller, doer.text.clone());
-            continue;
-        }
-        // 201.4: so is a card name; the steps after it wait for it.
-        if let EffectStep::ChooseName { nonland } = step {
-            crate::rules::ops::color_choice::queue_name(world, doer.controller, doer.text.clone(), *nonland);
-            continue;
-        }
-        // 701.20a, 701.9a: the hand revealed to every player, then each card with the name chosen
-        // (left open until it is) discarded.
-        if let EffectStep::DiscardNamed { .. } = step {
-            for t in aimed {
-                let who = player_name(world, t);
-                out.push(Action::RevealHand { player: who.as_str().into(), to: None });
-                out.push(Action::DiscardNamed { player: who.into(), name: crate::cards::effects::CHOSEN.into() });
+        // 105.1, 201.4: the colour (a card name) is chosen once the effect is done up to here
+        // (`color_choice::begin`); the steps after it are kept with it left open.
+        if let EffectStep::ChooseColor | EffectStep::ChooseName { .. } = step {
+            let (who, text) = (doer.controller, doer.text.clone());
+            match step {
+                EffectStep::ChooseName { nonland } => {
+                    crate::rules::ops::color_choice::queue_name(world, who, text, *nonland)
+                }
+                _ => crate::rules::ops::color_choice::queue(world, who, text),
             }
+            continue;
+        }
+        if let EffectStep::DiscardNamed { .. } = step {
+            out.extend(aimed.into_iter().flat_map(|t| super::action::discard_named(world, t)));
             named.clear();
             continue;
         }

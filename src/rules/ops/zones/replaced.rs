@@ -66,7 +66,7 @@ pub(super) fn replaced_destination(world: &mut World, e: Entity, from: Zone, to:
     let shuffled = chars(world, e).abilities.iter().any(|a| a.ability == Ability::ShuffledInsteadOfGraveyard);
     if to == Zone::Graveyard && shuffled {
         log(world, "614.1a", says!("log-shuffled-into-library-instead", card = name));
-        crate::rules::ops::reveal::reveal(world, e, None);
+        crate::rules::ops::shown::reveal(world, e, None);
         return Zone::Library;
     }
     let exile_instead = chars(world, e).abilities.iter().any(|a| a.ability == Ability::ExileInsteadOfGraveyard);
@@ -111,4 +111,27 @@ fn graveyard_exiled_by(world: &mut World, e: Entity) -> Option<Entity> {
     sources.retain(|(_, s)| is_present(world, *s));
     sources.sort();
     sources.first().map(|(_, s)| *s)
+}
+
+/// A card (or token) put into a graveyard, counted for its owner this turn (the Traps'
+/// "had three or more cards put into their graveyard from anywhere this turn").
+pub(super) fn counted(world: &mut World, e: Entity, to: Zone) {
+    if to == Zone::Graveyard
+        && let Some(owner) = world.get::<Owner>(e).map(|o| o.0)
+        && let Some(mut turn) = world.get_resource_mut::<crate::rules::game::Turn>()
+    {
+        turn.happened.to_graveyard(owner);
+    }
+}
+
+/// "... shuffle it into its owner's library instead" (614.1a): a card bound for a graveyard
+/// and put into its library instead is shuffled in.
+pub(super) fn shuffled(world: &mut World, e: Entity, wanted: Zone, to: Zone) {
+    if wanted == Zone::Graveyard
+        && to == Zone::Library
+        && let Some(owner) = world.get::<Owner>(e).map(|o| o.0)
+    {
+        let owner = player_name(world, owner);
+        super::super::shuffling::shuffle(world, &owner);
+    }
 }
