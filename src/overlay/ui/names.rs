@@ -35,7 +35,7 @@ pub fn name_picker(
     }
     if typed.trim().len() >= 2 {
         let found = db.search(typed.trim(), 24);
-        let names = found.iter().flat_map(|n| n.split(" // ")).filter_map(|n| fits(n)).take(8);
+        let names = found.iter().flat_map(|n| n.split(" // ")).filter_map(fits).take(8);
         ui.horizontal_wrapped(|ui| {
             for f in names {
                 if ui.button(f.name.as_str()).clicked() {

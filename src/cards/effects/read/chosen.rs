@@ -28,30 +28,29 @@ pub(super) fn chosen(s: &str) -> Option<EffectStep> {
     if let Some(card) =
         s.strip_prefix("You may put ").and_then(|r| r.strip_suffix(" from your hand onto the battlefield"))
     {
-        let card = card.strip_prefix("a ").or_else(|| card.strip_prefix("an "))?;
-        let (what, with) = match card.split_once(" card with ") {
-            Some((what, with)) => (what, super::aims::with_words(with, true)?),
-            None => (card.strip_suffix(" card")?, Vec::new()),
-        };
-        let mut wanted = wanted(what).filter(|w| w.status.is_none() && !w.another)?;
-        wanted.with.extend(with);
-        return Some(EffectStep::PutFromHand { who: Aim::You, wanted });
+        return Some(EffectStep::PutFromHand { who: Aim::You, wanted: card_of_hand(card)? });
     }
     // "[you may] exile a nonartifact, nonland card from your hand" (Chrome Mox's imprint, its
     // "may" the triggered ability's, 603.5): one, linked to the source (607.2a).
     if let Some(card) =
         s.strip_prefix("Exile ").or_else(|| s.strip_prefix("exile ")).and_then(|r| r.strip_suffix(" from your hand"))
     {
-        let card = card.strip_prefix("a ").or_else(|| card.strip_prefix("an "))?;
-        let (what, with) = match card.split_once(" card with ") {
-            Some((what, with)) => (what, super::aims::with_words(with, true)?),
-            None => (card.strip_suffix(" card")?, Vec::new()),
-        };
-        let mut wanted = wanted(what).filter(|w| w.status.is_none() && !w.another)?;
-        wanted.with.extend(with);
-        return Some(EffectStep::ExileFromHand { who: Aim::You, wanted });
+        return Some(EffectStep::ExileFromHand { who: Aim::You, wanted: card_of_hand(card)? });
     }
     None
+}
+
+/// "a creature card", "an instant card with converted mana cost 2 or less": one card of a hand
+/// of the kind.
+fn card_of_hand(card: &str) -> Option<Wanted> {
+    let card = card.strip_prefix("a ").or_else(|| card.strip_prefix("an "))?;
+    let (what, with) = match card.split_once(" card with ") {
+        Some((what, with)) => (what, super::aims::with_words(with, true)?),
+        None => (card.strip_suffix(" card")?, Vec::new()),
+    };
+    let mut wanted = wanted(what).filter(|w| w.status.is_none() && !w.another)?;
+    wanted.with.extend(with);
+    Some(wanted)
 }
 
 /// 201.4: "Choose a [nonland] card name." and what reads it, "Target player reveals their hand
