@@ -737,7 +737,27 @@ fn a_gif_capture_on_a_fixed_time_step_gives_the_same_frames_twice() {
     };
     let (a, said) = capture("a.gif");
     let (b, _) = capture("b.gif");
-    assert!(a == b, "two captures of the same steps differ");
+    // Where they differ, which frames do (the files are kept for a look).
+    let frames_of = |bytes: &[u8]| {
+        let mut decoder = gif::DecodeOptions::new();
+        decoder.set_color_output(gif::ColorOutput::RGBA);
+        let mut reader = decoder.read_info(bytes).unwrap();
+        let mut out = Vec::new();
+        while let Some(f) = reader.read_next_frame().unwrap() {
+            out.push(f.buffer.to_vec());
+        }
+        out
+    };
+    if a != b {
+        let (fa, fb) = (frames_of(&a), frames_of(&b));
+        let differ: Vec<usize> = (0..fa.len().min(fb.len())).filter(|i| fa[*i] != fb[*i]).collect();
+        panic!(
+            "two captures of the same steps differ: {} and {} frames, frames {differ:?} differ ({})",
+            fa.len(),
+            fb.len(),
+            dir.display()
+        );
+    }
     // A GIF of 160x90 frames: the convert's flip (a third of a second) and the hold after it.
     let mut decoder = gif::DecodeOptions::new();
     decoder.set_color_output(gif::ColorOutput::RGBA);
