@@ -382,12 +382,12 @@ fn entry_worth(seat: &Seat, answer: &crate::cards::EntryAnswer) -> usize {
         EntryAnswer::NoCounter => 0,
         EntryAnswer::Color(c) => mine().filter(|o| o.shown.colors.contains(*c)).count(),
         EntryAnswer::Type(t) => mine().filter(|o| o.shown.has_subtype(t)).count(),
-        // 201.4: the name of the most cards of the seat's opponents it has seen.
-        EntryAnswer::Name(n) => seat
-            .table
-            .objects
-            .iter()
-            .filter(|o| o.owner != seat.me() && o.shown.name.split(" // ").any(|x| x == n))
-            .count(),
+        // 201.4: the name of the most cards of the seat's opponents it has seen, and one none of
+        // its own cards has before one that stops its own.
+        EntryAnswer::Name(n) => {
+            let named = |o: &&crate::view::ObjectView| o.shown.name.split(" // ").any(|x| x == n);
+            let theirs = seat.table.objects.iter().filter(|o| o.owner != seat.me()).filter(named).count();
+            2 * theirs + usize::from(!mine().any(|o| named(&o)))
+        }
     }
 }

@@ -194,6 +194,12 @@ impl CardDb {
         def.faces.iter().find(|f| super::store::fold(&f.name) == wanted).cloned()
     }
 
+    /// The face a card name a player may choose names (201.4): [`card_face`](Self::card_face),
+    /// not a land's where a nonland card's name is asked (201.4a).
+    pub fn nameable(&self, name: &str, nonland: bool) -> Option<Arc<super::Face>> {
+        self.card_face(name).filter(|f| !(nonland && f.has_type(super::CardType::Land)))
+    }
+
     /// Every card, in load order (a replaced card is listed twice).
     pub fn cards(&self) -> impl Iterator<Item = &Arc<CardDef>> {
         self.cards.iter()

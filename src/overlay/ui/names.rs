@@ -17,7 +17,7 @@ pub fn name_picker(
     id: (&str, &str),
 ) -> Option<String> {
     let lang = ui.ctx().lang();
-    let fits = |name: &str| db.card_face(name).filter(|f| !(nonland && f.has_type(crate::cards::CardType::Land)));
+    let fits = |name: &str| db.nameable(name, nonland);
     let id = egui::Id::new(id);
     let mut typed: String = ui.ctx().data_mut(|d| d.get_temp::<String>(id)).unwrap_or_default();
     let mut seen: Vec<String> = Vec::new();

@@ -133,12 +133,10 @@ fn named_face(world: &World, name: &str) -> Option<std::sync::Arc<crate::cards::
 /// 201.4): of those given (the cards the seat sees, its opponents' first), each that fits,
 /// once, as its card spells it.
 pub fn names_offered<'a>(world: &World, nonland: bool, seen: impl IntoIterator<Item = &'a str>) -> Vec<String> {
+    let Some(db) = world.get_resource::<crate::cards::CardDb>() else { return Vec::new() };
     let mut out: Vec<String> = Vec::new();
-    for name in seen {
-        if can_name(world, name, nonland).is_ok()
-            && let Some(face) = named_face(world, name)
-            && !out.iter().any(|n| face.name == *n)
-        {
+    for face in seen.into_iter().filter_map(|name| db.nameable(name, nonland)) {
+        if !out.iter().any(|n| face.name == *n) {
             out.push(face.name.to_string());
         }
     }

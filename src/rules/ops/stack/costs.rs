@@ -279,47 +279,33 @@ pub fn change(cost: &mut Vec<crate::cards::ManaSymbol>, by: i32) {
 }
 
 /// Whether the additional cost `cost` of the spell `e` cast by `caster` may take `x` (601.2b):
-/// a permanent `caster` controls of the kind it names to sacrifice, another card of their hand
-/// to discard, a card of the kind in their graveyard to exile.
+/// a permanent `caster` controls of the kind it names to sacrifice, return to its owner's hand
+/// (a basic one where so said) or tap (an untapped one), another card of their hand to discard
+/// or exile (of the colour named), a card of the kind in their graveyard to exile.
 pub fn may_take(world: &World, e: Entity, caster: Entity, cost: &SpellCost, x: Entity) -> bool {
+    use crate::cards::filter::ObjectFilter;
+    let fits =
+        |what: &ObjectFilter| crate::rules::wanted::filter_matches(what, chars(world, x), Some(caster), false, caster);
+    let permanent = |what: &ObjectFilter| {
+        on_battlefield(world, x) && world.get::<Controller>(x).map(|c| c.0) == Some(caster) && fits(what)
+    };
+    let card_in = |zone: Zone| zone_of(world, x) == zone && world.get::<Owner>(x).map(|o| o.0) == Some(caster);
     x != e
         && match cost {
-            SpellCost::Sacrifice { what, .. } => {
-                on_battlefield(world, x)
-                    && world.get::<Controller>(x).map(|c| c.0) == Some(caster)
-                    && crate::rules::wanted::filter_matches(what, chars(world, x), Some(caster), false, caster)
-            }
-            SpellCost::Discard | SpellCost::JumpStart => {
-                zone_of(world, x) == Zone::Hand && world.get::<Owner>(x).map(|o| o.0) == Some(caster)
-            }
-            SpellCost::ExileFromGraveyard(what) => {
-                zone_of(world, x) == Zone::Graveyard
-                    && world.get::<Owner>(x).map(|o| o.0) == Some(caster)
-                    && crate::rules::wanted::filter_matches(what, chars(world, x), Some(caster), false, caster)
-            }
-            SpellCost::ExileFromHand(color) => {
-                zone_of(world, x) == Zone::Hand
-                    && world.get::<Owner>(x).map(|o| o.0) == Some(caster)
-                    && color.is_none_or(|c| chars(world, x).colors.contains(c))
-            }
+            SpellCost::Sacrifice { what, .. } => permanent(what),
             SpellCost::ReturnToHand { what, basic } => {
-                on_battlefield(world, x)
-                    && world.get::<Controller>(x).map(|c| c.0) == Some(caster)
-                    && crate::rules::wanted::filter_matches(what, chars(world, x), Some(caster), false, caster)
-                    && (!basic || chars(world, x).supertypes.contains(&crate::cards::Supertype::Basic))
+                permanent(what) && (!basic || chars(world, x).supertypes.contains(&crate::cards::Supertype::Basic))
             }
             SpellCost::TapUntapped(what) => {
-                on_battlefield(world, x)
-                    && world.get::<Controller>(x).map(|c| c.0) == Some(caster)
-                    && !world.get::<crate::rules::object::Tapped>(x).is_some_and(|t| t.0)
-                    && crate::rules::wanted::filter_matches(what, chars(world, x), Some(caster), false, caster)
+                permanent(what) && !world.get::<crate::rules::object::Tapped>(x).is_some_and(|t| t.0)
             }
+            SpellCost::Discard | SpellCost::JumpStart => card_in(Zone::Hand),
+            SpellCost::ExileFromHand(color) => {
+                card_in(Zone::Hand) && color.is_none_or(|c| chars(world, x).colors.contains(c))
+            }
+            SpellCost::ExileFromGraveyard(what) => card_in(Zone::Graveyard) && fits(what),
             // 702.81a: a land card.
-            SpellCost::Retrace => {
-                zone_of(world, x) == Zone::Hand
-                    && world.get::<Owner>(x).map(|o| o.0) == Some(caster)
-                    && chars(world, x).has_type(crate::cards::CardType::Land)
-            }
+            SpellCost::Retrace => card_in(Zone::Hand) && chars(world, x).has_type(crate::cards::CardType::Land),
             _ => false,
         }
 }
