@@ -157,6 +157,7 @@ pub fn play_on(
             crate::rules::Action::DeclareAttackers { attackers, .. } if !attackers.is_empty() => "attacks",
             crate::rules::Action::DeclareBlockers { blockers, .. } if !blockers.is_empty() => "blocks",
             crate::rules::Action::Cast { alternative: Some(_), .. } => "cast for an alternative cost",
+            crate::rules::Action::ChooseCards { cards, .. } if !cards.is_empty() && dredging(world) => "dredges",
             other => other.variant(),
         };
         *out.chosen.entry(kind).or_default() += 1;
@@ -270,4 +271,10 @@ mod tests {
         let even = Tally { wins: [5, 5], draws: 2, ..Tally::default() };
         assert!((even.share().0 - 0.5).abs() < 1e-9, "a draw counts half");
     }
+}
+
+/// Whether the card choice asked is a dredge's (702.52a).
+fn dredging(world: &World) -> bool {
+    use crate::rules::ops::hand_choice::{HandTo, pending};
+    pending(world).is_some_and(|c| matches!(c.pick.to, HandTo::Dredge(_)))
 }

@@ -102,7 +102,8 @@ pub(super) fn decide(seat: &mut Seat, _rng: &mut StdRng) -> Action {
         })
     };
     // Onto the battlefield (a Leyline from an opening hand, Elvish Piper's creature): the most.
-    let onto = seat.table.hand_choice.as_ref().is_some_and(|c| c.to_battlefield && c.player == seat.me());
+    // A card dredged back (702.52a) rather than a draw: the most too.
+    let onto = seat.table.hand_choice.as_ref().is_some_and(|c| (c.to_battlefield || c.dredge) && c.player == seat.me());
     let chosen = actions.iter().filter_map(|a| match a {
         Action::ChooseCards { cards, .. } => Some((a, cards.iter().map(worth).sum::<i64>())),
         _ => None,

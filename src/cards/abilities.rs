@@ -224,6 +224,10 @@ pub enum Ability {
     /// into its owner's library instead." (Progenitus, Darksteel Colossus; a self-replacement
     /// effect, 614.1a, 614.15).
     ShuffledInsteadOfGraveyard,
+    /// "Dredge N" (702.52a): if its owner would draw a card while it is in their graveyard,
+    /// they may instead mill N cards and return it to their hand (702.52b: not with fewer than
+    /// N cards in their library).
+    Dredge(u32),
     /// "If a card would be put into an opponent's graveyard from anywhere, exile it instead."
     /// (Leyline of the Void), "If a card or token would be put into a graveyard from anywhere,
     /// exile it instead." (Rest in Peace): a replacement effect on every card (and token) bound
@@ -643,20 +647,7 @@ impl Ability {
         if let Some(e) = super::effects::SpellEffect::parse(line).filter(|e| !e.uses_that_much()) {
             return Ability::Effect(Arc::new(e));
         }
-        if let Some(g) = GraveyardsExiled::parse(line) {
-            return Ability::GraveyardsExiled(g);
-        }
-        if let Some((this, rest)) = line.strip_prefix("If ").and_then(|l| {
-            l.strip_suffix(" and shuffle it into its owner's library instead.")?
-                .split_once(" would be put into a graveyard from anywhere, reveal ")
-        }) && crate::cards::filter::is_this(this)
-            && crate::cards::filter::is_this(rest)
-        {
-            return Ability::ShuffledInsteadOfGraveyard;
-        }
-        let exile = line.starts_with("If this ")
-            && line.contains(" would be put into a graveyard from anywhere, exile it instead");
-        if exile { Ability::ExileInsteadOfGraveyard } else { Ability::Other }
+        graveyards::replacement(line).unwrap_or(Ability::Other)
     }
 }
 

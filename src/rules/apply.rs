@@ -14,16 +14,18 @@ use super::ops::{
     attach, combat, commander, discarding, effects, entry_choice, library, mana, players, priority, reveal, saga,
     stack, status, tokens, turn, zones,
 };
-use super::query::{matching_permanents, object, player, zone_of};
+use super::query::{object, player, zone_of};
 use crate::rules::log::{Arg, LogText, refer};
 use crate::says;
 
 mod arrows;
+mod entering;
 mod mode;
 mod named;
 mod passes;
 
 use arrows::{arrow, remove_arrow};
+use entering::{create_tokens, put_onto_battlefield, transform_all};
 use mode::set_mode;
 use named::*;
 use passes::*;
@@ -89,9 +91,7 @@ pub fn apply_action(world: &mut World, mut action: Action) {
         if ready.is_empty() {
             break;
         }
-        for a in ready {
-            run(world, a);
-        }
+        run_all(world, ready);
     }
     if mana_ability && !refused_since(world, logged) {
         priority::reset_passes(world);
@@ -103,6 +103,19 @@ pub fn apply_action(world: &mut World, mut action: Action) {
 fn refused_since(world: &World, logged: usize) -> bool {
     let entries = &world.resource::<RulesLog>().entries;
     entries.from(logged).any(|e| e.kind == super::log::LogKind::Refusal)
+}
+
+/// An effect's actions in order; where one begins a choice (a dredge asked as a card would be
+/// drawn, 702.52a), the rest wait for it (608.2c, `continuing`).
+fn run_all(world: &mut World, actions: Vec<Action>) {
+    let mut actions = actions.into_iter();
+    while let Some(a) = actions.next() {
+        let asked = super::ops::hand_choice::pending(world).is_some();
+        run(world, a);
+        if !asked && super::ops::hand_choice::pending(world).is_some() {
+            return super::ops::continuing::keep_first(world, actions.collect());
+        }
+    }
 }
 
 /// One line per action: find what it names, then hand it to its rules family.
@@ -175,7 +188,7 @@ fn run_named(world: &mut World, action: Action, named: &[Entity]) {
         }
         Action::ChooseCards { player: name, cards } => {
             if let Some(cards) = objects(world, &cards) {
-                for_player(world, &name, |w, p| super::ops::hand_choice::choose(w, p, &cards));
+                for_player(world, &name, |w, p| super::ops::dredge::choose_cards(w, p, &cards));
                 super::ops::opening::actions_taken(world);
             }
         }
@@ -326,9 +339,7 @@ fn run_named(world: &mut World, action: Action, named: &[Entity]) {
                 return;
             }
             let effects = super::ops::spells::resolve(world).unwrap_or_else(|| stack::resolve_top(world));
-            for effect in effects {
-                run(world, effect);
-            }
+            run_all(world, effects);
             // 607.2a: what it exiled for a permanent's ability is linked to that permanent.
             super::ops::linked::pin(world);
             // 701.23a: a search it ends with begins; nobody holds priority meanwhile.
@@ -451,15 +462,13 @@ fn run_named(world: &mut World, action: Action, named: &[Entity]) {
             if let Some(e) = stack::ability_on_stack(world, &id) {
                 let effects = super::ops::spells::resolve_ability(world, e)
                     .unwrap_or_else(|| stack::resolve_ability(world, e).into_iter().collect());
-                for effect in effects {
-                    run(world, effect);
-                }
+                run_all(world, effects);
             }
             priority::acted(world, None);
         }
         Action::PassTurn => turn::pass_turn(world),
         Action::NextStep => turn::next_step(world),
-        Action::Draw { player, n } => library::draw(world, &player, n.unwrap_or(1)),
+        Action::Draw { player, n } => super::ops::dredge::draw(world, &player, n.unwrap_or(1)),
         Action::Mill { player, n } => library::mill(world, &player, n),
         Action::Mulligan { player: name } => {
             let Some(p) = player(world, &name) else { return };
@@ -609,65 +618,6 @@ fn run_named(world: &mut World, action: Action, named: &[Entity]) {
         }
         Action::By { action, .. } => run(world, *action),
     }
-}
-
-fn create_tokens(
-    world: &mut World,
-    id: &str,
-    token: &TokenKind,
-    controller: &str,
-    count: u32,
-    how: (bool, bool, Option<Target>),
-) {
-    let (tapped, transformed, attached_to) = how;
-    let Some(ctl) = player(world, controller) else { return };
-    let host = match &attached_to {
-        Some(h) => match object_or_player(world, h) {
-            Some(h) => Some(h),
-            None => return,
-        },
-        None => None,
-    };
-    tokens::create_tokens(world, id, token, ctl, count, (tapped, transformed, host));
-}
-
-fn transform_all(world: &mut World, filter: &Filter) {
-    let targets = matching_permanents(world, filter);
-    if targets.is_empty() {
-        super::log::log(world, "701.27a", says!("log-no-permanent-matches-nothing-transforms"));
-    }
-    for e in targets {
-        faces::transform(world, e, Cause::Effect, TurnOver::Transform);
-    }
-}
-
-fn put_onto_battlefield(
-    world: &mut World,
-    card: &str,
-    (transformed, face_down, counters): (bool, Option<FaceDownKind>, Vec<(crate::rules::CounterKind, u32)>),
-    controller: Option<PlayerId>,
-    (copy_of, except): (Option<ObjectId>, Option<TokenSpec>),
-    attached_to: Option<Target>,
-) {
-    let Some(e) = object(world, card) else { return };
-    let copy = match copy_of {
-        Some(of) => match object(world, &of) {
-            Some(src) => Some(src),
-            None => return,
-        },
-        None => None,
-    };
-    let host = match attached_to {
-        Some(h) => match object_or_player(world, &h) {
-            Some(h) => Some(h),
-            None => return,
-        },
-        None => None,
-    };
-    let Some(controller) = optional_player(world, controller) else { return };
-    let how =
-        zones::Entering { transformed, face_down, controller, copy_of: copy, except, attached_to: host, counters };
-    zones::put_onto_battlefield(world, e, how);
 }
 
 fn effect(world: &mut World, id: &str, kind: EffectKind, until: Option<Until>, what: LogText) {

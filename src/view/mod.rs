@@ -625,6 +625,7 @@ impl TableView {
         if let Some(c) = &self.hand_choice {
             let cards: Vec<String> = c.cards.iter().map(|(id, name)| format!("{name} [{id}]")).collect();
             let id = match (c.to_library, c.sacrifice) {
+                _ if c.dredge => "cli-table-dredging",
                 _ if c.to_battlefield => "cli-table-putting-onto-battlefield",
                 _ if c.to_hand => "cli-table-returning",
                 _ if c.bolster > 0 => "cli-table-bolstering",

@@ -296,6 +296,9 @@ pub struct HandChoiceView {
     /// The +1/+1 counters the creature chosen gets (bolster, 701.39a); 0 for any other choice.
     #[serde(default)]
     pub bolster: u32,
+    /// Whether it is a card of their graveyard to dredge instead of drawing (702.52a), or none.
+    #[serde(default)]
+    pub dredge: bool,
     /// The cards that may be chosen, by the viewer's id, with their names: only those the
     /// viewer sees (the chooser's own hand, a hand revealed to every player).
     pub cards: Vec<(String, String)>,
@@ -327,6 +330,7 @@ pub fn hand_choice(
             HandTo::Bolster(n) => n,
             _ => 0,
         },
+        dredge: matches!(o.pick.to, HandTo::Dredge(_)),
         cards,
     })
 }

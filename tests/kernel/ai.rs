@@ -756,3 +756,24 @@ fn rule_118_9_computer_players_cast_spells_for_the_costs_their_text_gives() {
     }
     assert!(instead > 0, "no spell cast for the cost its text gives");
 }
+
+/// 702.52a: computer players dredge Golgari Thug and Life from the Loam back instead of drawing,
+/// in their draw steps and as Faithless Looting and Thought Scour draw, from the choices the
+/// seat's list offers, and the rules refuse none of it.
+#[test]
+fn rule_702_52a_computer_players_dredge_instead_of_drawing() {
+    let db = db();
+    let text = "10 Swamp\n6 Mountain\n4 Island\n4 Golgari Thug\n4 Life from the Loam\n4 Faithless Looting\n\
+                4 Thought Scour\n4 Grizzly Bears\n4 Hill Giant\n";
+    let deck = |name: &str| (name.to_string(), PathBuf::from("dredge.txt"), text.to_string());
+    let decks = vec![deck("Alice"), deck("Bob")];
+    let mut dredged = 0;
+    for seed in 0..3 {
+        for levels in [[Level::Random, Level::Random], [Level::Easy, Level::Medium]] {
+            let out = arena::play(&db, &decks, seed, levels, 16).unwrap();
+            assert!(out.refused.is_empty(), "seed {seed} {levels:?}: refused {:#?}", out.refused);
+            dredged += out.chosen.get("dredges").copied().unwrap_or(0);
+        }
+    }
+    assert!(dredged > 0, "no card dredged");
+}

@@ -282,3 +282,4 @@ cli-table-bolstering = { $player } chooses a creature with the least toughness t
 }: { $cards } (`choose ID`)
 cli-table-choosing-name = { $player } chooses a card name for: { $text } (`name CARD NAME`)
 cli-help-usage-name = name CARD NAME — the card name an effect asks you to choose, as many words as it has (201.4)
+cli-table-dredging = { $player } would draw a card: `choose ID` to dredge one of { $cards } instead, `choose` to draw

@@ -563,3 +563,9 @@ log-reveals-top-of-library = { $player } reveals the top { $n } { $n ->
         [one] card
        *[other] cards
     } of their library
+log-choice-to-dredge = { $player } would draw a card: they may dredge a card of their graveyard instead
+log-dredges = { $player } dredges { $card }: mills { $n } { $n ->
+    [one] card
+   *[other] cards
+} and returns it to their hand instead of drawing
+log-choice-to-dredge-names = { $player } may dredge one card of their graveyard with dredge whose number of cards their library holds, or none to draw

@@ -496,3 +496,5 @@ panels-entry-name-hint = Type a card's name
 panels-entry-name-seen = Seen at this table:
 panels-name-title = A card name
 panels-name-question = { $player }: { $text } Which card name?
+panels-dredge-title = Dredge
+panels-dredge-question = { $player }, you would draw a card. Tick a card with dredge to return it to your hand instead, milling as many cards as its dredge number, then Done; tick none to draw.

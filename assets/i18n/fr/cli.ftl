@@ -286,3 +286,4 @@ cli-table-bolstering = { $player } choisit une créature avec la plus petite end
 } : { $cards } (`choose ID`)
 cli-table-choosing-name = { $player } choisit un nom de carte pour : { $text } (`name NOM DE LA CARTE`)
 cli-help-usage-name = name NOM DE LA CARTE — le nom de carte qu'un effet vous demande de choisir, avec tous ses mots (201.4)
+cli-table-dredging = { $player } piocherait une carte : `choose ID` pour draguer à la place une carte parmi { $cards }, `choose` pour piocher

@@ -566,3 +566,9 @@ log-reveals-top-of-library = { $player } révèle { $n ->
         [one] { $n } carte
        *[other] les { $n } cartes
     } du dessus de sa bibliothèque
+log-choice-to-dredge = { $player } piocherait une carte : il peut à la place draguer une carte de son cimetière
+log-dredges = { $player } drague { $card } : meule { $n ->
+    [one] { $n } carte
+   *[other] { $n } cartes
+} et la renvoie dans sa main au lieu de piocher
+log-choice-to-dredge-names = { $player } peut draguer une carte de son cimetière avec draguer dont sa bibliothèque contient le nombre de cartes, ou aucune pour piocher

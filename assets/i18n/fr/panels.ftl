@@ -501,3 +501,5 @@ panels-entry-name-hint = Tapez le nom d'une carte
 panels-entry-name-seen = Vues à cette table :
 panels-name-title = Un nom de carte
 panels-name-question = { $player } : { $text } Quel nom de carte ?
+panels-dredge-title = Draguer
+panels-dredge-question = { $player }, vous piocheriez une carte. Cochez une carte avec draguer pour la renvoyer dans votre main à la place, en meulant autant de cartes que son nombre de draguer, puis Terminé ; n'en cochez aucune pour piocher.

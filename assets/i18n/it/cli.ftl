@@ -301,3 +301,4 @@ cli-table-bolstering = { $player } sceglie una creatura con la costituzione mino
 }: { $cards } (`choose ID`)
 cli-table-choosing-name = { $player } sceglie un nome di carta per: { $text } (`name NOME DELLA CARTA`)
 cli-help-usage-name = name NOME DELLA CARTA — il nome di carta che un effetto ti chiede di scegliere, con tutte le sue parole (201.4)
+cli-table-dredging = { $player } pescherebbe una carta: `choose ID` per dragare invece una fra { $cards }, `choose` per pescare

@@ -563,3 +563,9 @@ log-reveals-top-of-library = { $player } rivela { $n ->
         [one] { $n } carta
        *[other] { $n } carte
     } in cima al suo grimorio
+log-choice-to-dredge = { $player } pescherebbe una carta: può invece dragare una carta del suo cimitero
+log-dredges = { $player } draga { $card }: macina { $n ->
+    [one] { $n } carta
+   *[other] { $n } carte
+} e la riprende in mano invece di pescare
+log-choice-to-dredge-names = { $player } può dragare una carta con dragare del suo cimitero il cui numero di carte il suo grimorio contiene, o nessuna per pescare

@@ -500,3 +500,5 @@ panels-entry-name-hint = Scrivi il nome di una carta
 panels-entry-name-seen = Viste a questo tavolo:
 panels-name-title = Un nome di carta
 panels-name-question = { $player }: { $text } Quale nome di carta?
+panels-dredge-title = Dragare
+panels-dredge-question = { $player }, pescheresti una carta. Spunta una carta con dragare per riprenderla in mano invece, macinando tante carte quanto il suo numero di dragare, poi Fatto; non spuntarne nessuna per pescare.

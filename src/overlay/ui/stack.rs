@@ -363,6 +363,7 @@ pub fn hand_choice_offer(ctx: &egui::Context, model: &crate::view::seat::SeatMod
     let id = egui::Id::new(("hand choice", c.player.as_str(), c.owner.as_str(), c.cards.len()));
     let mut ticked: Vec<String> = ctx.data_mut(|d| d.get_temp::<Vec<String>>(id)).unwrap_or_default();
     let title = match (c.to_library, c.sacrifice) {
+        _ if c.dredge => "panels-dredge-title",
         _ if c.to_battlefield => "panels-put-onto-battlefield-title",
         _ if c.to_hand => "panels-return-title",
         _ if c.bolster > 0 => "panels-bolster-title",
@@ -374,6 +375,7 @@ pub fn hand_choice_offer(ctx: &egui::Context, model: &crate::view::seat::SeatMod
         // A bolster choice names one creature and speaks of its counters.
         let n = if c.bolster > 0 { c.bolster } else { c.n }.to_string();
         let question = match (c.to_library, c.sacrifice, c.player == c.owner) {
+            _ if c.dredge => "panels-dredge-question",
             _ if c.to_battlefield => "panels-put-onto-battlefield-question",
             _ if c.to_hand => "panels-return-question",
             _ if c.bolster > 0 => "panels-bolster-question",

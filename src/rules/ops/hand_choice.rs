@@ -42,6 +42,9 @@ pub enum HandTo {
     /// Exiled ("exile a nonartifact, nonland card from your hand"), linked to the permanent
     /// whose ability exiles it where there is one (607.2a, "the exiled card").
     Exile(Option<Entity>),
+    /// Returned from its owner's graveyard to their hand instead of a draw (dredge, 702.52a:
+    /// `ops::dredge`), with this many draws after it; none chosen, the card is drawn.
+    Dredge(u32),
 }
 
 /// Cards an effect asks a player to choose from a hand.
@@ -62,7 +65,7 @@ pub struct HandPick {
 impl HandPick {
     /// "You may put ...": as many as `n`, or fewer, or none.
     pub fn up_to(&self) -> bool {
-        matches!(self.to, HandTo::Battlefield | HandTo::OpeningBattlefield)
+        matches!(self.to, HandTo::Battlefield | HandTo::OpeningBattlefield | HandTo::Dredge(_))
     }
 }
 
@@ -75,6 +78,7 @@ impl HandTo {
             HandTo::Exile(_) => "607.2a",
             HandTo::Bolster(_) => "701.39a",
             HandTo::OpeningBattlefield => "103.6a",
+            HandTo::Dredge(_) => "702.52a",
             HandTo::Discard | HandTo::LibraryTop => "701.9b",
         }
     }
@@ -108,6 +112,21 @@ pub fn queue(world: &mut World, pick: HandPick) {
     world.get_resource_or_insert_with(HandChoices::default).queued.push(pick);
 }
 
+/// `pick` is asked before any other queued (a draw a dredge may replace, as it happens).
+pub fn queue_first(world: &mut World, pick: HandPick) {
+    world.get_resource_or_insert_with(HandChoices::default).queued.insert(0, pick);
+}
+
+/// The pending choice, taken to be carried out (`ops::dredge`); [`go_on`] after it.
+pub fn take_pending(world: &mut World) -> Option<HandChoice> {
+    world.get_resource_mut::<HandChoices>()?.pending.take()
+}
+
+/// A choice taken with [`take_pending`] is made: the next begins, or the effect goes on.
+pub fn go_on(world: &mut World, priority: bool) {
+    next(world, Some(priority));
+}
+
 /// The cards of the hand that may be chosen (the permanents its player controls, for a
 /// sacrifice).
 fn fitting(world: &World, pick: &HandPick) -> Vec<Entity> {
@@ -117,6 +136,7 @@ fn fitting(world: &World, pick: &HandPick) -> Vec<Entity> {
         HandTo::Discard | HandTo::LibraryTop | HandTo::Battlefield | HandTo::Exile(_) => hand_of(world, pick.owner),
         HandTo::OpeningBattlefield => may_begin_on_battlefield(world, pick.owner),
         HandTo::Bolster(_) => least_toughness(world, pick.owner),
+        HandTo::Dredge(_) => super::library::dredgers(world, pick.owner),
     };
     pool.into_iter().filter(fits).collect()
 }
@@ -154,6 +174,11 @@ fn next(world: &mut World, priority: Option<bool>) {
         }
         let fits = fitting(world, &pick);
         let n = pick.n.min(fits.len() as u32);
+        // 702.52b: no card may be dredged now: the draws are draws.
+        if let (HandTo::Dredge(left), 0) = (pick.to, n) {
+            super::library::draw_cards(world, pick.owner, left + 1);
+            continue;
+        }
         if n == 0 {
             let (rule, text) = match pick.to {
                 HandTo::Sacrifice => ("701.21a", says!("log-nothing-to-sacrifice", player = refer(world, pick.owner))),
@@ -181,6 +206,7 @@ fn next(world: &mut World, priority: Option<bool>) {
             HandTo::Return => says!("log-choice-to-return", player = chooser, n = n),
             HandTo::Bolster(counters) => says!("log-choice-to-bolster", player = chooser, n = counters),
             HandTo::Exile(_) => says!("log-hand-choice-to-exile", player = chooser, n = n),
+            HandTo::Dredge(_) => says!("log-choice-to-dredge", player = chooser),
         };
         log(world, pick.to.rule(), text);
         let priority = priority.unwrap_or_else(|| super::priority::hold_for_choice(world));
@@ -230,6 +256,9 @@ pub fn can_choose(world: &World, player: Entity, cards: &[Entity]) -> Legal {
         }
         if let HandTo::Bolster(_) = o.pick.to {
             return Err(Refusal::new("701.39a", says!("log-choice-to-bolster-names", player = who)));
+        }
+        if let HandTo::Dredge(_) = o.pick.to {
+            return Err(Refusal::new("702.52b", says!("log-choice-to-dredge-names", player = who)));
         }
         let text = if o.pick.up_to() {
             says!("log-hand-choice-names-up-to", player = who, n = o.pick.n, owner = owner)
@@ -293,6 +322,8 @@ pub fn choose(world: &mut World, player: Entity, cards: &[Entity]) {
             }
             super::linked::pin(world);
         }
+        // Carried out by `ops::dredge`, which takes the choice.
+        HandTo::Dredge(_) => {}
         HandTo::Battlefield | HandTo::OpeningBattlefield => {
             for &card in cards {
                 log(

@@ -20,18 +20,48 @@ pub use super::shuffling::{shuffle, shuffle_player};
 /// state-based check (704.5b).
 pub fn draw(world: &mut World, name: &str, n: u32) {
     let Some(p) = player(world, name) else { return };
+    draw_cards(world, p, n);
+}
+
+/// `p` draws `n` cards (121.1); answers how many they drew before their library ran out.
+pub fn draw_cards(world: &mut World, p: Entity, n: u32) -> u32 {
     for drawn in 0..n {
-        let Some(&(top, _)) = library_of(world, p).first() else {
+        if !draw_one(world, p) {
             log(world, "121.4", says!("log-draws-from-empty-library", player = refer(world, p), drawn = drawn, n = n));
-            world.entity_mut(p).insert(DrewFromEmpty);
-            super::players::players_changed(world);
-            return;
-        };
-        if move_object(world, top, Zone::Hand, None, Enter { quiet: true, ..Enter::default() }) {
-            crate::rules::triggers::happened(world, crate::rules::triggers::Event::Drew(p));
+            return drawn;
         }
     }
     log(world, "121.1", says!("log-draws-cards", player = refer(world, p), n = n));
+    n
+}
+
+/// `p` draws the top card of their library, unsaid; `false` with none there (remembered for
+/// 704.5b).
+fn draw_one(world: &mut World, p: Entity) -> bool {
+    let Some(&(top, _)) = library_of(world, p).first() else {
+        world.entity_mut(p).insert(DrewFromEmpty);
+        super::players::players_changed(world);
+        return false;
+    };
+    if move_object(world, top, Zone::Hand, None, Enter { quiet: true, ..Enter::default() }) {
+        crate::rules::triggers::happened(world, crate::rules::triggers::Event::Drew(p));
+    }
+    true
+}
+
+/// 702.52a: a card's dredge number, if it has dredge.
+pub fn dredge_number(world: &World, e: Entity) -> Option<u32> {
+    chars(world, e).abilities.iter().find_map(|a| match a.ability {
+        crate::cards::Ability::Dredge(n) => Some(n),
+        _ => None,
+    })
+}
+
+/// 702.52a-b: the cards of `p`'s graveyard they may return to their hand instead of drawing: those
+/// with dredge whose number of cards their library holds.
+pub fn dredgers(world: &World, p: Entity) -> Vec<Entity> {
+    let cards = library_of(world, p).len() as u32;
+    graveyard_of(world, p).into_iter().filter(|e| dredge_number(world, *e).is_some_and(|n| n <= cards)).collect()
 }
 
 /// 701.17a: a player mills `n` cards: the top `n` of their library go to their graveyard

@@ -49,6 +49,7 @@ pub mod continuing;
 pub mod control;
 pub mod declaring;
 pub mod discarding;
+pub mod dredge;
 pub mod effects;
 pub mod entry_choice;
 pub mod faces;

@@ -57,7 +57,7 @@ pub fn next_step(world: &mut World) {
         }
         TurnStep::Draw => {
             let name = player_name(world, p);
-            super::library::draw(world, &name, 1)
+            super::dredge::draw(world, &name, 1)
         }
         TurnStep::PrecombatMain => {
             super::saga::precombat_main(world, p);
