@@ -9,6 +9,7 @@ use super::{CardType, Color};
 
 mod aim;
 mod amount;
+mod becoming;
 pub mod condition;
 mod instead;
 mod kinds;
@@ -21,6 +22,7 @@ mod token_words;
 
 pub use aim::{Aim, Slots, Status, TargetKind, Wanted, With};
 pub use amount::{Amount, Count, Whose};
+pub use becoming::{Animation, CopyExcept};
 pub use condition::Designation;
 pub use instead::Instead;
 pub use kinds::StepKind;
@@ -47,47 +49,6 @@ pub enum PlayerCounter {
     Energy,
     /// Poison (122.1f): ten or more and the player loses (704.5c).
     Poison,
-}
-
-/// What a permanent becomes by "[it] becomes a 4/4 red Elemental creature with haste" (205.1b:
-/// it keeps its other card types and subtypes, "artifact creature" and "still a land" say so),
-/// each part in its layer (613.1d-f, 613.4b).
-#[derive(Clone, Debug, PartialEq)]
-pub struct Animation {
-    /// What becomes it.
-    pub aim: Aim,
-    /// The card types it gains: creature, and artifact where it says "artifact creature".
-    pub types: Vec<CardType>,
-    /// The creature types it gains ("Bird").
-    pub creature_types: Vec<String>,
-    /// Its other creature types go: "a Bird artifact creature" (205.1b), not "in addition to
-    /// its other types".
-    pub creature_types_replaced: bool,
-    /// Its colours, where the text gives them (105.3); none: unchanged.
-    pub colors: Vec<Color>,
-    /// Its base power and toughness (613.4b); none: its printed ones (a Vehicle's, 301.7b).
-    pub pt: Option<(i32, i32)>,
-    /// The keywords it gains ("Flying"), each one the rules enforce.
-    pub keywords: Vec<String>,
-    /// "until end of turn" (514.2); else for as long as it is the same object (awaken).
-    pub until_end_of_turn: bool,
-}
-
-/// What a token copy has other than the copiable values it copies (707.9b): "except it has
-/// haste", embalm's "except it's a white Zombie Cat with no mana cost" (702.128a), eternalize's
-/// "4/4 black Zombie" (702.129a).
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct CopyExcept {
-    /// Its colours instead of the copied ones.
-    pub colors: Option<Vec<Color>>,
-    /// Creature types it has in addition to the copied ones ("Zombie").
-    pub more_subtypes: Vec<String>,
-    /// Its base power and toughness instead of the copied ones.
-    pub pt: Option<(i32, i32)>,
-    /// It has no mana cost (its mana value is 0, 202.3).
-    pub no_mana_cost: bool,
-    /// Keywords it has in addition to the copied abilities ("Haste").
-    pub keywords: Vec<String>,
 }
 
 /// One step of a spell's effect.
@@ -383,6 +344,9 @@ pub enum EffectStep {
     /// library until a nonland card with a lesser mana value than the spell's; they may cast it
     /// without paying its mana cost; the rest go to the bottom in a random order.
     Cascade,
+    /// Storm's triggered ability (702.40a): the spell is copied once for each other spell cast
+    /// before it this turn; its controller may choose new targets for each copy (707.10c).
+    Storm,
     /// "It explores." (701.44a): its controller reveals the top card of their library; a land
     /// goes to their hand, else the permanent gets a +1/+1 counter and they may put the card
     /// into their graveyard. The effect's last step.

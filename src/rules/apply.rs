@@ -160,7 +160,7 @@ fn run_named(world: &mut World, action: Action, named: &[Entity]) {
         Action::ChooseTargets { player: name, ability, targets } => {
             let Some(targets) = targets_of(world, &targets) else { return };
             let Some(p) = player(world, &name) else { return };
-            if let Some(e) = stack::ability_on_stack(world, &ability) {
+            if let Some(e) = stack::on_stack(world, &ability) {
                 super::triggers::stacking::choose_targets(world, p, e, &targets);
             }
         }
@@ -418,10 +418,13 @@ fn run_named(world: &mut World, action: Action, named: &[Entity]) {
             let kind = EffectKind::AddTypes { types, subtypes, all_creature_types, creature_types_replaced };
             effect(world, &card, kind, until, what)
         }
-        Action::CopySpell { id, spell, controller } => {
+        Action::CopySpell { id, spell, controller, new_targets } => {
             let Some(original) = object(world, &spell) else { return };
             let Some(controller) = optional_player(world, controller) else { return };
-            stack::copy_spell(world, id, original, controller);
+            stack::copy_spell(world, id.clone(), original, controller);
+            if let Some(copy) = object(world, &id).filter(|_| new_targets) {
+                super::triggers::stacking::ask_new_targets(world, copy);
+            }
         }
         Action::ChangeText { card, from, to, until } => {
             let what = says!("log-effect-changes-text", from = Arg::text(&from), to = Arg::text(&to));

@@ -349,6 +349,10 @@ pub struct Flashbacked;
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct JumpStarted;
 
+/// How many spells were cast this turn before this one (702.40a: storm's count), as it was cast.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct SpellsCastBefore(pub u32);
+
 /// 702.127a: a spell cast from a graveyard by its half with aftermath: exiled whenever it would
 /// leave the stack.
 #[derive(Component, Clone, Copy, Debug)]

@@ -187,11 +187,11 @@ fn validate_setup_refs(l: &LoadedScene, known: &[ObjectId]) -> Result<(), LoadEr
     Ok(())
 }
 
-/// Ids, players and predefined tokens named by steps.
 /// Whether an id is one the table gives a triggered ability of a known object as it goes on
-/// the stack: `SOURCE/trigger`, then `SOURCE/trigger-2`, ... (what `ChooseTargets` names).
+/// the stack: `SOURCE/trigger`, then `SOURCE/trigger-2`, ... (what `ChooseTargets` names); or a
+/// copy storm makes of a known spell, `SPELL/copy`, `SPELL/copy-2`, ... (702.40a).
 fn is_trigger_of(id: &str, known: &[ObjectId]) -> bool {
-    let Some((source, n)) = id.rsplit_once("/trigger") else { return false };
+    let Some((source, n)) = id.rsplit_once("/trigger").or_else(|| id.rsplit_once("/copy")) else { return false };
     let numbered =
         n.is_empty() || n.strip_prefix('-').is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()));
     numbered && known.iter().any(|k| k == source)

@@ -388,15 +388,22 @@ pub fn targeting(
     id_of: &dyn Fn(Entity) -> Option<String>,
 ) -> Option<TargetingView> {
     let ab = *world.get_resource::<crate::rules::triggers::Triggers>()?.choosing.first()?;
-    let a = world.get::<StackedAbility>(ab)?;
     let controller = world.get::<Controller>(ab)?.0;
+    // A spell's copy whose new targets are chosen (707.10c): the spell's own words.
+    let (source, text) = match world.get::<StackedAbility>(ab) {
+        Some(a) => (source_name(world, a.source, seen), a.text.clone().unwrap_or_default()),
+        None => {
+            let c = crate::rules::query::chars(world, ab);
+            (source_name(world, ab, seen), c.abilities.iter().map(|l| l.text.as_str()).collect::<Vec<_>>().join("\n"))
+        }
+    };
     let slots = crate::rules::triggers::stacking::kinds_of(world, ab);
     let options = crate::rules::ops::spells::candidates(world, &slots.kinds, controller, ab);
     Some(TargetingView {
         player: player_name(world, controller),
         ability: id_for(world, viewer, ab),
-        source: source_name(world, a.source, seen),
-        text: a.text.clone().unwrap_or_default(),
+        source,
+        text,
         targets: super::casts::target_ids(world, &options, id_of),
         optional: slots.optional,
     })

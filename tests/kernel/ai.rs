@@ -777,3 +777,36 @@ fn rule_702_52a_computer_players_dredge_instead_of_drawing() {
     }
     assert!(dredged > 0, "no card dredged");
 }
+
+/// 702.40a, 707.10c: with Grapeshot's storm copies waiting for their new targets, each computer
+/// level chooses them from the choices the seat's list offers, and the rules accept each.
+#[test]
+fn rule_702_40a_computer_players_choose_targets_for_storm_copies() {
+    for level in [Level::Random, Level::Easy, Level::Medium, Level::Hard] {
+        let mut t = crate::harness::table(
+            r#"(players: ["Alice", "Bob"], mode: Assisted, setup: [
+                Card(id: "ritual", name: "Dark Ritual", owner: "Alice", zone: Hand),
+                Card(id: "shock", name: "Shock", owner: "Alice", zone: Hand),
+                Card(id: "grapeshot", name: "Grapeshot", owner: "Alice", zone: Hand),
+                Card(id: "bears", name: "Grizzly Bears", owner: "Bob", zone: Battlefield),
+            ])"#,
+        );
+        t.act(r#"AddMana(player: "Alice", mana: "{B}{R}{R}")"#).act(r#"Cast(card: "ritual")"#);
+        t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+        t.act(r#"Cast(card: "shock", targets: ["Bob"])"#);
+        t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+        t.act(r#"Cast(card: "grapeshot", targets: ["bears"])"#);
+        t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+        let alice = t.app.world().resource::<Players>().0[0];
+        let mut rng = rand::SeedableRng::seed_from_u64(7);
+        for _ in 0..2 {
+            let action = bifronte::ai::act(t.app.world_mut(), alice, level, &mut rng).unwrap();
+            assert!(matches!(action, Action::ChooseTargets { .. }), "{level:?}: {action:?}\n{}", t.log());
+            t.app.world_mut().write_message(ActionRequest(action));
+            t.app.update();
+        }
+        let holder = t.app.world().resource::<bifronte::rules::ops::priority::Priority>().holder;
+        assert_eq!(holder, Some(alice), "{level:?}: {}", t.log());
+        assert_eq!(t.log().matches("Grapeshot targets").count(), 3, "{level:?}: {}", t.log());
+    }
+}

@@ -203,6 +203,7 @@ pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
             id: format!("s-copy{step}").into(),
             spell: any(rng).into(),
             controller: Some(player(rng).into()),
+            new_targets: rng.random_bool(0.5),
         },
         22 => Action::SetDayNight(if rng.random_bool(0.5) { DayNight::Day } else { DayNight::Night }),
         _ => Action::Stack {

@@ -569,3 +569,9 @@ log-dredges = { $player } dredges { $card }: mills { $n } { $n ->
    *[other] cards
 } and returns it to their hand instead of drawing
 log-choice-to-dredge-names = { $player } may dredge one card of their graveyard with dredge whose number of cards their library holds, or none to draw
+log-storm-spell-gone = the spell is no longer on the stack: storm copies nothing
+log-storm-copies = storm copies { $spell } { $n ->
+    [one] once
+   *[other] { $n } times
+}, once for each spell cast before it this turn
+log-chooses-copy-targets = { $player } may choose new targets for { $spell }

@@ -572,3 +572,9 @@ log-dredges = { $player } drague { $card } : meule { $n ->
    *[other] { $n } cartes
 } et la renvoie dans sa main au lieu de piocher
 log-choice-to-dredge-names = { $player } peut draguer une carte de son cimetière avec draguer dont sa bibliothèque contient le nombre de cartes, ou aucune pour piocher
+log-storm-spell-gone = le sort n'est plus sur la pile : la tempête ne copie rien
+log-storm-copies = la tempête copie { $spell } { $n ->
+    [one] une fois
+   *[other] { $n } fois
+}, une fois pour chaque sort lancé avant lui ce tour-ci
+log-chooses-copy-targets = { $player } peut choisir de nouvelles cibles pour { $spell }

@@ -569,3 +569,9 @@ log-dredges = { $player } draga { $card }: macina { $n ->
    *[other] { $n } carte
 } e la riprende in mano invece di pescare
 log-choice-to-dredge-names = { $player } può dragare una carta con dragare del suo cimitero il cui numero di carte il suo grimorio contiene, o nessuna per pescare
+log-storm-spell-gone = la magia non è più in pila: tempesta non copia nulla
+log-storm-copies = tempesta copia { $spell } { $n ->
+    [one] una volta
+   *[other] { $n } volte
+}, una per ogni magia lanciata prima di essa in questo turno
+log-chooses-copy-targets = { $player } può scegliere nuovi bersagli per { $spell }

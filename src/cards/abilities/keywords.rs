@@ -20,6 +20,9 @@ pub(super) fn keyword_trigger(line: &str) -> Option<Trigger> {
     if keyword.eq_ignore_ascii_case("cascade") {
         return Some(cascade());
     }
+    if keyword.eq_ignore_ascii_case("storm") {
+        return Some(storm());
+    }
     if let Some(modular) = modular(keyword) {
         return Some(modular);
     }
@@ -210,6 +213,26 @@ fn cascade() -> Trigger {
     }
 }
 
+/// Storm (702.40a): "When you cast this spell, copy it for each other spell that was cast
+/// before it this turn. If the spell has any targets, you may choose new targets for any of the
+/// copies."
+fn storm() -> Trigger {
+    use crate::cards::effects::{EffectStep, SpellEffect};
+    use crate::cards::triggers::{TriggerEffect, TriggerEvent};
+    let text = "When you cast this spell, copy it for each other spell that was cast before it this turn. If the \
+                spell has any targets, you may choose new targets for any of the copies.";
+    Trigger {
+        event: TriggerEvent::CastThis,
+        condition: None,
+        may: false,
+        once_each_turn: false,
+        from_graveyard: false,
+        enters_with: None,
+        effect_text: text.to_string(),
+        effect: Some(TriggerEffect::Steps(std::sync::Arc::new(SpellEffect { steps: vec![EffectStep::Storm] }))),
+    }
+}
+
 /// Flanking (702.25a): "Whenever a creature without flanking blocks this creature, the
 /// blocking creature gets -1/-1 until end of turn."
 fn flanking() -> Trigger {
@@ -280,6 +303,8 @@ mod tests {
             "Melee (Whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked with a creature this combat.)",
             "Mentor (Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.)",
             "Cascade (When you cast this spell, exile cards from the top of your library until you exile a nonland card that costs less. You may cast it without paying its mana cost. Put the exiled cards on the bottom of your library in a random order.)",
+            "Storm (When you cast this spell, copy it for each spell cast before it this turn. You may choose new targets for the copies.)",
+            "Storm (When you cast this spell, copy it for each spell cast before it this turn.)",
             "Living weapon (When this Equipment enters the battlefield, create a 0/0 black Germ creature token, then attach this to it.)",
             "Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and you gain that much life.)",
             "Evolve (Whenever a creature enters the battlefield under your control, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature.)",

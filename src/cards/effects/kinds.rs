@@ -145,6 +145,8 @@ pub enum StepKind {
     Explore,
     /// 702.85a: cascade.
     Cascade,
+    /// 702.40a: storm.
+    Storm,
     /// 608.2c: steps done only where a condition holds.
     IfHolds,
     /// 120.3: damage a creature deals equal to its power.
@@ -195,7 +197,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 98] = [
+    pub const ALL: [StepKind; 99] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -293,6 +295,7 @@ impl StepKind {
         StepKind::CreateTokenCopy,
         StepKind::Explore,
         StepKind::Cascade,
+        StepKind::Storm,
         StepKind::IfHolds,
     ];
 
@@ -421,6 +424,7 @@ impl StepKind {
             StepKind::WinOrLose => "rule-104-2b-and-104-3e-felidar-sovereign-wins-and-lich-s-mastery-loses.ron",
             StepKind::Explore => "rule-701-44a-merfolk-branchwalker-and-seekers-squire-explore.ron",
             StepKind::Cascade => "rule-702-85a-bloodbraid-elf-and-violent-outburst-cascade.ron",
+            StepKind::Storm => "rule-702-40a-grapeshot-and-empty-the-warrens-storm.ron",
             StepKind::Madness => "rule-702-35a-fiery-temper-cast-for-its-madness-cost-basking-rootwalla-not.ron",
             StepKind::SkipNextUntap => "rule-502-3-frost-lynx-and-frost-breath-keep-creatures-tapped.ron",
             StepKind::Amass => "rule-701-47a-lazotep-reaver-and-callous-dismissal-amass.ron",
@@ -464,6 +468,7 @@ impl EffectStep {
             EffectStep::CreateTokenCopy { .. } => StepKind::CreateTokenCopy,
             EffectStep::Explore(_) => StepKind::Explore,
             EffectStep::Cascade => StepKind::Cascade,
+            EffectStep::Storm => StepKind::Storm,
             EffectStep::CreateTokens { .. } => StepKind::CreateTokens,
             EffectStep::PlusOneCounters { .. } => StepKind::PlusOneCounters,
             EffectStep::AddCounters { .. } => StepKind::AddCounters,

@@ -84,6 +84,7 @@ impl EffectStep {
             | EffectStep::IfHolds { .. }
             | EffectStep::IfYouDont(_)
             | EffectStep::Cascade
+            | EffectStep::Storm
             | EffectStep::Bolster(_) => &Aim::You,
             EffectStep::Search(s) => &s.who,
             EffectStep::Unless { step, .. } | EffectStep::IfItIs { step, .. } | EffectStep::InsteadIf { step, .. } => {

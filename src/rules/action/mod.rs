@@ -556,6 +556,10 @@ pub enum Action {
         #[serde(default)]
         /// Who controls the copy.
         controller: Option<PlayerId>,
+        /// Its controller may choose new targets for it (707.10c: storm's copies): the table
+        /// waits for them as for a triggered ability's (603.3d, `ChooseTargets`).
+        #[serde(default)]
+        new_targets: bool,
     },
     /// "Exile it, then return it to the battlefield [transformed] under its owner's control"
     /// (or "under your control", `under`): a new object each time (400.7), its back face up if

@@ -20,6 +20,7 @@ use crate::says;
 
 mod action;
 mod amounts;
+mod cast_steps;
 mod steps;
 
 use action::Doer;
@@ -115,6 +116,12 @@ pub fn can_choose_modes(world: &World, e: Entity, face: Side, modes: &[u32]) -> 
 /// The targets a typed effect needs, in the order they are chosen.
 fn kinds(effect: &[Arc<SpellEffect>]) -> Slots {
     Slots::of(effect.iter().flat_map(|e| e.steps.iter().map(EffectStep::aim)))
+}
+
+/// The targets a spell on the stack whose text the rules carry out names (a copy's new ones,
+/// 707.10c), in order.
+pub fn slots_of(world: &World, spell: Entity) -> Slots {
+    carried_out(world, spell).map_or_else(Slots::default, |e| kinds(&e))
 }
 
 /// 601.2c, at an assisted table: a spell whose text the rules carry out is cast with one target

@@ -290,6 +290,8 @@ pub fn cast(
             super::offer::bottom_cascade_rest(world, Some(e));
         }
         if let Some(p) = caster {
+            let before = world.resource::<Turn>().spells_cast.values().sum();
+            world.entity_mut(e).insert(crate::rules::object::SpellsCastBefore(before));
             *world.resource_mut::<Turn>().spells_cast.entry(p).or_default() += 1;
             crate::rules::triggers::happened(world, crate::rules::triggers::Event::Cast { spell: e, caster: p });
         }
@@ -642,6 +644,16 @@ pub fn resolving_ability(world: &mut World, ab: Entity, checked: Option<&[bool]>
         return Some(StackedAbility { effect: None, steps: otherwise, ..stacked });
     }
     Some(stacked)
+}
+
+/// The ability or spell on the stack with this id (a spell's copy whose targets are chosen,
+/// 707.10c), said in the log if there is none.
+pub fn on_stack(world: &mut World, id: &str) -> Option<Entity> {
+    let found = world.resource::<Labels>().0.get(id).copied().filter(|e| zone_of(world, *e) == Zone::Stack);
+    if found.is_none() {
+        note(world, says!("log-not-an-ability-on-stack", ability = Arg::text(id)));
+    }
+    found
 }
 
 /// The ability with this id, if it is on the stack.

@@ -101,9 +101,35 @@ pub fn can_choose_targets(world: &World, player: Entity, ab: Entity, targets: &[
     check_targets(world, ab, &slots, targets, player, false).map_err(|(text, rule)| Refusal::new(rule, text))
 }
 
-/// The slots of the targets a triggered ability on the stack names, in order.
+/// The slots of the targets a triggered ability on the stack names, in order (a spell's copy's,
+/// 707.10c).
 pub fn kinds_of(world: &World, ab: Entity) -> Slots {
-    world.get::<StackedAbility>(ab).and_then(|a| a.steps.as_ref()).map_or_else(Slots::default, |s| s.slots())
+    match world.get::<StackedAbility>(ab) {
+        Some(a) => a.steps.as_ref().map_or_else(Slots::default, |s| s.slots()),
+        None => crate::rules::ops::spells::slots_of(world, ab),
+    }
+}
+
+/// 707.10c: a copy of a spell whose controller may choose new targets for it (storm's): where
+/// there is another legal choice, the table waits for them (`ChooseTargets`, its original's
+/// targets one of the choices) and nobody holds priority; the active player receives it once
+/// they are chosen (117.3b, the copy made as an ability resolved).
+pub fn ask_new_targets(world: &mut World, copy: Entity) {
+    let slots = kinds_of(world, copy);
+    let Some(controller) = world.get::<Controller>(copy).map(|c| c.0).filter(|_| !slots.is_empty()) else { return };
+    let options = candidates(world, &slots.kinds, controller, copy);
+    if slots.fewest() == slots.len() && options.iter().all(|o| o.len() <= 1) {
+        return;
+    }
+    let text = says!("log-chooses-copy-targets", player = refer(world, controller), spell = refer(world, copy));
+    log(world, "707.10c", text);
+    world.resource_mut::<Triggers>().choosing.push(copy);
+    // 117.3b: as after the resolution it is part of, nobody has passed since.
+    if world.resource_mut::<crate::rules::game::Priority>().holder.take().is_some() {
+        crate::rules::ops::priority::reset_passes(world);
+        let active = in_game_from_active(world).first().copied();
+        world.resource_mut::<Triggers>().choosing_then = active;
+    }
 }
 
 /// `ChooseTargets` (603.3d): the ability has its targets; once none is waiting any more, whoever

@@ -408,6 +408,7 @@ pub(super) fn step_action(
             | EffectStep::ArrangeTop { .. }
             | EffectStep::Explore(_)
             | EffectStep::Cascade
+            | EffectStep::Storm
             | EffectStep::ChooseColor
             | EffectStep::ChooseName { .. }
             | EffectStep::DiscardNamed { .. }

@@ -332,7 +332,13 @@ pub(super) fn step_actions<'a>(
         }
         // 702.85a: cascade (the offer's settling puts the rest on the bottom, `offer`).
         if let EffectStep::Cascade = step {
-            out.extend(cascade(world, doer));
+            out.extend(super::cast_steps::cascade(world, doer));
+            named.clear();
+            continue;
+        }
+        // 702.40a: storm.
+        if let EffectStep::Storm = step {
+            out.extend(super::cast_steps::storm(world, doer));
             named.clear();
             continue;
         }
@@ -445,48 +451,6 @@ pub(super) fn step_actions<'a>(
         }
         None => out,
     }
-}
-
-/// 702.85a: the cascading spell's controller exiles cards from the top of their library until
-/// a nonland card with a lesser mana value than the spell's (as it last existed), and may cast
-/// it without paying its mana cost; the cards not cast go to the bottom in a random order, at
-/// once where none was found.
-fn cascade(world: &mut World, doer: &Doer) -> Vec<Action> {
-    use rand::seq::SliceRandom;
-    let player = doer.controller;
-    let Some(most) = doer.this.map(|e| chars(world, e).mana_value) else { return Vec::new() };
-    let mut exiled = Vec::new();
-    let mut hit = None;
-    for (card, _) in library_of(world, player) {
-        exiled.push(card);
-        let c = chars(world, card);
-        if !c.has_type(crate::cards::CardType::Land) && c.mana_value < most {
-            hit = Some(card);
-            break;
-        }
-    }
-    log(world, "702.85a", says!("log-cascades", player = refer(world, player), n = most));
-    let mut out: Vec<Action> = exiled
-        .iter()
-        .map(|e| Action::Move { card: label(world, *e).into(), to: Zone::Exile, position: None })
-        .collect();
-    match hit {
-        Some(card) => {
-            let (who, card) = (player_name(world, player).into(), label(world, card).into());
-            out.push(Action::OfferCast { player: who, card, face: None, free: true });
-            crate::rules::ops::offer::cascade_rest(world, exiled);
-        }
-        None => {
-            exiled.shuffle(&mut world.resource_mut::<crate::rules::game::RulesRng>().0);
-            let bottom = Some(crate::rules::action::Position::Bottom);
-            out.extend(exiled.iter().map(|e| Action::Move {
-                card: label(world, *e).into(),
-                to: Zone::Library,
-                position: bottom,
-            }));
-        }
-    }
-    out
 }
 
 /// 701.44a: `explorer` (gone: `None`) explores: the top card of its controller's library is
