@@ -31,7 +31,7 @@ pub fn holds_for(
     it: &[Entity],
     player: Option<Entity>,
 ) -> Option<bool> {
-    let count = |what| count(world, what, you, Some(source), player.unwrap_or(you), &[]);
+    let count = |what| count(world, what, you, Some(source), player.unwrap_or(you), it);
     match condition {
         Condition::AtLeast(n, what) => Some(count(what) >= *n),
         Condition::AtMost(n, what) => Some(count(what) <= *n),
@@ -239,6 +239,11 @@ pub fn count(world: &World, what: &Count, you: Entity, this: Option<Entity>, to:
             types.sort_by_key(|t| *t as u8);
             types.dedup();
             types.len()
+        }
+        // What paid for it (`before`: the permanents sacrificed), as it last existed there.
+        Count::Sacrificed { power } => {
+            let last = before.first().and_then(|e| world.get::<crate::rules::counters::LastOnBattlefield>(*e));
+            return last.and_then(|l| if *power { l.power } else { l.toughness }).unwrap_or(0).max(0) as u32;
         }
         Count::Power(aim) | Count::Toughness(aim) => {
             let power = matches!(what, Count::Power(_));

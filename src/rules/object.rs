@@ -349,6 +349,11 @@ pub struct Flashbacked;
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct JumpStarted;
 
+/// The permanents sacrificed to pay for a spell or an activated ability (601.2h, 602.2b): what
+/// "the sacrificed creature's power" counts, as they last existed on the battlefield (608.2h).
+#[derive(Component, Clone, Debug, Default)]
+pub struct SacrificedForCost(pub Vec<Entity>);
+
 /// How many spells were cast this turn before this one (702.40a: storm's count), as it was cast.
 #[derive(Component, Clone, Copy, Debug)]
 pub struct SpellsCastBefore(pub u32);

@@ -47,6 +47,13 @@ pub enum Count {
     Power(Aim),
     /// The toughness of an object, as `Power`.
     Toughness(Aim),
+    /// "the sacrificed creature's power" (`power`) or toughness: the permanent sacrificed to
+    /// pay for the spell or ability (601.2h, 602.2b), as it last existed on the battlefield
+    /// (608.2h).
+    Sacrificed {
+        /// Its power, else its toughness.
+        power: bool,
+    },
     /// The mana value of the card the step before named ("You lose life equal to its
     /// converted mana cost", 202.3), where it is now.
     ManaValue(Aim),

@@ -377,6 +377,18 @@ fn counted_condition(text: &str) -> Option<Condition> {
     if let Some(rest) = text.strip_prefix("you have ").and_then(|r| r.strip_suffix(" in hand")) {
         return in_hand(rest, Whose::You);
     }
+    // "the sacrificed creature's toughness was 4 or greater": the permanent sacrificed to pay
+    // for it, as it last existed on the battlefield (608.2h).
+    if let Some((what, n)) = text.strip_prefix("the sacrificed creature's ").and_then(|r| r.split_once(" was "))
+        && let Some(n) = n.strip_suffix(" or greater").and_then(number)
+    {
+        let count = match what {
+            "power" => Count::Sacrificed { power: true },
+            "toughness" => Count::Sacrificed { power: false },
+            _ => return None,
+        };
+        return Some(Condition::AtLeast(n, count));
+    }
     // "[this] has a +1/+1 counter on it", "there are three or more brick counters on [this]".
     if let Some((subject, rest)) = text.split_once(" has ")
         && (subject == "it" || is_this(subject))
@@ -410,6 +422,27 @@ pub(crate) fn yours(words: &str) -> Count {
 mod tests {
     use super::*;
     use crate::cards::filter::Controlled;
+
+    #[test]
+    fn rule_608_2h_the_sacrificed_creature_is_counted_as_what_paid_for_it() {
+        // Witch's Oven, Fling (2019 Scryfall dump).
+        let p = Condition::parse;
+        let oven = p("the sacrificed creature's toughness was 4 or greater");
+        assert_eq!(oven, Condition::AtLeast(4, Count::Sacrificed { power: false }));
+        assert!(oven.judged());
+        assert_eq!(
+            p("the sacrificed creature's power was 2 or greater"),
+            Condition::AtLeast(2, Count::Sacrificed { power: true })
+        );
+        let fling = crate::cards::effects::SpellEffect::parse(
+            "Fling deals damage equal to the sacrificed creature's power to any target.",
+        )
+        .expect("read");
+        assert!(
+            matches!(&fling.steps[..], [crate::cards::effects::EffectStep::Damage { n: crate::cards::effects::Amount::Count { what, .. }, .. }] if **what == Count::Sacrificed { power: true }),
+            "{fling:?}"
+        );
+    }
 
     #[test]
     fn rule_611_3a_and_603_4_conditions_that_count_are_read() {

@@ -436,6 +436,7 @@ pub fn activate(
             super::zones::move_object(world, x, Zone::Hand, None, Default::default());
         } else if a.cost.sacrifice.is_some() {
             super::zones::sacrifice(world, x);
+            super::stack::sacrificed_for(world, ab, x);
         } else {
             let (who, card) = (refer(world, player), refer(world, x).shown_to_all());
             log(world, "701.9a", says!("log-discards-as-cost", player = who, card = card));

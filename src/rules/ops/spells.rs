@@ -406,7 +406,8 @@ fn fits(world: &World, k: &TargetKind, t: Entity, caster: Entity, spell: Entity)
     // "with converted mana cost X or less, where X is the number of Faeries you control":
     // counted now (608.2h).
     let object_fits = |w: &Wanted| {
-        let counting = amounts::Counting { controller: caster, this: Some(source), x: 0, that_much: 0 };
+        let counting =
+            amounts::Counting { controller: caster, this: Some(source), x: 0, that_much: 0, sacrificed: Vec::new() };
         let counted = amounts::counted(world, w, &counting);
         let w = counted.as_ref().unwrap_or(w);
         !(w.another && t == source) && super::wanted::fits_from(world, w, t, caster, source)
@@ -557,6 +558,7 @@ pub fn resolution(world: &mut World, spell: Entity, effect: &[Arc<SpellEffect>])
         text,
         x: world.get::<crate::rules::object::ChosenX>(spell).map_or(0, |x| x.0),
         that_much: 0,
+        sacrificed: sacrificed_for(world, spell),
     };
     let mut out = step_actions(world, effect.iter().flat_map(|e| e.steps.iter()), &legal, &doer);
     // 608.2n: last, the spell is put into its owner's graveyard (702.88a: a rebounding one is
@@ -584,6 +586,8 @@ pub fn resolution(world: &mut World, spell: Entity, effect: &[Arc<SpellEffect>])
 pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Vec<Action>> {
     let effect = world.get::<StackedAbility>(ab)?.steps.clone()?;
     let controller = world.get::<Controller>(ab).map_or(Entity::PLACEHOLDER, |c| c.0);
+    // Read before the ability leaves the stack.
+    let sacrificed = sacrificed_for(world, ab);
     let slots = effect.slots();
     let (legal, still) = checked_targets(world, ab, &slots, controller)
         .unwrap_or_else(|| (vec![None; slots.len()], vec![false; slots.len()]));
@@ -607,8 +611,14 @@ pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Vec<Action>> {
         text: stacked.text.clone().unwrap_or_default(),
         x: 0,
         that_much: stacked.amount,
+        sacrificed,
     };
     Some(step_actions(world, effect.steps.iter(), &legal, &doer))
+}
+
+/// What was sacrificed to pay for the spell or ability `e` (601.2h, 602.2b).
+fn sacrificed_for(world: &World, e: Entity) -> Vec<Entity> {
+    world.get::<crate::rules::object::SacrificedForCost>(e).map(|s| s.0.clone()).unwrap_or_default()
 }
 
 /// The targets a player may choose for the spell `e` cast as `face`: for each target its text

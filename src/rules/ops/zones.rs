@@ -443,6 +443,10 @@ fn become_new_object(world: &mut World, e: Entity, to: Zone, position: Option<Po
         crate::rules::object::PaidAlternative,
     )>();
     entity.remove::<(crate::rules::object::ControlByAura, crate::rules::object::CastByAftermath)>();
+    // What was sacrificed to cast it is the spell's (paid as it is cast, from its hand).
+    if to != Zone::Stack {
+        entity.remove::<crate::rules::object::SacrificedForCost>();
+    }
     if kicked {
         entity.insert(Kicked);
     }

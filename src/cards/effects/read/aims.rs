@@ -532,7 +532,8 @@ pub(in crate::cards) fn counted(words: &str) -> Option<Count> {
     for (ending, power) in [("'s power", true), ("'s toughness", false)] {
         if let Some(who) = words.strip_suffix(ending) {
             let aim = match who {
-                "that creature" | "the sacrificed creature" => Aim::It,
+                "the sacrificed creature" => return Some(Count::Sacrificed { power }),
+                "that creature" => Aim::It,
                 w if is_this(w) => Aim::This,
                 _ => return None,
             };

@@ -35,6 +35,9 @@ pub(super) struct Doer {
     pub(super) x: u32,
     /// How much a triggered ability's event counted ("that much"); 0 for a spell.
     pub(super) that_much: u32,
+    /// The permanents sacrificed to pay for it (601.2h, 602.2b): "the sacrificed creature"
+    /// where no step before named an object.
+    pub(super) sacrificed: Vec<Entity>,
 }
 
 impl Doer {
@@ -51,6 +54,7 @@ impl Doer {
             this: self.counted(),
             x: self.x,
             that_much: self.that_much,
+            sacrificed: self.sacrificed.clone(),
         }
     }
 

@@ -16,6 +16,8 @@ pub(super) struct Counting {
     pub(super) x: u32,
     /// How much a triggered ability's event counted ("that much").
     pub(super) that_much: u32,
+    /// What was sacrificed to pay for it ("the sacrificed creature").
+    pub(super) sacrificed: Vec<Entity>,
 }
 
 /// The amount for a step done to `to` (a player or an object), `before` being the objects the
@@ -30,6 +32,8 @@ pub(super) fn amount(world: &World, a: &Amount, doer: &Counting, to: Entity, bef
 }
 
 fn count(world: &World, what: &Count, doer: &Counting, to: Entity, before: &[Entity]) -> u32 {
+    // "the sacrificed creature's power": what paid for it, not what was named before.
+    let before = if matches!(what, Count::Sacrificed { .. }) { &doer.sacrificed[..] } else { before };
     crate::rules::conditions::count(world, what, doer.controller, doer.this, to, before)
 }
 

@@ -199,7 +199,10 @@ pub(super) fn step_actions<'a>(
         // 608.2c: only where the condition holds now, for its controller.
         if let EffectStep::IfHolds { condition, effect } = step {
             let source = doer.this.unwrap_or(Entity::PLACEHOLDER);
-            if crate::rules::conditions::holds(world, condition, source, doer.controller, &[]) == Some(true) {
+            // "If the sacrificed creature's toughness was 4 or greater": what paid for it.
+            if crate::rules::conditions::holds(world, condition, source, doer.controller, &doer.sacrificed)
+                == Some(true)
+            {
                 out.extend(step_actions(world, effect.steps.iter(), &[], doer));
             }
             named.clear();

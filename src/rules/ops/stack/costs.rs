@@ -426,6 +426,7 @@ pub(super) fn pay_additional(world: &mut World, e: Entity, how: Casting, chosen:
                 for x in taken {
                     left.retain(|y| *y != x);
                     super::super::zones::sacrifice(world, x);
+                    sacrificed_for(world, e, x);
                 }
             }
             SpellCost::Discard
@@ -503,4 +504,11 @@ fn pay_chosen(world: &mut World, e: Entity, (caster, c): (Entity, &SpellCost), l
         }
         None => note(world, says!("log-additional-cost-by-hand", spell = refer(world, e))),
     }
+}
+
+/// `x` was sacrificed to pay for the spell or ability `e` (its "sacrificed creature").
+pub fn sacrificed_for(world: &mut World, e: Entity, x: Entity) {
+    let mut paid = world.get::<crate::rules::object::SacrificedForCost>(e).cloned().unwrap_or_default();
+    paid.0.push(x);
+    world.entity_mut(e).insert(paid);
 }
