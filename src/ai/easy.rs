@@ -132,6 +132,23 @@ pub(super) fn decide(seat: &mut Seat, _rng: &mut StdRng) -> Action {
     if let Some((a, _)) = entering.max_by_key(|(_, w)| *w) {
         return a.clone();
     }
+    // 700.3: the pile of its own permanents worth the least (mana values), to sacrifice; as the
+    // separator, the most valuable permanent alone.
+    let pile_worth = |ids: &[String]| {
+        ids.iter().filter_map(|id| seat.object(id)).map(|o| i64::from(o.shown.mana_value) + 1).sum::<i64>()
+    };
+    if let Some(p) = seat.table.piles.as_ref() {
+        let first = p.first.clone().unwrap_or_default();
+        let second: Vec<String> = p.cards.iter().map(|(id, _)| id.clone()).filter(|id| !first.contains(id)).collect();
+        let worth = |a: &&Action| match a {
+            Action::ChoosePile { first: one, .. } => -pile_worth(if *one { &first } else { &second }),
+            Action::SeparatePiles { pile, .. } if pile.len() == 1 => pile_worth(&[pile[0].to_string()]),
+            _ => i64::MIN,
+        };
+        if let Some(a) = actions.iter().max_by_key(worth) {
+            return a.clone();
+        }
+    }
     for a in actions {
         match a {
             Action::ChooseMay { yes: true, .. } | Action::OfferCast { .. } | Action::PayUnless { pay: true, .. } => {

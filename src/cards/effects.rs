@@ -347,6 +347,10 @@ pub enum EffectStep {
     /// Storm's triggered ability (702.40a): the spell is copied once for each other spell cast
     /// before it this turn; its controller may choose new targets for each copy (707.10c).
     Storm,
+    /// "Separate all permanents target player controls into two piles. That player sacrifices
+    /// all permanents in the pile of their choice." (700.3): the effect's controller separates,
+    /// the player aimed at chooses and sacrifices (`rules::ops::piles`).
+    Piles(Aim),
     /// "It explores." (701.44a): its controller reveals the top card of their library; a land
     /// goes to their hand, else the permanent gets a +1/+1 counter and they may put the card
     /// into their graveyard. The effect's last step.

@@ -216,6 +216,18 @@ pub fn turn_shorthand(lang: Lang, line: &str, m: &SeatModel) -> Option<Result<Ac
                 None => return Some(Err(lang.tr("cli-no-choice-asked"))),
             }
         }
+        // 700.3: `separate ID ...`, the first pile of the permanents the seat separates (the rest
+        // the second); `pile 1` or `pile 2`, the pile the seat chooses.
+        "separate" => match m.table.piles.as_ref().filter(|p| p.separator == me && p.first.is_none()) {
+            Some(_) => Action::SeparatePiles { player: me.into(), pile: rest.iter().map(|w| (*w).into()).collect() },
+            None => return Some(Err(lang.tr("cli-no-choice-asked"))),
+        },
+        "pile" if rest == ["1"] || rest == ["2"] => {
+            match m.table.piles.as_ref().filter(|p| p.chooser == me && p.first.is_some()) {
+                Some(_) => Action::ChoosePile { player: me.into(), first: rest == ["1"] },
+                None => return Some(Err(lang.tr("cli-no-choice-asked"))),
+            }
+        }
         // 701.23a: `find ID ...`, the cards a search for an effect finds (one, or up to the
         // number it says, the first named first); `find` alone, nothing.
         "find" => match m.table.searching.as_ref().filter(|s| s.player == me) {

@@ -475,6 +475,24 @@ mod tests {
         assert_eq!(said("Tap(\"bears\")"), None, "an action is read as one");
         let watcher = SeatModel { players: m.players.clone(), ..Default::default() };
         assert!(matches!(turn_shorthand(crate::i18n::Lang::En, "pass", &watcher), Some(Err(_))));
+        // 700.3: `separate ID ...` and `pile 1|2`, only while the seat is asked each.
+        assert!(matches!(said("separate c1"), Some(Err(_))));
+        let mut piles = m.clone();
+        let view =
+            crate::view::stack::PilesView { separator: "Alice".into(), chooser: "Bob".into(), ..Default::default() };
+        piles.table.piles = Some(view);
+        let said_at = |line: &str, at: &SeatModel| {
+            turn_shorthand(crate::i18n::Lang::En, line, at).map(|r| r.map(|a| crate::format::compact_ron(&a)))
+        };
+        assert_eq!(
+            said_at("separate c1 c2", &piles),
+            Some(Ok(r#"SeparatePiles(player:"Alice",pile:["c1","c2"])"#.into()))
+        );
+        assert!(matches!(said_at("pile 1", &piles), Some(Err(_))));
+        piles.table.piles.as_mut().expect("asked").first = Some(vec!["c1".into()]);
+        (piles.table.piles.as_mut().expect("asked").chooser) = "Alice".into();
+        assert_eq!(said_at("pile 2", &piles), Some(Ok(r#"ChoosePile(player:"Alice",first:false)"#.into())));
+        assert!(matches!(said_at("separate c1", &piles), Some(Err(_))));
         // 701.9b: the cards a choice from a hand names, only while the seat is asked.
         assert!(matches!(said("choose c1 c2"), Some(Err(_))));
         let mut asked = m.clone();

@@ -225,7 +225,7 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
         // 701.23a: what a search finds is its player's to say (the rules check the rest).
         Find { player, .. } => check.is_me(player),
         // 701.9b: the cards an effect has a player choose are theirs to name.
-        ChooseCards { player, .. } => check.is_me(player),
+        ChooseCards { player, .. } | SeparatePiles { player, .. } | ChoosePile { player, .. } => check.is_me(player),
         // 118.12a: whether to pay is the payer's to say.
         PayUnless { player, .. } | ChooseColor { player, .. } | ChooseName { player, .. } => check.is_me(player),
         // How the table is run is the host's to say, and its clock's.

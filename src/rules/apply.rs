@@ -192,6 +192,13 @@ fn run_named(world: &mut World, action: Action, named: &[Entity]) {
                 super::ops::opening::actions_taken(world);
             }
         }
+        Action::SeparatePiles { player: name, pile } => {
+            let Some(pile) = objects(world, &pile) else { return };
+            for_player(world, &name, |w, p| super::ops::piles::separate(w, p, &pile));
+        }
+        Action::ChoosePile { player: name, first } => {
+            for_player(world, &name, |w, p| super::ops::piles::choose(w, p, first));
+        }
         Action::ChooseMay { player: name, ability, yes, sacrifice } => {
             let Some(p) = player(world, &name) else { return };
             let sacrifice = match sacrifice {
@@ -348,6 +355,7 @@ fn run_named(world: &mut World, action: Action, named: &[Entity]) {
             super::ops::hand_choice::begin(world);
             super::ops::unless::begin(world);
             super::ops::color_choice::begin(world);
+            super::ops::piles::begin(world);
             // 603.12, 603.7c: the reflexive abilities it created trigger, and what the delayed
             // ones name is remembered, now that the effect is done.
             super::triggers::effect_done(world);

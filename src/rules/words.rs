@@ -91,6 +91,8 @@ impl Action {
             | DeclineCast { .. }
             | Find { .. }
             | ChooseCards { .. }
+            | SeparatePiles { .. }
+            | ChoosePile { .. }
             | PayUnless { .. }
             | ChooseColor { .. }
             | ChooseName { .. }

@@ -412,6 +412,26 @@ impl<'t> Seat<'t> {
             });
             return Some(out.collect());
         }
+        // 700.3: the first pile: every way for up to six permanents, else each one alone, none
+        // and all; then either pile.
+        if let Some(p) = t.piles.as_ref() {
+            let ids: Vec<crate::rules::ObjectId> = p.cards.iter().map(|(id, _)| id.as_str().into()).collect();
+            if p.first.is_none() && p.separator == self.name {
+                let ways: Vec<Vec<usize>> = match ids.len() {
+                    0..=6 => {
+                        (0..1u32 << ids.len()).map(|b| (0..ids.len()).filter(|i| b >> i & 1 == 1).collect()).collect()
+                    }
+                    n => [Vec::new(), (0..n).collect()].into_iter().chain((0..n).map(|i| vec![i])).collect(),
+                };
+                let pile = |w: Vec<usize>| w.into_iter().map(|i| ids[i].clone()).collect();
+                let separate = |w| Action::SeparatePiles { player: player.clone(), pile: pile(w) };
+                return Some(ways.into_iter().take(MOST_HAND_CHOICES).map(separate).collect());
+            }
+            if p.first.is_some() && p.chooser == self.name {
+                let choose = |first| Action::ChoosePile { player: player.clone(), first };
+                return Some(vec![choose(true), choose(false)]);
+            }
+        }
         // 201.4: a card name, of those the seat sees.
         if let Some(nonland) = t.choosing_color.as_ref().filter(|c| c.player == self.name).and_then(|c| c.card_name) {
             let choose = |name| Action::ChooseName { player: player.clone(), name };

@@ -370,6 +370,9 @@ pub struct TableView {
     /// A player choosing "the color of your choice" for an effect (105.1).
     #[serde(default)]
     pub choosing_color: Option<stack::ColorChoiceView>,
+    /// Permanents being separated into piles, or a pile being chosen (700.3).
+    #[serde(default)]
+    pub piles: Option<stack::PilesView>,
 }
 
 /// An arrow as the viewer sees it.
@@ -640,6 +643,20 @@ impl TableView {
                 ("cards", &cards.join(", ")),
             ];
             writeln!(f, "{}", lang.t(id, &args))?;
+        }
+        if let Some(p) = &self.piles {
+            let cards: Vec<String> = p.cards.iter().map(|(id, name)| format!("{name} [{id}]")).collect();
+            let (id, who) = if p.first.is_none() {
+                ("cli-table-separating", &p.separator)
+            } else {
+                ("cli-table-choosing-pile", &p.chooser)
+            };
+            let first = p.first.clone().unwrap_or_default().join(", ");
+            writeln!(
+                f,
+                "{}",
+                lang.t(id, &[("player", who.as_str()), ("cards", &cards.join(", ")), ("first", &first)])
+            )?;
         }
         if let Some(c) = &self.choosing_color {
             let id = if c.card_name.is_some() { "cli-table-choosing-name" } else { "cli-table-choosing-color" };

@@ -335,6 +335,33 @@ pub fn hand_choice(
     })
 }
 
+/// Permanents an effect has a player separate into two piles, and another choose one of (700.3):
+/// public, as the permanents are.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PilesView {
+    /// Who separates them.
+    pub separator: String,
+    /// Whose they are, who chooses a pile.
+    pub chooser: String,
+    /// The permanents, by the viewer's id, with their names.
+    pub cards: Vec<(String, String)>,
+    /// The first pile once separated (the second is the rest): the chooser's turn to choose.
+    #[serde(default)]
+    pub first: Option<Vec<String>>,
+}
+
+/// The separation into piles under way, if one is.
+pub fn piles(world: &World, id_of: &dyn Fn(Entity) -> Option<String>) -> Option<PilesView> {
+    let ask = crate::rules::ops::piles::pending(world)?;
+    let named = |e: &Entity| Some((id_of(*e)?, crate::rules::query::chars(world, *e).name.to_string()));
+    Some(PilesView {
+        separator: player_name(world, ask.separator),
+        chooser: player_name(world, ask.chooser),
+        cards: ask.objects.iter().filter_map(named).collect(),
+        first: ask.first.as_ref().map(|f| f.iter().filter_map(|e| id_of(*e)).collect()),
+    })
+}
+
 /// A payment an effect offers a player to stop a step ("unless its controller pays {3}",
 /// 118.12a): public, as the spell's text is.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -810,3 +810,34 @@ fn rule_702_40a_computer_players_choose_targets_for_storm_copies() {
         assert_eq!(t.log().matches("Grapeshot targets").count(), 3, "{level:?}: {}", t.log());
     }
 }
+
+/// 700.3: with Liliana of the Veil's −6 resolving, each computer level separates the permanents
+/// and chooses a pile from what the seat's list offers; the rules accept both, and the easy
+/// player, choosing, sacrifices the pile worth less.
+#[test]
+fn rule_700_3_computer_players_separate_piles_and_choose_one() {
+    for level in [Level::Random, Level::Easy, Level::Medium, Level::Hard] {
+        let mut t = crate::harness::table(
+            r#"(players: ["Alice", "Bob"], mode: Assisted, setup: [
+                Card(id: "liliana", name: "Liliana of the Veil", owner: "Alice", zone: Battlefield, counters: [("loyalty", 6)]),
+                Card(id: "giant", name: "Hill Giant", owner: "Bob", zone: Battlefield),
+                Card(id: "island", name: "Island", owner: "Bob", zone: Battlefield),
+                Card(id: "bears", name: "Grizzly Bears", owner: "Bob", zone: Battlefield),
+            ])"#,
+        );
+        t.act(r#"Activate(card: "liliana", ability: 2, targets: ["Bob"])"#);
+        t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+        let players = t.app.world().resource::<Players>().0.clone();
+        let mut rng = rand::SeedableRng::seed_from_u64(3);
+        for (seat, kind) in [(0, "SeparatePiles"), (1, "ChoosePile")] {
+            let action = bifronte::ai::act(t.app.world_mut(), players[seat], level, &mut rng).unwrap();
+            assert_eq!(action.variant(), kind, "{level:?}: {action:?}\n{}", t.log());
+            t.app.world_mut().write_message(ActionRequest(action));
+            t.app.update();
+        }
+        assert!(t.log().contains("chooses a pile of"), "{level:?}: {}", t.log());
+        assert!(!t.log().contains("not Alice's") && !t.log().contains("not Bob's"), "{level:?}: {}", t.log());
+        let holder = t.app.world().resource::<bifronte::rules::ops::priority::Priority>().holder;
+        assert_eq!(holder, Some(players[0]), "{level:?}: {}", t.log());
+    }
+}

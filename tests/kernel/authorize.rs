@@ -64,6 +64,8 @@ pub fn every_variant() -> Vec<Action> {
         r#"DeclineCast(player: "Alice")"#,
         r#"Find(player: "Alice", cards: ["lib"])"#,
         r#"ChooseCards(player: "Alice", cards: ["bears"])"#,
+        r#"SeparatePiles(player: "Alice", pile: ["bears"])"#,
+        r#"ChoosePile(player: "Alice", first: true)"#,
         r#"PayUnless(player: "Alice", pay: true)"#,
         r#"ChooseColor(player: "Alice", color: Red)"#,
         r#"ChooseName(player: "Alice", name: "Lightning Bolt")"#,

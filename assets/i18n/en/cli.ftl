@@ -283,3 +283,6 @@ cli-table-bolstering = { $player } chooses a creature with the least toughness t
 cli-table-choosing-name = { $player } chooses a card name for: { $text } (`name CARD NAME`)
 cli-help-usage-name = name CARD NAME — the card name an effect asks you to choose, as many words as it has (201.4)
 cli-table-dredging = { $player } would draw a card: `choose ID` to dredge one of { $cards } instead, `choose` to draw
+cli-table-separating = { $player } separates these permanents into two piles: { $cards } (`separate ID ...`: the first pile, the rest the second)
+cli-table-choosing-pile = { $player } chooses a pile of { $cards }: the first is { $first }, the second the rest (`pile 1` or `pile 2`)
+cli-help-usage-piles = separate ID ... or pile 1|2 — the first of two piles you separate permanents into (the rest the second), or the pile you choose (700.3)

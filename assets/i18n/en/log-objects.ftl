@@ -575,3 +575,13 @@ log-storm-copies = storm copies { $spell } { $n ->
    *[other] { $n } times
 }, once for each spell cast before it this turn
 log-chooses-copy-targets = { $player } may choose new targets for { $spell }
+log-nothing-to-separate = { $player } controls no permanent: there is nothing to separate into piles
+log-separates-piles = { $player } separates the { $n } permanents { $owner } controls into two piles
+log-no-piles-asked = { $player } isn't asked to separate permanents into piles
+log-piles-are-anothers = the piles are { $other }'s to make or choose from, not { $player }'s
+log-piles-name-theirs = { $player } names each pile's permanents once, of those { $owner } controls that are separated
+log-piles-separated = { $player } separates them into a pile of { $first } and a pile of { $second }; { $chooser } chooses one
+log-no-pile-to-choose = { $player } has no pile to choose
+log-chooses-pile = { $player } chooses a pile of { $n } and sacrifices it
+log-action-separate-piles = { $player } separates into piles, the first: { $cards }
+log-action-choose-pile = { $player } chooses pile { $n }

@@ -287,3 +287,6 @@ cli-table-bolstering = { $player } choisit une créature avec la plus petite end
 cli-table-choosing-name = { $player } choisit un nom de carte pour : { $text } (`name NOM DE LA CARTE`)
 cli-help-usage-name = name NOM DE LA CARTE — le nom de carte qu'un effet vous demande de choisir, avec tous ses mots (201.4)
 cli-table-dredging = { $player } piocherait une carte : `choose ID` pour draguer à la place une carte parmi { $cards }, `choose` pour piocher
+cli-table-separating = { $player } sépare ces permanents en deux piles : { $cards } (`separate ID ...` : la première pile, le reste la seconde)
+cli-table-choosing-pile = { $player } choisit une pile parmi { $cards } : la première est { $first }, la seconde le reste (`pile 1` ou `pile 2`)
+cli-help-usage-piles = separate ID ... ou pile 1|2 — la première des deux piles en lesquelles vous séparez des permanents (le reste la seconde), ou la pile que vous choisissez (700.3)

@@ -578,3 +578,13 @@ log-storm-copies = la tempête copie { $spell } { $n ->
    *[other] { $n } fois
 }, une fois pour chaque sort lancé avant lui ce tour-ci
 log-chooses-copy-targets = { $player } peut choisir de nouvelles cibles pour { $spell }
+log-nothing-to-separate = { $player } ne contrôle aucun permanent : il n'y a rien à séparer en piles
+log-separates-piles = { $player } sépare en deux piles les { $n } permanents que { $owner } contrôle
+log-no-piles-asked = { $player } n'a pas à séparer de permanents en piles
+log-piles-are-anothers = les piles sont à { $other } de les faire ou d'en choisir une, pas à { $player }
+log-piles-name-theirs = { $player } nomme une fois les permanents de chaque pile, parmi ceux séparés que { $owner } contrôle
+log-piles-separated = { $player } les sépare en une pile de { $first } et une pile de { $second } ; { $chooser } en choisit une
+log-no-pile-to-choose = { $player } n'a pas de pile à choisir
+log-chooses-pile = { $player } choisit une pile de { $n } et la sacrifie
+log-action-separate-piles = { $player } sépare en piles, la première : { $cards }
+log-action-choose-pile = { $player } choisit la pile { $n }

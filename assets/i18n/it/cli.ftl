@@ -302,3 +302,6 @@ cli-table-bolstering = { $player } sceglie una creatura con la costituzione mino
 cli-table-choosing-name = { $player } sceglie un nome di carta per: { $text } (`name NOME DELLA CARTA`)
 cli-help-usage-name = name NOME DELLA CARTA — il nome di carta che un effetto ti chiede di scegliere, con tutte le sue parole (201.4)
 cli-table-dredging = { $player } pescherebbe una carta: `choose ID` per dragare invece una fra { $cards }, `choose` per pescare
+cli-table-separating = { $player } separa questi permanenti in due pile: { $cards } (`separate ID ...`: la prima pila, il resto la seconda)
+cli-table-choosing-pile = { $player } sceglie una pila fra { $cards }: la prima è { $first }, la seconda il resto (`pile 1` o `pile 2`)
+cli-help-usage-piles = separate ID ... o pile 1|2 — la prima delle due pile in cui separi dei permanenti (il resto la seconda), o la pila che scegli (700.3)

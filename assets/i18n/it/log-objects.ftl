@@ -575,3 +575,13 @@ log-storm-copies = tempesta copia { $spell } { $n ->
    *[other] { $n } volte
 }, una per ogni magia lanciata prima di essa in questo turno
 log-chooses-copy-targets = { $player } può scegliere nuovi bersagli per { $spell }
+log-nothing-to-separate = { $player } non controlla permanenti: non c'è nulla da separare in pile
+log-separates-piles = { $player } separa in due pile i { $n } permanenti che { $owner } controlla
+log-no-piles-asked = a { $player } non è chiesto di separare permanenti in pile
+log-piles-are-anothers = le pile sono di { $other } da fare o da scegliere, non di { $player }
+log-piles-name-theirs = { $player } nomina una volta i permanenti di ogni pila, fra quelli separati che { $owner } controlla
+log-piles-separated = { $player } li separa in una pila di { $first } e una di { $second }; { $chooser } ne sceglie una
+log-no-pile-to-choose = { $player } non ha pile da scegliere
+log-chooses-pile = { $player } sceglie una pila di { $n } e la sacrifica
+log-action-separate-piles = { $player } separa in pile, la prima: { $cards }
+log-action-choose-pile = { $player } sceglie la pila { $n }

@@ -147,6 +147,8 @@ pub enum StepKind {
     Cascade,
     /// 702.40a: storm.
     Storm,
+    /// 700.3: permanents separated into piles, one sacrificed.
+    Piles,
     /// 608.2c: steps done only where a condition holds.
     IfHolds,
     /// 120.3: damage a creature deals equal to its power.
@@ -197,7 +199,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 99] = [
+    pub const ALL: [StepKind; 100] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -296,6 +298,7 @@ impl StepKind {
         StepKind::Explore,
         StepKind::Cascade,
         StepKind::Storm,
+        StepKind::Piles,
         StepKind::IfHolds,
     ];
 
@@ -425,6 +428,7 @@ impl StepKind {
             StepKind::Explore => "rule-701-44a-merfolk-branchwalker-and-seekers-squire-explore.ron",
             StepKind::Cascade => "rule-702-85a-bloodbraid-elf-and-violent-outburst-cascade.ron",
             StepKind::Storm => "rule-702-40a-grapeshot-and-empty-the-warrens-storm.ron",
+            StepKind::Piles => "rule-700-3-liliana-of-the-veil-separates-permanents-into-piles.ron",
             StepKind::Madness => "rule-702-35a-fiery-temper-cast-for-its-madness-cost-basking-rootwalla-not.ron",
             StepKind::SkipNextUntap => "rule-502-3-frost-lynx-and-frost-breath-keep-creatures-tapped.ron",
             StepKind::Amass => "rule-701-47a-lazotep-reaver-and-callous-dismissal-amass.ron",
@@ -469,6 +473,7 @@ impl EffectStep {
             EffectStep::Explore(_) => StepKind::Explore,
             EffectStep::Cascade => StepKind::Cascade,
             EffectStep::Storm => StepKind::Storm,
+            EffectStep::Piles(_) => StepKind::Piles,
             EffectStep::CreateTokens { .. } => StepKind::CreateTokens,
             EffectStep::PlusOneCounters { .. } => StepKind::PlusOneCounters,
             EffectStep::AddCounters { .. } => StepKind::AddCounters,

@@ -379,7 +379,7 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     if let Some(chosen) = discard_chosen(s) {
         return Some(vec![chosen]);
     }
-    if let Some(named) = chosen::named(s) {
+    if let Some(named) = chosen::named(s).or_else(|| chosen::piles(s)) {
         return Some(vec![named]);
     }
     // "Scry 2, then draw a card", "Draw three cards, then put two cards from your hand on top

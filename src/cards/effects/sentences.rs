@@ -81,6 +81,9 @@ impl SpellEffect {
         let text = text
             .replace(" reveals their hand. You choose ", " reveals their hand, you choose ")
             .replace(". That player discards that card.", ", that player discards that card.");
+        // 700.3: "... into two piles. That player sacrifices all permanents in the pile of their
+        // choice.": one step.
+        let text = text.replace(" into two piles. That player sacrifices ", " into two piles, that player sacrifices ");
         // "Target player loses 2 life. That player discards a card.": after a targeted player,
         // "that player" is the target (a player is its own "controller" here, `Aim::ItsController`).
         let text = match text.split_once(". That player ") {

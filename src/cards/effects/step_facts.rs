@@ -25,6 +25,7 @@ impl EffectStep {
                 | EffectStep::IfYouPay { .. }
                 | EffectStep::ChooseColor
                 | EffectStep::ChooseName { .. }
+                | EffectStep::Piles(_)
         )
     }
 
@@ -99,6 +100,7 @@ impl EffectStep {
             | EffectStep::ChooseName { .. }
             | EffectStep::AddChosenMana(_) => &Aim::You,
             EffectStep::DiscardNamed { who } => who,
+            EffectStep::Piles(who) => who,
             EffectStep::Damage { to: a, .. }
             | EffectStep::Destroy(a)
             | EffectStep::Exile(a)

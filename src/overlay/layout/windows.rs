@@ -48,6 +48,7 @@ pub(super) fn windows(
     out.extend(ui::search_offer(ctx, &model.seat_model, networked));
     out.extend(ui::scry_offer(ctx, &model.seat_model, networked));
     out.extend(ui::hand_choice_offer(ctx, &model.seat_model, networked));
+    out.extend(ui::piles_offer(ctx, &model.seat_model, networked));
     out.extend(ui::pay_offer(ctx, &model.seat_model, networked));
     out.extend(ui::color_offer(ctx, &model.seat_model, networked, frame.cards));
     // A player a waiting ability may target is chosen by a click on their panel.

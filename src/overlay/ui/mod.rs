@@ -25,6 +25,7 @@ mod names;
 pub mod opening;
 pub mod panels;
 pub mod phase;
+mod piles;
 pub mod preview;
 pub mod stack;
 mod table_menu;
@@ -45,6 +46,7 @@ pub use panels::{
     legend_choice, log_panel, network_panel, protector_choice, restart_game_question, rule_window, scene_panel,
     undo_question, waiting_room,
 };
+pub use piles::piles_offer;
 pub use stack::{
     cast_offer, color_offer, hand_choice_offer, may_choice, pay_offer, scry_offer, search_offer, stack_list,
     trigger_order, trigger_targets,

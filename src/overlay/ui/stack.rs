@@ -29,7 +29,7 @@ pub(crate) fn chooses_here(model: &crate::view::seat::SeatModel, player: &str, n
 /// A dialog where a player makes a choice the rules wait for, titled by the message `title`:
 /// over the left panel's top, off the table, where the cards it is about (the targets a click
 /// picks, `table::targets`) stay in sight and the inspector still shows the card pointed at.
-fn choice_window(ctx: &egui::Context, title: &str, add: impl FnOnce(&mut egui::Ui)) {
+pub(crate) fn choice_window(ctx: &egui::Context, title: &str, add: impl FnOnce(&mut egui::Ui)) {
     let lang = ctx.lang();
     egui::Window::new(lang.t(title, &[]))
         .id(egui::Id::new(title))

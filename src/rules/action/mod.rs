@@ -339,6 +339,24 @@ pub enum Action {
         #[serde(default)]
         cards: Vec<ObjectId>,
     },
+    /// 700.3: the player an effect asks to separate permanents into two piles names the first
+    /// pile; the second is the rest (either may be empty).
+    SeparatePiles {
+        /// Who separates.
+        player: PlayerId,
+        /// The permanents of the first pile.
+        #[serde(default)]
+        pile: Vec<ObjectId>,
+    },
+    /// 700.3: the player whose permanents were separated chooses a pile (`first`, else the
+    /// second), and the effect does what it says to it (sacrificed, Liliana of the Veil's).
+    ChoosePile {
+        /// Who chooses.
+        player: PlayerId,
+        /// The first pile, else the second.
+        #[serde(default)]
+        first: bool,
+    },
     /// 118.12a: the player an effect's "unless [they pay]" asks says whether they pay (checked
     /// and paid as any cost, 601.2g-h); if they don't, the step happens; then the rest of the
     /// effect (608.2c). The same answer to a triggered ability's "you may pay {1}. If you do,

@@ -64,6 +64,7 @@ pub mod monarch;
 pub mod offer;
 pub mod opening;
 pub mod phasing;
+pub mod piles;
 pub mod players;
 pub mod prevention;
 pub mod priority;

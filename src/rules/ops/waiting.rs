@@ -10,7 +10,8 @@ use crate::rules::object::Controller;
 /// those still deciding on their opening hands (103.5); else the one choosing the order of
 /// their triggered abilities (603.3b), the targets of one (603.3d), whether an optional one
 /// does what it says (603.5), whether to cast a card an effect offers (608.2g), what a search finds (701.23), how a scry puts its cards back (701.22), which cards
-/// of a hand an effect has them choose (701.9b), whether they pay an "unless" cost (118.12a), which legend
+/// of a hand an effect has them choose (701.9b), how permanents are separated into piles and which
+/// pile (700.3), whether they pay an "unless" cost (118.12a), which legend
 /// to keep (704.5j), a battle's protector (310.11a) or what a permanent enters with (614.12a); else those who must still declare
 /// attackers or blockers (508.1, 509.1); else whoever holds priority (117). Empty at a free
 /// table with no such choice, and once the game is over.
@@ -37,6 +38,9 @@ pub fn waiting_for(world: &World) -> Vec<Entity> {
     }
     if let Some(choice) = super::hand_choice::pending(world) {
         return vec![choice.pick.chooser];
+    }
+    if let Some(p) = super::piles::waiting(world) {
+        return vec![p];
     }
     if let Some(payment) = super::unless::pending(world) {
         return vec![payment.ask.payer];

@@ -103,6 +103,12 @@ fn choices(a: &Action, s: Say<'_>) -> LogText {
         ChooseCards { player, cards } => {
             says!("log-action-choose-cards", player = s.first_player(player), cards = super::players::names(cards, s))
         }
+        SeparatePiles { player, pile } => {
+            says!("log-action-separate-piles", player = s.first_player(player), cards = super::players::names(pile, s))
+        }
+        ChoosePile { player, first } => {
+            says!("log-action-choose-pile", player = s.first_player(player), n = if *first { 1 } else { 2 })
+        }
         ChooseChapter { card, chapter } => {
             says!("log-action-choose-chapter", card = s.first_object(card), chapter = crate::cards::roman(*chapter))
         }

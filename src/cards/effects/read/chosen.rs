@@ -53,6 +53,19 @@ fn card_of_hand(card: &str) -> Option<Wanted> {
     Some(wanted)
 }
 
+/// 700.3: "Separate all permanents target player controls into two piles, that player
+/// sacrifices all permanents in the pile of their choice" (its two sentences joined).
+pub(super) fn piles(s: &str) -> Option<EffectStep> {
+    let who = s
+        .strip_prefix("Separate all permanents ")?
+        .strip_suffix(" controls into two piles, that player sacrifices all permanents in the pile of their choice")?;
+    match who {
+        "target player" => Some(EffectStep::Piles(Aim::Target(TargetKind::Player { opponent: false }))),
+        "target opponent" => Some(EffectStep::Piles(Aim::Target(TargetKind::Player { opponent: true }))),
+        _ => None,
+    }
+}
+
 /// 201.4: "Choose a [nonland] card name." and what reads it, "Target player reveals their hand
 /// and discards all cards with that name."
 pub(super) fn named(s: &str) -> Option<EffectStep> {

@@ -413,6 +413,7 @@ pub(super) fn step_action(
             | EffectStep::Explore(_)
             | EffectStep::Cascade
             | EffectStep::Storm
+            | EffectStep::Piles(_)
             | EffectStep::ChooseColor
             | EffectStep::ChooseName { .. }
             | EffectStep::DiscardNamed { .. }

@@ -339,6 +339,14 @@ pub(super) fn step_actions<'a>(
             named.clear();
             continue;
         }
+        // 700.3: the effect's controller separates the permanents of each player aimed at.
+        if let EffectStep::Piles(_) = step {
+            for t in aimed {
+                crate::rules::ops::piles::queue(world, doer.controller, t);
+            }
+            named.clear();
+            continue;
+        }
         // 702.40a: storm.
         if let EffectStep::Storm = step {
             out.extend(super::cast_steps::storm(world, doer));
