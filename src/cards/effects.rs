@@ -351,6 +351,15 @@ pub enum EffectStep {
     /// all permanents in the pile of their choice." (700.3): the effect's controller separates,
     /// the player aimed at chooses and sacrifices (`rules::ops::piles`).
     Piles(Aim),
+    /// "Copy target instant or sorcery spell." (707.10): a copy of the spell aimed at, put on
+    /// the stack under the effect's controller; `new_targets`: "You may choose new targets for
+    /// the copy." (707.10c).
+    CopySpell {
+        /// The spell copied.
+        aim: Aim,
+        /// Its controller may choose new targets for the copy.
+        new_targets: bool,
+    },
     /// "It explores." (701.44a): its controller reveals the top card of their library; a land
     /// goes to their hand, else the permanent gets a +1/+1 counter and they may put the card
     /// into their graveyard. The effect's last step.

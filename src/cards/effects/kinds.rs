@@ -149,6 +149,8 @@ pub enum StepKind {
     Storm,
     /// 700.3: permanents separated into piles, one sacrificed.
     Piles,
+    /// 707.10: a spell copied.
+    CopySpell,
     /// 608.2c: steps done only where a condition holds.
     IfHolds,
     /// 120.3: damage a creature deals equal to its power.
@@ -199,7 +201,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 100] = [
+    pub const ALL: [StepKind; 101] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -299,6 +301,7 @@ impl StepKind {
         StepKind::Cascade,
         StepKind::Storm,
         StepKind::Piles,
+        StepKind::CopySpell,
         StepKind::IfHolds,
     ];
 
@@ -429,6 +432,7 @@ impl StepKind {
             StepKind::Cascade => "rule-702-85a-bloodbraid-elf-and-violent-outburst-cascade.ron",
             StepKind::Storm => "rule-702-40a-grapeshot-and-empty-the-warrens-storm.ron",
             StepKind::Piles => "rule-700-3-liliana-of-the-veil-separates-permanents-into-piles.ron",
+            StepKind::CopySpell => "rule-707-10c-twincast-copies-a-spell-with-new-targets.ron",
             StepKind::Madness => "rule-702-35a-fiery-temper-cast-for-its-madness-cost-basking-rootwalla-not.ron",
             StepKind::SkipNextUntap => "rule-502-3-frost-lynx-and-frost-breath-keep-creatures-tapped.ron",
             StepKind::Amass => "rule-701-47a-lazotep-reaver-and-callous-dismissal-amass.ron",
@@ -474,6 +478,7 @@ impl EffectStep {
             EffectStep::Cascade => StepKind::Cascade,
             EffectStep::Storm => StepKind::Storm,
             EffectStep::Piles(_) => StepKind::Piles,
+            EffectStep::CopySpell { .. } => StepKind::CopySpell,
             EffectStep::CreateTokens { .. } => StepKind::CreateTokens,
             EffectStep::PlusOneCounters { .. } => StepKind::PlusOneCounters,
             EffectStep::AddCounters { .. } => StepKind::AddCounters,

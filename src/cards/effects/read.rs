@@ -126,7 +126,7 @@ pub(super) fn quoted_line(sentence: &str) -> Option<usize> {
 /// One sentence, without its full stop: its steps.
 pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     // The colour of a choice, fights, permanents that become creatures, token copies.
-    let families = [color::chosen, fight::fight, animate::animate, copies::token_copy];
+    let families = [color::chosen, fight::fight, animate::animate, copies::token_copy, copies::spell_copy];
     if let Some(steps) = families.iter().find_map(|read| read(s)) {
         return Some(steps);
     }

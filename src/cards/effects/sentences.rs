@@ -81,6 +81,10 @@ impl SpellEffect {
         let text = text
             .replace(" reveals their hand. You choose ", " reveals their hand, you choose ")
             .replace(". That player discards that card.", ", that player discards that card.");
+        // 707.10c: "Copy target instant or sorcery spell. You may choose new targets for the
+        // copy.": one step.
+        let text =
+            text.replace(". You may choose new targets for the copy.", ", you may choose new targets for the copy.");
         // 700.3: "... into two piles. That player sacrifices all permanents in the pile of their
         // choice.": one step.
         let text = text.replace(" into two piles. That player sacrifices ", " into two piles, that player sacrifices ");

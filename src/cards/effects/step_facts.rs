@@ -101,6 +101,7 @@ impl EffectStep {
             | EffectStep::AddChosenMana(_) => &Aim::You,
             EffectStep::DiscardNamed { who } => who,
             EffectStep::Piles(who) => who,
+            EffectStep::CopySpell { aim, .. } => aim,
             EffectStep::Damage { to: a, .. }
             | EffectStep::Destroy(a)
             | EffectStep::Exile(a)

@@ -1,5 +1,6 @@
 //! "Create a token that's a copy of target creature you control, except it has haste"
-//! (111.12, 707.9b), and the copies embalm and eternalize make (702.128a, 702.129a).
+//! (111.12, 707.9b), the copies embalm and eternalize make (702.128a, 702.129a), and "Copy
+//! target instant or sorcery spell. You may choose new targets for the copy." (707.10).
 
 use super::super::{Aim, CopyExcept, EffectStep};
 use super::aims::permanent_aim;
@@ -37,5 +38,40 @@ impl EffectStep {
             keywords: Vec::new(),
         };
         EffectStep::CreateTokenCopy { of: Aim::This, except }
+    }
+}
+
+/// "Copy target instant or sorcery spell[, you may choose new targets for the copy]" (707.10,
+/// 707.10c; its two sentences joined), or None.
+pub(super) fn spell_copy(s: &str) -> Option<Vec<EffectStep>> {
+    let rest = s.strip_prefix("Copy target ")?;
+    let (what, new_targets) = match rest.strip_suffix(", you may choose new targets for the copy") {
+        Some(what) => (what, true),
+        None => (rest, false),
+    };
+    let wanted = super::aims::spell_wanted(what)?;
+    let aim = Aim::Target(crate::cards::effects::TargetKind::Spell(wanted));
+    Some(vec![EffectStep::CopySpell { aim, new_targets }])
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::cards::effects::{Aim, EffectStep, SpellEffect, TargetKind};
+
+    #[test]
+    fn rule_707_10c_a_spell_copied_with_or_without_new_targets_is_read() {
+        // Twincast (2019 Scryfall dump); the same without its second sentence.
+        let twincast =
+            SpellEffect::parse("Copy target instant or sorcery spell. You may choose new targets for the copy.");
+        let Some([EffectStep::CopySpell { aim: Aim::Target(TargetKind::Spell(w)), new_targets: true }]) =
+            twincast.as_ref().map(|e| &e.steps[..])
+        else {
+            panic!("{twincast:?}")
+        };
+        assert_eq!(w.filter.types.len(), 2);
+        let plain = SpellEffect::parse("Copy target instant or sorcery spell.").expect("read");
+        assert!(matches!(&plain.steps[..], [EffectStep::CopySpell { new_targets: false, .. }]));
+        assert!(SpellEffect::parse("Copy target creature spell, you may choose new targets for the copy.").is_some());
+        assert!(SpellEffect::parse("Copy target instant or sorcery spell three times.").is_none());
     }
 }

@@ -318,6 +318,16 @@ pub(super) fn step_action(
             log(world, "701.6a", says!("log-is-countered", spell = refer(world, t)));
             countered_to(id, *to)
         }
+        // 707.10: the copy, under the effect's controller; its new targets asked (707.10c).
+        (EffectStep::CopySpell { new_targets, .. }, _) => {
+            let copy = crate::rules::query::fresh_id(world, &format!("{id}/copy"));
+            Action::CopySpell {
+                id: copy.into(),
+                spell: id.into(),
+                controller: Some(player_name(world, doer.controller).into()),
+                new_targets: *new_targets,
+            }
+        }
         (EffectStep::Draw { n, .. }, _) => Action::Draw { player: who.into(), n: Some(amount(world, n)) },
         (EffectStep::GainLife { n, .. }, _) => Action::ChangeLife { player: who.into(), by: life(amount(world, n)) },
         // 107.14, 122.1: energy counters on the player.
