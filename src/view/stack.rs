@@ -102,6 +102,9 @@ pub struct TargetingView {
     /// For each target, whether it may be left unchosen ("up to", 601.2c).
     #[serde(default)]
     pub optional: Vec<bool>,
+    /// A spell's copy whose new targets are chosen (707.10c), not a triggered ability.
+    #[serde(default)]
+    pub copy: bool,
 }
 
 /// An optional ability about to resolve whose controller chooses whether to do it (603.5), as
@@ -433,6 +436,7 @@ pub fn targeting(
         text,
         targets: super::casts::target_ids(world, &options, id_of),
         optional: slots.optional,
+        copy: world.get::<StackedAbility>(ab).is_none(),
     })
 }
 
@@ -492,7 +496,8 @@ pub fn write_lines(
     if let Some(c) = targeting {
         let source = source_words(lang, &c.source);
         let args = [("player", c.player.as_str()), ("source", source.as_str()), ("text", c.text.as_str())];
-        writeln!(f, "{}", lang.t("cli-table-targeting", &args))?;
+        let id = if c.copy { "cli-table-copy-targeting" } else { "cli-table-targeting" };
+        writeln!(f, "{}", lang.t(id, &args))?;
         for (i, slot) in super::casts::slot_words(lang, &c.targets, &c.optional, ", ").iter().enumerate() {
             writeln!(f, "  {}. {slot}", i + 1)?;
         }

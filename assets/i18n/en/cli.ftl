@@ -286,3 +286,4 @@ cli-table-dredging = { $player } would draw a card: `choose ID` to dredge one of
 cli-table-separating = { $player } separates these permanents into two piles: { $cards } (`separate ID ...`: the first pile, the rest the second)
 cli-table-choosing-pile = { $player } chooses a pile of { $cards }: the first is { $first }, the second the rest (`pile 1` or `pile 2`)
 cli-help-usage-piles = separate ID ... or pile 1|2 — the first of two piles you separate permanents into (the rest the second), or the pile you choose (700.3)
+cli-table-copy-targeting = { $player } may choose new targets for the copy of { $source } "{ $text }", its spell's among them (`target ID`, one for each, in order; a player by name):

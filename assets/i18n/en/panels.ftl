@@ -504,3 +504,5 @@ panels-piles-choose = { $player }, choose a pile to sacrifice.
 panels-piles-first = Pile 1: { $cards }
 panels-piles-second = Pile 2: { $cards }
 panels-piles-waiting = { $player } is deciding.
+panels-copy-targets-title = New targets for a copy
+panels-copy-targets-question = { $player }: you may choose new targets for the copy of { $source } "{ $text }"; its spell's targets are among the choices (707.10c)

@@ -290,3 +290,4 @@ cli-table-dredging = { $player } piocherait une carte : `choose ID` pour draguer
 cli-table-separating = { $player } sépare ces permanents en deux piles : { $cards } (`separate ID ...` : la première pile, le reste la seconde)
 cli-table-choosing-pile = { $player } choisit une pile parmi { $cards } : la première est { $first }, la seconde le reste (`pile 1` ou `pile 2`)
 cli-help-usage-piles = separate ID ... ou pile 1|2 — la première des deux piles en lesquelles vous séparez des permanents (le reste la seconde), ou la pile que vous choisissez (700.3)
+cli-table-copy-targeting = { $player } peut choisir de nouvelles cibles pour la copie de { $source } « { $text } », celles de son sort parmi elles (`target ID`, une pour chacune, dans l'ordre ; un joueur par son nom) :

@@ -509,3 +509,5 @@ panels-piles-choose = { $player }, choisissez une pile à sacrifier.
 panels-piles-first = Pile 1 : { $cards }
 panels-piles-second = Pile 2 : { $cards }
 panels-piles-waiting = { $player } décide.
+panels-copy-targets-title = Nouvelles cibles pour une copie
+panels-copy-targets-question = { $player } : vous pouvez choisir de nouvelles cibles pour la copie de { $source } « { $text } » ; les cibles de son sort sont parmi les choix (707.10c)

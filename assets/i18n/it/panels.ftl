@@ -508,3 +508,5 @@ panels-piles-choose = { $player }, scegli una pila da sacrificare.
 panels-piles-first = Pila 1: { $cards }
 panels-piles-second = Pila 2: { $cards }
 panels-piles-waiting = { $player } sta decidendo.
+panels-copy-targets-title = Nuovi bersagli per una copia
+panels-copy-targets-question = { $player }: puoi scegliere nuovi bersagli per la copia di { $source } "{ $text }"; i bersagli della sua magia sono fra le scelte (707.10c)

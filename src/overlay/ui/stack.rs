@@ -92,10 +92,14 @@ pub fn trigger_targets(ctx: &egui::Context, model: &crate::view::seat::SeatModel
     let id = egui::Id::new(("trigger targets", c.ability.as_str()));
     let mut picked: Vec<Option<String>> = ctx.data_mut(|d| d.get_temp::<Vec<Option<String>>>(id)).unwrap_or_default();
     let list = super::targets::SlotList { slots: &c.targets, optional: &c.optional };
-    choice_window(ctx, "panels-targets-title", |ui| {
+    let (title, question) = match c.copy {
+        true => ("panels-copy-targets-title", "panels-copy-targets-question"),
+        false => ("panels-targets-title", "panels-targets-question"),
+    };
+    choice_window(ctx, title, |ui| {
         let source = crate::view::stack::source_words(lang, &c.source);
         let args = [("player", c.player.as_str()), ("source", source.as_str()), ("text", c.text.as_str())];
-        ui.add(egui::Label::new(lang.t("panels-targets-question", &args)).wrap());
+        ui.add(egui::Label::new(lang.t(question, &args)).wrap());
         // One target it must have: chosen by a click.
         let one = c.targets.len() == 1 && c.optional.first() != Some(&true);
         if one {
