@@ -491,7 +491,7 @@ mod tests {
         assert!(matches!(said_at("pile 1", &piles), Some(Err(_))));
         piles.table.piles.as_mut().expect("asked").first = Some(vec!["c1".into()]);
         (piles.table.piles.as_mut().expect("asked").chooser) = "Alice".into();
-        assert_eq!(said_at("pile 2", &piles), Some(Ok(r#"ChoosePile(player:"Alice",first:false)"#.into())));
+        assert_eq!(said_at("pile 2", &piles), Some(Ok(r#"ChoosePile(player:"Alice")"#.into())));
         assert!(matches!(said_at("separate c1", &piles), Some(Err(_))));
         // 701.9b: the cards a choice from a hand names, only while the seat is asked.
         assert!(matches!(said("choose c1 c2"), Some(Err(_))));
