@@ -298,6 +298,15 @@ pub enum Ability {
         /// bloodthirst, 702.54a).
         only_if: Option<EntersIf>,
     },
+    /// "[This] enters with a +1/+1 counter on it for each creature card in your graveyard.",
+    /// "... with X +1/+1 counters on it, where X is the number of other creatures on the
+    /// battlefield." (614.1c): the count made as it enters, "you" its controller.
+    EntersWithCountersCounted {
+        /// Of what kind ("+1/+1").
+        kind: String,
+        /// How many.
+        count: crate::cards::effects::Count,
+    },
     /// "[This] enters with a +1/+1 counter on it for each color of mana spent to cast it."
     /// (converge), sunburst (702.44a): a counter for each colour of mana paid for its spell
     /// (601.2h), of the kind named, or for sunburst (`None`) +1/+1 counters on a creature and

@@ -250,6 +250,21 @@ pub(super) fn enters_with_counters(line: &str) -> Option<Ability> {
     {
         return Some(Ability::EntersWithCountersPerColor(Some(kind)));
     }
+    // "[This] enters with a +1/+1 counter on it for each creature card in your graveyard.", "...
+    // with X +1/+1 counters on it, where X is the number of other creatures on the battlefield."
+    if let Some((head, each)) = line.strip_suffix('.').and_then(|l| l.split_once(" on it for each "))
+        && !each.contains("color of mana")
+        && let Some(Ability::EntersWithCounters { n: Some(1), kind, only_if: None }) =
+            enters_with_counters(&format!("{head} on it."))
+    {
+        return Some(Ability::EntersWithCountersCounted { kind, count: crate::cards::effects::for_each(each)? });
+    }
+    if let Some((head, x)) = line.strip_suffix('.').and_then(|l| l.split_once(" on it, where X is "))
+        && let Some(Ability::EntersWithCounters { n: None, kind, only_if: None }) =
+            enters_with_counters(&format!("{head} on it."))
+    {
+        return Some(Ability::EntersWithCountersCounted { kind, count: crate::cards::effects::counted(x)? });
+    }
     // 702.54a: "Bloodthirst N" means "If an opponent was dealt damage this turn, this
     // permanent enters with N +1/+1 counters on it."
     if let Some(n) = line.split(" (").next().and_then(|l| l.trim().strip_prefix("Bloodthirst ")) {
@@ -400,6 +415,26 @@ mod tests {
             "As Sorcerous Spyglass enters the battlefield, look at an opponent's hand, then choose any card name.";
         assert!(!matches!(Ability::parse(spyglass), Ability::AsEnters(_)));
         assert!(!matches!(Ability::parse("Spells with the chosen name cost {2} more to cast."), Ability::Chosen(_)));
+    }
+
+    #[test]
+    fn rule_614_1c_counters_counted_as_it_enters_are_read() {
+        // Golgari Grave-Troll, and "where X is" (2019 Scryfall dump).
+        let counted = |line: &str| match Ability::parse(line) {
+            Ability::EntersWithCountersCounted { kind, .. } => Some(kind),
+            _ => None,
+        };
+        let troll = "Golgari Grave-Troll enters the battlefield with a +1/+1 counter on it for each creature card in your graveyard.";
+        assert_eq!(counted(troll).as_deref(), Some("+1/+1"));
+        let x = "Golgari Grave-Troll enters the battlefield with X +1/+1 counters on it, where X is the number of other creatures on the battlefield.";
+        assert_eq!(counted(x).as_deref(), Some("+1/+1"));
+        assert_eq!(
+            counted(
+                "Golgari Grave-Troll enters the battlefield with a +1/+1 counter on it for each time it was kicked."
+            ),
+            None
+        );
+        assert_eq!(counted("Golgari Grave-Troll enters the battlefield with X +1/+1 counters on it."), None);
     }
 
     #[test]

@@ -32,6 +32,11 @@ pub(super) fn enters_with_counters(world: &mut World, e: Entity, x: u32) {
         .iter()
         .filter_map(|a| match &a.ability {
             Ability::EntersWithCounters { n, kind, only_if } if holds(only_if) => Some((n.unwrap_or(x), kind.clone())),
+            // Counted as it enters, "you" its controller (614.1c).
+            Ability::EntersWithCountersCounted { kind, count } => {
+                let you = controller.unwrap_or(Entity::PLACEHOLDER);
+                Some((crate::rules::conditions::count(world, count, you, Some(e), you, &[]), kind.clone()))
+            }
             // A keyword that is a trigger and this replacement both (modular, 702.43a).
             Ability::Triggered(t) => t.enters_with.clone(),
             // Converge, sunburst (702.44a): one for each colour of mana paid for its spell.
