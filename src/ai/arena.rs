@@ -257,6 +257,12 @@ pub fn match_up(
     Ok(tally)
 }
 
+/// Whether the card choice asked is a dredge's (702.52a).
+fn dredging(world: &World) -> bool {
+    use crate::rules::ops::hand_choice::{HandTo, pending};
+    pending(world).is_some_and(|c| matches!(c.pick.to, HandTo::Dredge(_)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -271,10 +277,4 @@ mod tests {
         let even = Tally { wins: [5, 5], draws: 2, ..Tally::default() };
         assert!((even.share().0 - 0.5).abs() < 1e-9, "a draw counts half");
     }
-}
-
-/// Whether the card choice asked is a dredge's (702.52a).
-fn dredging(world: &World) -> bool {
-    use crate::rules::ops::hand_choice::{HandTo, pending};
-    pending(world).is_some_and(|c| matches!(c.pick.to, HandTo::Dredge(_)))
 }
