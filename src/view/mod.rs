@@ -645,18 +645,7 @@ impl TableView {
             writeln!(f, "{}", lang.t(id, &args))?;
         }
         if let Some(p) = &self.piles {
-            let cards: Vec<String> = p.cards.iter().map(|(id, name)| format!("{name} [{id}]")).collect();
-            let (id, who) = if p.first.is_none() {
-                ("cli-table-separating", &p.separator)
-            } else {
-                ("cli-table-choosing-pile", &p.chooser)
-            };
-            let first = p.first.clone().unwrap_or_default().join(", ");
-            writeln!(
-                f,
-                "{}",
-                lang.t(id, &[("player", who.as_str()), ("cards", &cards.join(", ")), ("first", &first)])
-            )?;
+            writeln!(f, "{}", p.line(lang))?;
         }
         if let Some(c) = &self.choosing_color {
             let id = if c.card_name.is_some() { "cli-table-choosing-name" } else { "cli-table-choosing-color" };

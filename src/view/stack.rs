@@ -353,6 +353,19 @@ pub struct PilesView {
     pub first: Option<Vec<String>>,
 }
 
+impl PilesView {
+    /// The text client's line: who separates or chooses, the permanents by name and id.
+    pub fn line(&self, lang: crate::i18n::Lang) -> String {
+        let cards: Vec<String> = self.cards.iter().map(|(id, name)| format!("{name} [{id}]")).collect();
+        let (id, who) = match self.first {
+            None => ("cli-table-separating", &self.separator),
+            Some(_) => ("cli-table-choosing-pile", &self.chooser),
+        };
+        let first = self.first.clone().unwrap_or_default().join(", ");
+        lang.t(id, &[("player", who.as_str()), ("cards", &cards.join(", ")), ("first", &first)])
+    }
+}
+
 /// The separation into piles under way, if one is.
 pub fn piles(world: &World, id_of: &dyn Fn(Entity) -> Option<String>) -> Option<PilesView> {
     let ask = crate::rules::ops::piles::pending(world)?;

@@ -161,10 +161,8 @@ pub fn begin_step(world: &mut World) {
     let many = world.resource::<Players>().0.len();
     let over = many > 1 && players.len() < 2;
     let declaring = !super::declaring::still_to_declare(world).is_empty();
-    // A choice its turn-based action began (a dredge for the draw, 702.52a) gives it once made.
-    let choosing = super::hand_choice::pending(world).is_some();
     let holder = match players.first() {
-        Some(a) if step_has_priority(step) && !over && !declaring && !choosing => Some(*a),
+        Some(a) if step_has_priority(step) && !over && !declaring => Some(*a),
         _ => None,
     };
     set(world, holder);

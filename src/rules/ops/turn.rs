@@ -73,7 +73,14 @@ pub fn next_step(world: &mut World) {
     // 603.2b: "at the beginning of" abilities trigger as the step begins, after its turn-based
     // actions.
     crate::rules::triggers::happened(world, crate::rules::triggers::Event::StepBegan(next));
-    super::priority::begin_step(world);
+    // A choice its turn-based action began (a dredge for the draw, 702.52a) gives priority to
+    // the active player once it is made (`priority::after_choice`).
+    match super::hand_choice::pending(world) {
+        Some(_) => {
+            super::priority::hold_for_choice(world);
+        }
+        None => super::priority::begin_step(world),
+    }
     if next == TurnStep::Cleanup && crate::rules::query::assisted(world) {
         let hand = crate::rules::query::hand_size(world, p);
         if let Some(max) = crate::rules::query::max_hand_size(world, p).filter(|max| hand > *max) {
