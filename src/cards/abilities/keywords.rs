@@ -195,32 +195,30 @@ fn with_cost(keyword: &str) -> Option<String> {
 /// than this spell's mana value. Then put all cards exiled this way that weren't cast on the
 /// bottom of your library in a random order."
 fn cascade() -> Trigger {
-    use crate::cards::effects::{EffectStep, SpellEffect};
-    use crate::cards::triggers::{TriggerEffect, TriggerEvent};
-    let text = "When you cast this spell, exile cards from the top of your library until you exile a nonland card \
-                whose mana value is less than this spell's mana value. You may cast that card without paying its \
-                mana cost. Then put all cards exiled this way that weren't cast on the bottom of your library in a \
-                random order.";
-    Trigger {
-        event: TriggerEvent::CastThis,
-        condition: None,
-        may: false,
-        once_each_turn: false,
-        from_graveyard: false,
-        enters_with: None,
-        effect_text: text.to_string(),
-        effect: Some(TriggerEffect::Steps(std::sync::Arc::new(SpellEffect { steps: vec![EffectStep::Cascade] }))),
-    }
+    cast_trigger(
+        "When you cast this spell, exile cards from the top of your library until you exile a nonland card whose \
+         mana value is less than this spell's mana value. You may cast that card without paying its mana cost. \
+         Then put all cards exiled this way that weren't cast on the bottom of your library in a random order.",
+        crate::cards::effects::EffectStep::Cascade,
+    )
 }
 
 /// Storm (702.40a): "When you cast this spell, copy it for each other spell that was cast
 /// before it this turn. If the spell has any targets, you may choose new targets for any of the
 /// copies."
 fn storm() -> Trigger {
-    use crate::cards::effects::{EffectStep, SpellEffect};
+    cast_trigger(
+        "When you cast this spell, copy it for each other spell that was cast before it this turn. If the spell has \
+         any targets, you may choose new targets for any of the copies.",
+        crate::cards::effects::EffectStep::Storm,
+    )
+}
+
+/// A keyword's "When you cast this spell, ..." (601.2i): its rules text, and the one step the
+/// table carries out.
+fn cast_trigger(text: &str, step: crate::cards::effects::EffectStep) -> Trigger {
+    use crate::cards::effects::SpellEffect;
     use crate::cards::triggers::{TriggerEffect, TriggerEvent};
-    let text = "When you cast this spell, copy it for each other spell that was cast before it this turn. If the \
-                spell has any targets, you may choose new targets for any of the copies.";
     Trigger {
         event: TriggerEvent::CastThis,
         condition: None,
@@ -229,7 +227,7 @@ fn storm() -> Trigger {
         from_graveyard: false,
         enters_with: None,
         effect_text: text.to_string(),
-        effect: Some(TriggerEffect::Steps(std::sync::Arc::new(SpellEffect { steps: vec![EffectStep::Storm] }))),
+        effect: Some(TriggerEffect::Steps(std::sync::Arc::new(SpellEffect { steps: vec![step] }))),
     }
 }
 

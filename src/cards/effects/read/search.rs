@@ -17,6 +17,13 @@ pub(super) fn read(s: &str) -> Option<Search> {
         (Aim::You, true, r)
     } else if let Some(r) = s.strip_prefix("Its controller may search their library for ") {
         (Aim::ItsController, true, r)
+    } else if let Some(r) = s.strip_prefix("Target player searches their library for ") {
+        // Fertilid's: the target player searches, said in the third person.
+        let player = Aim::Target(super::super::TargetKind::Player { opponent: false });
+        let said = r
+            .replace(", puts it ", ", put it ")
+            .replace(", then shuffles their library", ", then shuffle your library");
+        return read(&format!("Search your library for {said}")).map(|s| Search { who: player, ..s });
     } else {
         return None;
     };

@@ -77,6 +77,23 @@ fn rule_701_23a_older_search_wordings_and_a_mana_value_bound_are_read() {
 }
 
 #[test]
+fn rule_701_23a_a_target_player_s_own_search_is_read() {
+    // Fertilid (2019 Scryfall dump): the target player searches their own library.
+    let read = steps(
+        "Target player searches their library for a basic land card, puts it onto the battlefield tapped, then shuffles their library.",
+    );
+    let [EffectStep::Search(s)] = read.as_slice() else { panic!("{read:?}") };
+    assert_eq!(s.who, Aim::Target(TargetKind::Player { opponent: false }));
+    assert!(s.basic && !s.may && s.to == Found::Battlefield { tapped: true });
+    assert!(
+        SpellEffect::parse(
+            "Target player searches their library for a card, puts it onto the battlefield, then shuffles."
+        )
+        .is_none()
+    );
+}
+
+#[test]
 fn rule_701_23a_a_search_for_up_to_n_cards_a_named_card_or_a_permanent_card_is_read() {
     // Cultivate, Explosive Vegetation, Squadron Hawk's effect, Ramosian Sergeant (2019 dump).
     let read = steps(
