@@ -103,7 +103,12 @@ pub(super) fn decide(seat: &mut Seat, _rng: &mut StdRng) -> Action {
     };
     // Onto the battlefield (a Leyline from an opening hand, Elvish Piper's creature): the most.
     // A card dredged back (702.52a) rather than a draw: the most too.
-    let onto = seat.table.hand_choice.as_ref().is_some_and(|c| (c.to_battlefield || c.dredge) && c.player == seat.me());
+    // One returned rather than the permanent sacrificed (118.12) too.
+    let onto = seat
+        .table
+        .hand_choice
+        .as_ref()
+        .is_some_and(|c| (c.to_battlefield || c.dredge || c.or_sacrifice.is_some()) && c.player == seat.me());
     let chosen = actions.iter().filter_map(|a| match a {
         Action::ChooseCards { cards, .. } => Some((a, cards.iter().map(worth).sum::<i64>())),
         _ => None,

@@ -585,6 +585,10 @@ pub enum EffectStep {
         /// Of what kind.
         what: ObjectFilter,
     },
+    /// "Sacrifice it unless you return an artifact you control to its owner's hand" (Glint Hawk;
+    /// 118.12): its controller returns one permanent of the kind they control, or else "this" is
+    /// sacrificed (`rules::ops::hand_choice`, `HandTo::ReturnOrSacrifice`).
+    ReturnOrSacrifice(Wanted),
     /// "Put target creature on top of its owner's library", "... on the bottom of its owner's
     /// library" (400.3: a card goes to its owner's library; a token there ceases to exist, 111.7).
     PutInLibrary {

@@ -629,6 +629,7 @@ impl TableView {
             let cards: Vec<String> = c.cards.iter().map(|(id, name)| format!("{name} [{id}]")).collect();
             let id = match (c.to_library, c.sacrifice) {
                 _ if c.dredge => "cli-table-dredging",
+                _ if c.or_sacrifice.is_some() => "cli-table-returning-or-sacrificing",
                 _ if c.to_battlefield => "cli-table-putting-onto-battlefield",
                 _ if c.to_hand => "cli-table-returning",
                 _ if c.bolster > 0 => "cli-table-bolstering",
@@ -641,6 +642,7 @@ impl TableView {
                 ("owner", &c.owner),
                 ("n", &if c.bolster > 0 { c.bolster } else { c.n }.to_string()),
                 ("cards", &cards.join(", ")),
+                ("card", c.or_sacrifice.as_deref().unwrap_or_default()),
             ];
             writeln!(f, "{}", lang.t(id, &args))?;
         }

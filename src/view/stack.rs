@@ -302,6 +302,10 @@ pub struct HandChoiceView {
     /// Whether it is a card of their graveyard to dredge instead of drawing (702.52a), or none.
     #[serde(default)]
     pub dredge: bool,
+    /// What is sacrificed where none is returned ("sacrifice it unless you return ...", 118.12),
+    /// by name.
+    #[serde(default)]
+    pub or_sacrifice: Option<String>,
     /// The cards that may be chosen, by the viewer's id, with their names: only those the
     /// viewer sees (the chooser's own hand, a hand revealed to every player).
     pub cards: Vec<(String, String)>,
@@ -327,13 +331,17 @@ pub fn hand_choice(
         to_library: o.pick.to == HandTo::LibraryTop,
         sacrifice: o.pick.to == HandTo::Sacrifice,
         to_battlefield: matches!(o.pick.to, HandTo::Battlefield | HandTo::OpeningBattlefield),
-        to_hand: o.pick.to == HandTo::Return,
+        to_hand: matches!(o.pick.to, HandTo::Return | HandTo::ReturnOrSacrifice(_)),
         up_to: o.pick.up_to(),
         bolster: match o.pick.to {
             HandTo::Bolster(n) => n,
             _ => 0,
         },
         dredge: matches!(o.pick.to, HandTo::Dredge(_)),
+        or_sacrifice: match o.pick.to {
+            HandTo::ReturnOrSacrifice(this) => Some(crate::rules::query::name_of(world, this)),
+            _ => None,
+        },
         cards,
     })
 }

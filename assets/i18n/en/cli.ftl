@@ -287,3 +287,4 @@ cli-table-separating = { $player } separates these permanents into two piles: { 
 cli-table-choosing-pile = { $player } chooses a pile of { $cards }: the first is { $first }, the second the rest (`pile 1` or `pile 2`)
 cli-help-usage-piles = separate ID ... or pile 1|2 — the first of two piles you separate permanents into (the rest the second), or the pile you choose (700.3)
 cli-table-copy-targeting = { $player } may choose new targets for the copy of { $source } "{ $text }", its spell's among them (`target ID`, one for each, in order; a player by name):
+cli-table-returning-or-sacrificing = { $player } returns one of { $cards } to its owner's hand, or else sacrifices { $card } (`choose ID`, or `choose` to sacrifice)

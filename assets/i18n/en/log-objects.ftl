@@ -585,3 +585,5 @@ log-no-pile-to-choose = { $player } has no pile to choose
 log-chooses-pile = { $player } chooses a pile of { $n } and sacrifices it
 log-action-separate-piles = { $player } separates into piles, the first: { $cards }
 log-action-choose-pile = { $player } chooses pile { $n }
+log-choice-to-return-or-sacrifice = { $player } may return a permanent they control to its owner's hand, or else sacrifice { $card }
+log-nothing-returned-sacrifices = nothing is returned: { $card } is sacrificed

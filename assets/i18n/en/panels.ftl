@@ -506,3 +506,4 @@ panels-piles-second = Pile 2: { $cards }
 panels-piles-waiting = { $player } is deciding.
 panels-copy-targets-title = New targets for a copy
 panels-copy-targets-question = { $player }: you may choose new targets for the copy of { $source } "{ $text }"; its spell's targets are among the choices (707.10c)
+panels-return-or-sacrifice-question = { $player }, return a permanent you control to its owner's hand (tick it, then Done), or tick none and Done to sacrifice { $card }.

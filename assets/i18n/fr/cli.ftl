@@ -291,3 +291,4 @@ cli-table-separating = { $player } sépare ces permanents en deux piles : { $car
 cli-table-choosing-pile = { $player } choisit une pile parmi { $cards } : la première est { $first }, la seconde le reste (`pile 1` ou `pile 2`)
 cli-help-usage-piles = separate ID ... ou pile 1|2 — la première des deux piles en lesquelles vous séparez des permanents (le reste la seconde), ou la pile que vous choisissez (700.3)
 cli-table-copy-targeting = { $player } peut choisir de nouvelles cibles pour la copie de { $source } « { $text } », celles de son sort parmi elles (`target ID`, une pour chacune, dans l'ordre ; un joueur par son nom) :
+cli-table-returning-or-sacrificing = { $player } renvoie dans la main de son propriétaire l'un de { $cards }, sinon il sacrifie { $card } (`choose ID`, ou `choose` pour sacrifier)

@@ -588,3 +588,5 @@ log-no-pile-to-choose = { $player } n'a pas de pile à choisir
 log-chooses-pile = { $player } choisit une pile de { $n } et la sacrifie
 log-action-separate-piles = { $player } sépare en piles, la première : { $cards }
 log-action-choose-pile = { $player } choisit la pile { $n }
+log-choice-to-return-or-sacrifice = { $player } peut renvoyer dans la main de son propriétaire un permanent qu'il contrôle, sinon il sacrifie { $card }
+log-nothing-returned-sacrifices = rien n'est renvoyé : { $card } est sacrifié

@@ -306,3 +306,4 @@ cli-table-separating = { $player } separa questi permanenti in due pile: { $card
 cli-table-choosing-pile = { $player } sceglie una pila fra { $cards }: la prima è { $first }, la seconda il resto (`pile 1` o `pile 2`)
 cli-help-usage-piles = separate ID ... o pile 1|2 — la prima delle due pile in cui separi dei permanenti (il resto la seconda), o la pila che scegli (700.3)
 cli-table-copy-targeting = { $player } può scegliere nuovi bersagli per la copia di { $source } "{ $text }", fra cui quelli della sua magia (`target ID`, uno per ciascuno, in ordine; un giocatore per nome):
+cli-table-returning-or-sacrificing = { $player } fa tornare nella mano del proprietario uno fra { $cards }, altrimenti sacrifica { $card } (`choose ID`, o `choose` per sacrificare)

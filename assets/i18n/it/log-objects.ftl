@@ -585,3 +585,5 @@ log-no-pile-to-choose = { $player } non ha pile da scegliere
 log-chooses-pile = { $player } sceglie una pila di { $n } e la sacrifica
 log-action-separate-piles = { $player } separa in pile, la prima: { $cards }
 log-action-choose-pile = { $player } sceglie la pila { $n }
+log-choice-to-return-or-sacrifice = { $player } può far tornare nella mano del proprietario un permanente che controlla, altrimenti sacrifica { $card }
+log-nothing-returned-sacrifices = nulla torna in mano: { $card } viene sacrificato

@@ -510,3 +510,4 @@ panels-piles-second = Pila 2: { $cards }
 panels-piles-waiting = { $player } sta decidendo.
 panels-copy-targets-title = Nuovi bersagli per una copia
 panels-copy-targets-question = { $player }: puoi scegliere nuovi bersagli per la copia di { $source } "{ $text }"; i bersagli della sua magia sono fra le scelte (707.10c)
+panels-return-or-sacrifice-question = { $player }, fai tornare nella mano del proprietario un permanente che controlli (spuntalo, poi Fatto), o non spuntarne nessuno e Fatto per sacrificare { $card }.

@@ -151,6 +151,8 @@ pub enum StepKind {
     Piles,
     /// 707.10: a spell copied.
     CopySpell,
+    /// 118.12: "sacrifice it unless you return a [kind] you control to its owner's hand".
+    ReturnOrSacrifice,
     /// 608.2c: steps done only where a condition holds.
     IfHolds,
     /// 120.3: damage a creature deals equal to its power.
@@ -201,7 +203,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 101] = [
+    pub const ALL: [StepKind; 102] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -302,6 +304,7 @@ impl StepKind {
         StepKind::Storm,
         StepKind::Piles,
         StepKind::CopySpell,
+        StepKind::ReturnOrSacrifice,
         StepKind::IfHolds,
     ];
 
@@ -433,6 +436,7 @@ impl StepKind {
             StepKind::Storm => "rule-702-40a-grapeshot-and-empty-the-warrens-storm.ron",
             StepKind::Piles => "rule-700-3-liliana-of-the-veil-separates-permanents-into-piles.ron",
             StepKind::CopySpell => "rule-707-10c-twincast-copies-a-spell-with-new-targets.ron",
+            StepKind::ReturnOrSacrifice => "rule-118-12-glint-hawk-returns-an-artifact-or-is-sacrificed.ron",
             StepKind::Madness => "rule-702-35a-fiery-temper-cast-for-its-madness-cost-basking-rootwalla-not.ron",
             StepKind::SkipNextUntap => "rule-502-3-frost-lynx-and-frost-breath-keep-creatures-tapped.ron",
             StepKind::Amass => "rule-701-47a-lazotep-reaver-and-callous-dismissal-amass.ron",
@@ -479,6 +483,7 @@ impl EffectStep {
             EffectStep::Storm => StepKind::Storm,
             EffectStep::Piles(_) => StepKind::Piles,
             EffectStep::CopySpell { .. } => StepKind::CopySpell,
+            EffectStep::ReturnOrSacrifice(_) => StepKind::ReturnOrSacrifice,
             EffectStep::CreateTokens { .. } => StepKind::CreateTokens,
             EffectStep::PlusOneCounters { .. } => StepKind::PlusOneCounters,
             EffectStep::AddCounters { .. } => StepKind::AddCounters,

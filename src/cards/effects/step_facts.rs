@@ -26,6 +26,7 @@ impl EffectStep {
                 | EffectStep::ChooseColor
                 | EffectStep::ChooseName { .. }
                 | EffectStep::Piles(_)
+                | EffectStep::ReturnOrSacrifice(_)
         )
     }
 
@@ -102,6 +103,8 @@ impl EffectStep {
             EffectStep::DiscardNamed { who } => who,
             EffectStep::Piles(who) => who,
             EffectStep::CopySpell { aim, .. } => aim,
+            // "this" is what may be sacrificed.
+            EffectStep::ReturnOrSacrifice(_) => &Aim::This,
             EffectStep::Damage { to: a, .. }
             | EffectStep::Destroy(a)
             | EffectStep::Exile(a)

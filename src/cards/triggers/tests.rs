@@ -674,3 +674,27 @@ fn rule_120_3_and_700_4_a_creature_dealt_damage_by_this_this_turn_dies() {
             .is_none_or(|t| t.event != TriggerEvent::DiesDealtDamageByThis)
     );
 }
+
+#[test]
+fn rule_118_12_sacrifice_it_unless_you_return_a_permanent_is_read() {
+    use crate::cards::effects::EffectStep;
+    // Glint Hawk (2019 Scryfall dump); "an untapped Island" (Coral Atoll) and "another
+    // creature" (Quickling) aren't read yet.
+    let steps = |line: &str| match Trigger::parse(line).and_then(|t| t.effect) {
+        Some(TriggerEffect::Steps(e)) => e.steps.clone(),
+        _ => Vec::new(),
+    };
+    let hawk = steps(
+        "When Glint Hawk enters the battlefield, sacrifice it unless you return an artifact you control to its owner's hand.",
+    );
+    let [EffectStep::ReturnOrSacrifice(w)] = &hawk[..] else { panic!("{hawk:?}") };
+    assert_eq!(w.filter.types, [crate::cards::CardType::Artifact]);
+    let atoll = steps(
+        "When Coral Atoll enters the battlefield, sacrifice it unless you return an untapped Island you control to its owner's hand.",
+    );
+    assert!(atoll.is_empty(), "{atoll:?}");
+    let quickling = steps(
+        "When Quickling enters the battlefield, sacrifice it unless you return another creature you control to its owner's hand.",
+    );
+    assert!(quickling.is_empty(), "{quickling:?}");
+}

@@ -380,6 +380,7 @@ pub fn hand_choice_offer(ctx: &egui::Context, model: &crate::view::seat::SeatMod
         let n = if c.bolster > 0 { c.bolster } else { c.n }.to_string();
         let question = match (c.to_library, c.sacrifice, c.player == c.owner) {
             _ if c.dredge => "panels-dredge-question",
+            _ if c.or_sacrifice.is_some() => "panels-return-or-sacrifice-question",
             _ if c.to_battlefield => "panels-put-onto-battlefield-question",
             _ if c.to_hand => "panels-return-question",
             _ if c.bolster > 0 => "panels-bolster-question",
@@ -388,7 +389,8 @@ pub fn hand_choice_offer(ctx: &egui::Context, model: &crate::view::seat::SeatMod
             (false, false, true) => "panels-discard-question",
             (false, false, false) => "panels-discard-other-question",
         };
-        let args = [("player", c.player.as_str()), ("owner", c.owner.as_str()), ("n", n.as_str())];
+        let card = c.or_sacrifice.clone().unwrap_or_default();
+        let args = [("player", c.player.as_str()), ("owner", c.owner.as_str()), ("n", n.as_str()), ("card", &card)];
         ui.add(egui::Label::new(lang.t(question, &args)).wrap());
         if c.cards.is_empty() && model.seat != c.player {
             ui.add(egui::Label::new(lang.t("panels-search-elsewhere", &[("player", &c.player)])).wrap());

@@ -42,6 +42,10 @@ pub enum HandTo {
     /// Exiled ("exile a nonartifact, nonland card from your hand"), linked to the permanent
     /// whose ability exiles it where there is one (607.2a, "the exiled card").
     Exile(Option<Entity>),
+    /// Permanents the player controls returned to their owner's hand, or, with none returned,
+    /// this permanent sacrificed ("sacrifice it unless you return an artifact you control to
+    /// its owner's hand", 118.12).
+    ReturnOrSacrifice(Entity),
     /// Returned from its owner's graveyard to their hand instead of a draw (dredge, 702.52a:
     /// `ops::dredge`), with this many draws after it; none chosen, the card is drawn.
     Dredge(u32),
@@ -65,7 +69,10 @@ pub struct HandPick {
 impl HandPick {
     /// "You may put ...": as many as `n`, or fewer, or none.
     pub fn up_to(&self) -> bool {
-        matches!(self.to, HandTo::Battlefield | HandTo::OpeningBattlefield | HandTo::Dredge(_))
+        matches!(
+            self.to,
+            HandTo::Battlefield | HandTo::OpeningBattlefield | HandTo::Dredge(_) | HandTo::ReturnOrSacrifice(_)
+        )
     }
 }
 
@@ -79,6 +86,7 @@ impl HandTo {
             HandTo::Bolster(_) => "701.39a",
             HandTo::OpeningBattlefield => "103.6a",
             HandTo::Dredge(_) => "702.52a",
+            HandTo::ReturnOrSacrifice(_) => "118.12",
             HandTo::Discard | HandTo::LibraryTop => "701.9b",
         }
     }
@@ -132,7 +140,9 @@ pub fn go_on(world: &mut World, priority: bool) {
 fn fitting(world: &World, pick: &HandPick) -> Vec<Entity> {
     let fits = |e: &Entity| pick.wanted.as_ref().is_none_or(|w| super::wanted::fits(world, w, *e, pick.chooser));
     let pool = match pick.to {
-        HandTo::Sacrifice | HandTo::Return => crate::rules::query::permanents_controlled_by(world, pick.owner),
+        HandTo::Sacrifice | HandTo::Return | HandTo::ReturnOrSacrifice(_) => {
+            crate::rules::query::permanents_controlled_by(world, pick.owner)
+        }
         HandTo::Discard | HandTo::LibraryTop | HandTo::Battlefield | HandTo::Exile(_) => hand_of(world, pick.owner),
         HandTo::OpeningBattlefield => may_begin_on_battlefield(world, pick.owner),
         HandTo::Bolster(_) => least_toughness(world, pick.owner),
@@ -179,6 +189,11 @@ fn next(world: &mut World, priority: Option<bool>) {
             super::library::draw_cards(world, pick.owner, left + 1);
             continue;
         }
+        // 118.12: nothing it may return: the permanent is sacrificed.
+        if let (HandTo::ReturnOrSacrifice(this), 0) = (pick.to, n) {
+            sacrifice_instead(world, this, pick.owner);
+            continue;
+        }
         if n == 0 {
             let (rule, text) = match pick.to {
                 HandTo::Sacrifice => ("701.21a", says!("log-nothing-to-sacrifice", player = refer(world, pick.owner))),
@@ -207,6 +222,9 @@ fn next(world: &mut World, priority: Option<bool>) {
             HandTo::Bolster(counters) => says!("log-choice-to-bolster", player = chooser, n = counters),
             HandTo::Exile(_) => says!("log-hand-choice-to-exile", player = chooser, n = n),
             HandTo::Dredge(_) => says!("log-choice-to-dredge", player = chooser),
+            HandTo::ReturnOrSacrifice(this) => {
+                says!("log-choice-to-return-or-sacrifice", player = chooser, card = refer(world, this))
+            }
         };
         log(world, pick.to.rule(), text);
         let priority = priority.unwrap_or_else(|| super::priority::hold_for_choice(world));
@@ -247,8 +265,11 @@ pub fn can_choose(world: &World, player: Entity, cards: &[Entity]) -> Legal {
     let owner = refer(world, o.pick.owner);
     let count = if o.pick.up_to() { cards.len() <= o.pick.n as usize } else { cards.len() == o.pick.n as usize };
     if seen.len() != cards.len() || !count || !cards.iter().all(|c| fits.contains(c)) {
-        if o.pick.to == HandTo::Return {
-            return Err(Refusal::new("608.2c", says!("log-choice-to-return-names", player = who, n = o.pick.n)));
+        if matches!(o.pick.to, HandTo::Return | HandTo::ReturnOrSacrifice(_)) {
+            return Err(Refusal::new(
+                o.pick.to.rule(),
+                says!("log-choice-to-return-names", player = who, n = o.pick.n),
+            ));
         }
         if o.pick.to == HandTo::Sacrifice {
             let text = says!("log-choice-to-sacrifice-names", player = who, n = o.pick.n);
@@ -324,6 +345,15 @@ pub fn choose(world: &mut World, player: Entity, cards: &[Entity]) {
         }
         // Carried out by `ops::dredge`, which takes the choice.
         HandTo::Dredge(_) => {}
+        HandTo::ReturnOrSacrifice(this) => {
+            for &card in cards {
+                log(world, "118.12", says!("log-returns-chosen", player = owner.clone(), card = refer(world, card)));
+                super::zones::move_object(world, card, Zone::Hand, None, Default::default());
+            }
+            if cards.is_empty() {
+                sacrifice_instead(world, this, o.pick.owner);
+            }
+        }
         HandTo::Battlefield | HandTo::OpeningBattlefield => {
             for &card in cards {
                 log(
@@ -373,4 +403,14 @@ pub fn may_begin_on_battlefield(world: &World, player: Entity) -> Vec<Entity> {
             .any(|a| a.ability == crate::cards::Ability::BeginsOnBattlefield)
     };
     crate::rules::query::hand_of(world, player).into_iter().filter(begins).collect()
+}
+
+/// 118.12: nothing returned: `this` is sacrificed, where it is still on the battlefield under
+/// `player`'s control.
+fn sacrifice_instead(world: &mut World, this: Entity, player: Entity) {
+    let theirs = world.get::<crate::rules::object::Controller>(this).is_some_and(|c| c.0 == player);
+    if theirs && crate::rules::query::zone_of(world, this) == Zone::Battlefield {
+        log(world, "118.12", says!("log-nothing-returned-sacrifices", card = refer(world, this)));
+        super::zones::sacrifice(world, this);
+    }
 }

@@ -22,6 +22,16 @@ pub(super) fn chosen(s: &str) -> Option<EffectStep> {
         };
         return Some(EffectStep::ReturnChosen { who: Aim::You, what });
     }
+    // 118.12: "Sacrifice it unless you return an artifact you control to its owner's hand"
+    // (Glint Hawk), "... an untapped Plains ..." (Karoo).
+    if let Some((this, rest)) = s.strip_prefix("Sacrifice ").and_then(|r| r.split_once(" unless you return "))
+        && (this == "it" || crate::cards::filter::is_this(this))
+        && let Some(kind) = rest.strip_suffix(" you control to its owner's hand")
+    {
+        let kind = kind.strip_prefix("a ").or_else(|| kind.strip_prefix("an "))?;
+        let w = wanted(kind).filter(|w| !w.another)?;
+        return Some(EffectStep::ReturnOrSacrifice(w));
+    }
     // "You may put a creature card from your hand onto the battlefield": up to one; "a creature
     // card with converted mana cost equal to the number of charge counters on [this]" (Aether
     // Vial): counted as the step happens (608.2h).

@@ -424,6 +424,7 @@ pub(super) fn step_action(
             | EffectStep::Cascade
             | EffectStep::Storm
             | EffectStep::Piles(_)
+            | EffectStep::ReturnOrSacrifice(_)
             | EffectStep::ChooseColor
             | EffectStep::ChooseName { .. }
             | EffectStep::DiscardNamed { .. }

@@ -339,6 +339,16 @@ pub(super) fn step_actions<'a>(
             named.clear();
             continue;
         }
+        // 118.12: its controller returns a permanent of the kind, or "this" is sacrificed.
+        if let EffectStep::ReturnOrSacrifice(wanted) = step {
+            if let Some(this) = doer.this {
+                let (to, wanted) = (HandTo::ReturnOrSacrifice(this), Some(wanted.clone()));
+                let pick = HandPick { chooser: doer.controller, owner: doer.controller, n: 1, to, wanted };
+                crate::rules::ops::hand_choice::queue(world, pick);
+            }
+            named.clear();
+            continue;
+        }
         // 700.3: the effect's controller separates the permanents of each player aimed at.
         if let EffectStep::Piles(_) = step {
             for t in aimed {
