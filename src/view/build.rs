@@ -113,7 +113,7 @@ fn build_view(world: &mut World, viewer: Viewer, mut explained: Option<&mut Deri
     view.hand_choice = stack::hand_choice(world, &sight, &id_of);
     view.paying = stack::paying(world);
     view.choosing_color = stack::choosing_color(world);
-    view.piles = stack::piles(world, &id_of);
+    view.piles = stack::piles(world, &sight, &id_of);
     view.arrows = arrow_views(world, &view.players, &sights);
     view
 }

@@ -354,7 +354,8 @@ pub struct PilesView {
     pub separator: String,
     /// Whose they are, who chooses a pile.
     pub chooser: String,
-    /// The permanents, by the viewer's id, with their names.
+    /// The permanents, by the viewer's id, with their names ("" where the viewer may not know
+    /// it: a face-down permanent).
     pub cards: Vec<(String, String)>,
     /// The first pile once separated (the second is the rest): the chooser's turn to choose.
     #[serde(default)]
@@ -364,7 +365,8 @@ pub struct PilesView {
 impl PilesView {
     /// The text client's line: who separates or chooses, the permanents by name and id.
     pub fn line(&self, lang: crate::i18n::Lang) -> String {
-        let cards: Vec<String> = self.cards.iter().map(|(id, name)| format!("{name} [{id}]")).collect();
+        let cards: Vec<String> =
+            self.cards.iter().map(|(id, name)| format!("{name} [{id}]").trim().to_string()).collect();
         let (id, who) = match self.first {
             None => ("cli-table-separating", &self.separator),
             Some(_) => ("cli-table-choosing-pile", &self.chooser),
@@ -375,9 +377,14 @@ impl PilesView {
 }
 
 /// The separation into piles under way, if one is.
-pub fn piles(world: &World, id_of: &dyn Fn(Entity) -> Option<String>) -> Option<PilesView> {
+pub fn piles(
+    world: &World,
+    seen: &dyn Fn(Entity) -> Seen,
+    id_of: &dyn Fn(Entity) -> Option<String>,
+) -> Option<PilesView> {
     let ask = crate::rules::ops::piles::pending(world)?;
-    let named = |e: &Entity| Some((id_of(*e)?, crate::rules::query::chars(world, *e).name.to_string()));
+    // A face-down permanent is separated too, named only to whoever may know it (708.5).
+    let named = |e: &Entity| Some((id_of(*e)?, source_name(world, *e, seen)));
     Some(PilesView {
         separator: player_name(world, ask.separator),
         chooser: player_name(world, ask.chooser),

@@ -16,9 +16,10 @@ pub fn piles_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, ne
     let mut out = Vec::new();
     let Some(p) = model.table.piles.as_ref() else { return out };
     let deciding = if p.first.is_none() { &p.separator } else { &p.chooser };
+    // As the seat sees each (a face-down permanent as one, `targets::object_name`).
+    let named = |id: &str| super::targets::object_name(lang, model, id);
     let names = |ids: &[String]| {
-        let names: Vec<&str> =
-            p.cards.iter().filter(|(id, _)| ids.contains(id)).map(|(_, name)| name.as_str()).collect();
+        let names: Vec<String> = p.cards.iter().filter(|(id, _)| ids.contains(id)).map(|(id, _)| named(id)).collect();
         if names.is_empty() { "—".to_string() } else { names.join(", ") }
     };
     let id = egui::Id::new(("piles", p.separator.as_str(), p.chooser.as_str(), p.cards.len()));
@@ -32,9 +33,9 @@ pub fn piles_offer(ctx: &egui::Context, model: &crate::view::seat::SeatModel, ne
             None => {
                 let args = [("player", p.separator.as_str()), ("owner", p.chooser.as_str())];
                 ui.add(egui::Label::new(lang.t("panels-piles-separate", &args)).wrap());
-                for (card, name) in &p.cards {
+                for (card, _) in &p.cards {
                     let mut on = ticked.contains(card);
-                    if ui.checkbox(&mut on, name).changed() {
+                    if ui.checkbox(&mut on, named(card)).changed() {
                         ticked.retain(|x| x != card);
                         if on {
                             ticked.push(card.clone());
