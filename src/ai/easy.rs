@@ -137,6 +137,17 @@ pub(super) fn decide(seat: &mut Seat, _rng: &mut StdRng) -> Action {
     if let Some((a, _)) = entering.max_by_key(|(_, w)| *w) {
         return a.clone();
     }
+    // 603.3c: a modal ability's mode whose words hurt (an opponent's creature, the opponent),
+    // else the first it may choose.
+    let mode = |a: &&Action| match (a, seat.table.targeting.as_ref()) {
+        (Action::ChooseMode { mode, .. }, Some(t)) => Some(t.modes.get(*mode as usize).is_some_and(|m| hurts(&m.text))),
+        _ => None,
+    };
+    if let Some(a) =
+        actions.iter().find(|a| mode(a) == Some(true)).or_else(|| actions.iter().find(|a| mode(a).is_some()))
+    {
+        return a.clone();
+    }
     // 700.3: the pile of its own permanents worth the least (mana values), to sacrifice; as the
     // separator, the most valuable permanent alone.
     let pile_worth = |ids: &[String]| {
@@ -271,7 +282,8 @@ pub(super) fn pending_text<'a>(seat: &'a Seat) -> &'a str {
 
 /// Whether words say the effect hurts what it targets.
 fn hurts(text: &str) -> bool {
-    let text = text.to_lowercase();
+    // "Untap target permanent" helps.
+    let text = text.to_lowercase().replace("untap target", "untap");
     ["destroy", "exile", "damage", "counter target", "tap target", "return target", "fight", "can't block", "sacrifice"]
         .iter()
         .any(|w| text.contains(w))

@@ -96,6 +96,14 @@ fn candidates(seat: &mut Seat, fallback: &Action) -> Vec<Action> {
         }
         return out;
     }
+    // 603.3c: a modal ability's modes, each played out.
+    let modes: Vec<&Action> = c.actions.iter().filter(|a| matches!(a, Action::ChooseMode { .. })).collect();
+    if !modes.is_empty() {
+        for a in modes.into_iter().take(MOST_CANDIDATES) {
+            push(&mut out, a.clone());
+        }
+        return out;
+    }
     let pass = c.actions.iter().find(|a| matches!(a, Action::PassPriority { .. })).cloned();
     let Some(pass) = pass else { return out };
     let empty_stack = !seat.table.objects.iter().any(|o| o.zone == Zone::Stack) && seat.table.abilities.is_empty();

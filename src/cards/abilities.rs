@@ -77,9 +77,12 @@ impl OracleText {
                     _ => None,
                 })
                 .collect();
-            let modal = super::modal::Modal { modes, ..(**m).clone() };
+            let words =
+                abilities[i + 1..].iter().map_while(|l| l.text.strip_prefix("• ")).map(str::to_string).collect();
+            let modal = super::modal::Modal { modes, words, ..(**m).clone() };
             abilities[i].ability = Ability::Modal(Arc::new(modal));
         }
+        super::modal::read_modal_triggers(&mut abilities);
         // 608.2c: a spell's lines are one effect, whose later steps wait on one choice a player
         // makes as it resolves (`ops::continuing`); a line asking for a second one (Thought
         // Erasure's surveil after its discard) is left to the players.

@@ -4,7 +4,9 @@
 
 use std::sync::Arc;
 
+use super::abilities::{Ability, AbilityLine};
 use super::effects::SpellEffect;
+use super::triggers::{Trigger, TriggerEffect};
 
 /// A modal line and its modes.
 #[derive(Clone, Debug, PartialEq)]
@@ -18,6 +20,8 @@ pub struct Modal {
     pub repeat: bool,
     /// Each mode's steps, in printed order (`None`: a mode the reader didn't understand).
     pub modes: Vec<Option<Arc<SpellEffect>>>,
+    /// Each mode as printed, its "•" left out.
+    pub words: Vec<String>,
 }
 
 impl Modal {
@@ -37,7 +41,7 @@ impl Modal {
             "one or more" => (1, u32::MAX),
             _ => return None,
         };
-        Some(Modal { min, max, repeat, modes: Vec::new() })
+        Some(Modal { min, max, repeat, modes: Vec::new(), words: Vec::new() })
     }
 
     /// Whether the rules carry out every mode.
@@ -88,6 +92,40 @@ impl Modal {
     }
 }
 
+/// 700.2b, 603.3c: a modal triggered ability ("When [this] enters, choose one —") holds the
+/// modes written after it, each read as the ability's effect would be were it the only one
+/// ("When [this] enters, put a +1/+1 counter on [this]"), its "•" lines typed with them. Only
+/// "choose one" and only where every mode is read: else its modes stay the players'.
+pub(super) fn read_modal_triggers(lines: &mut [AbilityLine]) {
+    for i in 0..lines.len() {
+        let Ability::Triggered(t) = &lines[i].ability else { continue };
+        let t = t.clone();
+        let Some(head) = lines[i].text.strip_suffix("choose one —").filter(|_| t.effect.is_none()) else { continue };
+        let head = head.to_string();
+        let modes: Vec<Option<Arc<SpellEffect>>> = lines[i + 1..]
+            .iter()
+            .map_while(|l| l.text.strip_prefix("• "))
+            .map(|mode| {
+                let read = Trigger::parse(&format!("{head}{mode}"))?;
+                match read.effect {
+                    Some(TriggerEffect::Steps(s)) if !read.may && read.event == t.event => Some(s),
+                    _ => None,
+                }
+            })
+            .collect();
+        if modes.len() < 2 || modes.iter().any(Option::is_none) {
+            continue;
+        }
+        for (line, mode) in lines[i + 1..].iter_mut().zip(&modes) {
+            line.ability = Ability::Mode(mode.clone());
+        }
+        let words = lines[i + 1..].iter().map_while(|l| l.text.strip_prefix("• ")).map(str::to_string).collect();
+        let modal = Modal { min: 1, max: 1, repeat: false, modes, words };
+        let t = Trigger { effect: Some(TriggerEffect::Modal(Arc::new(modal))), ..(*t).clone() };
+        lines[i].ability = Ability::Triggered(Arc::new(t));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::cards::OracleText;
@@ -126,5 +164,35 @@ mod tests {
         let odd = OracleText::new("Choose one —\n• Draw a card.\n• Do something no reader knows.");
         let Ability::Modal(m) = &odd.abilities()[0].ability else { panic!() };
         assert!(!m.typed());
+    }
+    #[test]
+    fn rule_700_2b_a_modal_triggered_ability_holds_its_modes_read_as_its_effect() {
+        use crate::cards::effects::{Aim, EffectStep};
+        use crate::cards::triggers::TriggerEffect;
+        // Knight of Autumn (2019 dump): "[this]" in a mode is the ability's source.
+        let text = OracleText::new(
+            "When Knight of Autumn enters the battlefield, choose one —\n• Put two +1/+1 counters on Knight of Autumn.\n• Destroy target artifact or enchantment.\n• You gain 4 life.",
+        );
+        let Ability::Triggered(t) = &text.abilities()[0].ability else { panic!("{:?}", text.abilities()[0]) };
+        let Some(TriggerEffect::Modal(m)) = &t.effect else { panic!("{t:?}") };
+        assert_eq!((m.min, m.max, m.modes.len(), m.words.len()), (1, 1, 3, 3));
+        assert_eq!(m.words[2], "You gain 4 life.");
+        let first = m.modes[0].as_ref().unwrap();
+        assert!(matches!(&first.steps[..], [EffectStep::PlusOneCounters { aim: Aim::This, .. }]), "{first:?}");
+        assert_eq!(m.modes[1].as_ref().unwrap().slots().len(), 1);
+        assert!(text.abilities()[1..].iter().all(|l| matches!(l.ability, Ability::Mode(Some(_)))));
+        // A mode the reader doesn't understand leaves the whole ability to the players (Hooded
+        // Assassin's "target creature that was dealt damage this turn").
+        let hooded = OracleText::new(
+            "When Hooded Assassin enters the battlefield, choose one —\n• Put a +1/+1 counter on Hooded Assassin.\n• Destroy target creature that was dealt damage this turn.",
+        );
+        let Ability::Triggered(t) = &hooded.abilities()[0].ability else { panic!() };
+        assert!(t.effect.is_none(), "{t:?}");
+        // "choose one or more" is not read yet (Vindictive Lich): the players'.
+        let lich = OracleText::new(
+            "When Vindictive Lich dies, choose one or more. Each mode must target a different player.\n• Target opponent sacrifices a creature.\n• Target opponent loses 5 life.",
+        );
+        let Ability::Triggered(t) = &lich.abilities()[0].ability else { panic!() };
+        assert!(t.effect.is_none());
     }
 }

@@ -364,6 +364,9 @@ pub enum TriggerEffect {
     Steps(std::sync::Arc<SpellEffect>),
     /// "transform [this]" (701.27a).
     TransformThis,
+    /// "choose one —" and the modes written after it (700.2b): its controller chooses the mode
+    /// as it goes on the stack (603.3c), each mode read as the ability's effect would be.
+    Modal(std::sync::Arc<super::modal::Modal>),
 }
 
 /// Whether a line of rules text reads as a triggered ability ("When", "Whenever", "At the

@@ -9,7 +9,7 @@ use crate::view::ObjectView;
 use crate::view::seat::SeatModel;
 
 /// The words the text client reads, one line each.
-const USAGE: [&str; 18] = [
+const USAGE: [&str; 19] = [
     "cli-help-usage-pass",
     "cli-help-usage-play",
     "cli-help-usage-cast",
@@ -25,6 +25,7 @@ const USAGE: [&str; 18] = [
     "cli-help-usage-name",
     "cli-help-usage-choose",
     "cli-help-usage-piles",
+    "cli-help-usage-mode",
     "cli-help-usage-pay",
     "cli-help-usage-say",
     "cli-help-usage-card",

@@ -253,6 +253,13 @@ pub fn turn_shorthand(lang: Lang, line: &str, m: &SeatModel) -> Option<Result<Ac
             },
             None => return Some(Err(lang.tr("cli-no-choice-asked"))),
         },
+        // 603.3c: `mode N`, a modal triggered ability's mode, from 1 as printed.
+        "mode" if rest.len() == 1 => match (m.table.targeting.as_ref(), rest[0].parse::<u32>()) {
+            (Some(c), Ok(n)) if n >= 1 && !c.modes.is_empty() => {
+                Action::ChooseMode { player: me.into(), ability: c.ability.clone().into(), mode: n - 1 }
+            }
+            _ => return Some(Err(lang.tr("cli-no-choice-asked"))),
+        },
         "target" if !rest.is_empty() => match m.table.targeting.as_ref() {
             Some(c) => Action::ChooseTargets {
                 player: me.into(),

@@ -637,5 +637,11 @@ mod tests {
         m.table.casting = Some(crate::view::stack::CastingView { player: "Alice".into(), ..Default::default() });
         assert_eq!(said("decline", &m), Some(Ok(r#"DeclineCast(player:"Alice")"#.into())));
         assert_eq!(said("no", &m), Some(Ok(r#"ChooseMay(player:"Alice",ability:"c02")"#.into())));
+        // 603.3c: `mode N`, from 1 as printed, only while a mode is asked.
+        assert!(matches!(said("mode 2", &m), Some(Err(_))));
+        let mode = |text: &str| crate::view::stack::ModeView { text: text.into(), legal: true };
+        m.table.targeting.as_mut().unwrap().modes = vec![mode("Untap target permanent you control."), mode("Tap ...")];
+        assert_eq!(said("mode 2", &m), Some(Ok(r#"ChooseMode(player:"Alice",ability:"c01",mode:1)"#.into())));
+        assert!(matches!(said("mode 0", &m), Some(Err(_))));
     }
 }

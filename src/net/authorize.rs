@@ -204,6 +204,7 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
         PassPriority { player, .. }
         | OrderTriggers { player, .. }
         | ChooseTargets { player, .. }
+        | ChooseMode { player, .. }
         | ChooseMay { player, .. }
         | SetStops { player, .. }
         | DeclareAttackers { player, .. }

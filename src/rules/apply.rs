@@ -164,6 +164,12 @@ fn run_named(world: &mut World, action: Action, named: &[Entity]) {
                 super::triggers::stacking::choose_targets(world, p, e, &targets);
             }
         }
+        Action::ChooseMode { player: name, ability, mode } => {
+            let Some(p) = player(world, &name) else { return };
+            if let Some(e) = stack::on_stack(world, &ability) {
+                super::triggers::stacking::choose_mode(world, p, e, mode);
+            }
+        }
         Action::OfferCast { player: name, card, face, free } => {
             let Some(p) = player(world, &name) else { return };
             on(world, &card, |w, e| super::ops::offer::offer_cast(w, p, e, face.unwrap_or(Side::Front), free));

@@ -527,13 +527,16 @@ pub struct StackedAbility {
     pub may: bool,
     /// That choice, once made: to do it or not.
     pub answer: Option<bool>,
+    /// A modal triggered ability's modes, while its controller is still to choose one (603.3c):
+    /// the chosen one's steps become `steps`.
+    pub modes: Option<std::sync::Arc<crate::cards::modal::Modal>>,
 }
 
 impl StackedAbility {
     /// Whether the table carries out what it does as it resolves (an action, or typed steps);
     /// else the players carry out its text ("reminded").
     pub fn automatic(&self) -> bool {
-        self.effect.is_some() || self.steps.is_some()
+        self.effect.is_some() || self.steps.is_some() || self.modes.is_some()
     }
 }
 

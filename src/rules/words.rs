@@ -86,6 +86,7 @@ impl Action {
             | PhaseIn(_)
             | OrderTriggers { .. }
             | ChooseTargets { .. }
+            | ChooseMode { .. }
             | ChooseMay { .. }
             | OfferCast { .. }
             | DeclineCast { .. }

@@ -275,8 +275,15 @@ impl<'t> Seat<'t> {
             );
         }
         if let Some(g) = t.targeting.as_ref().filter(|g| g.player == self.name) {
-            let ways = product(&g.targets, &g.optional, MOST_TARGET_WAYS);
             let ability: crate::rules::ObjectId = g.ability.as_str().into();
+            // 603.3c: a modal ability's mode first, each it may have (700.2b).
+            if !g.modes.is_empty() {
+                let legal = g.modes.iter().enumerate().filter(|(_, m)| m.legal);
+                let choose =
+                    |(i, _)| Action::ChooseMode { player: player.clone(), ability: ability.clone(), mode: i as u32 };
+                return Some(legal.map(choose).collect());
+            }
+            let ways = product(&g.targets, &g.optional, MOST_TARGET_WAYS);
             // Only the ways the rules accept (603.3d; one word's targets different, 115.3).
             // The ability the view's `targeting` is (`view::stack::targeting`).
             let ab = world.get_resource::<crate::rules::triggers::Triggers>().and_then(|t| t.choosing.first().copied());

@@ -105,6 +105,19 @@ pub struct TargetingView {
     /// A spell's copy whose new targets are chosen (707.10c), not a triggered ability.
     #[serde(default)]
     pub copy: bool,
+    /// A modal triggered ability's modes, while its mode is chosen (603.3c, `ChooseMode`), in
+    /// printed order; its targets are offered once it has one.
+    #[serde(default)]
+    pub modes: Vec<ModeView>,
+}
+
+/// One mode of a modal triggered ability whose mode is being chosen.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct ModeView {
+    /// What it says.
+    pub text: String,
+    /// Whether it may be chosen: it could have the targets it needs (700.2b).
+    pub legal: bool,
 }
 
 /// An optional ability about to resolve whose controller chooses whether to do it (603.5), as
@@ -457,6 +470,15 @@ pub fn targeting(
     };
     let slots = crate::rules::triggers::stacking::kinds_of(world, ab);
     let options = crate::rules::ops::spells::candidates(world, &slots.kinds, controller, ab);
+    let modes = match world.get::<StackedAbility>(ab).and_then(|a| a.modes.as_ref()) {
+        Some(m) => {
+            let legal = crate::rules::triggers::stacking::legal_modes(world, ab, controller, m);
+            let mode =
+                |(i, text): (usize, &String)| ModeView { text: text.clone(), legal: legal.contains(&(i as u32)) };
+            m.words.iter().enumerate().map(mode).collect()
+        }
+        None => Vec::new(),
+    };
     Some(TargetingView {
         player: player_name(world, controller),
         ability: id_for(world, viewer, ab),
@@ -465,6 +487,7 @@ pub fn targeting(
         targets: super::casts::target_ids(world, &options, id_of),
         optional: slots.optional,
         copy: world.get::<StackedAbility>(ab).is_none(),
+        modes,
     })
 }
 
@@ -524,8 +547,17 @@ pub fn write_lines(
     if let Some(c) = targeting {
         let source = source_words(lang, &c.source);
         let args = [("player", c.player.as_str()), ("source", source.as_str()), ("text", c.text.as_str())];
-        let id = if c.copy { "cli-table-copy-targeting" } else { "cli-table-targeting" };
+        let id = match (c.copy, c.modes.is_empty()) {
+            (true, _) => "cli-table-copy-targeting",
+            (false, true) => "cli-table-targeting",
+            (false, false) => "cli-table-choosing-mode",
+        };
         writeln!(f, "{}", lang.t(id, &args))?;
+        // 603.3c: `mode N`, one it may choose (700.2b).
+        for (i, m) in c.modes.iter().enumerate() {
+            let legal = if m.legal { String::new() } else { format!(" {}", lang.t("cli-table-mode-illegal", &[])) };
+            writeln!(f, "  {}. {}{legal}", i + 1, m.text)?;
+        }
         for (i, slot) in super::casts::slot_words(lang, &c.targets, &c.optional, ", ").iter().enumerate() {
             writeln!(f, "  {}. {slot}", i + 1)?;
         }

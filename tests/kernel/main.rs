@@ -24,6 +24,7 @@ mod import;
 mod joined;
 mod log;
 mod matches;
+mod modes;
 mod net;
 mod net_trust;
 mod overlay;

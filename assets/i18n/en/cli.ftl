@@ -288,3 +288,6 @@ cli-table-choosing-pile = { $player } chooses a pile of { $cards }: the first is
 cli-help-usage-piles = separate ID ... or pile 1|2 — the first of two piles you separate permanents into (the rest the second), or the pile you choose (700.3)
 cli-table-copy-targeting = { $player } may choose new targets for the copy of { $source } "{ $text }", its spell's among them (`target ID`, one for each, in order; a player by name):
 cli-table-returning-or-sacrificing = { $player } returns one of { $cards } to its owner's hand, or else sacrifices { $card } (`choose ID`, or `choose` to sacrifice)
+cli-table-choosing-mode = { $player } chooses the mode of { $source }'s triggered ability "{ $text }" (`mode N`), then its targets:
+cli-table-mode-illegal = (can't be chosen: no legal target)
+cli-help-usage-mode = mode N — the mode of a modal triggered ability of yours ("choose one —"), from 1 as printed; its targets next (603.3c)

@@ -479,3 +479,4 @@ log-loses-game-as-another-wins = { $player } loses the game: { $winner } wins it
 log-becomes-the-monarch = { $player } becomes the monarch
 log-action-choose-name = { $player } names { $name }
 log-action-discard-named = { $player } discards every card named { $name }
+log-action-choose-mode = { $player } chooses mode { $n } of { $ability }

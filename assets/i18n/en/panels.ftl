@@ -507,3 +507,5 @@ panels-piles-waiting = { $player } is deciding.
 panels-copy-targets-title = New targets for a copy
 panels-copy-targets-question = { $player }: you may choose new targets for the copy of { $source } "{ $text }"; its spell's targets are among the choices (707.10c)
 panels-return-or-sacrifice-question = { $player }, return a permanent you control to its owner's hand (tick it, then Done), or tick none and Done to sacrifice { $card }.
+panels-mode-title = Mode of your triggered ability
+panels-mode-question = { $player }: choose the mode of { $source }'s ability "{ $text }" (603.3c); its targets come next

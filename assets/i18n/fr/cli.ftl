@@ -292,3 +292,6 @@ cli-table-choosing-pile = { $player } choisit une pile parmi { $cards } : la pre
 cli-help-usage-piles = separate ID ... ou pile 1|2 — la première des deux piles en lesquelles vous séparez des permanents (le reste la seconde), ou la pile que vous choisissez (700.3)
 cli-table-copy-targeting = { $player } peut choisir de nouvelles cibles pour la copie de { $source } « { $text } », celles de son sort parmi elles (`target ID`, une pour chacune, dans l'ordre ; un joueur par son nom) :
 cli-table-returning-or-sacrificing = { $player } renvoie dans la main de son propriétaire l'un de { $cards }, sinon il sacrifie { $card } (`choose ID`, ou `choose` pour sacrifier)
+cli-table-choosing-mode = { $player } choisit le mode de la capacité déclenchée de { $source } « { $text } » (`mode N`), puis ses cibles :
+cli-table-mode-illegal = (ne peut pas être choisi : aucune cible légale)
+cli-help-usage-mode = mode N — le mode d'une de vos capacités déclenchées modales (« choisissez l'un — »), à partir de 1 comme imprimé ; ses cibles ensuite (603.3c)

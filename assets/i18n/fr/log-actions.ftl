@@ -542,3 +542,4 @@ log-loses-game-as-another-wins = { $player } perd la partie : { $winner } la gag
 log-becomes-the-monarch = { $player } devient le monarque
 log-action-choose-name = { $player } nomme { $name }
 log-action-discard-named = { $player } défausse chaque carte nommée { $name }
+log-action-choose-mode = { $player } choisit le mode { $n } de { $ability }

@@ -512,3 +512,5 @@ panels-piles-waiting = { $player } décide.
 panels-copy-targets-title = Nouvelles cibles pour une copie
 panels-copy-targets-question = { $player } : vous pouvez choisir de nouvelles cibles pour la copie de { $source } « { $text } » ; les cibles de son sort sont parmi les choix (707.10c)
 panels-return-or-sacrifice-question = { $player }, renvoyez dans la main de son propriétaire un permanent que vous contrôlez (cochez-le, puis Terminé), ou n'en cochez aucun et Terminé pour sacrifier { $card }.
+panels-mode-title = Mode de votre capacité déclenchée
+panels-mode-question = { $player } : choisissez le mode de la capacité de { $source } « { $text } » (603.3c) ; ses cibles ensuite

@@ -307,3 +307,6 @@ cli-table-choosing-pile = { $player } sceglie una pila fra { $cards }: la prima 
 cli-help-usage-piles = separate ID ... o pile 1|2 — la prima delle due pile in cui separi dei permanenti (il resto la seconda), o la pila che scegli (700.3)
 cli-table-copy-targeting = { $player } può scegliere nuovi bersagli per la copia di { $source } "{ $text }", fra cui quelli della sua magia (`target ID`, uno per ciascuno, in ordine; un giocatore per nome):
 cli-table-returning-or-sacrificing = { $player } fa tornare nella mano del proprietario uno fra { $cards }, altrimenti sacrifica { $card } (`choose ID`, o `choose` per sacrificare)
+cli-table-choosing-mode = { $player } sceglie il modo dell'abilità innescata di { $source } "{ $text }" (`mode N`), poi i suoi bersagli:
+cli-table-mode-illegal = (non si può scegliere: nessun bersaglio legale)
+cli-help-usage-mode = mode N — il modo di una tua abilità innescata modale ("scegli uno —"), da 1 come stampato; poi i suoi bersagli (603.3c)

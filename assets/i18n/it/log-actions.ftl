@@ -539,3 +539,4 @@ log-loses-game-as-another-wins = { $player } perde la partita: { $winner } la vi
 log-becomes-the-monarch = { $player } diventa il monarca
 log-action-choose-name = { $player } nomina { $name }
 log-action-discard-named = { $player } scarta ogni carta chiamata { $name }
+log-action-choose-mode = { $player } sceglie il modo { $n } di { $ability }

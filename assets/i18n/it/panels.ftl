@@ -511,3 +511,5 @@ panels-piles-waiting = { $player } sta decidendo.
 panels-copy-targets-title = Nuovi bersagli per una copia
 panels-copy-targets-question = { $player }: puoi scegliere nuovi bersagli per la copia di { $source } "{ $text }"; i bersagli della sua magia sono fra le scelte (707.10c)
 panels-return-or-sacrifice-question = { $player }, fai tornare nella mano del proprietario un permanente che controlli (spuntalo, poi Fatto), o non spuntarne nessuno e Fatto per sacrificare { $card }.
+panels-mode-title = Modo della tua abilità innescata
+panels-mode-question = { $player }: scegli il modo dell'abilità di { $source } "{ $text }" (603.3c); poi i suoi bersagli

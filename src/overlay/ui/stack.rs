@@ -79,6 +79,26 @@ pub fn trigger_order(ctx: &egui::Context, model: &crate::view::seat::SeatModel, 
     out
 }
 
+/// 603.3c: the player chooses the mode of a modal triggered ability of theirs, a click on one
+/// it may have (700.2b); its targets are asked next.
+fn trigger_mode(ctx: &egui::Context, c: &crate::view::stack::TargetingView) -> Vec<UiAction> {
+    let lang = ctx.lang();
+    let mut out = Vec::new();
+    choice_window(ctx, "panels-mode-title", |ui| {
+        let source = crate::view::stack::source_words(lang, &c.source);
+        let args = [("player", c.player.as_str()), ("source", source.as_str()), ("text", c.text.as_str())];
+        ui.add(egui::Label::new(lang.t("panels-mode-question", &args)).wrap());
+        for (i, m) in c.modes.iter().enumerate() {
+            let button = egui::Button::new(format!("{}  {}", i + 1, m.text)).wrap();
+            if ui.add_enabled(m.legal, button).clicked() {
+                let (player, ability) = (c.player.clone().into(), c.ability.clone().into());
+                out.push(UiAction::Do(Action::ChooseMode { player, ability, mode: i as u32 }));
+            }
+        }
+    });
+    out
+}
+
 /// 603.3d: a player ([`chooses_here`]) chooses the targets of a
 /// triggered ability of theirs: for each target its text names, one of what the kernel allows,
 /// then it stays on the stack with them. An ability of one target is chosen with one click: a
@@ -89,6 +109,9 @@ pub fn trigger_targets(ctx: &egui::Context, model: &crate::view::seat::SeatModel
     let Some(c) = model.table.targeting.as_ref().filter(|c| chooses_here(model, &c.player, networked)) else {
         return out;
     };
+    if !c.modes.is_empty() {
+        return trigger_mode(ctx, c);
+    }
     let id = egui::Id::new(("trigger targets", c.ability.as_str()));
     let mut picked: Vec<Option<String>> = ctx.data_mut(|d| d.get_temp::<Vec<Option<String>>>(id)).unwrap_or_default();
     let list = super::targets::SlotList { slots: &c.targets, optional: &c.optional };

@@ -282,6 +282,16 @@ pub enum Action {
         /// Its targets.
         targets: Vec<Target>,
     },
+    /// 603.3c: a player chooses the mode of a modal triggered ability of theirs that went on
+    /// the stack ("When [this] enters, choose one —"); its targets are chosen next.
+    ChooseMode {
+        /// Who chooses: the ability's controller.
+        player: PlayerId,
+        /// The ability on the stack.
+        ability: ObjectId,
+        /// The mode, from 0 in printed order.
+        mode: u32,
+    },
     /// 603.5: the controller of an optional triggered ability ("you may ...") about to resolve
     /// chooses whether it does what it says; then it resolves.
     ChooseMay {

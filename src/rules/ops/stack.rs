@@ -514,6 +514,7 @@ pub fn push_ability(
         steps: None,
         may: false,
         answer: None,
+        modes: None,
     };
     let order = world.resource_mut::<RulesClock>().next_top();
     let e = world

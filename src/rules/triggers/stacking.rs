@@ -13,6 +13,7 @@ use bevy::prelude::*;
 
 use super::{Ordering, Pending, Triggers};
 use crate::cards::effects::Slots;
+use crate::cards::modal::Modal;
 use crate::cards::triggers::TriggerEffect;
 use crate::rules::action::{AbilityKind, Action};
 use crate::rules::game::Dirty;
@@ -92,6 +93,9 @@ pub fn can_choose_targets(world: &World, player: Entity, ab: Entity, targets: &[
     if !world.resource::<Triggers>().choosing.contains(&ab) {
         return Err(Refusal::new("603.3d", says!("log-trigger-targets-not-being-chosen", ability = name)));
     }
+    if world.get::<StackedAbility>(ab).is_some_and(|a| a.modes.is_some()) {
+        return Err(Refusal::new("603.3c", says!("log-trigger-mode-first", ability = name)));
+    }
     let controller = world.get::<Controller>(ab).map(|c| c.0);
     if controller != Some(player) {
         let text = says!("log-doesnt-control-trigger-targets", player = refer(world, player), ability = name);
@@ -139,12 +143,7 @@ pub fn choose_targets(world: &mut World, player: Entity, ab: Entity, targets: &[
         return;
     }
     set_targets(world, ab, targets);
-    let mut t = world.resource_mut::<Triggers>();
-    t.choosing.retain(|x| *x != ab);
-    if t.choosing.is_empty() && t.ordering.is_none() {
-        let then = t.choosing_then.take();
-        world.resource_mut::<crate::rules::game::Priority>().holder = then;
-    }
+    chosen(world, ab);
     world.resource_mut::<Dirty>().changed = true;
 }
 
@@ -245,11 +244,12 @@ pub fn choose_may(world: &mut World, player: Entity, ab: Entity, (yes, sacrifice
 
 /// 603.3d: as a triggered ability that names targets goes on the stack, its controller chooses
 /// them. With no legal choice for one of them it is removed from the stack; with one legal
-/// choice for each, that is the choice; otherwise the table waits for `ChooseTargets`.
-fn ask_targets(world: &mut World, ab: Entity, controller: Entity) {
+/// choice for each, that is the choice; otherwise answers that the table waits for
+/// `ChooseTargets`.
+fn ask_targets(world: &mut World, ab: Entity, controller: Entity) -> bool {
     let slots = kinds_of(world, ab);
     if slots.is_empty() {
-        return;
+        return false;
     }
     let options = candidates(world, &slots.kinds, controller, ab);
     let name = refer(world, ab);
@@ -257,16 +257,16 @@ fn ask_targets(world: &mut World, ab: Entity, controller: Entity) {
     if options.iter().zip(&slots.optional).any(|(o, optional)| o.is_empty() && !optional) {
         log(world, "603.3d", says!("log-trigger-no-legal-target", ability = name));
         world.entity_mut(ab).despawn();
-        return;
+        return false;
     }
     // Nothing to choose: with an "up to" slot, choosing none is a choice too.
     if slots.fewest() == slots.len() && options.iter().all(|o| o.len() == 1) {
         let only: Vec<Entity> = options.iter().map(|o| o[0]).collect();
         set_targets(world, ab, &only);
-        return;
+        return false;
     }
     log(world, "603.3d", says!("log-chooses-trigger-targets", player = refer(world, controller), ability = name));
-    world.resource_mut::<Triggers>().choosing.push(ab);
+    true
 }
 
 /// Whether `player` can put their waiting abilities on the stack in this order (603.3b): each
@@ -317,12 +317,13 @@ fn push(world: &mut World, p: Pending) {
     let source_label = label(world, p.source);
     let base = if source_label.is_empty() { "trigger".to_string() } else { format!("{source_label}/trigger") };
     let id = fresh_id(world, &base);
-    let (effect, steps) = match &p.trigger.effect {
-        Some(TriggerEffect::TransformThis) => (Some(Action::Transform(source_label.clone().into())), None),
-        Some(TriggerEffect::Steps(s)) => (None, Some(s.clone())),
-        None => (None, None),
+    let (effect, steps, modes) = match &p.trigger.effect {
+        Some(TriggerEffect::TransformThis) => (Some(Action::Transform(source_label.clone().into())), None, None),
+        Some(TriggerEffect::Steps(s)) => (None, Some(s.clone()), None),
+        Some(TriggerEffect::Modal(m)) => (None, None, Some(m.clone())),
+        None => (None, None, None),
     };
-    let automatic = effect.is_some() || steps.is_some();
+    let automatic = effect.is_some() || steps.is_some() || modes.is_some();
     let kind = if p.delayed { AbilityKind::Delayed } else { AbilityKind::Triggered };
     let Some(ability) = push_ability(world, id.clone().into(), p.source, kind, effect) else {
         return;
@@ -332,6 +333,7 @@ fn push(world: &mut World, p: Pending) {
         a.text = Some(p.text.clone());
         a.condition = p.trigger.condition.clone();
         a.steps = steps;
+        a.modes = modes.clone();
         a.may = p.trigger.may && automatic;
         a.it = p.it.clone();
         a.player = p.player;
@@ -345,5 +347,108 @@ fn push(world: &mut World, p: Pending) {
     let by = Arg::text(if automatic { "table" } else { "players" });
     let text = says!("log-trigger-goes-on-stack", source = source, id = id, text = words, by = by);
     log(world, "603.3", text);
-    ask_targets(world, ability, p.controller);
+    let waits = match modes {
+        Some(m) => ask_mode(world, ability, p.controller, &m),
+        None => ask_targets(world, ability, p.controller),
+    };
+    if waits {
+        world.resource_mut::<Triggers>().choosing.push(ability);
+    }
+}
+
+/// The modes of a modal triggered ability its controller may choose (700.2b): each whose
+/// targets it could have, every one it must.
+pub fn legal_modes(world: &World, ab: Entity, controller: Entity, m: &Modal) -> Vec<u32> {
+    let legal = |s: &crate::cards::effects::SpellEffect| {
+        let slots = s.slots();
+        let options = candidates(world, &slots.kinds, controller, ab);
+        options.iter().zip(&slots.optional).all(|(o, optional)| !o.is_empty() || *optional)
+    };
+    (0..m.modes.len() as u32).filter(|i| m.modes[*i as usize].as_deref().is_some_and(legal)).collect()
+}
+
+/// 603.3c: a modal triggered ability's controller chooses its mode as it goes on the stack, a
+/// mode it couldn't have legal targets for not among the choices (700.2b). With none left it
+/// is removed from the stack; with one, that is the choice (and its targets are asked);
+/// otherwise answers that the table waits for `ChooseMode`.
+fn ask_mode(world: &mut World, ab: Entity, controller: Entity, m: &Modal) -> bool {
+    match legal_modes(world, ab, controller, m).as_slice() {
+        [] => {
+            log(world, "603.3c", says!("log-trigger-no-legal-mode", ability = refer(world, ab)));
+            world.entity_mut(ab).despawn();
+            false
+        }
+        [only] => {
+            set_mode(world, ab, *only);
+            ask_targets(world, ab, controller)
+        }
+        _ => {
+            let text = says!("log-chooses-trigger-mode", player = refer(world, controller), ability = refer(world, ab));
+            log(world, "603.3c", text);
+            true
+        }
+    }
+}
+
+/// The ability's mode is `mode`: its steps are that mode's, and what it says on the stack
+/// names the mode.
+fn set_mode(world: &mut World, ab: Entity, mode: u32) {
+    let Some(mut a) = world.get_mut::<StackedAbility>(ab) else { return };
+    let Some(m) = a.modes.take() else { return };
+    a.steps = m.modes.get(mode as usize).cloned().flatten();
+    if let (Some(text), Some(words)) = (a.text.as_mut(), m.words.get(mode as usize)) {
+        text.push_str(&format!(" • {words}"));
+    }
+}
+
+/// Whether `player` may choose mode `mode` (from 0) of the ability `ab` now (603.3c): it waits
+/// for its mode, it is theirs, and it is a mode they may choose (700.2b).
+pub fn can_choose_mode(world: &World, player: Entity, ab: Entity, mode: u32) -> Legal {
+    let name = refer(world, ab);
+    let modes = world.get::<StackedAbility>(ab).and_then(|a| a.modes.clone());
+    let Some(m) = modes.filter(|_| world.resource::<Triggers>().choosing.contains(&ab)) else {
+        return Err(Refusal::new("603.3c", says!("log-trigger-mode-not-being-chosen", ability = name)));
+    };
+    if world.get::<Controller>(ab).map(|c| c.0) != Some(player) {
+        let text = says!("log-doesnt-control-trigger-mode", player = refer(world, player), ability = name);
+        return Err(Refusal::new("603.3c", text));
+    }
+    if !legal_modes(world, ab, player, &m).contains(&mode) {
+        let n = u64::from(mode) + 1;
+        return Err(Refusal::new("700.2b", says!("log-mode-cant-be-chosen", ability = name, n = n)));
+    }
+    Ok(())
+}
+
+/// `ChooseMode` (603.3c): the ability has its mode; its targets are asked next, where it names
+/// any; once none is waiting any more, whoever was to receive priority receives it.
+pub fn choose_mode(world: &mut World, player: Entity, ab: Entity, mode: u32) {
+    if !crate::rules::ops::allowed(world, can_choose_mode(world, player, ab, mode)) {
+        return;
+    }
+    let words = world.get::<StackedAbility>(ab).and_then(|a| a.modes.as_ref()?.words.get(mode as usize).cloned());
+    let (who, name) = (refer(world, player), refer(world, ab));
+    let text = says!(
+        "log-chooses-mode",
+        player = who,
+        ability = name,
+        n = u64::from(mode) + 1,
+        mode = Arg::text(words.unwrap_or_default())
+    );
+    log(world, "603.3c", text);
+    set_mode(world, ab, mode);
+    if !ask_targets(world, ab, player) {
+        chosen(world, ab);
+    }
+    world.resource_mut::<Dirty>().changed = true;
+}
+
+/// `ab` no longer waits for a choice: once none does, whoever was to receive priority does.
+fn chosen(world: &mut World, ab: Entity) {
+    let mut t = world.resource_mut::<Triggers>();
+    t.choosing.retain(|x| *x != ab);
+    if t.choosing.is_empty() && t.ordering.is_none() {
+        let then = t.choosing_then.take();
+        world.resource_mut::<crate::rules::game::Priority>().holder = then;
+    }
 }

@@ -67,6 +67,12 @@ fn choices(a: &Action, s: Say<'_>) -> LogText {
                 targets = list(said.chain(more), Sep::And),
             )
         }
+        ChooseMode { player, ability, mode } => says!(
+            "log-action-choose-mode",
+            player = s.first_player(player),
+            ability = s.object(ability),
+            n = u64::from(*mode) + 1,
+        ),
         ChooseMay { player, ability, yes: true, sacrifice: Some(card) } => says!(
             "log-action-choose-yes-sacrificing",
             player = s.first_player(player),
