@@ -45,6 +45,9 @@ pub struct Trigger {
     /// counters its permanent enters with (modular, 702.43a: "This enters with N +1/+1
     /// counters on it").
     pub enters_with: Option<(u32, String)>,
+    /// Vanishing (702.63a): its permanent has a third ability, "When the last time counter is
+    /// removed from this permanent, sacrifice it" (`rules::ops::vanishing`).
+    pub vanishing: bool,
 }
 
 /// A trigger event (603.2, 603.6, 603.10).
@@ -150,6 +153,9 @@ pub enum TriggerEvent {
     /// "At the beginning of the next end step" and the like (603.7): a delayed ability a
     /// resolving spell or ability creates, triggered once; no card's ability watches for it.
     Delayed,
+    /// "When the last time counter is removed from this permanent" (vanishing, 702.63a): raised
+    /// by the rules where the counter goes (`rules::ops::vanishing`); no card's line watches.
+    LastTimeCounterRemoved,
 }
 
 impl TriggerEvent {
@@ -287,6 +293,7 @@ impl TriggerEvent {
             TriggerEvent::Discards(..) => vec![EventKind::Discards],
             // Proven by the steps that create them (`effects::StepKind`).
             TriggerEvent::WhenYouDo | TriggerEvent::Delayed => Vec::new(),
+            TriggerEvent::LastTimeCounterRemoved => vec![EventKind::LastTimeCounterRemoved],
         }
     }
 }
@@ -497,7 +504,17 @@ impl Trigger {
         let own = event.about_this_or_its_host();
         let from_graveyard = (matches!(condition, Some(Condition::ThisIsInGraveyard)) || returns_itself) && !own;
         let effect = effect.filter(|_| !(returns_itself && own));
-        Some(Trigger { event, condition, may, once_each_turn, effect_text, effect, from_graveyard, enters_with: None })
+        Some(Trigger {
+            event,
+            condition,
+            may,
+            once_each_turn,
+            effect_text,
+            effect,
+            from_graveyard,
+            enters_with: None,
+            vanishing: false,
+        })
     }
 }
 
@@ -508,6 +525,9 @@ impl Trigger {
         let mut kinds = self.event.kinds();
         if self.from_graveyard {
             kinds.push(EventKind::InGraveyard);
+        }
+        if self.vanishing {
+            kinds.push(EventKind::LastTimeCounterRemoved);
         }
         kinds
     }
@@ -524,6 +544,7 @@ impl Trigger {
             effect: Some(TriggerEffect::Steps(steps)),
             from_graveyard: false,
             enters_with: None,
+            vanishing: false,
         }
     }
 }

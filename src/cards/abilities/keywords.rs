@@ -29,6 +29,9 @@ pub(super) fn keyword_trigger(line: &str) -> Option<Trigger> {
     if let Some(fading) = fading(keyword) {
         return Some(fading);
     }
+    if let Some(vanishing) = vanishing(keyword) {
+        return Some(vanishing);
+    }
     Trigger::parse(&plain(keyword).or_else(|| numbered(keyword)).or_else(|| with_cost(keyword))?)
 }
 
@@ -56,6 +59,24 @@ fn fading(keyword: &str) -> Option<Trigger> {
     )?;
     t.effect.as_ref()?;
     Some(Trigger { enters_with: Some((n, "fade".into())), ..t })
+}
+
+/// Vanishing N (702.63a): "This permanent enters with N time counters on it", "At the beginning
+/// of your upkeep, if there is a time counter on this permanent, remove one from it" and "When
+/// the last time counter is removed from this permanent, sacrifice it" (the rules' own,
+/// `rules::ops::vanishing`); "Vanishing" without a number, the last two (702.63b).
+fn vanishing(keyword: &str) -> Option<Trigger> {
+    let n = match keyword.strip_prefix("Vanishing") {
+        Some("") => None,
+        Some(n) => Some(super::super::filter::number(n.strip_prefix(' ')?).filter(|n| *n > 0)?),
+        None => return None,
+    };
+    let t = Trigger::parse(
+        "At the beginning of your upkeep, if this permanent has a time counter on it, remove a time counter from \
+         this permanent.",
+    )?;
+    t.effect.as_ref()?;
+    Some(Trigger { enters_with: n.map(|n| (n, "time".into())), vanishing: true, ..t })
 }
 
 /// The keywords without a number or a cost.
@@ -226,6 +247,7 @@ fn cast_trigger(text: &str, step: crate::cards::effects::EffectStep) -> Trigger 
         once_each_turn: false,
         from_graveyard: false,
         enters_with: None,
+        vanishing: false,
         effect_text: text.to_string(),
         effect: Some(TriggerEffect::Steps(std::sync::Arc::new(SpellEffect { steps: vec![step] }))),
     }
@@ -247,6 +269,7 @@ fn flanking() -> Trigger {
         once_each_turn: false,
         from_graveyard: false,
         enters_with: None,
+        vanishing: false,
         effect_text: text.to_string(),
         effect: Some(TriggerEffect::Steps(std::sync::Arc::new(steps))),
     }
@@ -285,6 +308,26 @@ mod tests {
         assert!(matches!(&removed.steps[..], [EffectStep::RemoveCounters { n: 1, kind, .. }] if kind == "fade"));
         assert_eq!(trigger_level(&t), Level::Automatic);
         assert!(keyword_trigger("Fading 0").is_none());
+    }
+
+    #[test]
+    fn rule_702_63a_vanishing_enters_with_time_counters_removes_one_each_upkeep_and_sacrifices_at_the_last() {
+        use crate::cards::effects::{Aim, Count, EffectStep};
+        use crate::cards::triggers::{Condition, EventKind, TriggerEffect};
+        let t = keyword_trigger("Vanishing 3 (This creature enters the battlefield with three time counters on it. At the beginning of your upkeep, remove a time counter from it. When the last is removed, sacrifice it.)").unwrap();
+        assert_eq!(t.enters_with, Some((3, "time".to_string())));
+        assert!(t.vanishing);
+        // 603.4: only while there is a time counter to remove.
+        assert_eq!(t.condition, Some(Condition::AtLeast(1, Count::CountersOnThis("time".into()))));
+        let Some(TriggerEffect::Steps(e)) = &t.effect else { panic!("{t:?}") };
+        assert!(matches!(&e.steps[..], [EffectStep::RemoveCounters { aim: Aim::This, n: 1, kind }] if kind == "time"));
+        // The sacrifice is proven by its own scene.
+        assert!(t.kinds().contains(&EventKind::LastTimeCounterRemoved));
+        assert_eq!(trigger_level(&t), Level::Automatic);
+        // 702.63b: without a number, no counters as it enters.
+        let bare = keyword_trigger("Vanishing").unwrap();
+        assert!(bare.vanishing && bare.enters_with.is_none());
+        assert!(keyword_trigger("Vanishing 0").is_none() && keyword_trigger("Vanishingly").is_none());
     }
 
     #[test]

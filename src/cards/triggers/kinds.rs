@@ -39,6 +39,8 @@ pub enum EventKind {
     BecomesUntapped,
     /// "When [this] becomes monstrous" (701.37b).
     BecomesMonstrous,
+    /// "When the last time counter is removed from this permanent" (vanishing, 702.63a).
+    LastTimeCounterRemoved,
     /// "When you cast this spell": the spell's own cast, its ability triggering on the stack.
     CastThis,
     /// "When you control no Islands": a state trigger (603.8).
@@ -50,7 +52,7 @@ pub enum EventKind {
 
 impl EventKind {
     /// Every kind.
-    pub const ALL: [EventKind; 35] = [
+    pub const ALL: [EventKind; 36] = [
         EventKind::Enters,
         EventKind::Dies,
         EventKind::PutIntoGraveyard,
@@ -83,6 +85,7 @@ impl EventKind {
         EventKind::Discards,
         EventKind::BecomesUntapped,
         EventKind::BecomesMonstrous,
+        EventKind::LastTimeCounterRemoved,
         EventKind::CastThis,
         EventKind::ControlsNone,
         EventKind::InGraveyard,
@@ -126,6 +129,7 @@ impl EventKind {
             EventKind::BecomesTarget => "triggers/rule-115-1-becomes-the-target-of-a-spell-or-ability.ron",
             EventKind::BecomesUntapped => "triggers/rule-502-3-and-701-26b-inspired-whenever-it-becomes-untapped.ron",
             EventKind::BecomesMonstrous => "spells/rule-701-37a-monstrosity-and-701-46a-adapt.ron",
+            EventKind::LastTimeCounterRemoved => "counters/rule-702-63a-vanishing-keldon-marauders.ron",
             EventKind::Cycled | EventKind::Discards => {
                 "triggers/rule-702-29c-and-702-29d-cycling-and-discard-triggers.ron"
             }

@@ -81,6 +81,7 @@ pub mod status;
 pub mod tokens;
 pub mod turn;
 pub mod unless;
+pub mod vanishing;
 pub mod waiting;
 pub use crate::rules::wanted;
 pub mod zones;

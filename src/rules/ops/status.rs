@@ -290,11 +290,13 @@ pub fn add_counters(world: &mut World, e: Entity, kind: &CounterKind, n: u32) {
     }
 }
 
-/// Removes counters from an object (122.1); defense counters may defeat a Siege (310.11b).
+/// Removes counters from an object (122.1); defense counters may defeat a Siege (310.11b), the
+/// last time counter sacrifice a permanent with vanishing (702.63a).
 pub fn remove_counters(world: &mut World, e: Entity, kind: &CounterKind, n: u32) {
     if *kind == CounterKind::Defense {
         remove_defense(world, e, n, "122.1g", says!("log-an-effect"));
     } else {
+        let before = world.get::<Counters>(e).map_or(0, |c| c.get(kind));
         let removed = world.get_mut::<Counters>(e).map_or(0, |mut c| c.remove(kind, n));
         let name = refer(world, e);
         log(
@@ -302,6 +304,10 @@ pub fn remove_counters(world: &mut World, e: Entity, kind: &CounterKind, n: u32)
             "122.1",
             says!("log-counters-removed-from", card = name, n = removed, kind = crate::rules::log::counter_kind(kind)),
         );
+        // 702.63a: vanishing's last time counter.
+        if *kind == CounterKind::Named("time".into()) {
+            super::vanishing::time_counters_removed(world, e, before, before - removed);
+        }
     }
     mark(world, e);
 }

@@ -121,7 +121,7 @@ fn bits(on: &TriggerEvent) -> u32 {
         TriggerEvent::ControlsNone { .. } => bit(STATE),
         TriggerEvent::Either(a, b) => bits(a) | bits(b),
         // Created by a resolving ability, never watched for.
-        TriggerEvent::WhenYouDo | TriggerEvent::Delayed => 0,
+        TriggerEvent::WhenYouDo | TriggerEvent::Delayed | TriggerEvent::LastTimeCounterRemoved => 0,
     }
 }
 
