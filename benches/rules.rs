@@ -222,6 +222,7 @@ fn spells(db: &CardDb) {
             prototyped: false,
             x: None,
             modes: None,
+            divided: None,
             pay: None,
             kicked: false,
             buyback: false,

@@ -384,6 +384,9 @@ pub enum Ability {
     AttackTax(Arc<AttackTax>),
     /// "[Name] can't be blocked." (509.1b): no creature may block it.
     CantBeBlocked,
+    /// "You may have [this] assign its combat damage as though it weren't blocked." (510.1b-c):
+    /// blocked, its controller may assign all its combat damage to what it attacks.
+    AssignsAsThoughUnblocked,
     /// "[Name] can block only creatures with flying." (509.1b).
     BlocksOnlyFlyers,
     /// "[Name] can't be blocked by more than one creature." (509.1b).

@@ -149,6 +149,19 @@ impl Activated {
         if let Some(rest) = line.strip_prefix("Unearth ") {
             return unearth(rest);
         }
+        // 702.53a: "Transmute [cost]" is "[Cost], Discard this card: Search your library for a
+        // card with the same mana value as the discarded card, reveal that card, and put it into
+        // your hand. Then shuffle. Activate only as a sorcery."
+        if let Some(rest) = line.strip_prefix("Transmute ") {
+            let mana = ManaCost::parse(without_reminder(rest).trim()).ok().filter(|m| !m.symbols.is_empty())?;
+            let effect = SpellEffect::parse_ability(
+                "Search your library for a card with converted mana cost equal to this card's converted mana cost, \
+                 reveal it, put it into your hand, then shuffle.",
+            )?;
+            let cost = Cost { mana: Some(mana), discard_this: true, ..Cost::default() };
+            let (from, sorcery, each_turn, during) = (ActivatedFrom::Hand, true, None, None);
+            return Some(Activated { cost, effect: Arc::new(effect), from, sorcery, each_turn, during, only_if: None });
+        }
         // 702.128a, 702.129a: "Embalm [cost]" is "[Cost], Exile this card from your graveyard:
         // Create a token that's a copy of this card, except it's white, it has no mana cost, and
         // it's a Zombie in addition to its other types. Activate only as a sorcery."; eternalize's
@@ -562,6 +575,15 @@ mod tests {
         let twice =
             "{B}: Vampire Bats gets +1/+0 until end of turn. Activate this ability no more than twice each turn.";
         assert_eq!(Activated::parse(twice).unwrap().each_turn, Some(2));
+        // 702.53a: transmute, from a hand as a sorcery, a search for the card's mana value.
+        let transmute = Activated::parse("Transmute {1}{B}{B} ({1}{B}{B}, Discard this card: Search your library for a card with the same converted mana cost as this card, reveal it, and put it into your hand. Then shuffle your library. Transmute only as a sorcery.)").unwrap();
+        assert!(transmute.from == ActivatedFrom::Hand && transmute.cost.discard_this && !transmute.cost.cycle);
+        assert!(transmute.sorcery);
+        let [EffectStep::Search(s)] = &transmute.effect.steps[..] else { panic!("{:?}", transmute.effect) };
+        assert!(
+            matches!(s.with.as_slice(), [crate::cards::effects::With::ManaValueCounted { exactly: true, .. }]),
+            "{s:?}"
+        );
         // 702.29a: cycling is "[cost], Discard this card: Draw a card." from a hand.
         let cycling = Activated::parse("Cycling {2} ({2}, Discard this card: Draw a card.)").unwrap();
         assert!(cycling.from == ActivatedFrom::Hand && cycling.cost.discard_this);

@@ -585,6 +585,16 @@ pub enum EffectStep {
         /// Of what kind.
         what: ObjectFilter,
     },
+    /// "[This] deals 3 damage divided as you choose among one, two, or three targets" (601.2d):
+    /// `to` is "up to" so many targets of a kind (`Aim::Targets`), at least one chosen; its
+    /// caster divides the damage as they cast it, each target dealt at least 1
+    /// (`Action::Cast`'s `divided`).
+    DividedDamage {
+        /// How much, in all.
+        n: u32,
+        /// Among what.
+        to: Aim,
+    },
     /// "Sacrifice it unless you return an artifact you control to its owner's hand" (Glint Hawk;
     /// 118.12): its controller returns one permanent of the kind they control, or else "this" is
     /// sacrificed (`rules::ops::hand_choice`, `HandTo::ReturnOrSacrifice`).

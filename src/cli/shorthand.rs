@@ -91,7 +91,8 @@ pub fn turn_shorthand(lang: Lang, line: &str, m: &SeatModel) -> Option<Result<Ac
         }
         // 601.2c: `cast ID TARGET ...`, each target an id or a player's name, in the order the
         // card's text names them; the choices made as it is cast (`Choices`): `mode:2` or
-        // `mode:1,2` a modal spell's modes (700.2), `x:4` (107.3a), `pay:{W}{U}{U}` and `life:2`
+        // `mode:1,2` a modal spell's modes (700.2), `x:4` (107.3a), `divide:2,1` its damage divided
+        // among its targets (601.2d), `pay:{W}{U}{U}` and `life:2`
         // how its mana is paid (601.2h), `kicked`, `buyback`, `evoke`, `dash`, `surge`, `overload`, `spectacle`, `madness`.
         "cast" if !rest.is_empty() => {
             let (chosen, words) = match Choices::read(&rest[1..]) {
@@ -101,7 +102,10 @@ pub fn turn_shorthand(lang: Lang, line: &str, m: &SeatModel) -> Option<Result<Ac
             // 608.2g: the card a resolution lets the seat cast, with the face it is offered with.
             let offered = m.table.casting.as_ref().filter(|c| c.card == rest[0] && c.transformed);
             let mut cast = Action::cast_targeting(rest[0], targets_named(&words, m));
-            if let Action::Cast { face, x, modes, pay, kicked, buyback, alternative, additional, .. } = &mut cast {
+            if let Action::Cast { face, x, modes, divided, pay, kicked, buyback, alternative, additional, .. } =
+                &mut cast
+            {
+                *divided = chosen.divided.clone();
                 if offered.is_some() {
                     *face = Some(crate::rules::action::Side::Back);
                 }
@@ -290,6 +294,8 @@ struct Choices {
     modes: Option<Vec<u32>>,
     /// `x:4`.
     x: Option<u32>,
+    /// `divide:2,1`: the damage each target is dealt, in their order (601.2d).
+    divided: Option<Vec<u32>>,
     /// `pay:{W}{U}` and `life:2`.
     pay: Option<crate::rules::action::Payment>,
     /// `kicked` (702.33a).
@@ -323,7 +329,7 @@ impl Choices {
                 c.alternative = Some(a);
                 continue;
             }
-            let keys = ["mode", "x", "pay", "life", "with"];
+            let keys = ["mode", "x", "pay", "life", "with", "divide"];
             let Some((key, value)) = w.split_once(':').filter(|(k, _)| keys.contains(k)) else {
                 rest.push(*w);
                 continue;
@@ -336,6 +342,7 @@ impl Choices {
                     c.modes.get_or_insert_default().extend(each.ok_or(*w)?);
                 }
                 "x" => c.x = Some(number(value).ok_or(*w)?),
+                "divide" => c.divided = Some(value.split(',').map(number).collect::<Option<Vec<u32>>>().ok_or(*w)?),
                 "pay" => c.pay.get_or_insert_default().mana = value.to_string(),
                 "with" => c.additional.push(value.into()),
                 _ => c.pay.get_or_insert_default().life = number(value).ok_or(*w)?,

@@ -443,6 +443,11 @@ mod tests {
             said("cast charm mode:2 bears"),
             Some(Ok(r#"Cast(card:"charm",targets:["bears"],modes:[1])"#.into()))
         );
+        // 601.2d: its damage divided among its targets.
+        assert_eq!(
+            said("cast bolt Bob bears divide:1,1"),
+            Some(Ok(r#"Cast(card:"bolt",targets:["Bob","bears"],divided:[1,1])"#.into()))
+        );
         // 601.2h: how its mana is paid; 107.3a: X.
         assert_eq!(
             said("cast fireball x:3 pay:{R}{R}{G}{C} Bob"),

@@ -275,6 +275,7 @@ fn run_named(world: &mut World, action: Action, named: &[Entity]) {
             prototyped,
             x,
             modes,
+            divided,
             pay,
             kicked,
             buyback,
@@ -303,6 +304,11 @@ fn run_named(world: &mut World, action: Action, named: &[Entity]) {
             };
             on(world, &card, |w, e| {
                 w.entity_mut(e).insert(chosen);
+                // 601.2d: the division is announced with the targets.
+                match &divided {
+                    Some(d) => w.entity_mut(e).insert(super::object::Divided(d.clone())),
+                    None => w.entity_mut(e).remove::<super::object::Divided>(),
+                };
                 let caster = w.get::<super::object::Owner>(e).map(|o| o.0);
                 let offered = caster.and_then(|c| super::ops::offer::offered(w, e, c, how.face)).is_some();
                 let taken = (additional.as_slice(), helpers.as_slice());
@@ -311,8 +317,9 @@ fn run_named(world: &mut World, action: Action, named: &[Entity]) {
                 // a resolution gives nobody priority (608.2g): the active player receives it.
                 if zone_of(w, e) != Zone::Stack {
                     // Not cast: no choice stays with the card.
-                    w.entity_mut(e).remove::<super::object::ChosenModes>();
+                    w.entity_mut(e).remove::<(super::object::ChosenModes, super::object::Divided)>();
                 } else if !offered {
+                    super::ops::spells::divided::announce(w, e);
                     let caster = w.get::<super::object::Controller>(e).map(|c| c.0);
                     priority::acted(w, caster);
                 }

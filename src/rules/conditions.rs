@@ -263,6 +263,8 @@ pub fn count(world: &World, what: &Count, you: Entity, this: Option<Entity>, to:
             let v = c.and_then(|c| if power { c.power } else { c.toughness });
             return v.unwrap_or(0).max(0) as u32;
         }
+        // "this card's converted mana cost" (transmute's): the card, where it is now.
+        Count::ManaValue(Aim::This) => return this.map_or(0, |e| chars(world, e).mana_value),
         Count::ManaValue(_) => {
             return before.first().map_or(0, |e| chars(world, *e).mana_value);
         }

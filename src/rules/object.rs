@@ -166,6 +166,11 @@ pub struct Token {
 #[derive(Component, Clone, Debug, Default, PartialEq, Eq)]
 pub struct ChosenModes(pub Vec<u32>);
 
+/// How a spell's caster divided its damage among its targets, in their order (601.2d), set as
+/// it is cast and copied with it (707.10).
+#[derive(Component, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Divided(pub Vec<u32>);
+
 /// 400.7: an object identity that changes on every zone change. The physical card keeps its
 /// entity and `Label`; the rules object it is changes.
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -240,6 +240,8 @@ fn object_view(world: &World, row: &Row, sights: &Sights, explained: Option<&mut
             _ => None,
         },
         fighting: crate::rules::ops::combat::in_combat_with(world, e).into_iter().filter_map(id_of).collect(),
+        as_though_unblocked: crate::rules::ops::combat::is_attacking(world, e)
+            && c.abilities.iter().any(|l| l.ability == crate::cards::Ability::AssignsAsThoughUnblocked),
         may_block: match zone == Zone::Battlefield && c.has_type(crate::cards::CardType::Creature) {
             true => crate::rules::ops::combat::blocks_at_most(world, e),
             false => 1,

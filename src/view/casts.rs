@@ -63,6 +63,9 @@ pub struct CastChoice {
     /// A modal spell's modes chosen this way (700.2, 601.2b), from 0 in printed order.
     #[serde(default)]
     pub modes: Vec<u32>,
+    /// The damage its caster divides among its targets as they cast it (601.2d); 0: none.
+    #[serde(default)]
+    pub divide: u32,
     /// The ways its caster's pool pays it now, where there is more than one (601.2h, 107.4e–f):
     /// which hybrid half, a Phyrexian symbol's colour or life, which mana pays the generic part.
     #[serde(default)]
@@ -174,6 +177,7 @@ impl CastChoice {
             prototyped: self.prototyped,
             x: None,
             modes: (!self.modes.is_empty()).then(|| self.modes.clone()),
+            divided: None,
             pay: None,
             kicked: self.kicked,
             buyback: self.buyback,
@@ -200,6 +204,7 @@ pub fn cast_choices(def: &crate::cards::CardDef) -> Vec<CastChoice> {
         targets: Vec::new(),
         optional: Vec::new(),
         modes: Vec::new(),
+        divide: 0,
         payments: Vec::new(),
         kicked: false,
         buyback: false,
@@ -317,6 +322,7 @@ pub(super) fn with_targets(
             crate::rules::ops::spells::target_choices(world, e, c.casting(), &c.modes).unwrap_or_default();
         c.targets = target_ids(world, &choices, id_of);
         c.optional = optional;
+        c.divide = crate::rules::ops::spells::damage_to_divide(world, e, c.casting(), &c.modes).unwrap_or(0);
     }
     let Some(owner) = world.get::<crate::rules::object::Owner>(e).map(|o| o.0) else { return casts };
     let mut casts = with_additional(world, e, owner, casts, id_of);

@@ -53,6 +53,7 @@ impl ObjectView {
             combat: None,
             may_block: 1,
             fighting: Vec::new(),
+            as_though_unblocked: false,
             mana: Vec::new(),
             mana_without_tapping: Vec::new(),
             phased_out: false,

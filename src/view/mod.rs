@@ -232,6 +232,10 @@ pub struct ObjectView {
     /// (509.1g, 510.1c–d; `ops::combat::in_combat_with`).
     #[serde(default)]
     pub fighting: Vec<String>,
+    /// An attacking creature its controller may have assign its combat damage as though it
+    /// weren't blocked (510.1b-c, Thorn Elemental): all of it to what it attacks.
+    #[serde(default)]
+    pub as_though_unblocked: bool,
     /// The mana it can be tapped for, one entry per choice (`"{G}"`; 305.6, 605).
     #[serde(default)]
     pub mana: Vec<String>,

@@ -14,6 +14,7 @@ mod commander;
 mod copies;
 mod counters;
 mod day_night;
+mod divided;
 mod draft;
 mod face_down;
 mod first_start;

@@ -332,6 +332,7 @@ fn cast_face_down(card: String) -> Action {
         prototyped: false,
         x: None,
         modes: None,
+        divided: None,
         pay: None,
         kicked: false,
         buyback: false,

@@ -895,6 +895,7 @@ fn the_cast_menu_names_a_split_card_s_halves_and_casts_it_fused() {
         prototyped: false,
         x: None,
         modes: None,
+        divided: None,
         pay: None,
         kicked: false,
         buyback: false,

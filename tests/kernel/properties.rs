@@ -131,6 +131,7 @@ pub fn random_action(rng: &mut StdRng, ids: &[String], step: usize) -> Action {
             prototyped: rng.random_bool(0.1),
             x: None,
             modes: if rng.random_bool(0.2) { Some(vec![rng.random_range(0..3)]) } else { None },
+            divided: if rng.random_bool(0.1) { Some(vec![rng.random_range(0..3)]) } else { None },
             pay: if rng.random_bool(0.1) {
                 Some(bifronte::rules::action::Payment {
                     mana: ["{R}", "{G}{G}", "{W}{U}"][rng.random_range(0..3)].into(),

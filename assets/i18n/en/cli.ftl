@@ -215,7 +215,7 @@ cli-same-name = { $n } different cards are named { $name } ({ $printings }); the
 ## help: what the seat may do (text client)
 cli-help-usage-pass = pass — pass priority (117.3d)
 cli-help-usage-play = play ID — play a land from your hand (305.1)
-cli-help-usage-cast = cast ID [TARGET ...] [x:N] [mode:N] [pay:MANA] [life:N] [kicked] [buyback] [evoke|dash|surge|overload|spectacle|madness|instead] [with:ID] — cast a spell (601.2)
+cli-help-usage-cast = cast ID [TARGET ...] [x:N] [mode:N] [divide:N,N] [pay:MANA] [life:N] [kicked] [buyback] [evoke|dash|surge|overload|spectacle|madness|instead] [with:ID] — cast a spell (601.2)
 cli-help-usage-activate = activate ID N [TARGET ...] [pay:MANA] [life:N] [with:ID] — activate a card's Nth ability (602.2)
 cli-help-usage-tap = tap ID [MANA] — tap a permanent for mana (605); tap all MANA — every untapped land of yours that adds it
 cli-help-usage-attack = attack ID[>TARGET] ... — declare attackers; attack alone: none (508.1)

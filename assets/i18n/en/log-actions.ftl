@@ -480,3 +480,4 @@ log-becomes-the-monarch = { $player } becomes the monarch
 log-action-choose-name = { $player } names { $name }
 log-action-discard-named = { $player } discards every card named { $name }
 log-action-choose-mode = { $player } chooses mode { $n } of { $ability }
+log-action-targeting-divided = {" "}targeting { $targets }, its damage divided { $shares }

@@ -445,3 +445,7 @@ log-trigger-mode-not-being-chosen = { $ability }'s mode isn't being chosen; noth
 log-doesnt-control-trigger-mode = { $player } doesn't control { $ability }: its controller chooses its mode; nothing happens
 log-mode-cant-be-chosen = mode { $n } of { $ability } can't be chosen (it has no such mode, or not the targets it needs); nothing happens
 log-trigger-mode-first = { $ability }'s mode is chosen before its targets; nothing happens
+log-divided-needs-a-target = { $spell } divides its damage among its targets: it needs one at least; it isn't cast
+log-divided-wrongly = { $spell } divides { $n } damage among its { $k } targets, each dealt 1 at least, all of it dealt: it isn't cast
+log-damage-divided = { $spell } divides its { $n } damage: { $shares }
+log-divided-share = { $n } to { $target }

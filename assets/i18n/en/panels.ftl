@@ -509,3 +509,5 @@ panels-copy-targets-question = { $player }: you may choose new targets for the c
 panels-return-or-sacrifice-question = { $player }, return a permanent you control to its owner's hand (tick it, then Done), or tick none and Done to sacrifice { $card }.
 panels-mode-title = Mode of your triggered ability
 panels-mode-question = { $player }: choose the mode of { $source }'s ability "{ $text }" (603.3c); its targets come next
+panels-divide-damage = Divide { $n } damage among the targets, 1 at least each ({ $left } left to give) (601.2d)
+panels-divide-unblocked = { $name } (as though it weren't blocked: all of it, or none)

@@ -219,7 +219,7 @@ cli-same-name = { $n } cartes différentes s'appellent { $name } ({ $printings }
 ## help: what the seat may do (text client)
 cli-help-usage-pass = pass — passer la priorité (117.3d)
 cli-help-usage-play = play ID — jouer un terrain de votre main (305.1)
-cli-help-usage-cast = cast ID [CIBLE ...] [x:N] [mode:N] [pay:MANA] [life:N] [kicked] [buyback] [evoke|dash|surge|overload|spectacle|madness|instead] [with:ID] — lancer un sort (601.2)
+cli-help-usage-cast = cast ID [CIBLE ...] [x:N] [mode:N] [divide:N,N] [pay:MANA] [life:N] [kicked] [buyback] [evoke|dash|surge|overload|spectacle|madness|instead] [with:ID] — lancer un sort (601.2)
 cli-help-usage-activate = activate ID N [CIBLE ...] [pay:MANA] [life:N] [with:ID] — activer la N-ième capacité d'une carte (602.2)
 cli-help-usage-tap = tap ID [MANA] — engager un permanent pour du mana (605) ; tap all MANA — chacun de vos terrains dégagés qui le produit
 cli-help-usage-attack = attack ID[>CIBLE] ... — déclarer les attaquants ; attack seul : aucun (508.1)

@@ -543,3 +543,4 @@ log-becomes-the-monarch = { $player } devient le monarque
 log-action-choose-name = { $player } nomme { $name }
 log-action-discard-named = { $player } défausse chaque carte nommée { $name }
 log-action-choose-mode = { $player } choisit le mode { $n } de { $ability }
+log-action-targeting-divided = {" "}en ciblant { $targets }, ses blessures réparties { $shares }

@@ -465,3 +465,7 @@ log-trigger-mode-not-being-chosen = le mode de { $ability } n'est pas en train d
 log-doesnt-control-trigger-mode = { $player } ne contrôle pas { $ability } : c'est son contrôleur qui en choisit le mode ; rien ne se passe
 log-mode-cant-be-chosen = le mode { $n } de { $ability } ne peut pas être choisi (il n'existe pas, ou n'a pas les cibles qu'il lui faut) ; rien ne se passe
 log-trigger-mode-first = le mode de { $ability } se choisit avant ses cibles ; rien ne se passe
+log-divided-needs-a-target = { $spell } répartit ses blessures entre ses cibles : il lui en faut une au moins ; il n'est pas lancé
+log-divided-wrongly = { $spell } répartit { $n } blessures entre ses { $k } cibles, 1 au moins à chacune, toutes infligées : il n'est pas lancé
+log-damage-divided = { $spell } répartit ses { $n } blessures : { $shares }
+log-divided-share = { $n } à { $target }

@@ -514,3 +514,5 @@ panels-copy-targets-question = { $player } : vous pouvez choisir de nouvelles ci
 panels-return-or-sacrifice-question = { $player }, renvoyez dans la main de son propriétaire un permanent que vous contrôlez (cochez-le, puis Terminé), ou n'en cochez aucun et Terminé pour sacrifier { $card }.
 panels-mode-title = Mode de votre capacité déclenchée
 panels-mode-question = { $player } : choisissez le mode de la capacité de { $source } « { $text } » (603.3c) ; ses cibles ensuite
+panels-divide-damage = Répartissez { $n } blessures entre les cibles, 1 au moins à chacune ({ $left } à donner encore) (601.2d)
+panels-divide-unblocked = { $name } (comme s'il n'était pas bloqué : tout, ou rien)

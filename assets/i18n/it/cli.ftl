@@ -234,7 +234,7 @@ cli-same-name = { $n } carte diverse si chiamano { $name } ({ $printings }); il 
 ## help: what the seat may do (text client)
 cli-help-usage-pass = pass — passa la priorità (117.3d)
 cli-help-usage-play = play ID — gioca una terra dalla tua mano (305.1)
-cli-help-usage-cast = cast ID [BERSAGLIO ...] [x:N] [mode:N] [pay:MANA] [life:N] [kicked] [buyback] [evoke|dash|surge|overload|spectacle|madness|instead] [with:ID] — lancia una magia (601.2)
+cli-help-usage-cast = cast ID [BERSAGLIO ...] [x:N] [mode:N] [divide:N,N] [pay:MANA] [life:N] [kicked] [buyback] [evoke|dash|surge|overload|spectacle|madness|instead] [with:ID] — lancia una magia (601.2)
 cli-help-usage-activate = activate ID N [BERSAGLIO ...] [pay:MANA] [life:N] [with:ID] — attiva l'N-esima abilità di una carta (602.2)
 cli-help-usage-tap = tap ID [MANA] — TAPpa un permanente per del mana (605); tap all MANA — ogni tua terra STAPpata che lo produce
 cli-help-usage-attack = attack ID[>BERSAGLIO] ... — dichiara gli attaccanti; attack da solo: nessuno (508.1)

@@ -540,3 +540,4 @@ log-becomes-the-monarch = { $player } diventa il monarca
 log-action-choose-name = { $player } nomina { $name }
 log-action-discard-named = { $player } scarta ogni carta chiamata { $name }
 log-action-choose-mode = { $player } sceglie il modo { $n } di { $ability }
+log-action-targeting-divided = {" "}con bersaglio { $targets }, il suo danno diviso { $shares }

@@ -468,3 +468,7 @@ log-trigger-mode-not-being-chosen = il modo di { $ability } non è in corso di s
 log-doesnt-control-trigger-mode = { $player } non controlla { $ability }: è il suo controllore a sceglierne il modo; non succede nulla
 log-mode-cant-be-chosen = il modo { $n } di { $ability } non può essere scelto (non esiste, o non ha i bersagli che gli servono); non succede nulla
 log-trigger-mode-first = il modo di { $ability } si sceglie prima dei suoi bersagli; non succede nulla
+log-divided-needs-a-target = { $spell } divide il suo danno fra i suoi bersagli: gliene serve almeno uno; non viene lanciata
+log-divided-wrongly = { $spell } divide { $n } danni fra i suoi { $k } bersagli, almeno 1 a ciascuno, tutti assegnati: non viene lanciata
+log-damage-divided = { $spell } divide i suoi { $n } danni: { $shares }
+log-divided-share = { $n } a { $target }

@@ -513,3 +513,5 @@ panels-copy-targets-question = { $player }: puoi scegliere nuovi bersagli per la
 panels-return-or-sacrifice-question = { $player }, fai tornare nella mano del proprietario un permanente che controlli (spuntalo, poi Fatto), o non spuntarne nessuno e Fatto per sacrificare { $card }.
 panels-mode-title = Modo della tua abilità innescata
 panels-mode-question = { $player }: scegli il modo dell'abilità di { $source } "{ $text }" (603.3c); poi i suoi bersagli
+panels-divide-damage = Dividi { $n } danni fra i bersagli, almeno 1 a ciascuno (ne restano { $left } da dare) (601.2d)
+panels-divide-unblocked = { $name } (come se non fosse bloccata: tutto, o niente)

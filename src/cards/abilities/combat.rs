@@ -19,6 +19,15 @@ pub(super) fn restriction(line: &str) -> Option<Ability> {
     if own(" can't be blocked.") {
         return Some(Ability::CantBeBlocked);
     }
+    // 510.1b-c: Thorn Elemental's "You may have Thorn Elemental assign its combat damage as
+    // though it weren't blocked."
+    if let Some(subject) = line
+        .strip_prefix("You may have ")
+        .and_then(|r| r.strip_suffix(" assign its combat damage as though it weren't blocked."))
+        && crate::cards::filter::is_this(subject)
+    {
+        return Some(Ability::AssignsAsThoughUnblocked);
+    }
     let alone = [(" can't attack or block alone.", true, true), (" can't attack alone.", true, false)];
     if let Some(a) = alone.into_iter().find_map(|(suffix, attack, block)| {
         let subject = line.strip_suffix(suffix)?;
@@ -291,5 +300,18 @@ mod tests {
             ),
             Ability::CantBeBlockedByLesserPower
         );
+    }
+    #[test]
+    fn rule_510_1b_a_creature_that_may_assign_its_damage_as_though_it_weren_t_blocked_is_read() {
+        // Thorn Elemental, Rhox (2019 dump).
+        for line in [
+            "You may have Thorn Elemental assign its combat damage as though it weren't blocked.",
+            "You may have Rhox assign its combat damage as though it weren't blocked.",
+        ] {
+            assert_eq!(Ability::parse(line), Ability::AssignsAsThoughUnblocked, "{line}");
+        }
+        // Another creature's (Siege Behemoth's, a condition) isn't.
+        let other = "As long as Siege Behemoth is attacking, for each creature you control, you may have that creature assign its combat damage as though it weren't blocked.";
+        assert_ne!(Ability::parse(other), Ability::AssignsAsThoughUnblocked);
     }
 }

@@ -153,6 +153,8 @@ pub enum StepKind {
     CopySpell,
     /// 118.12: "sacrifice it unless you return a [kind] you control to its owner's hand".
     ReturnOrSacrifice,
+    /// 601.2d: damage divided among targets as the spell is cast.
+    DividedDamage,
     /// 608.2c: steps done only where a condition holds.
     IfHolds,
     /// 120.3: damage a creature deals equal to its power.
@@ -203,7 +205,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 102] = [
+    pub const ALL: [StepKind; 103] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -305,6 +307,7 @@ impl StepKind {
         StepKind::Piles,
         StepKind::CopySpell,
         StepKind::ReturnOrSacrifice,
+        StepKind::DividedDamage,
         StepKind::IfHolds,
     ];
 
@@ -437,6 +440,7 @@ impl StepKind {
             StepKind::Piles => "rule-700-3-liliana-of-the-veil-separates-permanents-into-piles.ron",
             StepKind::CopySpell => "rule-707-10c-twincast-copies-a-spell-with-new-targets.ron",
             StepKind::ReturnOrSacrifice => "rule-118-12-glint-hawk-returns-an-artifact-or-is-sacrificed.ron",
+            StepKind::DividedDamage => "rule-601-2d-forked-bolt-and-arc-lightning-divide-their-damage.ron",
             StepKind::Madness => "rule-702-35a-fiery-temper-cast-for-its-madness-cost-basking-rootwalla-not.ron",
             StepKind::SkipNextUntap => "rule-502-3-frost-lynx-and-frost-breath-keep-creatures-tapped.ron",
             StepKind::Amass => "rule-701-47a-lazotep-reaver-and-callous-dismissal-amass.ron",
@@ -484,6 +488,7 @@ impl EffectStep {
             EffectStep::Piles(_) => StepKind::Piles,
             EffectStep::CopySpell { .. } => StepKind::CopySpell,
             EffectStep::ReturnOrSacrifice(_) => StepKind::ReturnOrSacrifice,
+            EffectStep::DividedDamage { .. } => StepKind::DividedDamage,
             EffectStep::CreateTokens { .. } => StepKind::CreateTokens,
             EffectStep::PlusOneCounters { .. } => StepKind::PlusOneCounters,
             EffectStep::AddCounters { .. } => StepKind::AddCounters,

@@ -482,10 +482,15 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
         let first = source.split(' ').next().unwrap_or_default();
         let names_itself = source.starts_with(char::is_uppercase)
             && !matches!(first, "Target" | "Each" | "It" | "That" | "You" | "Enchanted" | "Equipped" | "Another");
-        let (n, to) = rest.split_once(" damage to ")?;
         if !names_itself {
             return None;
         }
+        // 601.2d: "deals 3 damage divided as you choose among one, two, or three targets".
+        if let Some((n, among)) = rest.split_once(" damage divided as you choose among ") {
+            let n = number(n).filter(|n| *n > 0)?;
+            return Some(EffectStep::DividedDamage { n, to: aims::divided(among, n)? });
+        }
+        let (n, to) = rest.split_once(" damage to ")?;
         return Some(EffectStep::Damage { n: aims::amount(n)?, to: aim(to)? });
     }
     if let Some(step) =

@@ -41,8 +41,10 @@ impl SpellEffect {
             _ => crate::cards::capitalized(text),
         };
         // X is a spell's (107.3a): an ability here has none to choose.
-        SpellEffect::read(&text, it)
-            .filter(|e| !e.uses_x(true) && !e.steps.iter().any(|s| matches!(s, EffectStep::ShuffleThisIntoLibrary)))
+        // 601.2d: damage divided as a spell is cast; an ability's division is the players' yet.
+        let unread =
+            |s: &EffectStep| matches!(s, EffectStep::ShuffleThisIntoLibrary | EffectStep::DividedDamage { .. });
+        SpellEffect::read(&text, it).filter(|e| !e.uses_x(true) && !e.steps.iter().any(unread))
     }
 
     /// Reads a line of a spell's text: every sentence must be understood, else `None`. (A spell
@@ -52,6 +54,11 @@ impl SpellEffect {
         // An ability word has no rules meaning (207.2c): "Revolt — If a permanent ...".
         SpellEffect::read(crate::cards::filter::without_ability_word(line), false)
             .filter(|e| !e.steps.iter().any(|s| *s.aim() == Aim::This) && !e.names_that_player())
+            // 601.2d: damage divided among the only targets its line names.
+            .filter(|e| {
+                let divides = e.steps.iter().any(|s| matches!(s, EffectStep::DividedDamage { .. }));
+                !divides || e.steps.iter().filter(|s| s.aim().is_target()).count() == 1
+            })
     }
 
     /// Every sentence read; `it`: "It" may name an object known before any target.

@@ -106,6 +106,7 @@ impl EffectStep {
             // "this" is what may be sacrificed.
             EffectStep::ReturnOrSacrifice(_) => &Aim::This,
             EffectStep::Damage { to: a, .. }
+            | EffectStep::DividedDamage { to: a, .. }
             | EffectStep::Destroy(a)
             | EffectStep::Exile(a)
             | EffectStep::ExileUntilThisLeaves(a)

@@ -406,7 +406,8 @@ fn enter_items(
                     });
                 }
                 slots if slots.len() > 1 => {
-                    choose_item(ui, &label, with_x(c.action(id.clone()), x), (slots, c.optional.as_slice()));
+                    let slots = (slots, c.optional.as_slice());
+                    choose_dividing(ui, &label, with_x(c.action(id.clone()), x), slots, c.divide);
                 }
                 _ => m.action(ui, &label, with_x(c.action(id.clone()), x)),
             }
@@ -493,7 +494,19 @@ fn paid_item(
 
 /// A spell or ability with more than one target (601.2c): an item that opens the dialog
 /// choosing them (`targets::menu_targets`), the action asked for once they are chosen.
-fn choose_item(ui: &mut egui::Ui, label: &str, action: Action, (slots, optional): (&[Vec<String>], &[bool])) {
+fn choose_item(ui: &mut egui::Ui, label: &str, action: Action, slots: (&[Vec<String>], &[bool])) {
+    choose_dividing(ui, label, action, slots, 0);
+}
+
+/// [`choose_item`] for a spell that divides `divide` damage among its targets as it is cast
+/// (601.2d): the dialog asks each target's share too.
+fn choose_dividing(
+    ui: &mut egui::Ui,
+    label: &str,
+    action: Action,
+    (slots, optional): (&[Vec<String>], &[bool]),
+    divide: u32,
+) {
     let lang = ui.lang();
     // Each target it must have has a choice.
     if slots.iter().zip(optional.iter().chain(std::iter::repeat(&false))).any(|(s, o)| s.is_empty() && !o) {
@@ -501,7 +514,7 @@ fn choose_item(ui: &mut egui::Ui, label: &str, action: Action, (slots, optional)
     }
     if ui.button(lang.t("menus-choosing-targets", &[("how", label)])).clicked() {
         let (slots, optional) = (slots.to_vec(), optional.to_vec());
-        super::PendingTargets { action, label: label.to_string(), slots, optional }.open(ui.ctx());
+        super::PendingTargets { action, label: label.to_string(), slots, optional, divide }.open(ui.ctx());
         ui.close();
     }
 }

@@ -220,8 +220,11 @@ pub struct Division {
     /// The creatures it may assign damage to (id, name, toughness less damage marked), in the
     /// order the blocks were declared: those blocking it, or those it blocks.
     pub among: Vec<(String, String, u32)>,
-    /// What it attacks, when it has trample (a player's name or an object's id, and its name).
+    /// What it attacks, when it has trample (a player's name or an object's id, and its name),
+    /// or may assign its damage as though it weren't blocked (510.1b: all of it there, or none).
     pub trample_to: Option<(crate::rules::action::Target, String)>,
+    /// It has trample: damage beyond lethal may go to what it attacks (702.19b).
+    pub tramples: bool,
     /// A blocker dividing its damage among the attackers it blocks (510.1d).
     pub blocker: bool,
 }
@@ -242,7 +245,7 @@ pub fn divisions(model: &SeatModel, player: &str) -> Vec<Division> {
     let mine = |o: &&ObjectView| o.controller == player && o.combat.is_some() && power(o) > 0;
     for o in view.objects.iter().filter(mine) {
         let power = power(o);
-        let (among, trample_to) = match o.combat.as_deref() {
+        let (among, trample_to, tramples) = match o.combat.as_deref() {
             Some("attacking") => {
                 let among: Vec<_> = o.fighting.iter().filter_map(|id| find(id)).map(row).collect();
                 let trample = crate::rules::characteristics::keyword_line_has_any(&o.shown.text, "trample");
@@ -254,14 +257,15 @@ pub fn divisions(model: &SeatModel, player: &str) -> Vec<Division> {
                         (None, None) => None,
                     }
                 });
-                let to = attacked.filter(|_| trample && !among.is_empty());
-                (among, to)
+                // 510.1b: as though it weren't blocked, all of it to what it attacks.
+                let to = attacked.filter(|_| (trample || o.as_though_unblocked) && !among.is_empty());
+                (among, to, trample)
             }
-            _ => (o.fighting.iter().filter_map(|id| find(id)).map(row).collect(), None),
+            _ => (o.fighting.iter().filter_map(|id| find(id)).map(row).collect(), None, false),
         };
         if among.len() >= 2 || trample_to.is_some() {
             let (creature, blocker) = ((o.id.clone(), o.shown.name.clone()), o.combat.as_deref() == Some("blocking"));
-            out.push(Division { creature, power, among, trample_to, blocker });
+            out.push(Division { creature, power, among, trample_to, tramples, blocker });
         }
     }
     out
@@ -298,9 +302,14 @@ pub fn division_window(
                 })
                 .collect();
             match (&d.trample_to, v.last_mut()) {
-                (Some(_), _) => v.push(left),
-                (None, Some(last)) => *last += left,
-                (None, None) => {}
+                (Some(_), _) if d.tramples => v.push(left),
+                // As though it weren't blocked (510.1b): none there unless all is.
+                (Some(_), Some(last)) => {
+                    *last += left;
+                    v.push(0);
+                }
+                (_, Some(last)) => *last += left,
+                (_, None) => {}
             }
             v
         });
@@ -321,7 +330,8 @@ pub fn division_window(
                 };
                 let mut names: Vec<String> = d.among.iter().map(lethal).collect();
                 if let Some((_, to)) = &d.trample_to {
-                    names.push(lang.t("panels-divide-trample", &[("name", to)]));
+                    let key = if d.tramples { "panels-divide-trample" } else { "panels-divide-unblocked" };
+                    names.push(lang.t(key, &[("name", to)]));
                 }
                 for (name, n) in names.iter().zip(draft.iter_mut()) {
                     ui.horizontal(|ui| {

@@ -72,6 +72,8 @@ pub struct PendingTargets {
     pub slots: Vec<Vec<String>>,
     /// For each slot, whether it may be left.
     pub optional: Vec<bool>,
+    /// The damage divided among the targets as the spell is cast (601.2d); 0: none.
+    pub divide: u32,
 }
 
 fn pending_id() -> egui::Id {
@@ -84,6 +86,7 @@ impl PendingTargets {
         ctx.data_mut(|d| {
             d.insert_temp(pending_id(), Some(self));
             d.remove::<Vec<Option<String>>>(pending_id().with("picked"));
+            d.remove::<Vec<u32>>(pending_id().with("shares"));
         });
     }
 }
@@ -96,6 +99,8 @@ pub fn menu_targets(ctx: &egui::Context, model: &crate::view::seat::SeatModel) -
     let Some(p) = ctx.data_mut(|d| d.get_temp::<Option<PendingTargets>>(pending_id())).flatten() else { return out };
     let picked_id = pending_id().with("picked");
     let mut picked: Vec<Option<String>> = ctx.data_mut(|d| d.get_temp(picked_id)).unwrap_or_default();
+    let shares_id = pending_id().with("shares");
+    let mut shares: Vec<u32> = ctx.data_mut(|d| d.get_temp(shares_id)).unwrap_or_default();
     let mut open = true;
     let list = SlotList { slots: &p.slots, optional: &p.optional };
     egui::Window::new(lang.t("panels-choose-targets-title", &[]))
@@ -108,9 +113,23 @@ pub fn menu_targets(ctx: &egui::Context, model: &crate::view::seat::SeatModel) -
         .show(ctx, |ui| {
             ui.add(egui::Label::new(lang.t("panels-targets-for", &[("what", &p.label)])).wrap());
             list.show(ui, &mut picked, &|x| object_name(lang, model, x));
+            let chosen_names: Vec<&String> = picked.iter().flatten().collect();
+            let divided = p.divide > 0;
+            if divided {
+                dividing(ui, p.divide, &chosen_names, &mut shares, &|x| object_name(lang, model, x));
+            }
+            // 601.2d: one target at least, each dealt 1 at least, all of it dealt.
+            let fair = !divided
+                || (!chosen_names.is_empty()
+                    && shares.len() == chosen_names.len()
+                    && shares.iter().all(|s| *s >= 1)
+                    && shares.iter().sum::<u32>() == p.divide);
             ui.horizontal(|ui| {
                 if ui
-                    .add_enabled(list.whole(&picked), egui::Button::new(lang.t("panels-choose-targets-done", &[])))
+                    .add_enabled(
+                        list.whole(&picked) && fair,
+                        egui::Button::new(lang.t("panels-choose-targets-done", &[])),
+                    )
                     .clicked()
                 {
                     let chosen: Vec<crate::rules::Target> =
@@ -118,6 +137,11 @@ pub fn menu_targets(ctx: &egui::Context, model: &crate::view::seat::SeatModel) -
                     let mut action = p.action.clone();
                     if let Action::Cast { targets, .. } | Action::Activate { targets, .. } = &mut action {
                         *targets = chosen;
+                    }
+                    if let Action::Cast { divided: d, .. } = &mut action
+                        && divided
+                    {
+                        *d = Some(shares.clone());
                     }
                     out.push(UiAction::Do(action));
                     open = false;
@@ -130,13 +154,34 @@ pub fn menu_targets(ctx: &egui::Context, model: &crate::view::seat::SeatModel) -
     ctx.data_mut(|d| match open {
         true => {
             d.insert_temp(picked_id, picked);
+            d.insert_temp(shares_id, shares);
         }
         false => {
             d.remove::<Option<PendingTargets>>(pending_id());
             d.remove::<Vec<Option<String>>>(picked_id);
+            d.remove::<Vec<u32>>(shares_id);
         }
     });
     out
+}
+
+/// 601.2d: each chosen target's share of `n` damage, a number from 1 to `n`; the shares start
+/// as even as they go whenever the targets change.
+fn dividing(ui: &mut egui::Ui, n: u32, chosen: &[&String], shares: &mut Vec<u32>, name: &dyn Fn(&str) -> String) {
+    let lang = ui.lang();
+    if shares.len() != chosen.len() {
+        *shares = crate::rules::ops::spells::divided::evenly(n, chosen.len());
+    }
+    let left = i64::from(n) - shares.iter().map(|s| i64::from(*s)).sum::<i64>();
+    let args = [("n", n.to_string()), ("left", left.to_string())];
+    let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    ui.label(RichText::new(lang.t("panels-divide-damage", &args)).strong());
+    for (x, share) in chosen.iter().zip(shares.iter_mut()) {
+        ui.horizontal(|ui| {
+            ui.add(egui::DragValue::new(share).range(1..=n));
+            ui.label(name(x));
+        });
+    }
 }
 
 /// What a choice is called: a player by name, an object by its name and controller.

@@ -135,6 +135,10 @@ pub enum Action {
         /// A modal spell's chosen modes, from 0 in printed order (700.2, 601.2b).
         #[serde(default)]
         modes: Option<Vec<u32>>,
+        /// How its caster divides its damage among its targets, in their order, each at least 1
+        /// (601.2d); left out: as evenly as it goes, the first targets dealt the rest.
+        #[serde(default)]
+        divided: Option<Vec<u32>>,
         /// How its caster pays its mana (601.2h); left out: the rules find a way.
         #[serde(default)]
         pay: Option<Payment>,
@@ -988,6 +992,7 @@ impl Action {
             prototyped: false,
             x: None,
             modes: None,
+            divided: None,
             pay: None,
             kicked: false,
             buyback: false,

@@ -317,6 +317,7 @@ mod tests {
             prototyped: false,
             x: None,
             modes: None,
+            divided: None,
             pay: None,
             kicked: false,
             buyback: false,

@@ -195,6 +195,9 @@ struct Dealer {
     attacked: Option<Entity>,
     trample: bool,
     deathtouch: bool,
+    /// "You may have [this] assign its combat damage as though it weren't blocked" (an
+    /// attacker's).
+    as_though_unblocked: bool,
 }
 
 fn attacked_is_there(world: &World, e: Entity) -> bool {
@@ -227,7 +230,20 @@ fn dealer(world: &World, now: &InCombat, e: Entity) -> Option<Dealer> {
         let fighting = now.blocking.iter().filter(|b| b.blocks == e).map(|b| b.creature).collect();
         let attacked = attacked_is_there(world, a.attacks).then_some(a.attacks);
         let blocked = a.blocked;
-        return Some(Dealer { creature: e, power, fighting, blocked, rule: "510.1c", attacked, trample, deathtouch });
+        let as_though_unblocked =
+            chars(world, e).abilities.iter().any(|l| l.ability == crate::cards::Ability::AssignsAsThoughUnblocked);
+        let rule = "510.1c";
+        return Some(Dealer {
+            creature: e,
+            power,
+            fighting,
+            blocked,
+            rule,
+            attacked,
+            trample,
+            deathtouch,
+            as_though_unblocked,
+        });
     }
     // 510.1d: a blocker assigns its damage among every attacker it blocks that is still in
     // combat, in the order the blocks were declared.
@@ -235,7 +251,19 @@ fn dealer(world: &World, now: &InCombat, e: Entity) -> Option<Dealer> {
     if fighting.is_empty() {
         return None;
     }
-    Some(Dealer { creature: e, power, fighting, blocked: true, rule: "510.1d", attacked: None, trample, deathtouch })
+    let as_though_unblocked = false;
+    let rule = "510.1d";
+    Some(Dealer {
+        creature: e,
+        power,
+        fighting,
+        blocked: true,
+        rule,
+        attacked: None,
+        trample,
+        deathtouch,
+        as_though_unblocked,
+    })
 }
 
 /// Lethal damage for a creature (120.6, 702.2c): what it still needs, counting damage already
@@ -260,6 +288,10 @@ fn legal_division(world: &World, d: &Dealer, to: &[(Entity, u32)], pending: &[(E
         ));
     }
     let to_attacked: u64 = to.iter().filter(|(r, _)| Some(*r) == d.attacked).map(|(_, n)| u64::from(*n)).sum();
+    // 510.1b: blocked, it may assign all of it as though it weren't blocked, to what it attacks.
+    if d.as_though_unblocked && to_attacked == u64::from(d.power) {
+        return Ok(());
+    }
     for (r, _) in to {
         let ok = d.fighting.contains(r) || (d.trample && Some(*r) == d.attacked);
         if !ok {

@@ -21,6 +21,7 @@ use crate::says;
 mod action;
 mod amounts;
 mod cast_steps;
+pub mod divided;
 mod steps;
 
 use action::Doer;
@@ -134,7 +135,9 @@ pub fn can_target_as_written(world: &World, e: Entity, how: Casting, targets: &[
     can_choose_modes(world, e, how.face, chosen_modes(world, e))?;
     let Some(effect) = effect_cast(world, e, how, chosen_modes(world, e)) else { return Ok(()) };
     let caster = world.get::<crate::rules::object::Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
-    check_targets(world, e, &kinds(&effect), targets, caster, false).map_err(|(text, rule)| Refusal::new(rule, text))
+    check_targets(world, e, &kinds(&effect), targets, caster, false)
+        .map_err(|(text, rule)| Refusal::new(rule, text))?;
+    divided::can_divide(world, e, &effect, targets.len())
 }
 
 /// Whether `targets` are one of each kind, in order, for the spell or ability `e` controlled by
@@ -559,6 +562,7 @@ pub fn resolution(world: &mut World, spell: Entity, effect: &[Arc<SpellEffect>])
         x: world.get::<crate::rules::object::ChosenX>(spell).map_or(0, |x| x.0),
         that_much: 0,
         sacrificed: sacrificed_for(world, spell),
+        divided: divided::division(world, spell, effect),
     };
     let mut out = step_actions(world, effect.iter().flat_map(|e| e.steps.iter()), &legal, &doer);
     // 608.2n: last, the spell is put into its owner's graveyard (702.88a: a rebounding one is
@@ -612,6 +616,7 @@ pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Vec<Action>> {
         x: 0,
         that_much: stacked.amount,
         sacrificed,
+        divided: Vec::new(),
     };
     Some(step_actions(world, effect.steps.iter(), &legal, &doer))
 }
@@ -633,6 +638,12 @@ pub fn target_choices(world: &World, e: Entity, how: Casting, modes: &[u32]) -> 
     let caster = world.get::<crate::rules::object::Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
     let slots = kinds(&effect);
     Some((candidates(world, &slots.kinds, caster, e), slots.optional))
+}
+
+/// The damage a spell cast as `how` divides among its targets as it is cast (601.2d), if it
+/// does.
+pub fn damage_to_divide(world: &World, e: Entity, how: Casting, modes: &[u32]) -> Option<u32> {
+    divided::damage_to_divide(&effect_cast(world, e, how, modes)?)
 }
 
 /// For each kind of target, in order, the players and objects (on the battlefield or the stack)

@@ -387,6 +387,9 @@ pub fn copy_spell(world: &mut World, id: ObjectId, original: Entity, controller:
         world.entity_mut(e).insert(Fused);
     }
     // 707.10: a copy copies the choices made as the spell was cast, its modes among them.
+    if let Some(divided) = world.get::<crate::rules::object::Divided>(original).cloned() {
+        world.entity_mut(e).insert(divided);
+    }
     if let Some(modes) = world.get::<crate::rules::object::ChosenModes>(original).cloned() {
         world.entity_mut(e).insert(modes);
     }

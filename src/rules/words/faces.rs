@@ -73,6 +73,7 @@ fn zones(a: &Action, s: Say<'_>) -> LogText {
             prototyped,
             x,
             modes,
+            divided,
             pay,
             kicked,
             buyback,
@@ -94,8 +95,20 @@ fn zones(a: &Action, s: Say<'_>) -> LogText {
                 (Some(Side::Back), None) => Some(says!("log-action-back-face-up")),
                 _ => None,
             };
-            let targeting = (!targets.is_empty())
-                .then(|| says!("log-action-targeting", targets = list(targets.iter().map(|t| s.target(t)), Sep::And)));
+            let targeting = (!targets.is_empty()).then(|| {
+                let targets = list(targets.iter().map(|t| s.target(t)), Sep::And);
+                match divided {
+                    // 601.2d: the damage as its caster divides it.
+                    Some(d) => {
+                        // A list no table needs (a hostile seat's) is said in bounded length.
+                        let said = d.iter().take(super::MAX_ORDER_SAID).map(|n| n.to_string());
+                        let more = (d.len() > super::MAX_ORDER_SAID).then(|| "…".to_string());
+                        let shares = said.chain(more).collect::<Vec<_>>().join(", ");
+                        says!("log-action-targeting-divided", targets = targets, shares = Arg::text(shares))
+                    }
+                    None => says!("log-action-targeting", targets = targets),
+                }
+            });
             says!(
                 "log-action-cast",
                 case = case,

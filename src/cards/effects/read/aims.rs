@@ -141,6 +141,20 @@ pub(super) fn several(words: &str) -> Option<Aim> {
     Some(Aim::Targets { kind, n, up_to })
 }
 
+/// What damage is "divided as you choose among" (601.2d): "one or two targets", "one, two, or
+/// three target creatures", "any number of targets" (as many as it has damage to divide, each
+/// dealt at least 1): so many targets at most, "up to", at least one chosen.
+pub(in crate::cards::effects) fn divided(among: &str, damage: u32) -> Option<Aim> {
+    let (most, rest) = if let Some(rest) = among.strip_prefix("one or two ") {
+        (2, rest)
+    } else if let Some(rest) = among.strip_prefix("one, two, or three ") {
+        (3, rest)
+    } else {
+        (damage.min(10), among.strip_prefix("any number of ")?)
+    };
+    several(&format!("up to {} {rest}", most.min(damage)))
+}
+
 /// "up to two target creatures", "two target creatures", "each of up to one target artifact":
 /// how many, whether "up to", and the noun in the singular ("creature"; "" for "up to two
 /// targets"). A single "target ..." isn't counted.
@@ -528,6 +542,10 @@ pub(in crate::cards) fn counted(words: &str) -> Option<Count> {
             | "that card's converted mana cost"
     ) {
         return Some(Count::ManaValue(Aim::It));
+    }
+    // Transmute's (702.53a): the card the ability is of, wherever it went to pay for it.
+    if words == "this card's converted mana cost" {
+        return Some(Count::ManaValue(Aim::This));
     }
     for (ending, power) in [("'s power", true), ("'s toughness", false)] {
         if let Some(who) = words.strip_suffix(ending) {

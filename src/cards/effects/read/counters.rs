@@ -23,7 +23,7 @@ pub(in crate::cards::effects) fn if_you_cant(before: &[EffectStep], then: &str) 
     ])
 }
 
-/// "Monstrosity 3", "Bolster 2", "Adapt 1".
+/// "Monstrosity 3", "Bolster 2", "Adapt 1", "Support 2".
 pub(super) fn keyword_action(s: &str) -> Option<Vec<EffectStep>> {
     // 701.37a: "Monstrosity 3": "If this permanent isn't monstrous, put three +1/+1 counters on
     // it and it becomes monstrous." 701.46a: "Adapt 2": "If this permanent has no +1/+1
@@ -39,6 +39,13 @@ pub(super) fn keyword_action(s: &str) -> Option<Vec<EffectStep>> {
     }
     if let Some(n) = keyword_action("Bolster ") {
         return Some(vec![EffectStep::Bolster(n)]);
+    }
+    // 701.41a: "Support N": "Put a +1/+1 counter on each of up to N [other] target creatures"
+    // ("other" a permanent's: a spell is no creature to leave out).
+    if let Some(n) = keyword_action("Support ") {
+        let creature = Wanted { another: true, ..wanted("creature")? };
+        let aim = Aim::Targets { kind: TargetKind::Permanent(creature), n, up_to: true };
+        return Some(vec![EffectStep::PlusOneCounters { aim, n: Amount::Fixed(1) }]);
     }
     if let Some(n) = keyword_action("Adapt ") {
         let condition = Box::new(condition::Condition::AtMost(0, Count::CountersOnThis("+1/+1".into())));

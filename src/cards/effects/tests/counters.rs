@@ -151,3 +151,21 @@ fn rule_613_4d_power_and_toughness_switched_until_end_of_turn() {
         [EffectStep::SwitchPT(Aim::This)]
     );
 }
+
+#[test]
+fn rule_701_41a_support_puts_a_counter_on_each_of_up_to_n_other_target_creatures() {
+    // Shoulder to Shoulder (a sorcery) and Joraga Auxiliary's enters trigger (2019 dump).
+    let e = SpellEffect::parse("Support 2. (Put a +1/+1 counter on each of up to two target creatures.)").unwrap();
+    let [EffectStep::PlusOneCounters { aim: Aim::Targets { kind: TargetKind::Permanent(w), n: 2, up_to: true }, n }] =
+        &e.steps[..]
+    else {
+        panic!("{e:?}")
+    };
+    assert!(w.another && *n == Amount::Fixed(1));
+    let t = crate::cards::triggers::Trigger::parse(
+        "When Joraga Auxiliary enters the battlefield, support 2. (Put a +1/+1 counter on each of up to two other target creatures.)",
+    )
+    .unwrap();
+    assert!(t.effect.is_some(), "{t:?}");
+    assert!(SpellEffect::parse("Support 0.").is_none());
+}

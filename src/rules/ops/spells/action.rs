@@ -38,6 +38,8 @@ pub(super) struct Doer {
     /// The permanents sacrificed to pay for it (601.2h, 602.2b): "the sacrificed creature"
     /// where no step before named an object.
     pub(super) sacrificed: Vec<Entity>,
+    /// How its caster divided its damage among its targets, in their order (601.2d).
+    pub(super) divided: Vec<u32>,
 }
 
 impl Doer {
@@ -449,6 +451,7 @@ pub(super) fn step_action(
             | EffectStep::ChooseTarget(_)
             | EffectStep::Fight { .. }
             | EffectStep::DamageByPower { .. }
+            | EffectStep::DividedDamage { .. }
             | EffectStep::Unless { .. },
             _,
         ) => {

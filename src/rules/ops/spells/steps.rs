@@ -396,6 +396,21 @@ pub(super) fn step_actions<'a>(
             named.clear();
             continue;
         }
+        // 601.2d: each target still legal is dealt the share its caster chose for it as the
+        // spell was cast (608.2b: an illegal one's share isn't dealt to the others).
+        if let EffectStep::DividedDamage { to, .. } = step {
+            let chosen = legal.get(last.clone()).unwrap_or_default().to_vec();
+            for (t, share) in chosen.into_iter().zip(doer.divided.clone()) {
+                let one = EffectStep::Damage { n: Amount::Fixed(share), to: to.clone() };
+                if let Some(t) = t
+                    && let Some(a) = step_action(world, &one, t, doer, &[])
+                {
+                    out.push(a);
+                }
+            }
+            named.clear();
+            continue;
+        }
         // 119.3: "You gain life equal to the life lost this way": all the step before took.
         if let EffectStep::GainLifeLost { .. } = step {
             for t in aimed.into_iter().filter(|_| lost_before > 0) {
