@@ -22,6 +22,7 @@ mod graveyards;
 mod keywords;
 mod lines;
 pub(crate) mod mana;
+mod modal_triggers;
 mod player;
 mod prevention;
 mod timing;
@@ -82,7 +83,7 @@ impl OracleText {
             let modal = super::modal::Modal { modes, words, ..(**m).clone() };
             abilities[i].ability = Ability::Modal(Arc::new(modal));
         }
-        super::modal::read_modal_triggers(&mut abilities);
+        modal_triggers::read_modal_triggers(&mut abilities);
         // 608.2c: a spell's lines are one effect, whose later steps wait on one choice a player
         // makes as it resolves (`ops::continuing`); a line asking for a second one (Thought
         // Erasure's surveil after its discard) is left to the players.

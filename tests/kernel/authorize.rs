@@ -59,6 +59,7 @@ pub fn every_variant() -> Vec<Action> {
         r#"Meld("bears")"#,
         r#"OrderTriggers(player: "Alice", order: [0])"#,
         r#"ChooseTargets(player: "Alice", ability: "ability", targets: ["bears"])"#,
+        r#"ChooseMode(player: "Alice", ability: "ability", mode: 1)"#,
         r#"ChooseMay(player: "Alice", ability: "ability", yes: true)"#,
         r#"OfferCast(player: "Alice", card: "bears", face: Some(Back), free: true)"#,
         r#"DeclineCast(player: "Alice")"#,

@@ -1,5 +1,5 @@
-//! Reading amounts that aren't printed numbers: X (107.3a) and counts made as the step happens
-//! ("for each", "equal to", "where X is"; 608.2h).
+//! Reading amounts that aren't printed numbers: X (107.3a), counts made as the step happens
+//! ("for each", "equal to", "where X is"; 608.2h), and damage divided among targets (601.2d).
 
 use super::*;
 
@@ -199,4 +199,29 @@ fn rule_608_2h_an_unless_cost_s_x_counted_where_the_words_say() {
     assert_eq!(**what, Count::Power(Aim::This));
     // Counted, it isn't the spell's X: an ability may say it.
     assert!(!SpellEffect { steps: read.clone() }.uses_x(true));
+}
+
+#[test]
+fn rule_601_2d_damage_divided_among_up_to_so_many_targets_is_read() {
+    // Forked Bolt, Pyrokinesis (2019 dump): "up to" so many targets, one at least
+    // (`rules::ops::spells::divided`).
+    assert!(matches!(
+        steps("Forked Bolt deals 2 damage divided as you choose among one or two targets.")[..],
+        [EffectStep::DividedDamage { n: 2, to: Aim::Targets { kind: TargetKind::Any, n: 2, up_to: true } }]
+    ));
+    assert!(matches!(
+        steps("Pyrokinesis deals 4 damage divided as you choose among any number of target creatures.")[..],
+        [EffectStep::DividedDamage { n: 4, to: Aim::Targets { kind: TargetKind::Permanent(_), n: 4, up_to: true } }]
+    ));
+    // An ability's division is the players' yet; so is a line targeting besides its division.
+    assert!(
+        SpellEffect::parse_ability("This deals 3 damage divided as you choose among one, two, or three targets.")
+            .is_none()
+    );
+    assert!(
+        SpellEffect::parse(
+            "Fireball deals 5 damage divided as you choose among any number of targets. Target opponent gains 5 life."
+        )
+        .is_none()
+    );
 }

@@ -91,26 +91,6 @@ fn rule_601_2c_and_115_3_up_to_n_and_n_targets_for_one_word_are_read() {
     assert_eq!((e.slots().len(), e.slots().fewest()), (2, 0));
     // "a target" is one; "one target" without "up to" isn't a count.
     assert!(SpellEffect::parse("Tap one target creature.").is_none());
-    // 601.2d: divided damage, "up to" so many targets (one at least, `rules::ops::spells::divided`).
-    assert!(matches!(
-        steps("Forked Bolt deals 2 damage divided as you choose among one or two targets.")[..],
-        [EffectStep::DividedDamage { n: 2, to: Aim::Targets { kind: TargetKind::Any, n: 2, up_to: true } }]
-    ));
-    assert!(matches!(
-        steps("Pyrokinesis deals 4 damage divided as you choose among any number of target creatures.")[..],
-        [EffectStep::DividedDamage { n: 4, to: Aim::Targets { kind: TargetKind::Permanent(_), n: 4, up_to: true } }]
-    ));
-    // An ability's division is the players' yet; so is a line targeting besides its division.
-    assert!(
-        SpellEffect::parse_ability("This deals 3 damage divided as you choose among one, two, or three targets.")
-            .is_none()
-    );
-    assert!(
-        SpellEffect::parse(
-            "Fireball deals 5 damage divided as you choose among any number of targets. Target opponent gains 5 life."
-        )
-        .is_none()
-    );
     // Two "up to" words in one effect: which were left would be unclear.
     assert!(SpellEffect::parse("Tap up to two target creatures. Untap up to one target land.").is_none());
 }
