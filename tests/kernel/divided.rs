@@ -76,8 +76,7 @@ fn rule_601_2d_the_seat_is_offered_the_damage_to_divide_and_the_computer_casts_i
 /// target's share, starting even, and Done sends the division with the targets.
 #[test]
 fn rule_601_2d_the_targets_dialog_asks_each_share_and_sends_the_division() {
-    use bifronte::overlay::ui::{self, UiAction};
-    use egui_kittest::Harness;
+    use bifronte::overlay::ui::UiAction;
     use egui_kittest::kittest::Queryable;
     let mut t = table();
     t.act(r#"AddMana(player: "Alice", mana: "{R}{C}{C}")"#);
@@ -86,19 +85,7 @@ fn rule_601_2d_the_targets_dialog_asks_each_share_and_sends_the_division() {
     let arc = crate::harness::seen_by(&mut t.app, 0, "arc").unwrap();
     let bears = crate::harness::seen_by(&mut t.app, 0, "bears").unwrap();
     let others = vec![(bears.id.clone(), "Grizzly Bears".to_string())];
-    let players = vec!["Alice".to_string(), "Bob".to_string()];
-    let mut h = Harness::builder().with_size(bevy_egui::egui::vec2(900.0, 700.0)).build_ui_state(
-        |ui, out: &mut Vec<UiAction>| {
-            out.extend(ui::object_menu(ui, &arc, &others, &[], &players, Some("Alice"), None));
-            out.extend(ui::menu_targets(ui.ctx(), &model));
-        },
-        Vec::new(),
-    );
-    h.run();
-    h.get_by_label("Cast").click();
-    h.run();
-    h.get_by_label_contains("choosing targets").click();
-    h.run();
+    let mut h = crate::overlay::targets_dialog(&arc, &others, &model);
     // No target yet: nothing to divide, Done waits.
     h.get_by_label("Done").click();
     h.run();

@@ -2375,6 +2375,29 @@ fn rule_701_21a_the_sacrificing_seat_ticks_a_creature_it_controls() {
     );
 }
 
+/// Alice's menu of `card` (Cast, then its item that chooses the targets clicked) and the
+/// dialog it opens (601.2c), `others` the objects the menu may name.
+pub(crate) fn targets_dialog<'a>(
+    card: &'a ObjectView,
+    others: &'a [(String, String)],
+    model: &'a bifronte::view::seat::SeatModel,
+) -> Harness<'a, Vec<UiAction>> {
+    let players = vec!["Alice".to_string(), "Bob".to_string()];
+    let mut h = Harness::builder().with_size(bevy_egui::egui::vec2(900.0, 700.0)).build_ui_state(
+        move |ui, out: &mut Vec<UiAction>| {
+            out.extend(ui::object_menu(ui, card, others, &[], &players, Some("Alice"), None));
+            out.extend(ui::menu_targets(ui.ctx(), model));
+        },
+        Vec::new(),
+    );
+    h.run();
+    h.get_by_label("Cast").click();
+    h.run();
+    h.get_by_label_contains("choosing targets").click();
+    h.run();
+    h
+}
+
 /// 601.2c, 115.3: a spell of more than one target is cast from the card's menu through the
 /// dialog that chooses them: "two target creatures" waits for both, "up to two" may be cast
 /// with one, or none ("No target" where it names up to one).
@@ -2402,20 +2425,8 @@ fn rule_601_2c_the_cast_menu_chooses_several_targets_and_up_to_targets_in_a_dial
     assert_eq!(pact.casts[0].optional, [false, false]);
     assert_eq!(astray.casts[0].optional, [true, true]);
     let others = vec![(bears.id.clone(), "Grizzly Bears".to_string()), (giant.id.clone(), "Hill Giant".to_string())];
-    let players = vec!["Alice".to_string(), "Bob".to_string()];
     for (card, picks, done) in [(&pact, 1, false), (&pact, 2, true), (&astray, 1, true)] {
-        let mut h = Harness::builder().with_size(bevy_egui::egui::vec2(900.0, 700.0)).build_ui_state(
-            |ui, out: &mut Vec<UiAction>| {
-                out.extend(ui::object_menu(ui, card, &others, &[], &players, Some("Alice"), None));
-                out.extend(ui::menu_targets(ui.ctx(), &model));
-            },
-            Vec::new(),
-        );
-        h.run();
-        h.get_by_label("Cast").click();
-        h.run();
-        h.get_by_label_contains("choosing targets").click();
-        h.run();
+        let mut h = targets_dialog(card, &others, &model);
         // The first slot gets the Bears, the second the Giant.
         let bears_name = "Grizzly Bears (Bob)";
         h.query_all_by_label(bears_name).next().unwrap().click();

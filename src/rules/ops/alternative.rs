@@ -11,7 +11,7 @@ use crate::cards::effects::{Aim, EffectStep, Moment, SpellEffect};
 use crate::cards::triggers::{Subject, Trigger, TriggerEvent};
 use crate::rules::action::Until;
 use crate::rules::continuous::EffectKind;
-use crate::rules::object::{Controller, ObjectNumber, PaidAlternative, Timestamp};
+use crate::rules::object::{Controller, ObjectNumber, PaidAlternative};
 use crate::rules::triggers::{Delayed, Pending};
 use crate::says;
 
@@ -39,19 +39,8 @@ pub fn discarded_into_exile(world: &mut World, card: Entity) {
     let Some(owner) = world.get::<crate::rules::object::Owner>(card).map(|o| o.0) else { return };
     let steps = Arc::new(SpellEffect { steps: vec![EffectStep::CastForMadness] });
     let event = TriggerEvent::Discards(crate::cards::triggers::Whose::You, Subject::This);
-    let pending = Pending {
-        source: card,
-        timestamp: world.get::<Timestamp>(card).map_or(0, |t| t.0),
-        controller: owner,
-        trigger: Trigger::created(event, steps, MADNESS_TRIGGER),
-        text: MADNESS_TRIGGER.to_string(),
-        line: usize::MAX,
-        object: world.get::<ObjectNumber>(card).copied().unwrap_or_default(),
-        delayed: false,
-        it: Vec::new(),
-        player: None,
-        amount: 0,
-    };
+    let trigger = Trigger::created(event, steps, MADNESS_TRIGGER);
+    let pending = Pending::of_source(world, card, owner, trigger, MADNESS_TRIGGER);
     crate::rules::triggers::triggered(world, vec![pending]);
 }
 
@@ -65,19 +54,8 @@ pub fn entered(world: &mut World, e: Entity) {
     match a {
         Alternative::Evoke => {
             let steps = Arc::new(SpellEffect { steps: vec![EffectStep::Sacrifice(Aim::This)] });
-            let pending = Pending {
-                source: e,
-                timestamp: world.get::<Timestamp>(e).map_or(0, |t| t.0),
-                controller,
-                trigger: Trigger::created(TriggerEvent::Enters(Subject::This), steps, EVOKE_TRIGGER),
-                text: EVOKE_TRIGGER.to_string(),
-                line: usize::MAX,
-                object,
-                delayed: false,
-                it: Vec::new(),
-                player: None,
-                amount: 0,
-            };
+            let trigger = Trigger::created(TriggerEvent::Enters(Subject::This), steps, EVOKE_TRIGGER);
+            let pending = Pending::of_source(world, e, controller, trigger, EVOKE_TRIGGER);
             crate::rules::triggers::triggered(world, vec![pending]);
         }
         Alternative::Dash => {

@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use crate::cards::Ability;
 use crate::cards::effects::{Aim, EffectStep, SpellEffect};
 use crate::cards::triggers::{Trigger, TriggerEvent};
-use crate::rules::object::{Controller, ObjectNumber, Timestamp};
+use crate::rules::object::Controller;
 use crate::rules::triggers::Pending;
 
 /// The words of vanishing's third ability (702.63a).
@@ -31,18 +31,7 @@ pub fn time_counters_removed(world: &mut World, e: Entity, before: u32, after: u
     let Some(controller) = world.get::<Controller>(e).map(|c| c.0) else { return };
     let steps = Arc::new(SpellEffect { steps: vec![EffectStep::Sacrifice(Aim::This)] });
     let event = TriggerEvent::LastTimeCounterRemoved;
-    let pending = Pending {
-        source: e,
-        timestamp: world.get::<Timestamp>(e).map_or(0, |t| t.0),
-        controller,
-        trigger: Trigger::created(event, steps, VANISHING_TRIGGER),
-        text: VANISHING_TRIGGER.to_string(),
-        line: usize::MAX,
-        object: world.get::<ObjectNumber>(e).copied().unwrap_or_default(),
-        delayed: false,
-        it: Vec::new(),
-        player: None,
-        amount: 0,
-    };
+    let trigger = Trigger::created(event, steps, VANISHING_TRIGGER);
+    let pending = Pending::of_source(world, e, controller, trigger, VANISHING_TRIGGER);
     crate::rules::triggers::triggered(world, vec![pending]);
 }

@@ -154,6 +154,27 @@ pub struct Pending {
     pub amount: u32,
 }
 
+impl Pending {
+    /// A triggered ability the rules give `source` by its keyword or the way it was cast
+    /// (evoke's sacrifice, madness's cast, vanishing's sacrifice), controlled by `controller`:
+    /// its trigger and words, its source as it is now.
+    pub fn of_source(world: &World, source: Entity, controller: Entity, trigger: Trigger, text: &str) -> Pending {
+        Pending {
+            source,
+            timestamp: world.get::<super::object::Timestamp>(source).map_or(0, |t| t.0),
+            controller,
+            trigger,
+            text: text.to_string(),
+            line: usize::MAX,
+            object: world.get::<super::object::ObjectNumber>(source).copied().unwrap_or_default(),
+            delayed: false,
+            it: Vec::new(),
+            player: None,
+            amount: 0,
+        }
+    }
+}
+
 /// A delayed triggered ability waiting for its moment (603.7): "at the beginning of the next
 /// turn's upkeep" or "... of the next end step", created in turn `turn`; it triggers once (603.7b).
 #[derive(Clone, Debug)]
