@@ -2,7 +2,9 @@
 //! independent of the wall clock. Each update advances the table's time by exactly one frame
 //! (`TimeUpdateStrategy::ManualDuration`), and the table's virtual time stands still while a
 //! frame's screenshot is on its way back from the renderer: a slow software renderer gives the
-//! same frames, only later. The frames are written as an animated GIF (the `gif` crate) or, for a
+//! same frames, only later. Before each screenshot, time stands still for [`SETTLE_UPDATES`]
+//! updates too, so what takes a few updates to show (the seat's model published, a card face
+//! drawn again, the marks layer painted) shows in the frame whatever the renderer's speed. The frames are written as an animated GIF (the `gif` crate) or, for a
 //! `.png` file, an APNG (the `png` crate).
 
 use std::path::PathBuf;
@@ -57,6 +59,10 @@ pub fn framed_view(
     in_play.or_else(|| around(&|z| z == Zone::Hand))
 }
 
+/// Updates with the table's time standing still before each screenshot: more than what takes
+/// longest to show a change (the marks layer's two frames after the model's one).
+pub const SETTLE_UPDATES: u32 = 4;
+
 /// Seconds the last frame is held once everything has settled.
 pub const HOLD_SECS: f32 = 0.8;
 
@@ -91,6 +97,8 @@ enum Phase {
     Preparing,
     /// Time moves on one frame in the next update.
     Advance,
+    /// Time stands still for so many more updates, then the screenshot is asked.
+    Settling(u32),
     /// A screenshot is on its way; time stands still.
     InFlight,
     /// The file is written.
@@ -134,10 +142,14 @@ fn capture_frame(world: &mut World) {
     match phase {
         Phase::Preparing => prepare(world),
         Phase::Advance => {
-            // This update's state is one frame on from the last frame taken: take it, and stop
-            // the table's time until it is back.
-            shoot(world);
+            // This update's state is one frame on from the last frame taken: stop the table's
+            // time, let what follows from it show, then take it.
             world.resource_mut::<Time<Virtual>>().pause();
+            world.resource_mut::<Capture>().phase = Phase::Settling(SETTLE_UPDATES);
+        }
+        Phase::Settling(left) if left > 0 => world.resource_mut::<Capture>().phase = Phase::Settling(left - 1),
+        Phase::Settling(_) => {
+            shoot(world);
             world.resource_mut::<Capture>().phase = Phase::InFlight;
         }
         Phase::InFlight => {

@@ -103,10 +103,18 @@ fn follow_the_action(
 }
 
 /// The camera moves a part of the way to its target each frame (on the real clock, so slow
-/// motion doesn't slow the camera).
-fn ease_camera(time: Res<Time<Real>>, present: Res<Present>, mut rig: ResMut<CameraRig>) {
+/// motion doesn't slow the camera). While a capture is under way, on the table's clock: it
+/// stands still while a frame is on its way back from the renderer, however many updates that
+/// takes, so two captures of the same steps give the same frames (`capture`).
+fn ease_camera(
+    (real, table): (Res<Time<Real>>, Res<Time<Virtual>>),
+    capturing: Option<Res<super::capture::Capture>>,
+    present: Res<Present>,
+    mut rig: ResMut<CameraRig>,
+) {
     let target = present.target;
-    let t = (time.delta_secs() * 3.0).min(1.0);
+    let delta = if capturing.is_some() { table.delta_secs() } else { real.delta_secs() };
+    let t = (delta * 3.0).min(1.0);
     let zoom = rig.zoom + (target.zoom - rig.zoom) * t;
     let pan = rig.pan + (target.pan - rig.pan) * t;
     let close = (zoom - target.zoom).abs() < 1e-3 && pan.distance(target.pan) < 1e-3;
