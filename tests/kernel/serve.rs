@@ -49,9 +49,14 @@ pub fn server(dir: &Path, slot: u16, tune: impl FnOnce(&mut ServeOptions)) -> Se
     bifronte::server::start(o).expect("a server")
 }
 
-/// The servers' keys as the tests' players remember them: a file of this test process's own.
+/// The servers' keys as the tests' players remember them: a file of this test's own (its
+/// thread's name), so a port another test's server used before, with another key, is news to
+/// nobody.
 pub fn known() -> KnownServers {
-    KnownServers::at(std::env::temp_dir().join(format!("bifronte-serve-known-{}", std::process::id())))
+    let me = std::thread::current();
+    let test = me.name().map_or_else(|| format!("{:?}", me.id()), str::to_string);
+    let test = test.replace(|c: char| !c.is_ascii_alphanumeric(), "-");
+    KnownServers::at(std::env::temp_dir().join(format!("bifronte-serve-known-{}-{test}", std::process::id())))
 }
 
 pub fn lobby(addr: SocketAddr, name: &str) -> LobbyClient {
