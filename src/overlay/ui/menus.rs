@@ -416,7 +416,7 @@ fn enter_items(
                 ui.menu_button(lang.t("menus-cast-paying", &[("how", &label)]), |ui| {
                     for pay in &c.payments {
                         let act = |targets| with_x(c.action_paying(id.clone(), targets, pay), x);
-                        let slots = (c.targets.as_slice(), c.optional.as_slice());
+                        let slots = (c.targets.as_slice(), c.optional.as_slice(), c.divide);
                         paid_item(m, ui, pay, slots, players, others, &act);
                     }
                 });
@@ -459,12 +459,13 @@ fn cast_label(lang: Lang, c: &crate::view::CastChoice) -> String {
 }
 
 /// One way of paying (601.2h) as a menu item: the action at once, or for a spell or ability
-/// with one target, a submenu of the targets the rules allow.
+/// with one target, a submenu of the targets the rules allow; with more, the targets dialog
+/// (which asks the shares of the damage a spell divides, `divide`, 601.2d).
 fn paid_item(
     m: &mut Menu,
     ui: &mut egui::Ui,
     pay: &crate::rules::action::Payment,
-    (slots, optional): (&[Vec<String>], &[bool]),
+    (slots, optional, divide): (&[Vec<String>], &[bool], u32),
     players: &[String],
     others: &[(String, String)],
     act: &dyn Fn(Vec<crate::rules::Target>) -> Action,
@@ -488,7 +489,7 @@ fn paid_item(
             });
         }
         [] => m.action(ui, &label, act(Vec::new())),
-        _ => choose_item(ui, &label, act(Vec::new()), (slots, optional)),
+        _ => choose_dividing(ui, &label, act(Vec::new()), (slots, optional), divide),
     }
 }
 
@@ -555,7 +556,7 @@ fn activate_items(m: &mut Menu, ui: &mut egui::Ui, o: &ObjectView, others: &[(St
             ui.menu_button(paying, |ui| {
                 for pay in &a.payments {
                     let act = |targets| a.action_paying(o.id.clone(), targets, pay);
-                    paid_item(m, ui, pay, (a.targets.as_slice(), a.optional.as_slice()), players, others, &act);
+                    paid_item(m, ui, pay, (a.targets.as_slice(), a.optional.as_slice(), 0), players, others, &act);
                 }
             });
         }
