@@ -20,8 +20,8 @@ mod targets;
 mod timing;
 
 pub use costs::{aftermath, from_graveyard_by_discard, has_aftermath, may_take, sacrificed_for, spell_costs};
+pub use targets::{and_list, set_targets, still_legal, targets_now};
 use targets::{can_target, legal_targets};
-pub use targets::{set_targets, still_legal, targets_now};
 /// How a card is cast: which face or half (712.11, 709.3, 715.3), face down (708.4), or both
 /// halves of a split card with fuse (702.102a).
 #[derive(Clone, Copy, Debug, Default)]

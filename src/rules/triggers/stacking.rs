@@ -253,8 +253,7 @@ fn ask_targets(world: &mut World, ab: Entity, controller: Entity) -> bool {
     }
     let options = candidates(world, &slots.kinds, controller, ab);
     let name = refer(world, ab);
-    // A target it must have and can't (an "up to" one may be left, 601.2c).
-    if options.iter().zip(&slots.optional).any(|(o, optional)| o.is_empty() && !optional) {
+    if !has_its_targets(&options, &slots) {
         log(world, "603.3d", says!("log-trigger-no-legal-target", ability = name));
         world.entity_mut(ab).despawn();
         return false;
@@ -356,13 +355,18 @@ fn push(world: &mut World, p: Pending) {
     }
 }
 
+/// Whether each target it must have has a legal choice among `options` (an "up to" one may be
+/// left, 601.2c).
+fn has_its_targets(options: &[Vec<Entity>], slots: &Slots) -> bool {
+    options.iter().zip(&slots.optional).all(|(o, optional)| !o.is_empty() || *optional)
+}
+
 /// The modes of a modal triggered ability its controller may choose (700.2b): each whose
 /// targets it could have, every one it must.
 pub fn legal_modes(world: &World, ab: Entity, controller: Entity, m: &Modal) -> Vec<u32> {
     let legal = |s: &crate::cards::effects::SpellEffect| {
         let slots = s.slots();
-        let options = candidates(world, &slots.kinds, controller, ab);
-        options.iter().zip(&slots.optional).all(|(o, optional)| !o.is_empty() || *optional)
+        has_its_targets(&candidates(world, &slots.kinds, controller, ab), &slots)
     };
     (0..m.modes.len() as u32).filter(|i| m.modes[*i as usize].as_deref().is_some_and(legal)).collect()
 }

@@ -62,16 +62,13 @@ pub fn announce(world: &mut World, spell: Entity) {
     let Some(n) = damage_to_divide(&effect).filter(|_| !shares.is_empty()) else { return };
     let targets: Vec<Entity> =
         world.get::<Targets>(spell).map(|t| t.0.iter().map(|x| x.entity).collect()).unwrap_or_default();
-    // "1 to Bob and 2 to Hill Giant": each share, then the rest.
-    let mut each: Option<Arg> = None;
-    for (t, s) in targets.iter().zip(&shares).rev() {
-        let share = says!("log-divided-share", n = *s, target = refer(world, *t));
-        each = Some(match each {
-            None => Arg::from(share),
-            Some(rest) => Arg::from(says!("log-targets-and", first = share, rest = rest)),
-        });
-    }
-    let Some(each) = each else { return };
+    // "1 to Bob and 2 to Hill Giant".
+    let each: Vec<Arg> = targets
+        .iter()
+        .zip(&shares)
+        .map(|(t, s)| Arg::from(says!("log-divided-share", n = *s, target = refer(world, *t))))
+        .collect();
+    let Some(each) = crate::rules::ops::stack::and_list(each.into_iter()) else { return };
     log(world, "601.2d", says!("log-damage-divided", spell = refer(world, spell), n = n, shares = each));
 }
 

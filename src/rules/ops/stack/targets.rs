@@ -41,6 +41,18 @@ pub fn targets_now(world: &World, targets: &[Entity]) -> Targets {
     )
 }
 
+/// "A and B and C" in the log: each item, then the rest; `None` for none.
+pub fn and_list(items: impl DoubleEndedIterator<Item = Arg>) -> Option<Arg> {
+    let mut list: Option<Arg> = None;
+    for item in items.rev() {
+        list = Some(match list {
+            None => item,
+            Some(rest) => Arg::from(says!("log-targets-and", first = item, rest = rest)),
+        });
+    }
+    list
+}
+
 /// Gives a spell or ability on the stack its targets (601.2c, 603.3d); none where it has none
 /// (a card cast again, a split card's other half, keeps no target of its last cast).
 pub fn set_targets(world: &mut World, e: Entity, targets: &[Entity]) {
@@ -52,14 +64,7 @@ pub fn set_targets(world: &mut World, e: Entity, targets: &[Entity]) {
     let refs: Vec<LogRef> = targets.iter().map(|t| refer(world, *t)).collect();
     world.entity_mut(e).insert(t);
     let name = refer(world, e);
-    // "A and B and C": each target, then the rest.
-    let mut list: Option<Arg> = None;
-    for r in refs.into_iter().rev() {
-        list = Some(match list {
-            None => Arg::from(r),
-            Some(rest) => Arg::from(says!("log-targets-and", first = r, rest = rest)),
-        });
-    }
+    let list = and_list(refs.into_iter().map(Arg::from));
     let rule = if world.get::<StackedAbility>(e).is_some() { "603.3d" } else { "601.2c" };
     let Some(list) = list else { return };
     log(world, rule, says!("log-targets", spell = name, targets = list));
