@@ -93,6 +93,9 @@ pub enum TriggerEvent {
         blocks: bool,
         /// As it is blocked.
         blocked: bool,
+        /// "... by a non-Wall creature", "... by a nonblack creature": only an other creature
+        /// of this kind counts (none: any creature).
+        other: Option<std::sync::Arc<crate::cards::effects::Wanted>>,
     },
     /// "Whenever [this] deals combat damage to a player" (510.3a).
     CombatDamageToPlayer(Subject),

@@ -34,6 +34,22 @@ pub(super) fn event(head: &str) -> Option<TriggerEvent> {
     {
         return (subject(who)? == Subject::This).then_some(TriggerEvent::DiesDealtDamageByThis);
     }
+    // "Whenever [this] blocks or becomes blocked by a non-Wall creature": only a creature of
+    // that kind counts.
+    for (verb, blocks, blocked) in
+        [(" blocks or becomes blocked by a ", true, true), (" becomes blocked by a ", false, true), (" blocks a ", true, false)]
+    {
+        if let Some((who, kind)) = what.split_once(verb)
+            && kind != "creature"
+            && let Some(noun) = kind.strip_suffix(" creature")
+            && !noun.contains(' ')
+            && let Some(w) = crate::cards::effects::wanted(&format!("{noun} creature"))
+            && w != crate::cards::effects::Wanted::default()
+        {
+            let other = Some(std::sync::Arc::new(w));
+            return Some(TriggerEvent::CombatPair { subject: subject(who)?, blocks, blocked, other });
+        }
+    }
     // "Whenever [this] blocks a creature with flying": a keyword the rules know.
     if let Some((who, keyword)) = what.split_once(" blocks a creature with ")
         && super::super::ENFORCED_KEYWORDS.contains(&keyword)
@@ -67,12 +83,19 @@ pub(super) fn event(head: &str) -> Option<TriggerEvent> {
             subject,
             blocks: true,
             blocked: true,
+            other: None,
         }),
-        (" blocks a creature", |subject| TriggerEvent::CombatPair { subject, blocks: true, blocked: false }),
+        (" blocks a creature", |subject| TriggerEvent::CombatPair {
+            subject,
+            blocks: true,
+            blocked: false,
+            other: None,
+        }),
         (" becomes blocked by a creature", |subject| TriggerEvent::CombatPair {
             subject,
             blocks: false,
             blocked: true,
+            other: None,
         }),
         (" blocks", TriggerEvent::Blocks),
         (" becomes blocked", TriggerEvent::BecomesBlocked),

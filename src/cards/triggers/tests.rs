@@ -373,16 +373,16 @@ fn rule_509_3d_blocks_a_creature_and_becomes_blocked_by_a_creature_name_that_cre
         "Whenever Ashmouth Hound blocks or becomes blocked by a creature, Ashmouth Hound deals 1 damage to that creature.",
     )
     .unwrap();
-    assert_eq!(t.event, TriggerEvent::CombatPair { subject: Subject::This, blocks: true, blocked: true });
+    assert_eq!(t.event, TriggerEvent::CombatPair { subject: Subject::This, blocks: true, blocked: true, other: None });
     let Some(TriggerEffect::Steps(e)) = &t.effect else { panic!("{:?}", t.effect) };
     assert!(matches!(e.steps[..], [EffectStep::Damage { to: Aim::It, .. }]), "{e:?}");
     let t = Trigger::parse(
         "Whenever Rabid Wolverines becomes blocked by a creature, Rabid Wolverines gets +1/+1 until end of turn.",
     )
     .unwrap();
-    assert_eq!(t.event, TriggerEvent::CombatPair { subject: Subject::This, blocks: false, blocked: true });
+    assert_eq!(t.event, TriggerEvent::CombatPair { subject: Subject::This, blocks: false, blocked: true, other: None });
     let t = Trigger::parse("Whenever Kami blocks a creature, destroy that creature.").unwrap();
-    assert_eq!(t.event, TriggerEvent::CombatPair { subject: Subject::This, blocks: true, blocked: false });
+    assert_eq!(t.event, TriggerEvent::CombatPair { subject: Subject::This, blocks: true, blocked: false, other: None });
     assert_eq!(t.event.kinds(), [EventKind::CombatPair]);
 }
 

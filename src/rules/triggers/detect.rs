@@ -351,8 +351,13 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
         (TriggerEvent::BlocksCreatureWith(s, keyword), Event::BlockedBy { attacker, blocker }) => {
             object(blocker, s) && about(world, attacker).is_some_and(|a| a.chars.has_keyword_named(keyword))
         }
-        (TriggerEvent::CombatPair { subject, blocks, blocked }, Event::BlockedBy { attacker, blocker }) => {
-            (*blocks && object(blocker, subject)) || (*blocked && object(attacker, subject))
+        (TriggerEvent::CombatPair { subject, blocks, blocked, other }, Event::BlockedBy { attacker, blocker }) => {
+            // The other of the pair, where only a creature of a kind counts.
+            let of_kind = |e: Entity| {
+                other.as_ref().is_none_or(|kind| crate::rules::wanted::fits(world, kind, e, w.controller))
+            };
+            (*blocks && object(blocker, subject) && of_kind(attacker))
+                || (*blocked && object(attacker, subject) && of_kind(blocker))
         }
         (TriggerEvent::CombatDamageToPlayer(s), Event::CombatDamageToPlayer { source, .. }) => object(source, s),
         (TriggerEvent::TurnedFaceUp(s), Event::TurnedFaceUp(e)) => object(e, s),
