@@ -36,9 +36,11 @@ pub(super) fn event(head: &str) -> Option<TriggerEvent> {
     }
     // "Whenever [this] blocks or becomes blocked by a non-Wall creature": only a creature of
     // that kind counts.
-    for (verb, blocks, blocked) in
-        [(" blocks or becomes blocked by a ", true, true), (" becomes blocked by a ", false, true), (" blocks a ", true, false)]
-    {
+    for (verb, blocks, blocked) in [
+        (" blocks or becomes blocked by a ", true, true),
+        (" becomes blocked by a ", false, true),
+        (" blocks a ", true, false),
+    ] {
         if let Some((who, kind)) = what.split_once(verb)
             && kind != "creature"
             && let Some(noun) = kind.strip_suffix(" creature")

@@ -387,6 +387,29 @@ fn rule_509_3d_blocks_a_creature_and_becomes_blocked_by_a_creature_name_that_cre
 }
 
 #[test]
+fn rule_509_3c_a_combat_pair_of_a_kind_names_the_other_creature_s_kind() {
+    // Thicket Basilisk, Infernal Medusa's second line, Cockatrice's kin (2019 dump).
+    let t = Trigger::parse(
+        "Whenever Thicket Basilisk blocks or becomes blocked by a non-Wall creature, destroy that creature at end of combat.",
+    )
+    .unwrap();
+    let TriggerEvent::CombatPair { blocks: true, blocked: true, other: Some(w), .. } = &t.event else {
+        panic!("{:?}", t.event)
+    };
+    assert_eq!(w.filter.not_subtypes, ["Wall"], "{w:?}");
+    let t = Trigger::parse("Whenever Kami becomes blocked by a nonblack creature, destroy that creature.").unwrap();
+    let TriggerEvent::CombatPair { blocks: false, blocked: true, other: Some(w), .. } = &t.event else {
+        panic!("{:?}", t.event)
+    };
+    assert!(!w.not_colors.is_empty(), "{w:?}");
+    // A kind the reading doesn't know stays unread.
+    assert!(
+        Trigger::parse("Whenever Kami blocks a frobnicating creature, destroy that creature.")
+            .is_none_or(|t| t.effect.is_none() || !matches!(t.event, TriggerEvent::CombatPair { .. }))
+    );
+}
+
+#[test]
 fn rule_702_29c_and_702_29d_cycling_and_discard_triggers_read_who_and_which_card() {
     let t = Trigger::parse("When you cycle Renewed Faith, you may gain 2 life.").unwrap();
     assert_eq!(t.event, TriggerEvent::Cycled(Whose::You, Subject::This));

@@ -353,9 +353,8 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
         }
         (TriggerEvent::CombatPair { subject, blocks, blocked, other }, Event::BlockedBy { attacker, blocker }) => {
             // The other of the pair, where only a creature of a kind counts.
-            let of_kind = |e: Entity| {
-                other.as_ref().is_none_or(|kind| crate::rules::wanted::fits(world, kind, e, w.controller))
-            };
+            let of_kind =
+                |e: Entity| other.as_ref().is_none_or(|kind| crate::rules::wanted::fits(world, kind, e, w.controller));
             (*blocks && object(blocker, subject) && of_kind(attacker))
                 || (*blocked && object(attacker, subject) && of_kind(blocker))
         }
