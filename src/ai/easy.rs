@@ -289,6 +289,9 @@ fn hurts(text: &str) -> bool {
         .any(|w| text.contains(w))
         || text.contains("gets -")
         || text.contains("get -")
+        // 509.1c: "target creature blocks [this] this turn if able", provoke's "block it if
+        // able" (not Lure's "all creatures able to block target creature do so").
+        || ((text.contains(" blocks ") || text.contains(" block ")) && text.contains("if able") && !text.contains("able to block"))
 }
 
 /// How much the seat likes an action's targets: an effect that hurts is liked at an opponent's

@@ -314,13 +314,16 @@ fn attack_with(seat: &mut Seat, mut plan: Vec<(String, Target)>) -> Action {
 }
 
 /// A declaration of these blocks the rules accept: all of them if they fit, else with the last
-/// ones dropped one at a time, down to blocking with none.
+/// ones dropped one at a time, down to blocking with none; where blocking with none isn't
+/// allowed (509.1c), the blocks the requirements ask, with each of the plan's other blockers
+/// that still fits beside them.
 fn block_with(seat: &mut Seat, mut plan: Vec<(String, String)>) -> Action {
     let me: crate::rules::PlayerId = seat.me().into();
     let declare = |plan: &[(String, String)]| Action::DeclareBlockers {
         player: me.clone(),
         blockers: plan.iter().map(|(b, a)| (b.as_str().into(), a.as_str().into())).collect(),
     };
+    let wanted = plan.clone();
     while !plan.is_empty() {
         let whole = declare(&plan);
         if (seat.fits)(&whole) {
@@ -328,5 +331,22 @@ fn block_with(seat: &mut Seat, mut plan: Vec<(String, String)>) -> Action {
         }
         plan.pop();
     }
-    declare(&[])
+    let none = declare(&[]);
+    let required = seat.choices.actions.iter().find_map(|a| match a {
+        Action::DeclareBlockers { blockers, .. } if !blockers.is_empty() => {
+            Some(blockers.iter().map(|(b, a)| (b.to_string(), a.to_string())).collect::<Vec<_>>())
+        }
+        _ => None,
+    });
+    let Some(mut required) = required.filter(|_| !seat.choices.actions.contains(&none)) else { return none };
+    for pair in wanted {
+        if required.iter().any(|(b, _)| *b == pair.0) {
+            continue;
+        }
+        required.push(pair);
+        if !(seat.fits)(&declare(&required)) {
+            required.pop();
+        }
+    }
+    declare(&required)
 }

@@ -419,6 +419,15 @@ pub enum Ability {
     /// "[Name] attacks each combat if able." (508.1d): a requirement on its controller's
     /// declaration.
     AttacksEachCombat,
+    /// "[Name] blocks each combat if able." (509.1c): a requirement on its controller's
+    /// declaration of blockers.
+    BlocksEachCombat,
+    /// "[Name] must be blocked if able." (509.1c): a requirement on the defending player's
+    /// declaration, that one creature at least blocks it.
+    MustBeBlocked,
+    /// "All creatures able to block [Name] do so." (Lure's kin, 509.1c): a requirement on each
+    /// creature of the defending player's, that it blocks this one.
+    AllAbleBlockIt,
     /// "[Name] can block any number of creatures." (509.1a): it may block every attacking
     /// creature it could block alone.
     BlocksAnyNumber,

@@ -551,6 +551,17 @@ pub enum EffectStep {
         /// The condition, judged as it resolves.
         condition: Box<crate::cards::condition::Condition>,
     },
+    /// 509.1c: a requirement on this turn's blocks. "All creatures able to block target creature
+    /// this turn do so", "Target creature must be blocked this turn if able", "Target creature
+    /// blocks this turn if able": each gains the line until end of turn; "Target creature blocks
+    /// [this] this turn if able", "... blocks it this combat if able" (provoke): it must block
+    /// that creature this turn.
+    BlockDemand {
+        /// The creature the requirement is on.
+        aim: Aim,
+        /// What it asks.
+        demand: BlockDemand,
+    },
     /// "Target creature can't be blocked this turn", "[This] can't be blocked this turn" (509.1b):
     /// each gains "This creature can't be blocked." until end of turn.
     CantBeBlocked(Aim),
@@ -644,6 +655,21 @@ pub enum EffectStep {
         /// Its words ("Draw a card.").
         text: String,
     },
+}
+
+/// What an [`EffectStep::BlockDemand`] asks of this turn's blocks (509.1c).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BlockDemand {
+    /// Every creature able to block it does so.
+    Lured,
+    /// It is blocked if able.
+    MustBeBlocked,
+    /// It blocks if able.
+    Blocks,
+    /// It blocks the ability's source (the object "this" names) if able.
+    BlocksThis,
+    /// It blocks what the trigger's "it" names if able (the ability's source where none).
+    BlocksIt,
 }
 
 /// Who may pay to stop an "unless" step (118.12a).

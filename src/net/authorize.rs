@@ -121,6 +121,8 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
             check.controls(card)
         }
         GainControl { card, .. } => check.controls(card),
+        // The attacking creature's controller asks it of the other.
+        MustBlock { attacker, .. } => check.controls(attacker),
         ExileAndReturn { card, under, .. } => {
             check.controls(card)?;
             under.as_deref().map_or(Ok(()), |p| check.is_me(p))

@@ -466,6 +466,11 @@ fn run_named(world: &mut World, action: Action, named: &[Entity]) {
             };
             effect(world, &card, EffectKind::AddAbility(ability), until, what)
         }
+        Action::MustBlock { card, attacker } => {
+            if let (Some(b), Some(a)) = (object(world, &card), object(world, &attacker)) {
+                crate::rules::ops::combat::must_block(world, b, a);
+            }
+        }
         Action::LoseAllAbilities { card, until } => {
             effect(world, &card, EffectKind::LoseAllAbilities, until, says!("log-effect-loses-all-abilities"))
         }

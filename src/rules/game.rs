@@ -34,6 +34,9 @@ pub struct ThisTurn {
     pub searched: Vec<Entity>,
     /// How many cards were put into each player's graveyard from anywhere (a token too, 111.7).
     pub to_graveyard: HashMap<Entity, u32>,
+    /// "Target creature blocks [this] this turn if able" (509.1c): each creature that must
+    /// block an attacker, and that attacker, each as the object it was then.
+    pub must_block: Vec<(Entity, ObjectNumber, Entity, ObjectNumber)>,
 }
 
 impl ThisTurn {

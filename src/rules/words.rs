@@ -109,6 +109,7 @@ impl Action {
             | BecomeColors { .. }
             | AddTypes { .. }
             | GainAbility { .. }
+            | MustBlock { .. }
             | LoseAllAbilities { .. }
             | BecomeCopy { .. }
             | Stack { .. }

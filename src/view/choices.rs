@@ -477,7 +477,7 @@ impl<'t> Seat<'t> {
 
     /// 508.1, 509.1: the parts of the seat's declaration, and declaring none where allowed.
     fn declaring(&self, world: &mut World, out: &mut Choices) {
-        use crate::rules::ops::combat::{can_declare_attackers, can_declare_blockers};
+        use crate::rules::ops::combat::{blocks_allowed, can_declare_attackers, can_declare_blockers};
         let player: crate::rules::PlayerId = self.name.as_str().into();
         let step = world.resource::<crate::rules::Turn>().step;
         let mine: Vec<&ObjectView> = self.own(Zone::Battlefield).filter(|o| o.shown.is_creature()).collect();
@@ -517,14 +517,27 @@ impl<'t> Seat<'t> {
             }
         } else {
             if can_declare_blockers(world, self.player, &[]).is_ok() {
-                out.actions.push(Action::DeclareBlockers { player, blockers: Vec::new() });
+                out.actions.push(Action::DeclareBlockers { player: player.clone(), blockers: Vec::new() });
+            } else {
+                // 509.1c: where blocking with none disobeys a requirement, the blocks the
+                // requirements ask, as far as they can be obeyed.
+                let ids = |e: Entity| self.table.objects.iter().find(|o| o.entity == e).map(|o| o.id.clone());
+                let found = crate::rules::ops::combat::required_blocks(world, self.player);
+                let said: Option<Vec<(crate::rules::ObjectId, crate::rules::ObjectId)>> =
+                    found.iter().map(|(b, a)| Some((ids(*b)?.as_str().into(), ids(*a)?.as_str().into()))).collect();
+                if let Some(blockers) = said.filter(|r| !r.is_empty())
+                    && can_declare_blockers(world, self.player, &found).is_ok()
+                {
+                    out.actions.push(Action::DeclareBlockers { player, blockers });
+                }
             }
             let attackers: Vec<&ObjectView> =
                 self.table.objects.iter().filter(|o| o.combat.as_deref() == Some("attacking")).collect();
             for b in mine {
                 let which: Vec<String> = attackers
                     .iter()
-                    .filter(|a| match can_declare_blockers(world, self.player, &[(b.entity, a.entity)]) {
+                    // 509.1c aside: a requirement is the declaration's to settle.
+                    .filter(|a| match blocks_allowed(world, self.player, &[(b.entity, a.entity)]) {
                         Ok(()) => true,
                         // 702.111b: one blocker alone can't block it; with another it may.
                         Err(r) => r.rule == "702.111b",

@@ -85,6 +85,7 @@ pub fn every_variant() -> Vec<Action> {
         r#"BecomeColors(card: "bears", colors: [Blue])"#,
         r#"AddTypes(card: "bears", subtypes: Some(["Elf"]))"#,
         r#"GainAbility(card: "bears", ability: "Flying", until: EndOfTurn)"#,
+        r#"MustBlock(card: "bobs", attacker: "bears")"#,
         r#"LoseAllAbilities(card: "bears")"#,
         r#"BecomeCopy(card: "bears", of: "bobs")"#,
         r#"Stack(id: "ab2", source: "bears", effect: Untap("bears"))"#,

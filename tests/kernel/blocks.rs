@@ -289,3 +289,69 @@ fn rule_613_1f_fervor_gives_haste_to_its_controller_s_creatures_only_while_it_is
     assert!(!haste(&t, "bears"));
     assert!(!bifronte::rules::ops::combat::may_attack(t.app.world(), bears));
 }
+
+const REQUIRING: &str = r#"
+    CardDef(faces: [Face(name: "Prized Unicorn", mana_cost: "{3}{G}", types: [Creature], subtypes: ["Unicorn"], power: 2, toughness: 2,
+        text: "All creatures able to block Prized Unicorn do so.")]),
+    CardDef(faces: [Face(name: "Goblin Fire Fiend", mana_cost: "{3}{R}", types: [Creature], subtypes: ["Goblin", "Berserker"], power: 1, toughness: 1,
+        text: "Haste\nGoblin Fire Fiend must be blocked if able.\n{R}: Goblin Fire Fiend gets +1/+0 until end of turn.")]),
+    CardDef(faces: [Face(name: "Goblin Heelcutter", mana_cost: "{3}{R}", types: [Creature], subtypes: ["Goblin", "Warrior"], power: 3, toughness: 2,
+        text: "Menace")]),
+    CardDef(faces: [Face(name: "Lure", mana_cost: "{1}{G}{G}", types: [Enchantment], subtypes: ["Aura"],
+        text: "Enchant creature\nAll creatures able to block enchanted creature do so.")]),
+"#;
+
+/// 509.1c: with "must be blocked" and Lure's line attacking, blocking with none isn't among the
+/// defender's choices; the declaration the requirements ask is, and every computer level
+/// declares blocks the rules accept (a menace attacker with Lure takes both of Bob's creatures;
+/// without it, nothing is asked).
+#[test]
+fn rule_509_1c_the_seat_s_choices_and_computer_players_obey_block_requirements() {
+    use bifronte::ai::Level;
+    use rand::SeedableRng;
+    let cards = |setup: &str| {
+        format!(r#"(players: ["Alice", "Bob"], mode: Assisted, cards: [{CARDS}{REQUIRING}], setup: [{setup}])"#)
+    };
+    let lure = r#"Card(id: "lure", name: "Lure", owner: "Alice", zone: Battlefield, attached_to: "heel"),"#;
+    for (attackers, extra, least) in [
+        (vec![("unicorn", "Prized Unicorn"), ("fiend", "Goblin Fire Fiend")], "", 2),
+        (vec![("heel", "Goblin Heelcutter")], lure, 2),
+        (vec![("heel", "Goblin Heelcutter")], "", 0),
+    ] {
+        let mine = ["Grizzly Bears", "Hill Giant"];
+        for level in [Level::Random, Level::Easy, Level::Medium, Level::Hard] {
+            let mut setup: String = attackers.iter().map(|(id, n)| bf(id, n, "Alice")).collect();
+            setup.push_str(extra);
+            for (i, n) in mine.iter().enumerate() {
+                setup.push_str(&bf(&format!("b{i}"), n, "Bob"));
+            }
+            let mut t = crate::harness::table(&cards(&setup));
+            for who in ["Alice", "Bob", "Alice", "Bob"] {
+                t.act(&format!("PassPriority(player: {who:?})"));
+            }
+            let list: Vec<String> = attackers.iter().map(|(a, _)| format!("({a:?}, \"Bob\")")).collect();
+            t.act(&format!(r#"DeclareAttackers(player: "Alice", attackers: [{}])"#, list.join(", ")));
+            t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+            let bob = find_player(t.app.world(), "Bob").unwrap();
+            let m = bifronte::view::seat::seat_model(t.app.world_mut(), Viewer::Player(bob));
+            let none = m
+                .choices
+                .actions
+                .iter()
+                .any(|a| matches!(a, Action::DeclareBlockers { blockers, .. } if blockers.is_empty()));
+            assert_eq!(none, least == 0, "{:?}", m.choices.actions);
+            let mut rng = rand::rngs::StdRng::seed_from_u64(7);
+            let action = bifronte::ai::act(t.app.world_mut(), bob, level, &mut rng).expect("an answer");
+            let Action::DeclareBlockers { blockers, .. } = &action else { panic!("{action:?}") };
+            assert!(blockers.len() >= least, "{level:?}: {action:?}");
+            t.app.world_mut().write_message(ActionRequest(action.clone()));
+            t.app.update();
+            let blocking = (0..mine.len()).filter(|i| is_blocking(&t, &format!("b{i}"))).count();
+            assert!(blocking >= least, "{level:?} {action:?}: {}", t.log());
+            // Bob declared: the step has gone on.
+            let declared =
+                t.app.world().resource::<bifronte::rules::ops::combat::Combat>().defenders_declared.contains(&bob);
+            assert!(declared, "{level:?} {action:?}: {}", t.log());
+        }
+    }
+}

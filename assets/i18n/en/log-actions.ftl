@@ -481,3 +481,4 @@ log-action-choose-name = { $player } names { $name }
 log-action-discard-named = { $player } discards every card named { $name }
 log-action-choose-mode = { $player } chooses mode { $n } of { $ability }
 log-action-targeting-divided = {" "}targeting { $targets }, its damage divided { $shares }
+log-action-must-block = { $card } must block { $attacker } this turn if able

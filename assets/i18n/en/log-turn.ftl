@@ -208,3 +208,7 @@ log-takes-extra-turns = { $player } will take { $n ->
 log-extra-turn-begins = an extra turn for { $player }
 log-cant-pay-to-attack = { $player } can't pay { $cost } to attack with those creatures
 log-paying-to-attack = attacking
+log-must-block-it = { $card } must block { $attacker } if able, and it is able
+log-must-block = { $card } blocks each combat if able, and it is able: it must be declared a blocker
+log-must-be-blocked = { $attacker } must be blocked if able, and it can be
+log-must-block-this-turn = { $card } must block { $attacker } this turn if able

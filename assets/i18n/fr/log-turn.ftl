@@ -223,3 +223,7 @@ log-takes-extra-turns = { $player } jouera { $n ->
 log-extra-turn-begins = un tour supplémentaire pour { $player }
 log-cant-pay-to-attack = { $player } ne peut pas payer { $cost } pour attaquer avec ces créatures
 log-paying-to-attack = l'attaque
+log-must-block-it = { $card } doit bloquer { $attacker } si possible, et il le peut
+log-must-block = { $card } bloque à chaque combat si possible, et il le peut : il doit être déclaré bloqueur
+log-must-be-blocked = { $attacker } doit être bloqué si possible, et il peut l'être
+log-must-block-this-turn = { $card } doit bloquer { $attacker } ce tour-ci si possible

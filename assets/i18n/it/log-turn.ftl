@@ -223,3 +223,7 @@ log-takes-extra-turns = { $player } farà { $n ->
 log-extra-turn-begins = un turno extra per { $player }
 log-cant-pay-to-attack = { $player } non può pagare { $cost } per attaccare con quelle creature
 log-paying-to-attack = l'attacco
+log-must-block-it = { $card } deve bloccare { $attacker } se può, e può farlo
+log-must-block = { $card } blocca ogni combattimento se può, e può farlo: deve essere dichiarato come bloccante
+log-must-be-blocked = { $attacker } deve essere bloccato se possibile, e può esserlo
+log-must-block-this-turn = { $card } deve bloccare { $attacker } in questo turno se può

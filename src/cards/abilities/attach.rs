@@ -201,6 +201,13 @@ impl AttachedBonus {
             ("Enchanted artifact ", Attached::Enchanted),
             ("Fortified land ", Attached::Fortified),
         ];
+        // 509.1c: "All creatures able to block enchanted creature do so." (Lure), "... equipped
+        // creature ..." (Nemesis Mask).
+        for (host, words) in [(Attached::Enchanted, "enchanted creature"), (Attached::Equipped, "equipped creature")] {
+            if line == format!("All creatures able to block {words} do so.") {
+                return Some(AttachedBonus::fixed(host, 0, 0, vec![super::combat::LURED.to_string()]));
+            }
+        }
         // "Enchanted creature's activated abilities can't be activated." (Stupefying Touch).
         let stopped = line.strip_suffix("'s activated abilities can't be activated.");
         if matches!(stopped, Some("Enchanted creature" | "Enchanted permanent")) {

@@ -16,6 +16,20 @@ pub(super) fn restriction(line: &str) -> Option<Ability> {
     if own(" attacks each combat if able.") || own(" attacks each turn if able.") {
         return Some(Ability::AttacksEachCombat);
     }
+    // 509.1c: block requirements of its own.
+    if own(" blocks each combat if able.") || own(" blocks each turn if able.") {
+        return Some(Ability::BlocksEachCombat);
+    }
+    if own(" must be blocked if able.") {
+        return Some(Ability::MustBeBlocked);
+    }
+    if line
+        .strip_prefix("All creatures able to block ")
+        .and_then(|r| r.strip_suffix(" do so."))
+        .is_some_and(|s| !s.contains(['.', ',']) && crate::cards::filter::is_this(s))
+    {
+        return Some(Ability::AllAbleBlockIt);
+    }
     if own(" can't be blocked.") {
         return Some(Ability::CantBeBlocked);
     }
@@ -93,9 +107,15 @@ pub(super) fn granted_restriction(words: &str) -> Option<&'static str> {
         "can't block" => "This creature can't block.",
         "can't be blocked" => "This creature can't be blocked.",
         "attacks each combat if able" => "This creature attacks each combat if able.",
+        "blocks each combat if able" => "This creature blocks each combat if able.",
+        "must be blocked if able" => "This creature must be blocked if able.",
+        "all creatures able to block it do so" => LURED,
         _ => return None,
     })
 }
+
+/// The line a Lure gives its host (509.1c).
+pub(super) const LURED: &str = "All creatures able to block this creature do so.";
 
 /// "[Name] can't be blocked by Walls.", "... except by creatures with flying.", "... by more
 /// than one creature.", "Creatures with power less than [Name]'s power can't block it.",

@@ -3,7 +3,7 @@
 //! (702.83a), extort (702.101a), living weapon (702.92a), persist (702.79a), undying (702.93a), flanking (702.25a),
 //! bushido (702.45a), poisonous (702.70a), annihilator (702.86a), afterlife (702.135a), afflict (702.130a), battle
 //! cry (702.91a), soulshift (702.46a), evolve (702.100a), cumulative upkeep (702.24a) and echo
-//! (702.30a) with a mana cost, renown (702.112a), fabricate (702.123a), cascade (702.85a), mentor
+//! (702.30a) with a mana cost, provoke (702.39a), renown (702.112a), fabricate (702.123a), cascade (702.85a), mentor
 //! (702.134a), rampage (702.23a), ingest (702.115a), melee (702.121a); modular (702.43a) and fading (702.32a),
 //! with the counters they enter with.
 
@@ -89,6 +89,11 @@ fn plain(keyword: &str) -> Option<String> {
              +1/+1 counter on this creature."
         }
         "exalted" => "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.",
+        // 702.39a.
+        "provoke" => {
+            "Whenever this creature attacks, you may have target creature defending player controls untap and \
+             block it if able."
+        }
         "persist" => {
             "When this permanent is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, \
              return it to the battlefield under its owner's control with a -1/-1 counter on it."

@@ -48,6 +48,11 @@ mod chapter_tests {
         );
         assert_eq!(a("Phantom Warrior can't be blocked."), Ability::CantBeBlocked);
         assert_eq!(a("Bloodrock Cyclops attacks each combat if able."), Ability::AttacksEachCombat);
+        // 509.1c: requirements on blocks (2019 dump).
+        assert_eq!(a("Razorgrass Screen blocks each combat if able."), Ability::BlocksEachCombat);
+        assert_eq!(a("Goblin Fire Fiend must be blocked if able."), Ability::MustBeBlocked);
+        assert_eq!(a("All creatures able to block Prized Unicorn do so."), Ability::AllAbleBlockIt);
+        assert_eq!(a("All creatures able to block this creature do so."), Ability::AllAbleBlockIt);
         let host = Ability::DoesntUntap { host: true };
         assert_eq!(a("Enchanted creature doesn't untap during its controller's untap step."), host);
         assert_eq!(a("Colossus of Sardia doesn't untap during your untap step."), Ability::DoesntUntap { host: false });
@@ -289,6 +294,16 @@ mod parsing {
         assert_eq!((rage.power, rage.grants.clone()), (2, vec!["This creature can't block.".to_string()]));
         let anger = AttachedBonus::parse("Enchanted creature gets +2/+2 and attacks each combat if able.").unwrap();
         assert_eq!(anger.grants, ["This creature attacks each combat if able."]);
+        // 509.1c: Lure's and Nemesis Mask's line is their host's.
+        let lure = AttachedBonus::parse("All creatures able to block enchanted creature do so.").unwrap();
+        assert_eq!(
+            (lure.host, lure.grants.clone()),
+            (Attached::Enchanted, vec![crate::cards::abilities::combat::LURED.to_string()])
+        );
+        let mask = AttachedBonus::parse("All creatures able to block equipped creature do so.").unwrap();
+        assert_eq!(mask.host, Attached::Equipped);
+        let spirespine = AttachedBonus::parse("Enchanted creature gets +4/+1 and blocks each combat if able.").unwrap();
+        assert_eq!(spirespine.grants, ["This creature blocks each combat if able."]);
         let form = AttachedBonus::parse("Enchanted creature can't be blocked.").unwrap();
         assert_eq!((form.power, form.grants.clone()), (0, vec!["This creature can't be blocked.".to_string()]));
         // 508.1c, 509.1b: Pacifism's restriction is the host's own line.

@@ -165,6 +165,8 @@ pub enum StepKind {
     CantBeBlocked,
     /// 508.1c, 509.1b.
     CantAttackOrBlock,
+    /// 509.1c.
+    BlockDemand,
     /// 400.3.
     PutInLibrary,
     /// 701.21a: the player's choice.
@@ -205,7 +207,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 103] = [
+    pub const ALL: [StepKind; 104] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -264,6 +266,7 @@ impl StepKind {
         StepKind::CantBlock,
         StepKind::CantBeBlocked,
         StepKind::CantAttackOrBlock,
+        StepKind::BlockDemand,
         StepKind::PutInLibrary,
         StepKind::SacrificeChosen,
         StepKind::IfItIs,
@@ -372,6 +375,7 @@ impl StepKind {
             StepKind::CantBeBlocked | StepKind::CantAttackOrBlock => {
                 "rule-509-1b-a-creature-that-can-t-be-blocked-or-can-t-attack-or-block-this-turn.ron"
             }
+            StepKind::BlockDemand => "rule-509-1c-lures-and-provocations-ask-for-blocks-this-turn.ron",
             StepKind::IfItIs => "rule-608-2c-pyroblast-counters-a-spell-only-if-it-s-blue.ron",
             StepKind::InsteadIf => "rule-608-2c-fatal-push-destroys-mana-value-four-after-revolt.ron",
             StepKind::ManaValueCounted => {
@@ -546,6 +550,7 @@ impl EffectStep {
             EffectStep::CantBlock(_) => StepKind::CantBlock,
             EffectStep::CantBeBlocked(_) => StepKind::CantBeBlocked,
             EffectStep::CantAttackOrBlock(_) => StepKind::CantAttackOrBlock,
+            EffectStep::BlockDemand { .. } => StepKind::BlockDemand,
             EffectStep::GainControl { .. } => StepKind::GainControl,
             EffectStep::PutInLibrary { .. } => StepKind::PutInLibrary,
             EffectStep::SacrificeChosen { .. } => StepKind::SacrificeChosen,

@@ -6,6 +6,7 @@ use super::*;
 
 mod aims;
 mod animate;
+mod blocks;
 mod chosen;
 mod color;
 mod copies;
@@ -163,6 +164,9 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     if let Some(first) = s.strip_suffix(" and it doesn't untap during its controller's next untap step") {
         let mut steps = step(first)?;
         steps.push(EffectStep::SkipNextUntap(Aim::It));
+        return Some(steps);
+    }
+    if let Some(steps) = blocks::block_demand(s) {
         return Some(steps);
     }
     // 509.1b: "Target creature can't block this turn", "Creatures without flying can't block this

@@ -476,6 +476,55 @@ fn rule_303_4_enchanted_and_equipped_creature_name_what_the_source_is_attached_t
 }
 
 #[test]
+fn rule_509_1c_requirements_on_this_turn_s_blocks_are_read() {
+    use crate::cards::effects::BlockDemand;
+    let demand = |text: &str| match steps(text).as_slice() {
+        [EffectStep::BlockDemand { aim, demand }] => Some((aim.clone(), *demand)),
+        _ => None,
+    };
+    // Roar of Challenge, Irresistible Prey, Culling Mark, Trumpeting Armodon, Avalanche Tusker
+    // (2019 dump).
+    let (aim, d) = demand("All creatures able to block target creature this turn do so.").unwrap();
+    assert!(matches!(aim, Aim::Target(_)) && d == BlockDemand::Lured);
+    assert_eq!(
+        demand("Target creature must be blocked this turn if able.").map(|x| x.1),
+        Some(BlockDemand::MustBeBlocked)
+    );
+    assert_eq!(demand("Target creature blocks this turn if able.").map(|x| x.1), Some(BlockDemand::Blocks));
+    assert_eq!(
+        demand("Target creature blocks Trumpeting Armodon this turn if able.").map(|x| x.1),
+        Some(BlockDemand::BlocksThis)
+    );
+    assert_eq!(
+        demand("Target creature defending player controls blocks it this combat if able.").map(|x| x.1),
+        Some(BlockDemand::BlocksIt)
+    );
+    // "Declare Dominance": "it" is the target before.
+    let read = steps("Target creature gets +3/+3 until end of turn. All creatures able to block it this turn do so.");
+    assert!(
+        matches!(
+            read.as_slice(),
+            [EffectStep::Pump { .. }, EffectStep::BlockDemand { aim: Aim::It, demand: BlockDemand::Lured }]
+        ),
+        "{read:?}"
+    );
+    // Provoke (702.39a): untap it, then it blocks this creature.
+    let read = steps("Target creature defending player controls untaps and blocks it if able.");
+    assert!(
+        matches!(
+            read.as_slice(),
+            [
+                EffectStep::Untap(Aim::Target(_)),
+                EffectStep::BlockDemand { aim: Aim::It, demand: BlockDemand::BlocksIt }
+            ]
+        ),
+        "{read:?}"
+    );
+    // "blocks target creature" (two targets) isn't read.
+    assert!(SpellEffect::parse("Target creature blocks target creature this turn if able.").is_none());
+}
+
+#[test]
 fn rule_509_1b_who_can_t_block_this_turn_is_read() {
     // Falter, Goblin Shortcutter's trigger (2019 dump).
     let read = steps("Creatures without flying can't block this turn.");

@@ -23,6 +23,8 @@ pub(super) fn from_your_graveyard(text: &str) -> String {
 pub(super) fn had(rest: &str) -> Option<String> {
     let rest = rest.strip_prefix("have ")?;
     let verbs = [
+        (" untap and block ", "untaps and blocks"),
+        (" block ", "blocks"),
         (" get ", "gets"),
         (" gain ", "gains"),
         (" deal ", "deals"),

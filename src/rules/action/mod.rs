@@ -535,6 +535,14 @@ pub enum Action {
         /// How long (default: as long as it stays the same object).
         until: Option<Until>,
     },
+    /// "Target creature blocks [this] this turn if able" (509.1c): `card` must block `attacker`
+    /// this turn if able, each as the object it is now.
+    MustBlock {
+        /// The creature that must block.
+        card: ObjectId,
+        /// The creature it must block.
+        attacker: ObjectId,
+    },
     /// Layer 6.
     LoseAllAbilities {
         /// The object.

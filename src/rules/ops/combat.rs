@@ -25,10 +25,13 @@ use crate::rules::combat_state::same_object;
 pub use crate::rules::combat_state::{Attacker, Blocker, Combat, blocked_by, is_attacking, is_blocking};
 
 mod legal;
+mod requirements;
 mod tax;
 pub use legal::{
-    attack_arrow_target, blocks_at_most, can_declare_attackers, can_declare_blockers, may_attack, required_attacker,
+    attack_arrow_target, blocks_allowed, blocks_at_most, can_declare_attackers, can_declare_blockers, may_attack,
+    required_attacker,
 };
+pub use requirements::{Demand, demands, must_block, required_blocks};
 pub use tax::{attack_cost, can_pay_to_attack};
 
 /// Whether the object is a creature with this keyword ability now ("Flying", "First strike").

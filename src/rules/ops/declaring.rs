@@ -9,7 +9,7 @@
 
 use bevy::prelude::*;
 
-use super::combat::{Combat, can_declare_attackers, can_declare_blockers, defending_player};
+use super::combat::{Combat, blocks_allowed, can_declare_attackers, defending_player};
 use crate::cards::CardType;
 use crate::rules::action::Zone;
 use crate::rules::game::{Turn, TurnStep};
@@ -131,7 +131,8 @@ fn could_block(world: &mut World, player: Entity) -> bool {
     let mine = controlled_creatures(world, player);
     let world = &*world;
     mine.iter().any(|b| {
-        attackers.iter().any(|a| match can_declare_blockers(world, player, &[(*b, *a)]) {
+        // The requirements (509.1c) are the declaration's to settle, not one block's.
+        attackers.iter().any(|a| match blocks_allowed(world, player, &[(*b, *a)]) {
             Ok(()) => true,
             Err(r) => r.rule == "702.111b",
         })

@@ -53,6 +53,9 @@ pub(super) fn said(a: &Action, s: Say<'_>) -> LogText {
             ability = Arg::text(ability),
             until = until(*u),
         ),
+        MustBlock { card, attacker } => {
+            says!("log-action-must-block", card = s.first_object(card), attacker = s.object(attacker))
+        }
         LoseAllAbilities { card, until: u } => {
             says!("log-action-lose-all-abilities", card = s.first_object(card), until = until(*u))
         }

@@ -218,8 +218,19 @@ pub fn can_declare_attackers(world: &World, player: Entity, attackers: &[(Entity
     Ok(())
 }
 
-/// 509.1: whether `player` may declare these blockers now.
+/// 509.1: whether `player` may declare these blockers now: what restrictions allow (509.1a-b,
+/// [`blocks_allowed`]) obeying as many requirements as it could (509.1c, at an assisted table).
 pub fn can_declare_blockers(world: &World, player: Entity, blockers: &[(Entity, Entity)]) -> Legal {
+    blocks_allowed(world, player, blockers)?;
+    if crate::rules::query::assisted(world) {
+        super::requirements::obeys_requirements(world, player, blockers)?;
+    }
+    Ok(())
+}
+
+/// 509.1a-b: whether `player` may declare these blockers now, by the restrictions on blocks
+/// alone (the requirements aside, 509.1c).
+pub fn blocks_allowed(world: &World, player: Entity, blockers: &[(Entity, Entity)]) -> Legal {
     let who = refer(world, player);
     let step = world.resource::<Turn>().step;
     if crate::rules::query::assisted(world) && step != TurnStep::DeclareBlockers {

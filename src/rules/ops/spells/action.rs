@@ -274,6 +274,26 @@ pub(super) fn step_action(
             ability: "This creature can't be blocked.".into(),
             until: Some(Until::EndOfTurn),
         },
+        // 509.1c: the requirement's line until end of turn, or the creature it must block.
+        (EffectStep::BlockDemand { demand, .. }, false) => {
+            use crate::cards::effects::BlockDemand;
+            let line = match demand {
+                BlockDemand::Lured => "All creatures able to block this creature do so.",
+                BlockDemand::MustBeBlocked => "This creature must be blocked if able.",
+                BlockDemand::Blocks => "This creature blocks each combat if able.",
+                BlockDemand::BlocksThis | BlockDemand::BlocksIt => {
+                    let it = super::steps::same_objects(world, &doer.it).first().copied();
+                    let of = match demand {
+                        BlockDemand::BlocksIt => it.or(doer.this),
+                        _ => doer.this,
+                    };
+                    let attacker = of.filter(|e| *e != t)?;
+                    return Some(Action::MustBlock { card: id.into(), attacker: label(world, attacker).into() });
+                }
+            };
+            Action::GainAbility { card: id.into(), ability: line.into(), until: Some(Until::EndOfTurn) }
+        }
+        (EffectStep::BlockDemand { .. }, true) => return None,
         (EffectStep::CantAttackOrBlock(_), _) => Action::GainAbility {
             card: id.into(),
             ability: "This creature can't attack or block.".into(),

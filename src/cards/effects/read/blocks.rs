@@ -1,0 +1,52 @@
+//! Requirements on this turn's blocks (509.1c): "All creatures able to block target creature
+//! this turn do so", "Target creature must be blocked this turn if able", "Target creature
+//! blocks this turn if able", "Target creature blocks [this] this turn if able", provoke's
+//! "target creature defending player controls untaps and blocks it if able".
+
+use super::super::*;
+use super::aims::{permanent_aim, several};
+
+/// The creature a requirement is on: a target ("target creature", "up to one target creature
+/// defending player controls"), "it" (the target named before, the trigger's object), or this.
+fn on(words: &str) -> Option<Aim> {
+    let lower = crate::cards::lowercased(words);
+    match words {
+        "It" | "it" | "That creature" | "that creature" => Some(Aim::It),
+        w if w.starts_with("Target ") || w.starts_with("target ") => permanent_aim(&lower),
+        w if w.starts_with("Up to ") || w.starts_with("up to ") => several(&lower),
+        w if is_this(w) => Some(Aim::This),
+        _ => None,
+    }
+}
+
+/// The steps of a sentence that asks for blocks this turn (509.1c), if it is one.
+pub(super) fn block_demand(s: &str) -> Option<Vec<EffectStep>> {
+    let step = |aim: Aim, demand: BlockDemand| EffectStep::BlockDemand { aim, demand };
+    // "All creatures able to block target creature this turn do so."
+    if let Some(who) = s.strip_prefix("All creatures able to block ").and_then(|r| r.strip_suffix(" this turn do so")) {
+        return Some(vec![step(on(who)?, BlockDemand::Lured)]);
+    }
+    if let Some(who) =
+        s.strip_suffix(" must be blocked this turn if able").or_else(|| s.strip_suffix(" must be blocked if able"))
+    {
+        return Some(vec![step(on(who)?, BlockDemand::MustBeBlocked)]);
+    }
+    if let Some(who) = s.strip_suffix(" blocks this turn if able") {
+        return Some(vec![step(on(who)?, BlockDemand::Blocks)]);
+    }
+    // Provoke (702.39a): "untaps and blocks it if able".
+    if let Some(who) = s.strip_suffix(" untaps and blocks it if able") {
+        let aim = on(who).filter(|a| !matches!(a, Aim::It))?;
+        return Some(vec![EffectStep::Untap(aim), step(Aim::It, BlockDemand::BlocksIt)]);
+    }
+    for end in [" this turn if able", " this combat if able"] {
+        let Some((who, whom)) = s.strip_suffix(end).and_then(|r| r.split_once(" blocks ")) else { continue };
+        let demand = match whom {
+            "it" => BlockDemand::BlocksIt,
+            w if is_this(w) => BlockDemand::BlocksThis,
+            _ => return None,
+        };
+        return Some(vec![step(on(who)?, demand)]);
+    }
+    None
+}
