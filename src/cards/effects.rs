@@ -551,6 +551,9 @@ pub enum EffectStep {
         /// The condition, judged as it resolves.
         condition: Box<crate::cards::condition::Condition>,
     },
+    /// "Remove it from combat", "untap [this] and remove it from combat" (506.4): it stops
+    /// attacking or blocking.
+    RemoveFromCombat(Aim),
     /// 509.1c: a requirement on this turn's blocks. "All creatures able to block target creature
     /// this turn do so", "Target creature must be blocked this turn if able", "Target creature
     /// blocks this turn if able": each gains the line until end of turn; "Target creature blocks

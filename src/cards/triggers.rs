@@ -248,10 +248,14 @@ impl TriggerEvent {
         }
     }
 
-    /// Whether its source's "it" is the new object the source became where it went: an ability
-    /// that triggers on its own source going to a graveyard finds the card there (400.7e).
+    /// Whether its "it" is the new object the card became where it went: an ability that
+    /// triggers on its own source going to a graveyard finds the card there (400.7e), and so
+    /// does an Aura's "When enchanted creature dies, return that card ..." (603.10a, 400.7).
     pub fn finds_new_object(&self) -> bool {
-        matches!(self, TriggerEvent::Dies(Subject::This) | TriggerEvent::PutIntoGraveyard(Subject::This))
+        matches!(
+            self,
+            TriggerEvent::Dies(Subject::This | Subject::Attached) | TriggerEvent::PutIntoGraveyard(Subject::This)
+        )
     }
 
     /// The kinds of event it watches ("enters or attacks": both).

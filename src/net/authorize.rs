@@ -92,6 +92,7 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
         | Unattach(c)
         | Tap(c)
         | Untap(c)
+        | RemoveFromCombat(c)
         | Destroy(c)
         | Sacrifice(c)
         | KeepLegend(c)

@@ -393,6 +393,7 @@ fn run_named(world: &mut World, action: Action, named: &[Entity]) {
         Action::Unattach(id) => on(world, &id, attach::unattach),
         Action::Tap(id) => on_one(world, named, &id, |w, e| status::set_tapped(w, e, true)),
         Action::Untap(id) => on_one(world, named, &id, |w, e| status::set_tapped(w, e, false)),
+        Action::RemoveFromCombat(id) => on(world, &id, crate::rules::ops::combat::remove_from_combat),
         Action::Destroy(id) => on_one(world, named, &id, status::destroy),
         Action::ExileAndReturn { card, transformed, under } => {
             let controller = under.as_deref().and_then(|p| player(world, p));

@@ -77,6 +77,7 @@ impl Action {
             | Unattach(_)
             | Tap(_)
             | Untap(_)
+            | RemoveFromCombat(_)
             | Destroy(_)
             | Sacrifice(_)
             | KeepLegend(_)

@@ -52,6 +52,7 @@ pub fn every_variant() -> Vec<Action> {
         r#"Unattach("rancor")"#,
         r#"Tap("bears")"#,
         r#"Untap("bears")"#,
+        r#"RemoveFromCombat("bears")"#,
         r#"Destroy("bears")"#,
         r#"Sacrifice("bears")"#,
         r#"KeepLegend("bears")"#,

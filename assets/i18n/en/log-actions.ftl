@@ -482,3 +482,7 @@ log-action-discard-named = { $player } discards every card named { $name }
 log-action-choose-mode = { $player } chooses mode { $n } of { $ability }
 log-action-targeting-divided = {" "}targeting { $targets }, its damage divided { $shares }
 log-action-must-block = { $card } must block { $attacker } this turn if able
+log-action-remove-from-combat = { $case ->
+    [lower] remove
+   *[other] Remove
+    } { $card } from combat

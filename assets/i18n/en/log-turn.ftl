@@ -212,3 +212,4 @@ log-must-block-it = { $card } must block { $attacker } if able, and it is able
 log-must-block = { $card } blocks each combat if able, and it is able: it must be declared a blocker
 log-must-be-blocked = { $attacker } must be blocked if able, and it can be
 log-must-block-this-turn = { $card } must block { $attacker } this turn if able
+log-removed-from-combat = { $card } is removed from combat

@@ -545,3 +545,7 @@ log-action-discard-named = { $player } défausse chaque carte nommée { $name }
 log-action-choose-mode = { $player } choisit le mode { $n } de { $ability }
 log-action-targeting-divided = {" "}en ciblant { $targets }, ses blessures réparties { $shares }
 log-action-must-block = { $card } doit bloquer { $attacker } ce tour-ci si possible
+log-action-remove-from-combat = { $case ->
+    [lower] retirer
+   *[other] Retirer
+    } { $card } du combat

@@ -227,3 +227,4 @@ log-must-block-it = { $card } doit bloquer { $attacker } si possible, et il le p
 log-must-block = { $card } bloque à chaque combat si possible, et il le peut : il doit être déclaré bloqueur
 log-must-be-blocked = { $attacker } doit être bloqué si possible, et il peut l'être
 log-must-block-this-turn = { $card } doit bloquer { $attacker } ce tour-ci si possible
+log-removed-from-combat = { $card } est retiré du combat

@@ -542,3 +542,7 @@ log-action-discard-named = { $player } scarta ogni carta chiamata { $name }
 log-action-choose-mode = { $player } sceglie il modo { $n } di { $ability }
 log-action-targeting-divided = {" "}con bersaglio { $targets }, il suo danno diviso { $shares }
 log-action-must-block = { $card } deve bloccare { $attacker } in questo turno se può
+log-action-remove-from-combat = { $case ->
+    [lower] rimuovi
+   *[other] Rimuovi
+    } { $card } dal combattimento

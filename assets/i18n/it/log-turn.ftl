@@ -227,3 +227,4 @@ log-must-block-it = { $card } deve bloccare { $attacker } se può, e può farlo
 log-must-block = { $card } blocca ogni combattimento se può, e può farlo: deve essere dichiarato come bloccante
 log-must-be-blocked = { $attacker } deve essere bloccato se possibile, e può esserlo
 log-must-block-this-turn = { $card } deve bloccare { $attacker } in questo turno se può
+log-removed-from-combat = { $card } viene rimosso dal combattimento

@@ -167,6 +167,8 @@ pub enum StepKind {
     CantAttackOrBlock,
     /// 509.1c.
     BlockDemand,
+    /// 506.4.
+    RemoveFromCombat,
     /// 400.3.
     PutInLibrary,
     /// 701.21a: the player's choice.
@@ -207,7 +209,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 104] = [
+    pub const ALL: [StepKind; 105] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -267,6 +269,7 @@ impl StepKind {
         StepKind::CantBeBlocked,
         StepKind::CantAttackOrBlock,
         StepKind::BlockDemand,
+        StepKind::RemoveFromCombat,
         StepKind::PutInLibrary,
         StepKind::SacrificeChosen,
         StepKind::IfItIs,
@@ -376,6 +379,9 @@ impl StepKind {
                 "rule-509-1b-a-creature-that-can-t-be-blocked-or-can-t-attack-or-block-this-turn.ron"
             }
             StepKind::BlockDemand => "rule-509-1c-lures-and-provocations-ask-for-blocks-this-turn.ron",
+            StepKind::RemoveFromCombat => {
+                "rule-506-4-gustcloak-cavalier-is-removed-from-combat-as-it-becomes-blocked.ron"
+            }
             StepKind::IfItIs => "rule-608-2c-pyroblast-counters-a-spell-only-if-it-s-blue.ron",
             StepKind::InsteadIf => "rule-608-2c-fatal-push-destroys-mana-value-four-after-revolt.ron",
             StepKind::ManaValueCounted => {
@@ -551,6 +557,7 @@ impl EffectStep {
             EffectStep::CantBeBlocked(_) => StepKind::CantBeBlocked,
             EffectStep::CantAttackOrBlock(_) => StepKind::CantAttackOrBlock,
             EffectStep::BlockDemand { .. } => StepKind::BlockDemand,
+            EffectStep::RemoveFromCombat(_) => StepKind::RemoveFromCombat,
             EffectStep::GainControl { .. } => StepKind::GainControl,
             EffectStep::PutInLibrary { .. } => StepKind::PutInLibrary,
             EffectStep::SacrificeChosen { .. } => StepKind::SacrificeChosen,

@@ -126,6 +126,7 @@ impl EffectStep {
             | EffectStep::CantBeBlocked(a)
             | EffectStep::CantAttackOrBlock(a)
             | EffectStep::BlockDemand { aim: a, .. }
+            | EffectStep::RemoveFromCombat(a)
             | EffectStep::GainControl { aim: a, .. }
             | EffectStep::PutInLibrary { aim: a, .. }
             | EffectStep::Sacrifice(a)

@@ -248,6 +248,8 @@ pub enum Action {
     Tap(ObjectId),
     /// Untap a permanent (701.26a); a stun counter is removed instead (122.1d).
     Untap(ObjectId),
+    /// Remove a creature from combat (506.4): it stops attacking or blocking.
+    RemoveFromCombat(ObjectId),
     /// Destroy a permanent (701.8a): indestructible (702.12b) and shield counters (122.1c)
     /// stop it.
     Destroy(ObjectId),

@@ -542,6 +542,17 @@ fn deal(world: &mut World, pending: &[(Entity, Entity, u32)]) {
     }
 }
 
+/// 506.4: a creature removed from combat stops attacking or blocking ("untap it and remove it
+/// from combat", Gustcloak Cavalier); one not in combat is left as it is.
+pub fn remove_from_combat(world: &mut World, e: Entity) {
+    if !is_attacking(world, e) && !is_blocking(world, e) {
+        return;
+    }
+    world.entity_mut(e).insert(crate::rules::object::RemovedFromCombat);
+    crate::rules::game::mark(world, e);
+    log(world, "506.4", says!("log-removed-from-combat", card = refer(world, e)));
+}
+
 /// Creatures removed from combat (506.4) may be in the next one: the marks go as a combat
 /// ends and as attackers are declared (a creature regenerated before combat isn't out of it).
 fn back_in_combat(world: &mut World) {

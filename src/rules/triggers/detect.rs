@@ -271,6 +271,12 @@ fn it_of(world: &World, on: &TriggerEvent, event: Event, source: Entity) -> Vec<
     if let (TriggerEvent::Cast(..), Event::Cast { spell, .. }) = (on, event) {
         return world.get::<ObjectNumber>(spell).map(|n| (spell, *n)).into_iter().collect();
     }
+    // "When enchanted creature dies, return that card": the host, as the object it was
+    // (`found_where_it_went` finds the card it became).
+    if let (TriggerEvent::Dies(crate::cards::triggers::Subject::Attached), Event::Leaving { object, .. }) = (on, event)
+    {
+        return world.get::<ObjectNumber>(object).map(|n| (object, *n)).into_iter().collect();
+    }
     // Its own event's "it" is read as the source itself ("this permanent").
     if matches!(on.staying_subject(), None | Some(crate::cards::triggers::Subject::This)) {
         return Vec::new();

@@ -466,7 +466,15 @@ pub fn found_where_it_went(world: &mut World, e: Entity, was: super::object::Obj
     }
     let Some(now) = world.get::<super::object::ObjectNumber>(e).copied() else { return };
     let mut t = world.resource_mut::<Triggers>();
-    for p in t.pending.iter_mut().filter(|p| p.source == e && p.object == was && p.trigger.event.finds_new_object()) {
+    use crate::cards::triggers::{Subject, TriggerEvent};
+    let own = |p: &Pending| p.source == e && p.object == was;
+    // "When enchanted creature dies, return that card ...": its host, the object it was.
+    let host = |p: &Pending| p.it == [(e, was)];
+    let finds = |p: &Pending| match &p.trigger.event {
+        TriggerEvent::Dies(Subject::Attached) => host(p),
+        ev => ev.finds_new_object() && own(p),
+    };
+    for p in t.pending.iter_mut().filter(|p| finds(p)) {
         p.it = vec![(e, now)];
     }
 }

@@ -35,6 +35,7 @@ pub(super) fn said(a: &Action, s: Say<'_>) -> LogText {
         Unattach(c) => says!("log-action-unattach", case = case, card = s.object(c)),
         Tap(c) => says!("log-action-tap", case = case, card = s.object(c)),
         Untap(c) => says!("log-action-untap", case = case, card = s.object(c)),
+        RemoveFromCombat(c) => says!("log-action-remove-from-combat", case = case, card = s.object(c)),
         Destroy(c) => says!("log-action-destroy", case = case, card = s.object(c)),
         Sacrifice(c) => says!("log-action-sacrifice", case = case, card = s.object(c)),
         KeepLegend(c) => says!("log-action-keep-legend", case = case, card = s.object(c)),

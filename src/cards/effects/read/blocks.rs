@@ -19,8 +19,20 @@ fn on(words: &str) -> Option<Aim> {
     }
 }
 
-/// The steps of a sentence that asks for blocks this turn (509.1c), if it is one.
+/// The steps of a sentence that asks for blocks this turn (509.1c), or removes a creature from
+/// combat (506.4), if it is one.
 pub(super) fn block_demand(s: &str) -> Option<Vec<EffectStep>> {
+    // 506.4: "Remove [it] from combat", "Untap [this] and remove it from combat".
+    if let Some(rest) = s.strip_suffix(" from combat") {
+        let untap = rest.strip_prefix("Untap ").or_else(|| rest.strip_prefix("untap "));
+        if let Some((first, second)) = untap.and_then(|r| r.split_once(" and remove ")) {
+            let aim = on(first).filter(|a| !a.is_target())?;
+            let again = matches!(second, "it" | "this permanent") || is_this(second);
+            return again.then(|| vec![EffectStep::Untap(aim.clone()), EffectStep::RemoveFromCombat(aim)]);
+        }
+        let who = rest.strip_prefix("Remove ").or_else(|| rest.strip_prefix("remove "))?;
+        return Some(vec![EffectStep::RemoveFromCombat(on(who).filter(|a| !a.is_target())?)]);
+    }
     let step = |aim: Aim, demand: BlockDemand| EffectStep::BlockDemand { aim, demand };
     // "All creatures able to block target creature this turn do so."
     if let Some(who) = s.strip_prefix("All creatures able to block ").and_then(|r| r.strip_suffix(" this turn do so")) {

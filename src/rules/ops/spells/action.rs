@@ -294,6 +294,8 @@ pub(super) fn step_action(
             Action::GainAbility { card: id.into(), ability: line.into(), until: Some(Until::EndOfTurn) }
         }
         (EffectStep::BlockDemand { .. }, true) => return None,
+        (EffectStep::RemoveFromCombat(_), false) => Action::RemoveFromCombat(id.into()),
+        (EffectStep::RemoveFromCombat(_), true) => return None,
         (EffectStep::CantAttackOrBlock(_), _) => Action::GainAbility {
             card: id.into(),
             ability: "This creature can't attack or block.".into(),
