@@ -721,3 +721,22 @@ fn rule_118_12_sacrifice_it_unless_you_return_a_permanent_is_read() {
     );
     assert!(quickling.is_empty(), "{quickling:?}");
 }
+
+#[test]
+fn rule_506_4_and_603_10a_removed_from_combat_and_an_aura_s_host_returned_are_read() {
+    // Gustcloak Cavalier, Gustcloak Runner, Fool's Demise (2019 dump).
+    let steps = |text: &str| match Trigger::parse(text).and_then(|t| t.effect) {
+        Some(TriggerEffect::Steps(s)) => s.steps.clone(),
+        other => panic!("{text}: {other:?}"),
+    };
+    let cavalier =
+        steps("Whenever Gustcloak Cavalier becomes blocked, you may untap Gustcloak Cavalier and remove it from combat.");
+    assert_eq!(cavalier, [EffectStep::Untap(Aim::This), EffectStep::RemoveFromCombat(Aim::This)]);
+    let runner = steps("Whenever Gustcloak Runner becomes blocked, you may untap it and remove it from combat.");
+    assert_eq!(runner, cavalier);
+    let t = Trigger::parse("When enchanted creature dies, return that card to the battlefield under your control.")
+        .unwrap();
+    assert!(t.event.finds_new_object());
+    let Some(TriggerEffect::Steps(s)) = &t.effect else { panic!("{:?}", t.effect) };
+    assert_eq!(s.steps, [EffectStep::ReturnToBattlefield { aim: Aim::It, yours: true, counter: None }]);
+}
