@@ -385,6 +385,8 @@ pub enum Ability {
     AttackTax(Arc<AttackTax>),
     /// "[Name] can't be blocked." (509.1b): no creature may block it.
     CantBeBlocked,
+    /// "[Name] can't block and can't be blocked." (509.1b): both restrictions in one line.
+    CantBlockNorBeBlocked,
     /// "You may have [this] assign its combat damage as though it weren't blocked." (510.1b-c):
     /// blocked, its controller may assign all its combat damage to what it attacks.
     AssignsAsThoughUnblocked,

@@ -30,6 +30,9 @@ pub(super) fn restriction(line: &str) -> Option<Ability> {
     {
         return Some(Ability::AllAbleBlockIt);
     }
+    if own(" can't block and can't be blocked.") {
+        return Some(Ability::CantBlockNorBeBlocked);
+    }
     if own(" can't be blocked.") {
         return Some(Ability::CantBeBlocked);
     }

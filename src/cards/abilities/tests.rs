@@ -47,6 +47,7 @@ mod chapter_tests {
             Ability::TriggersStopped { dying: true }
         );
         assert_eq!(a("Phantom Warrior can't be blocked."), Ability::CantBeBlocked);
+        assert_eq!(a("Tormented Soul can't block and can't be blocked."), Ability::CantBlockNorBeBlocked);
         assert_eq!(a("Bloodrock Cyclops attacks each combat if able."), Ability::AttacksEachCombat);
         // 509.1c: requirements on blocks (2019 dump).
         assert_eq!(a("Razorgrass Screen blocks each combat if able."), Ability::BlocksEachCombat);

@@ -729,8 +729,9 @@ fn rule_506_4_and_603_10a_removed_from_combat_and_an_aura_s_host_returned_are_re
         Some(TriggerEffect::Steps(s)) => s.steps.clone(),
         other => panic!("{text}: {other:?}"),
     };
-    let cavalier =
-        steps("Whenever Gustcloak Cavalier becomes blocked, you may untap Gustcloak Cavalier and remove it from combat.");
+    let cavalier = steps(
+        "Whenever Gustcloak Cavalier becomes blocked, you may untap Gustcloak Cavalier and remove it from combat.",
+    );
     assert_eq!(cavalier, [EffectStep::Untap(Aim::This), EffectStep::RemoveFromCombat(Aim::This)]);
     let runner = steps("Whenever Gustcloak Runner becomes blocked, you may untap it and remove it from combat.");
     assert_eq!(runner, cavalier);

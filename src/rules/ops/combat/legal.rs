@@ -26,6 +26,7 @@ fn restricted(world: &World, e: Entity, what: Restricted) -> bool {
             });
             applies && !lifted
         }
+        crate::cards::Ability::CantBlockNorBeBlocked => what == Restricted::Block,
         _ => false,
     })
 }
@@ -289,7 +290,10 @@ pub fn blocks_allowed(world: &World, player: Entity, blockers: &[(Entity, Entity
             let text = says!("log-cant-block-not-attacking-player", card = name, attacker = them, player = &who);
             return refuse("509.1a", text);
         }
-        if chars(world, *a).abilities.iter().any(|l| l.ability == crate::cards::Ability::CantBeBlocked) {
+        let unblockable = |l: &crate::cards::AbilityLine| {
+            matches!(l.ability, crate::cards::Ability::CantBeBlocked | crate::cards::Ability::CantBlockNorBeBlocked)
+        };
+        if chars(world, *a).abilities.iter().any(unblockable) {
             return refuse("509.1b", says!("log-cant-block-unblockable", card = name, attacker = them));
         }
         if has(world, *a, "flying") && !c.has_keyword_named("flying") && !c.has_keyword_named("reach") {
