@@ -292,6 +292,8 @@ fn hurts(text: &str) -> bool {
         // 509.1c: "target creature blocks [this] this turn if able", provoke's "block it if
         // able" (not Lure's "all creatures able to block target creature do so").
         || ((text.contains(" blocks ") || text.contains(" block ")) && text.contains("if able") && !text.contains("able to block"))
+        // 508.1d: "target creature attacks this turn if able".
+        || text.contains("attacks this turn if able")
 }
 
 /// How much the seat likes an action's targets: an effect that hurts is liked at an opponent's

@@ -554,16 +554,17 @@ pub enum EffectStep {
     /// "Remove it from combat", "untap [this] and remove it from combat" (506.4): it stops
     /// attacking or blocking.
     RemoveFromCombat(Aim),
-    /// 509.1c: a requirement on this turn's blocks. "All creatures able to block target creature
+    /// 508.1d, 509.1c: a requirement on this turn's attacks or blocks. "Target creature attacks
+    /// this turn if able", "All creatures able to block target creature
     /// this turn do so", "Target creature must be blocked this turn if able", "Target creature
     /// blocks this turn if able": each gains the line until end of turn; "Target creature blocks
     /// [this] this turn if able", "... blocks it this combat if able" (provoke): it must block
     /// that creature this turn.
-    BlockDemand {
+    CombatDemand {
         /// The creature the requirement is on.
         aim: Aim,
         /// What it asks.
-        demand: BlockDemand,
+        demand: CombatDemand,
     },
     /// "Target creature can't be blocked this turn", "[This] can't be blocked this turn" (509.1b):
     /// each gains "This creature can't be blocked." until end of turn.
@@ -660,9 +661,11 @@ pub enum EffectStep {
     },
 }
 
-/// What an [`EffectStep::BlockDemand`] asks of this turn's blocks (509.1c).
+/// What an [`EffectStep::CombatDemand`] asks of this turn's attacks (508.1d) or blocks (509.1c).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BlockDemand {
+pub enum CombatDemand {
+    /// It attacks if able (508.1d).
+    Attacks,
     /// Every creature able to block it does so.
     Lured,
     /// It is blocked if able.

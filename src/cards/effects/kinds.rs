@@ -165,8 +165,8 @@ pub enum StepKind {
     CantBeBlocked,
     /// 508.1c, 509.1b.
     CantAttackOrBlock,
-    /// 509.1c.
-    BlockDemand,
+    /// 508.1d, 509.1c.
+    CombatDemand,
     /// 506.4.
     RemoveFromCombat,
     /// 400.3.
@@ -268,7 +268,7 @@ impl StepKind {
         StepKind::CantBlock,
         StepKind::CantBeBlocked,
         StepKind::CantAttackOrBlock,
-        StepKind::BlockDemand,
+        StepKind::CombatDemand,
         StepKind::RemoveFromCombat,
         StepKind::PutInLibrary,
         StepKind::SacrificeChosen,
@@ -378,7 +378,7 @@ impl StepKind {
             StepKind::CantBeBlocked | StepKind::CantAttackOrBlock => {
                 "rule-509-1b-a-creature-that-can-t-be-blocked-or-can-t-attack-or-block-this-turn.ron"
             }
-            StepKind::BlockDemand => "rule-509-1c-lures-and-provocations-ask-for-blocks-this-turn.ron",
+            StepKind::CombatDemand => "rule-509-1c-lures-and-provocations-ask-for-blocks-this-turn.ron",
             StepKind::RemoveFromCombat => {
                 "rule-506-4-gustcloak-cavalier-is-removed-from-combat-as-it-becomes-blocked.ron"
             }
@@ -556,7 +556,7 @@ impl EffectStep {
             EffectStep::CantBlock(_) => StepKind::CantBlock,
             EffectStep::CantBeBlocked(_) => StepKind::CantBeBlocked,
             EffectStep::CantAttackOrBlock(_) => StepKind::CantAttackOrBlock,
-            EffectStep::BlockDemand { .. } => StepKind::BlockDemand,
+            EffectStep::CombatDemand { .. } => StepKind::CombatDemand,
             EffectStep::RemoveFromCombat(_) => StepKind::RemoveFromCombat,
             EffectStep::GainControl { .. } => StepKind::GainControl,
             EffectStep::PutInLibrary { .. } => StepKind::PutInLibrary,

@@ -125,7 +125,7 @@ impl EffectStep {
             | EffectStep::CantBlock(a)
             | EffectStep::CantBeBlocked(a)
             | EffectStep::CantAttackOrBlock(a)
-            | EffectStep::BlockDemand { aim: a, .. }
+            | EffectStep::CombatDemand { aim: a, .. }
             | EffectStep::RemoveFromCombat(a)
             | EffectStep::GainControl { aim: a, .. }
             | EffectStep::PutInLibrary { aim: a, .. }

@@ -477,34 +477,34 @@ fn rule_303_4_enchanted_and_equipped_creature_name_what_the_source_is_attached_t
 
 #[test]
 fn rule_509_1c_requirements_on_this_turn_s_blocks_are_read() {
-    use crate::cards::effects::BlockDemand;
+    use crate::cards::effects::CombatDemand;
     let demand = |text: &str| match steps(text).as_slice() {
-        [EffectStep::BlockDemand { aim, demand }] => Some((aim.clone(), *demand)),
+        [EffectStep::CombatDemand { aim, demand }] => Some((aim.clone(), *demand)),
         _ => None,
     };
     // Roar of Challenge, Irresistible Prey, Culling Mark, Trumpeting Armodon, Avalanche Tusker
     // (2019 dump).
     let (aim, d) = demand("All creatures able to block target creature this turn do so.").unwrap();
-    assert!(matches!(aim, Aim::Target(_)) && d == BlockDemand::Lured);
+    assert!(matches!(aim, Aim::Target(_)) && d == CombatDemand::Lured);
     assert_eq!(
         demand("Target creature must be blocked this turn if able.").map(|x| x.1),
-        Some(BlockDemand::MustBeBlocked)
+        Some(CombatDemand::MustBeBlocked)
     );
-    assert_eq!(demand("Target creature blocks this turn if able.").map(|x| x.1), Some(BlockDemand::Blocks));
+    assert_eq!(demand("Target creature blocks this turn if able.").map(|x| x.1), Some(CombatDemand::Blocks));
     assert_eq!(
         demand("Target creature blocks Trumpeting Armodon this turn if able.").map(|x| x.1),
-        Some(BlockDemand::BlocksThis)
+        Some(CombatDemand::BlocksThis)
     );
     assert_eq!(
         demand("Target creature defending player controls blocks it this combat if able.").map(|x| x.1),
-        Some(BlockDemand::BlocksIt)
+        Some(CombatDemand::BlocksIt)
     );
     // "Declare Dominance": "it" is the target before.
     let read = steps("Target creature gets +3/+3 until end of turn. All creatures able to block it this turn do so.");
     assert!(
         matches!(
             read.as_slice(),
-            [EffectStep::Pump { .. }, EffectStep::BlockDemand { aim: Aim::It, demand: BlockDemand::Lured }]
+            [EffectStep::Pump { .. }, EffectStep::CombatDemand { aim: Aim::It, demand: CombatDemand::Lured }]
         ),
         "{read:?}"
     );
@@ -515,11 +515,15 @@ fn rule_509_1c_requirements_on_this_turn_s_blocks_are_read() {
             read.as_slice(),
             [
                 EffectStep::Untap(Aim::Target(_)),
-                EffectStep::BlockDemand { aim: Aim::It, demand: BlockDemand::BlocksIt }
+                EffectStep::CombatDemand { aim: Aim::It, demand: CombatDemand::BlocksIt }
             ]
         ),
         "{read:?}"
     );
+    // 508.1d: Rage Nimbus, Goblin Diplomats.
+    assert_eq!(demand("Target creature attacks this turn if able.").map(|x| x.1), Some(CombatDemand::Attacks));
+    let (aim, d) = demand("Each creature attacks this turn if able.").unwrap();
+    assert!(matches!(aim, Aim::All(_)) && d == CombatDemand::Attacks, "{aim:?}");
     // "blocks target creature" (two targets) isn't read.
     assert!(SpellEffect::parse("Target creature blocks target creature this turn if able.").is_none());
 }

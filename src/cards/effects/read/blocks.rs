@@ -1,7 +1,8 @@
-//! Requirements on this turn's blocks (509.1c): "All creatures able to block target creature
-//! this turn do so", "Target creature must be blocked this turn if able", "Target creature
-//! blocks this turn if able", "Target creature blocks [this] this turn if able", provoke's
-//! "target creature defending player controls untaps and blocks it if able".
+//! Requirements on this turn's attacks (508.1d) and blocks (509.1c): "Target creature attacks
+//! this turn if able", "All creatures able to block target creature this turn do so", "Target
+//! creature must be blocked this turn if able", "Target creature blocks this turn if able",
+//! "Target creature blocks [this] this turn if able", provoke's "target creature defending
+//! player controls untaps and blocks it if able"; and removing a creature from combat (506.4).
 
 use super::super::*;
 use super::aims::{permanent_aim, several};
@@ -14,6 +15,10 @@ fn on(words: &str) -> Option<Aim> {
         "It" | "it" | "That creature" | "that creature" => Some(Aim::It),
         w if w.starts_with("Target ") || w.starts_with("target ") => permanent_aim(&lower),
         w if w.starts_with("Up to ") || w.starts_with("up to ") => several(&lower),
+        // "Each creature", "All creatures", "Creatures your opponents control".
+        w if w.starts_with("Each ") || w.starts_with("All ") || w.starts_with("Creatures ") => {
+            permanent_aim(&lower).filter(|a| matches!(a, Aim::All(_)))
+        }
         w if is_this(w) => Some(Aim::This),
         _ => None,
     }
@@ -33,29 +38,36 @@ pub(super) fn block_demand(s: &str) -> Option<Vec<EffectStep>> {
         let who = rest.strip_prefix("Remove ").or_else(|| rest.strip_prefix("remove "))?;
         return Some(vec![EffectStep::RemoveFromCombat(on(who).filter(|a| !a.is_target())?)]);
     }
-    let step = |aim: Aim, demand: BlockDemand| EffectStep::BlockDemand { aim, demand };
+    let step = |aim: Aim, demand: CombatDemand| EffectStep::CombatDemand { aim, demand };
     // "All creatures able to block target creature this turn do so."
     if let Some(who) = s.strip_prefix("All creatures able to block ").and_then(|r| r.strip_suffix(" this turn do so")) {
-        return Some(vec![step(on(who)?, BlockDemand::Lured)]);
+        return Some(vec![step(on(who)?, CombatDemand::Lured)]);
     }
     if let Some(who) =
         s.strip_suffix(" must be blocked this turn if able").or_else(|| s.strip_suffix(" must be blocked if able"))
     {
-        return Some(vec![step(on(who)?, BlockDemand::MustBeBlocked)]);
+        return Some(vec![step(on(who)?, CombatDemand::MustBeBlocked)]);
+    }
+    // 508.1d: "Target creature attacks this turn if able", "Each creature attacks this turn if
+    // able".
+    if let Some(who) =
+        s.strip_suffix(" attacks this turn if able").or_else(|| s.strip_suffix(" attack this turn if able"))
+    {
+        return Some(vec![step(on(who)?, CombatDemand::Attacks)]);
     }
     if let Some(who) = s.strip_suffix(" blocks this turn if able") {
-        return Some(vec![step(on(who)?, BlockDemand::Blocks)]);
+        return Some(vec![step(on(who)?, CombatDemand::Blocks)]);
     }
     // Provoke (702.39a): "untaps and blocks it if able".
     if let Some(who) = s.strip_suffix(" untaps and blocks it if able") {
         let aim = on(who).filter(|a| !matches!(a, Aim::It))?;
-        return Some(vec![EffectStep::Untap(aim), step(Aim::It, BlockDemand::BlocksIt)]);
+        return Some(vec![EffectStep::Untap(aim), step(Aim::It, CombatDemand::BlocksIt)]);
     }
     for end in [" this turn if able", " this combat if able"] {
         let Some((who, whom)) = s.strip_suffix(end).and_then(|r| r.split_once(" blocks ")) else { continue };
         let demand = match whom {
-            "it" => BlockDemand::BlocksIt,
-            w if is_this(w) => BlockDemand::BlocksThis,
+            "it" => CombatDemand::BlocksIt,
+            w if is_this(w) => CombatDemand::BlocksThis,
             _ => return None,
         };
         return Some(vec![step(on(who)?, demand)]);

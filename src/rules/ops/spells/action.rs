@@ -275,16 +275,17 @@ pub(super) fn step_action(
             until: Some(Until::EndOfTurn),
         },
         // 509.1c: the requirement's line until end of turn, or the creature it must block.
-        (EffectStep::BlockDemand { demand, .. }, false) => {
-            use crate::cards::effects::BlockDemand;
+        (EffectStep::CombatDemand { demand, .. }, false) => {
+            use crate::cards::effects::CombatDemand;
             let line = match demand {
-                BlockDemand::Lured => "All creatures able to block this creature do so.",
-                BlockDemand::MustBeBlocked => "This creature must be blocked if able.",
-                BlockDemand::Blocks => "This creature blocks each combat if able.",
-                BlockDemand::BlocksThis | BlockDemand::BlocksIt => {
+                CombatDemand::Attacks => "This creature attacks each combat if able.",
+                CombatDemand::Lured => "All creatures able to block this creature do so.",
+                CombatDemand::MustBeBlocked => "This creature must be blocked if able.",
+                CombatDemand::Blocks => "This creature blocks each combat if able.",
+                CombatDemand::BlocksThis | CombatDemand::BlocksIt => {
                     let it = super::steps::same_objects(world, &doer.it).first().copied();
                     let of = match demand {
-                        BlockDemand::BlocksIt => it.or(doer.this),
+                        CombatDemand::BlocksIt => it.or(doer.this),
                         _ => doer.this,
                     };
                     let attacker = of.filter(|e| *e != t)?;
@@ -293,7 +294,7 @@ pub(super) fn step_action(
             };
             Action::GainAbility { card: id.into(), ability: line.into(), until: Some(Until::EndOfTurn) }
         }
-        (EffectStep::BlockDemand { .. }, true) => return None,
+        (EffectStep::CombatDemand { .. }, true) => return None,
         (EffectStep::RemoveFromCombat(_), false) => Action::RemoveFromCombat(id.into()),
         (EffectStep::RemoveFromCombat(_), true) => return None,
         (EffectStep::CantAttackOrBlock(_), _) => Action::GainAbility {
