@@ -592,13 +592,14 @@ pub enum EffectStep {
         /// Of what kind ("creature", "land", "artifact or creature", "Goblin").
         what: ObjectFilter,
     },
-    /// "Return a creature you control to its owner's hand" (Whitemane Lion): one permanent of
-    /// the kind its controller controls, chosen as the step is reached.
+    /// "Return a creature you control to its owner's hand" (Whitemane Lion), "... a red or green
+    /// creature ..." (Stampeding Wildebeests' kin): one permanent of the kind its controller
+    /// controls, chosen as the step is reached.
     ReturnChosen {
         /// Who chooses, among the permanents they control.
         who: Aim,
         /// Of what kind.
-        what: ObjectFilter,
+        what: Wanted,
     },
     /// "[This] deals 3 damage divided as you choose among one, two, or three targets" (601.2d):
     /// `to` is "up to" so many targets of a kind (`Aim::Targets`), at least one chosen; its

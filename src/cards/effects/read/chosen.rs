@@ -16,9 +16,9 @@ pub(super) fn chosen(s: &str) -> Option<EffectStep> {
         .and_then(|r| r.strip_suffix(" you control to its owner's hand"))
     {
         let what = match kind {
-            "permanent" => Default::default(),
-            _ if kind.starts_with("non") || kind.contains(' ') => return None,
-            _ => crate::cards::filter::type_filter(kind)?,
+            "permanent" => Wanted::default(),
+            // "a creature", "a red or green creature", "a green creature".
+            _ => wanted(kind).filter(|w| !w.another && w.status.is_none() && w.with.is_empty())?,
         };
         return Some(EffectStep::ReturnChosen { who: Aim::You, what });
     }

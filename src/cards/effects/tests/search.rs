@@ -351,11 +351,18 @@ fn rule_608_2c_a_permanent_returned_by_its_controller_s_choice_is_read() {
     // Whitemane Lion, Kor Skyfisher (2019 dump).
     let read = steps("Return a creature you control to its owner's hand.");
     let [EffectStep::ReturnChosen { who: Aim::You, what }] = read.as_slice() else { panic!("{read:?}") };
-    assert_eq!(what.types, [CardType::Creature]);
+    assert_eq!(what.filter.types, [CardType::Creature]);
     assert!(read[0].waits());
     let read = steps("Return a permanent you control to its owner's hand.");
-    assert!(matches!(&read[0], EffectStep::ReturnChosen { what, .. } if what.types.is_empty()));
-    assert!(SpellEffect::parse("Return a nonland permanent you control to its owner's hand.").is_none());
+    assert!(matches!(&read[0], EffectStep::ReturnChosen { what, .. } if what.filter.types.is_empty()));
+    // Of a kind: a colour (Stampeding Wildebeests' kin), "nonland".
+    let read = steps("Return a red or green creature you control to its owner's hand.");
+    let [EffectStep::ReturnChosen { what, .. }] = read.as_slice() else { panic!("{read:?}") };
+    assert_eq!((what.filter.types.clone(), what.colors.len()), (vec![CardType::Creature], 2));
+    let read = steps("Return a nonland permanent you control to its owner's hand.");
+    assert!(matches!(&read[0], EffectStep::ReturnChosen { what, .. } if what.filter.not_types == [CardType::Land]));
+    // "another" isn't read here.
+    assert!(SpellEffect::parse("Return another creature you control to its owner's hand.").is_none());
 }
 
 #[test]

@@ -279,9 +279,7 @@ pub(super) fn step_actions<'a>(
             EffectStep::ExileFromHand { wanted, .. } => {
                 Some((1, HandTo::Exile(doer.this), Some(wanted.clone()), false))
             }
-            EffectStep::ReturnChosen { what, .. } => {
-                Some((1, HandTo::Return, Some(Wanted { filter: what.clone(), ..Wanted::default() }), false))
-            }
+            EffectStep::ReturnChosen { what, .. } => Some((1, HandTo::Return, Some(what.clone()), false)),
             // 701.39a: a creature with the least toughness among those its controller controls.
             EffectStep::Bolster(n) => Some((1, HandTo::Bolster(*n), None, false)),
             // 701.21a: permanents the player controls, of the kind.
