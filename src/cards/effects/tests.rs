@@ -268,7 +268,16 @@ fn the_most_common_spell_sentences_are_read_as_typed_steps() {
     );
     assert_eq!(
         steps("Creatures you control gain flying until end of turn."),
-        [EffectStep::GainKeyword { aim: yours, keyword: "Flying".into() }]
+        [EffectStep::GainKeyword { aim: yours.clone(), keyword: "Flying".into() }]
+    );
+    // "Other creatures you control" (Chittering Host, Soltari Champion): but the source.
+    let others = Aim::All(Wanted { another: true, ..yours.wanted().unwrap().clone() });
+    assert_eq!(
+        steps("Other creatures you control get +1/+0 and gain menace until end of turn."),
+        [
+            EffectStep::Pump { aim: others.clone(), power: 1, toughness: 0, times: Amount::Fixed(1) },
+            EffectStep::GainKeyword { aim: others, keyword: "Menace".into() }
+        ]
     );
     let every = Aim::All(Wanted { filter: object_filter("creature").unwrap(), ..Wanted::default() });
     assert_eq!(

@@ -34,6 +34,12 @@ pub(super) fn grant(s: &str) -> Option<Option<Vec<EffectStep>>> {
     if let Some(rest) = s.strip_prefix("Enchanted creature ").or_else(|| s.strip_prefix("Equipped creature ")) {
         return Some(until_end_of_turn(Aim::Attached, rest));
     }
+    // "Other creatures you control get +1/+0 and gain menace until end of turn" (Goblin
+    // Wardriver's kin): the group as it resolves, but the source.
+    if let Some(rest) = s.strip_prefix("Other ").filter(|r| r.starts_with("creatures ")) {
+        let read = grant(&crate::cards::capitalized(rest))?;
+        return Some(read.map(|steps| steps.into_iter().map(other_than_this).collect()));
+    }
     // "Creatures you control get +2/+2 [and gain trample] until end of turn", "All creatures
     // get -1/-1 until end of turn": every creature of the group as it resolves, and only those
     // (611.2c).
@@ -116,6 +122,14 @@ pub(super) fn grant(s: &str) -> Option<Option<Vec<EffectStep>>> {
 /// "gets +N/+M until end of turn", "gains flying until end of turn", "gets +2/+2 and gains
 /// first strike and trample until end of turn", after whoever gets them (611.2a): a step for
 /// the bonus, one for each keyword the rules enforce (any other keeps the line to the players).
+/// A group's step made to leave out the source ("other creatures you control").
+fn other_than_this(mut step: EffectStep) -> EffectStep {
+    if let EffectStep::Pump { aim: Aim::All(w), .. } | EffectStep::GainKeyword { aim: Aim::All(w), .. } = &mut step {
+        w.another = true;
+    }
+    step
+}
+
 pub(super) fn until_end_of_turn(aim: Aim, rest: &str) -> Option<Vec<EffectStep>> {
     let rest = rest.strip_suffix(" until end of turn")?;
     let (pt, keywords) = match (rest.strip_prefix("gets "), rest.strip_prefix("gains ")) {

@@ -465,7 +465,6 @@ fn rule_611_2c_a_group_named_by_its_status_or_colour_gets_a_bonus_for_the_turn()
     assert!(SpellEffect::parse("Creatures blocking it get -1/-1 until end of turn.").is_none());
     for unread in [
         "Colorless creatures you control also get +1/+1 until end of turn.",
-        "Other creatures you control get +1/+1 until end of turn.",
         "Enchanted creature and other creatures that share a creature type with it get +2/+2 until end of turn.",
     ] {
         assert!(SpellEffect::parse(unread).is_none(), "{unread}");
