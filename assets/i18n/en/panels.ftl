@@ -511,3 +511,5 @@ panels-mode-title = Mode of your triggered ability
 panels-mode-question = { $player }: choose the mode of { $source }'s ability "{ $text }" (603.3c); its targets come next
 panels-divide-damage = Divide { $n } damage among the targets, 1 at least each ({ $left } left to give) (601.2d)
 panels-divide-unblocked = { $name } (as though it weren't blocked: all of it, or none)
+panels-block-required = Block as required ({ $n })
+panels-block-required-hover = 509.1c: an attacker must be blocked, or a creature must block, if able: declare the blocks the requirements ask (draw others and click Block to block more)

@@ -516,3 +516,5 @@ panels-mode-title = Mode de votre capacité déclenchée
 panels-mode-question = { $player } : choisissez le mode de la capacité de { $source } « { $text } » (603.3c) ; ses cibles ensuite
 panels-divide-damage = Répartissez { $n } blessures entre les cibles, 1 au moins à chacune ({ $left } à donner encore) (601.2d)
 panels-divide-unblocked = { $name } (comme s'il n'était pas bloqué : tout, ou rien)
+panels-block-required = Bloquer comme exigé ({ $n })
+panels-block-required-hover = 509.1c : un attaquant doit être bloqué, ou une créature doit bloquer, si possible : déclarer les blocages que les exigences demandent (tracez-en d'autres et cliquez sur Bloquer pour bloquer davantage)

@@ -515,3 +515,5 @@ panels-mode-title = Modo della tua abilità innescata
 panels-mode-question = { $player }: scegli il modo dell'abilità di { $source } "{ $text }" (603.3c); poi i suoi bersagli
 panels-divide-damage = Dividi { $n } danni fra i bersagli, almeno 1 a ciascuno (ne restano { $left } da dare) (601.2d)
 panels-divide-unblocked = { $name } (come se non fosse bloccata: tutto, o niente)
+panels-block-required = Blocca come richiesto ({ $n })
+panels-block-required-hover = 509.1c: un attaccante deve essere bloccato, o una creatura deve bloccare, se possibile: dichiara i blocchi richiesti (disegnane altri e clicca Blocca per bloccare di più)

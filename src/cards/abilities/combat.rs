@@ -113,6 +113,7 @@ pub(super) fn granted_restriction(words: &str) -> Option<&'static str> {
         "blocks each combat if able" => "This creature blocks each combat if able.",
         "must be blocked if able" => "This creature must be blocked if able.",
         "all creatures able to block it do so" => LURED,
+        "can block only creatures with flying" => "This creature can block only creatures with flying.",
         _ => return None,
     })
 }

@@ -305,6 +305,8 @@ mod parsing {
         assert_eq!(mask.host, Attached::Equipped);
         let spirespine = AttachedBonus::parse("Enchanted creature gets +4/+1 and blocks each combat if able.").unwrap();
         assert_eq!(spirespine.grants, ["This creature blocks each combat if able."]);
+        let bladder = AttachedBonus::parse("Enchanted creature can block only creatures with flying.").unwrap();
+        assert_eq!(bladder.grants, ["This creature can block only creatures with flying."]);
         let form = AttachedBonus::parse("Enchanted creature can't be blocked.").unwrap();
         assert_eq!((form.power, form.grants.clone()), (0, vec!["This creature can't be blocked.".to_string()]));
         // 508.1c, 509.1b: Pacifism's restriction is the host's own line.

@@ -272,13 +272,13 @@ fn it_in_a_trigger_s_effect_is_its_source_or_the_object_its_event_happened_to() 
     assert!(
         matches!(&t.effect, Some(TriggerEffect::Steps(e)) if matches!(e.steps[..], [EffectStep::Damage { n: crate::cards::effects::Amount::Fixed(2), .. }]))
     );
-    // A name is a name: "untap [this] and remove it from combat" isn't "untap [this]".
-    assert_eq!(
+    // A name is a name: "untap [this] and remove it from combat" is both steps, not "untap [this]".
+    assert!(matches!(
         effect(
             "Whenever Gustcloak Cavalier becomes blocked, you may untap Gustcloak Cavalier and remove it from combat."
         ),
-        None
-    );
+        Some(TriggerEffect::Steps(e)) if e.steps[..] == [EffectStep::Untap(Aim::This), EffectStep::RemoveFromCombat(Aim::This)]
+    ));
     assert!(is_this("Sword of Fire and Ice"));
     assert!(!is_this("Gustcloak Cavalier and remove this permanent from combat"));
 }
@@ -513,12 +513,16 @@ fn rule_603_5_you_may_have_target_creature_get_is_read_as_what_it_has_happen() {
     ));
     let t = Trigger::parse("Whenever Jund Sojourners attacks, you may have it deal 1 damage to any target.").unwrap();
     assert!(t.may && t.effect.is_some());
-    // "have target creature block it this turn if able": not a step the reader knows.
+    // "have target creature block it this turn if able" (509.1c): it blocks the Beetle.
     let t = Trigger::parse(
         "When Giant Ambush Beetle enters the battlefield, you may have target creature block it this turn if able.",
     )
     .unwrap();
-    assert!(t.effect.is_none());
+    assert!(t.may);
+    assert!(matches!(
+        &t.effect,
+        Some(TriggerEffect::Steps(s)) if matches!(s.steps[..], [EffectStep::CombatDemand { demand: crate::cards::effects::CombatDemand::BlocksIt, .. }])
+    ));
 }
 
 #[test]

@@ -201,7 +201,21 @@ fn declarations(ui: &mut egui::Ui, model: &SeatModel, seat: &str, out: &mut Vec<
             if block.clicked() {
                 out.push(UiAction::Do(Action::DeclareBlockers { player: p.clone().into(), blockers: drawn }));
             }
-            if ui.button(whose(lang.t("panels-no-blocks", &[]))).clicked() {
+            // 509.1c: where blocking with none isn't allowed, the blocks the requirements ask
+            // (the rules' own, among the seat's choices) in one click.
+            let required = model.choices.actions.iter().find_map(|a| match a {
+                Action::DeclareBlockers { player, blockers } if player.as_str() == p && !blockers.is_empty() => {
+                    Some(blockers.clone())
+                }
+                _ => None,
+            });
+            if let Some(blockers) = required {
+                let label = whose(lang.t("panels-block-required", &[("n", &blockers.len().to_string())]));
+                let hover = lang.t("panels-block-required-hover", &[]);
+                if ui.button(label).on_hover_text(hover).clicked() {
+                    out.push(UiAction::Do(Action::DeclareBlockers { player: p.clone().into(), blockers }));
+                }
+            } else if ui.button(whose(lang.t("panels-no-blocks", &[]))).clicked() {
                 out.push(UiAction::Do(Action::DeclareBlockers { player: p.clone().into(), blockers: Vec::new() }));
             }
         }
