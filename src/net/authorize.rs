@@ -122,8 +122,9 @@ pub fn authorize(world: &mut World, seat: Entity, action: &Action) -> Result<(),
             check.controls(card)
         }
         GainControl { card, .. } => check.controls(card),
-        // The attacking creature's controller asks it of the other.
-        MustBlock { attacker, .. } => check.controls(attacker),
+        // The attacking creature's controller asks it, and the blocking one's must allow it: it
+        // changes their blocks.
+        MustBlock { card, attacker } => both(check.controls(attacker), check.controls(card)),
         ExileAndReturn { card, under, .. } => {
             check.controls(card)?;
             under.as_deref().map_or(Ok(()), |p| check.is_me(p))

@@ -86,7 +86,7 @@ pub fn every_variant() -> Vec<Action> {
         r#"BecomeColors(card: "bears", colors: [Blue])"#,
         r#"AddTypes(card: "bears", subtypes: Some(["Elf"]))"#,
         r#"GainAbility(card: "bears", ability: "Flying", until: EndOfTurn)"#,
-        r#"MustBlock(card: "bobs", attacker: "bears")"#,
+        r#"MustBlock(card: "delver", attacker: "bears")"#,
         r#"LoseAllAbilities(card: "bears")"#,
         r#"BecomeCopy(card: "bears", of: "bobs")"#,
         r#"Stack(id: "ab2", source: "bears", effect: Untap("bears"))"#,
@@ -216,6 +216,18 @@ fn a_refusal_on_another_players_permanent_names_whose_it_is() {
     let denied =
         authorize(w, bob, &Action::move_to("hand", bifronte::rules::Zone::Graveyard)).expect_err("Alice's hand");
     assert!(denied.owners.is_empty(), "{denied:?}");
+}
+
+/// 509.1c: a requirement that another player's creature block yours changes their blocks: they
+/// must allow it.
+#[test]
+fn a_block_requirement_on_another_player_s_creature_is_theirs_to_allow() {
+    let mut t = alices_table();
+    let w = t.app.world_mut();
+    let alice = player(w, "Alice");
+    let ask: Action = ron_options().from_str(r#"MustBlock(card: "bobs", attacker: "bears")"#).unwrap();
+    let denied = authorize(w, alice, &ask).expect_err("Bob's Bears");
+    assert_eq!(denied.owners, ["Bob"], "{denied:?}");
 }
 
 #[test]

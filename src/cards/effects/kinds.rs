@@ -380,7 +380,7 @@ impl StepKind {
             }
             StepKind::CombatDemand => "rule-509-1c-lures-and-provocations-ask-for-blocks-this-turn.ron",
             StepKind::RemoveFromCombat => {
-                "rule-506-4-gustcloak-cavalier-is-removed-from-combat-as-it-becomes-blocked.ron"
+                "rule-506-4-gustcloak-runner-is-removed-from-combat-as-it-becomes-blocked.ron"
             }
             StepKind::IfItIs => "rule-608-2c-pyroblast-counters-a-spell-only-if-it-s-blue.ron",
             StepKind::InsteadIf => "rule-608-2c-fatal-push-destroys-mana-value-four-after-revolt.ron",
