@@ -2026,6 +2026,44 @@ fn rule_302_6_the_phase_bar_s_attack_with_all_draws_an_attack_from_each_creature
     assert_eq!(h.state(), &vec![UiAction::Do(arrow)]);
 }
 
+/// 509.1c: facing Prized Unicorn ("All creatures able to block Prized Unicorn do so"), Bob's
+/// phase bar offers "Block as required" in place of "No blocks", and it declares his Bears on
+/// the Unicorn, which the rules accept.
+#[test]
+fn rule_509_1c_the_phase_bar_offers_the_blocks_a_requirement_asks() {
+    use bifronte::view::Viewer;
+    let mut t = crate::harness::table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted, cards: [
+            CardDef(faces: [Face(name: "Prized Unicorn", mana_cost: "{3}{G}", types: [Creature], subtypes: ["Unicorn"], power: 2, toughness: 2,
+                text: "All creatures able to block Prized Unicorn do so.")])],
+            setup: [
+            Card(id: "unicorn", name: "Prized Unicorn", owner: "Alice", zone: Battlefield),
+            Card(id: "bears", name: "Grizzly Bears", owner: "Bob", zone: Battlefield)])"#,
+    );
+    for who in ["Alice", "Bob", "Alice", "Bob"] {
+        t.act(&format!("PassPriority(player: {who:?})"));
+    }
+    t.act(r#"DeclareAttackers(player: "Alice", attackers: [("unicorn", "Bob")])"#);
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    let bob = t.app.world().resource::<Players>().0[1];
+    let model = bifronte::view::seat::seat_model(t.app.world_mut(), Viewer::Player(bob));
+    let mut h = Harness::new_ui_state(
+        |ui, out: &mut Vec<UiAction>| out.extend(ui::phase::phase_bar(ui, &model, "Bob")),
+        Vec::new(),
+    );
+    h.run();
+    assert!(h.query_by_label_contains("No blocks").is_none(), "blocking with none isn't allowed");
+    h.get_by_label_contains("Block as required").click();
+    h.run();
+    let [UiAction::Do(action)] = h.state().as_slice() else { panic!("{:?}", h.state()) };
+    let Action::DeclareBlockers { blockers, .. } = action else { panic!("{action:?}") };
+    assert_eq!(blockers.len(), 1, "{action:?}");
+    let action = bifronte::view::translate(t.app.world_mut(), Viewer::Player(bob), action.clone()).unwrap();
+    t.app.world_mut().write_message(bifronte::rules::ActionRequest(action));
+    t.app.update();
+    assert!(bifronte::rules::ops::combat::is_blocking(t.app.world(), t.e("bears")), "{}", t.log());
+}
+
 /// 508.1a with two opponents: a click's attack goes to the next opponent in turn order (Bob);
 /// once Alice has drawn an attack at Carol, the next click's attack goes to Carol, the last one
 /// chosen. A second click takes the attack back.
