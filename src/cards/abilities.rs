@@ -365,11 +365,10 @@ pub enum Ability {
         /// Its mana abilities may still be activated.
         mana: bool,
     },
-    /// "You control enchanted creature." (Control Magic; 613.1b): for as long as the Aura is
-    /// attached, its controller controls the permanent it enchants (`rules::ops::control`).
+    /// "You control enchanted creature." (Control Magic; 613.1b): while attached, its controller
+    /// controls its host (`rules::ops::control`).
     ControlsHost,
-    /// "You have no maximum hand size.", "You may play an additional land on each of your
-    /// turns.": a rule changed for its controller (`abilities::player`).
+    /// "You have no maximum hand size.": a rule changed for its controller (`abilities::player`).
     PlayerRule(PlayerRule),
     /// "Noncreature spells cost {1} more to cast." (601.2f): a change to the total cost of the
     /// spells it names while its permanent is on the battlefield.
@@ -387,8 +386,7 @@ pub enum Ability {
     CantBeBlocked,
     /// "[Name] can't block and can't be blocked." (509.1b): both restrictions in one line.
     CantBlockNorBeBlocked,
-    /// "You may have [this] assign its combat damage as though it weren't blocked." (510.1b-c):
-    /// blocked, its controller may assign all its combat damage to what it attacks.
+    /// "You may have [this] assign its combat damage as though it weren't blocked." (510.1b-c).
     AssignsAsThoughUnblocked,
     /// "[Name] can block only creatures with flying." (509.1b).
     BlocksOnlyFlyers,
@@ -421,14 +419,11 @@ pub enum Ability {
     /// "[Name] attacks each combat if able." (508.1d): a requirement on its controller's
     /// declaration.
     AttacksEachCombat,
-    /// "[Name] blocks each combat if able." (509.1c): a requirement on its controller's
-    /// declaration of blockers.
+    /// "[Name] blocks each combat if able." (509.1c, `rules::ops::combat::requirements`).
     BlocksEachCombat,
-    /// "[Name] must be blocked if able." (509.1c): a requirement on the defending player's
-    /// declaration, that one creature at least blocks it.
+    /// "[Name] must be blocked if able." (509.1c): one creature at least blocks it.
     MustBeBlocked,
-    /// "All creatures able to block [Name] do so." (Lure's kin, 509.1c): a requirement on each
-    /// creature of the defending player's, that it blocks this one.
+    /// "All creatures able to block [Name] do so." (509.1c, Lure's kin): each blocks it.
     AllAbleBlockIt,
     /// "[Name] can block any number of creatures." (509.1a): it may block every attacking
     /// creature it could block alone.

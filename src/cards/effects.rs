@@ -11,6 +11,7 @@ mod aim;
 mod amount;
 mod becoming;
 pub mod condition;
+mod demand;
 mod instead;
 mod kinds;
 mod optional;
@@ -24,8 +25,10 @@ pub use aim::{Aim, Slots, Status, TargetKind, Wanted, With};
 pub use amount::{Amount, Count, Whose};
 pub use becoming::{Animation, CopyExcept};
 pub use condition::Designation;
+pub use demand::CombatDemand;
 pub use instead::Instead;
 pub use kinds::StepKind;
+pub use optional::Payer;
 pub(in crate::cards) use read::all_aim;
 pub(crate) use read::enforced_keywords;
 pub(in crate::cards) use read::with_words;
@@ -551,15 +554,10 @@ pub enum EffectStep {
         /// The condition, judged as it resolves.
         condition: Box<crate::cards::condition::Condition>,
     },
-    /// "Remove it from combat", "untap [this] and remove it from combat" (506.4): it stops
-    /// attacking or blocking.
+    /// "Remove it from combat", "untap [this] and remove it from combat" (506.4).
     RemoveFromCombat(Aim),
-    /// 508.1d, 509.1c: a requirement on this turn's attacks or blocks. "Target creature attacks
-    /// this turn if able", "All creatures able to block target creature
-    /// this turn do so", "Target creature must be blocked this turn if able", "Target creature
-    /// blocks this turn if able": each gains the line until end of turn; "Target creature blocks
-    /// [this] this turn if able", "... blocks it this combat if able" (provoke): it must block
-    /// that creature this turn.
+    /// 508.1d, 509.1c: a requirement on this turn's attacks or blocks ("Target creature attacks
+    /// this turn if able", "... blocks [this] this turn if able", provoke; `read::blocks`).
     CombatDemand {
         /// The creature the requirement is on.
         aim: Aim,
@@ -660,35 +658,6 @@ pub enum EffectStep {
         /// Its words ("Draw a card.").
         text: String,
     },
-}
-
-/// What an [`EffectStep::CombatDemand`] asks of this turn's attacks (508.1d) or blocks (509.1c).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CombatDemand {
-    /// It attacks if able (508.1d).
-    Attacks,
-    /// Every creature able to block it does so.
-    Lured,
-    /// It is blocked if able.
-    MustBeBlocked,
-    /// It blocks if able.
-    Blocks,
-    /// It blocks the ability's source (the object "this" names) if able.
-    BlocksThis,
-    /// It blocks what the trigger's "it" names if able (the ability's source where none).
-    BlocksIt,
-}
-
-/// Who may pay to stop an "unless" step (118.12a).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Payer {
-    /// "unless its controller pays": the controller of the object the step acts on.
-    ItsController,
-    /// "unless you pay": the effect's controller.
-    You,
-    /// "unless that player pays": the player a triggered ability's event named (Rhystic
-    /// Study's caster).
-    ThatPlayer,
 }
 
 /// What an optional sacrifice may be ("a creature", "another creature", "a Vampire").

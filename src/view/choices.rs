@@ -518,18 +518,8 @@ impl<'t> Seat<'t> {
         } else {
             if can_declare_blockers(world, self.player, &[]).is_ok() {
                 out.actions.push(Action::DeclareBlockers { player: player.clone(), blockers: Vec::new() });
-            } else {
-                // 509.1c: where blocking with none disobeys a requirement, the blocks the
-                // requirements ask, as far as they can be obeyed.
-                let ids = |e: Entity| self.table.objects.iter().find(|o| o.entity == e).map(|o| o.id.clone());
-                let found = crate::rules::ops::combat::required_blocks(world, self.player);
-                let said: Option<Vec<(crate::rules::ObjectId, crate::rules::ObjectId)>> =
-                    found.iter().map(|(b, a)| Some((ids(*b)?.as_str().into(), ids(*a)?.as_str().into()))).collect();
-                if let Some(blockers) = said.filter(|r| !r.is_empty())
-                    && can_declare_blockers(world, self.player, &found).is_ok()
-                {
-                    out.actions.push(Action::DeclareBlockers { player, blockers });
-                }
+            } else if let Some(required) = required::blocks(world, self.player, player, self.table) {
+                out.actions.push(required);
             }
             let attackers: Vec<&ObjectView> =
                 self.table.objects.iter().filter(|o| o.combat.as_deref() == Some("attacking")).collect();
@@ -699,6 +689,7 @@ impl<'t> Seat<'t> {
 /// The most sets of cards offered for a choice from a hand (a hand of seven has 35 sets of three).
 const MOST_HAND_CHOICES: usize = 64;
 
+mod required;
 mod ways;
 use ways::{permutations, product, subsets};
 

@@ -1,5 +1,6 @@
 //! What a triggered ability's "you may" buys: an optional sacrifice and the reflexive ability it
-//! triggers (603.12), a payment and the steps it buys (118.12, 603.5).
+//! triggers (603.12), a payment and the steps it buys (118.12, 603.5); and who may pay to stop an
+//! "unless" step (118.12a).
 
 use super::{EffectStep, Sacrificed, SpellEffect};
 use crate::cards::filter::without_reminder;
@@ -46,4 +47,16 @@ impl SpellEffect {
         let text = crate::cards::capitalized(then);
         simple.then(|| SpellEffect { steps: vec![EffectStep::IfYouPay { cost, energy, effect: effect.into(), text }] })
     }
+}
+
+/// Who may pay to stop an "unless" step (118.12a).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Payer {
+    /// "unless its controller pays": the controller of the object the step acts on.
+    ItsController,
+    /// "unless you pay": the effect's controller.
+    You,
+    /// "unless that player pays": the player a triggered ability's event named (Rhystic
+    /// Study's caster).
+    ThatPlayer,
 }

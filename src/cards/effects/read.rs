@@ -147,8 +147,9 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
         let aim = permanent_aim(&crate::cards::lowercased(what)).or_else(|| permanent_aim(what))?;
         return Some(vec![EffectStep::SwitchPT(aim)]);
     }
-    // 701.37a, 701.39a, 701.46a: monstrosity, bolster, adapt.
-    if let Some(steps) = counters::keyword_action(s) {
+    // 701.37a, 701.39a, 701.46a: monstrosity, bolster, adapt; 508.1d, 509.1c, 506.4: combat's
+    // requirements, a creature removed from it.
+    if let Some(steps) = counters::keyword_action(s).or_else(|| blocks::block_demand(s)) {
         return Some(steps);
     }
     // 701.44a: "It explores.", "Jadelight Ranger explores.", "Target creature you control explores."
@@ -164,9 +165,6 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     if let Some(first) = s.strip_suffix(" and it doesn't untap during its controller's next untap step") {
         let mut steps = step(first)?;
         steps.push(EffectStep::SkipNextUntap(Aim::It));
-        return Some(steps);
-    }
-    if let Some(steps) = blocks::block_demand(s) {
         return Some(steps);
     }
     // 509.1b: "Target creature can't block this turn", "Creatures without flying can't block this

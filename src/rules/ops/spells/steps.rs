@@ -606,7 +606,7 @@ fn step_zone(step: &EffectStep) -> Option<Zone> {
 
 /// The objects a delayed ability (603.7c) or a trigger's "it" names that are still the objects
 /// they were (each other is a new object, 400.7).
-pub(super) fn same_objects(world: &World, it: &[(Entity, crate::rules::object::ObjectNumber)]) -> Vec<Entity> {
+fn same_objects(world: &World, it: &[(Entity, crate::rules::object::ObjectNumber)]) -> Vec<Entity> {
     it.iter()
         .filter(|(e, was)| world.get::<crate::rules::object::ObjectNumber>(*e) == Some(was))
         .map(|(e, _)| *e)
