@@ -54,13 +54,7 @@ fn has_line(world: &World, e: Entity, ability: &Ability) -> bool {
 /// The demands on `player`'s blocks now: from the attacking creatures attacking them, from
 /// their own creatures, and from this turn's effects (`ThisTurn::must_block`).
 pub fn demands(world: &World, player: Entity) -> Vec<Demand> {
-    let combat = world.get_resource::<Combat>().cloned().unwrap_or_default();
-    let attackers: Vec<Entity> = combat
-        .attacking(world)
-        .into_iter()
-        .filter(|a| defending_player(world, a.attacks) == Some(player))
-        .map(|a| a.creature)
-        .collect();
+    let attackers = attacking(world, player);
     if attackers.is_empty() {
         return Vec::new();
     }
@@ -88,6 +82,13 @@ pub fn demands(world: &World, player: Entity) -> Vec<Demand> {
     }
     out.dedup();
     out
+}
+
+/// The creatures attacking `player` (or their planeswalkers and battles they protect).
+fn attacking(world: &World, player: Entity) -> Vec<Entity> {
+    let combat = world.get_resource::<Combat>().cloned().unwrap_or_default();
+    let attacking = combat.attacking(world).into_iter();
+    attacking.filter(|a| defending_player(world, a.attacks) == Some(player)).map(|a| a.creature).collect()
 }
 
 /// The creatures `player` controls on the battlefield.
@@ -118,13 +119,7 @@ fn moved(blocks: &[(Entity, Entity)], b: Entity, a: Entity, keep: bool) -> Vec<(
 /// obey: a creature blocking what the demand asks instead of what it blocks, or besides it;
 /// where that alone isn't allowed (menace, "can't block alone"), with a second creature.
 fn moves(world: &World, player: Entity, demands: &[Demand], blocks: &[(Entity, Entity)]) -> Vec<Vec<(Entity, Entity)>> {
-    let combat = world.get_resource::<Combat>().cloned().unwrap_or_default();
-    let attackers: Vec<Entity> = combat
-        .attacking(world)
-        .into_iter()
-        .filter(|a| defending_player(world, a.attacks) == Some(player))
-        .map(|a| a.creature)
-        .collect();
+    let attackers = attacking(world, player);
     let mine = creatures_of(world, player);
     let mut out = Vec::new();
     for d in demands.iter().filter(|d| !d.obeyed(blocks)) {
