@@ -331,14 +331,14 @@ fn block_with(seat: &mut Seat, mut plan: Vec<(String, String)>) -> Action {
         }
         plan.pop();
     }
-    let none = declare(&[]);
+    // The seat's choices hold blocking with none, or else the blocks the requirements ask.
     let required = seat.choices.actions.iter().find_map(|a| match a {
         Action::DeclareBlockers { blockers, .. } if !blockers.is_empty() => {
             Some(blockers.iter().map(|(b, a)| (b.to_string(), a.to_string())).collect::<Vec<_>>())
         }
         _ => None,
     });
-    let Some(mut required) = required.filter(|_| !seat.choices.actions.contains(&none)) else { return none };
+    let Some(mut required) = required else { return declare(&[]) };
     for pair in wanted {
         if required.iter().any(|(b, _)| *b == pair.0) {
             continue;

@@ -418,6 +418,12 @@ pub struct MeldedInto(pub Entity);
 /// (702.26b), not the second card of a melded permanent (712.4a).
 pub type Present = (Without<Phased>, Without<MeldedInto>);
 
+/// 400.7: the entities of `it` that are still the objects they were (each other is a new
+/// object): what a delayed ability, a trigger or a turn's record remembers.
+pub fn same_objects(world: &World, it: &[(Entity, ObjectNumber)]) -> Vec<Entity> {
+    it.iter().filter(|(e, was)| world.get::<ObjectNumber>(*e) == Some(was)).map(|(e, _)| *e).collect()
+}
+
 /// Whether an object is one the game treats as an object of its own now ([`Present`]).
 pub fn is_present(world: &World, e: Entity) -> bool {
     world.get::<Phased>(e).is_none() && world.get::<MeldedInto>(e).is_none()

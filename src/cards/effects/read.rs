@@ -181,20 +181,10 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
         (" don't untap during your next untap step", EffectStep::SkipNextUntap),
     ] {
         let Some(who) = s.strip_suffix(suffix) else { continue };
-        let lower = crate::cards::lowercased;
         let aim = match who {
-            "It" | "That creature" | "Those creatures" | "They" | "That land" | "That permanent" | "Those lands" => {
-                Aim::It
-            }
             // "Lands you control don't untap during your next untap step" (Rising Waters).
-            w if w.ends_with(" you control") && suffix.contains(" your ") => all_aim(&lower(w))?,
-            w if w.starts_with("Creatures ") || w.starts_with("All creatures ") => {
-                all_aim(lower(w).trim_start_matches("all "))?
-            }
-            w if w.starts_with("Target ") => permanent_aim(&lower(w))?,
-            // "Up to two target creatures can't block this turn" (Markov Warlord).
-            w if w.starts_with("Up to ") || w.split(' ').nth(1) == Some("target") => several(&lower(w))?,
-            w => permanent_aim(w).filter(|a| *a == Aim::This || *a == Aim::Attached)?,
+            w if w.ends_with(" you control") && suffix.contains(" your ") => all_aim(&crate::cards::lowercased(w))?,
+            w => aims::subject_aim(w)?,
         };
         return Some(vec![make(aim)]);
     }

@@ -31,7 +31,7 @@ pub use legal::{
     attack_arrow_target, blocks_allowed, blocks_at_most, can_declare_attackers, can_declare_blockers, may_attack,
     required_attacker,
 };
-pub use requirements::{Demand, demands, must_block, required_blocks};
+pub use requirements::{must_block, required_blocks};
 pub use tax::{attack_cost, can_pay_to_attack};
 
 /// Whether the object is a creature with this keyword ability now ("Flying", "First strike").

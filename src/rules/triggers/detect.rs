@@ -483,8 +483,7 @@ pub fn still_holds(
     if matches!(condition, Condition::HadNoCounters(_) | Condition::ThatPlayerHasMostLife) {
         return true;
     }
-    let it: Vec<Entity> =
-        ability.it.iter().filter(|(e, was)| world.get::<ObjectNumber>(*e) == Some(was)).map(|(e, _)| *e).collect();
+    let it = crate::rules::object::same_objects(world, &ability.it);
     if holds_for(world, condition, ability.source, you, &it, ability.player) != Some(false) {
         return true;
     }

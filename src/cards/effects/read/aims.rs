@@ -128,6 +128,29 @@ pub(in crate::cards::effects) fn permanent_aim(words: &str) -> Option<Aim> {
     Some(Aim::Target(TargetKind::Permanent(wanted(rest)?)))
 }
 
+/// The creature (or creatures) a sentence's subject names, where the verb acts on it for the
+/// turn ("Target creature can't block this turn", "It attacks this turn if able", "Creatures
+/// without flying can't block this turn", "Up to two target creatures ..."): a target, "it" (the
+/// target named before, or what a trigger's event named), a group, this, or its host.
+pub(super) fn subject_aim(who: &str) -> Option<Aim> {
+    let lower = crate::cards::lowercased(who);
+    match who {
+        "It" | "it" | "That creature" | "that creature" | "Those creatures" | "They" | "That land"
+        | "That permanent" | "Those lands" => Some(Aim::It),
+        w if w.starts_with("Creatures ") || w.starts_with("All creatures ") => {
+            all_aim(lower.trim_start_matches("all "))
+        }
+        // "Each creature attacks this turn if able".
+        w if w.starts_with("Each ") => permanent_aim(&lower).filter(|a| matches!(a, Aim::All(_))),
+        w if w.starts_with("Target ") || w.starts_with("target ") => permanent_aim(&lower),
+        // "Up to two target creatures can't block this turn" (Markov Warlord).
+        w if w.starts_with("Up to ") || w.starts_with("up to ") || w.split(' ').nth(1) == Some("target") => {
+            several(&lower)
+        }
+        w => permanent_aim(w).filter(|a| *a == Aim::This || *a == Aim::Attached),
+    }
+}
+
 /// "up to two target creatures", "two target creatures", "up to one target artifact", "each of
 /// up to three target creatures", "up to two targets": several targets for one word "target"
 /// (115.3), or as many as that (601.2c).

@@ -5,24 +5,7 @@
 //! player controls untaps and blocks it if able"; and removing a creature from combat (506.4).
 
 use super::super::*;
-use super::aims::{permanent_aim, several};
-
-/// The creature a requirement is on: a target ("target creature", "up to one target creature
-/// defending player controls"), "it" (the target named before, the trigger's object), or this.
-fn on(words: &str) -> Option<Aim> {
-    let lower = crate::cards::lowercased(words);
-    match words {
-        "It" | "it" | "That creature" | "that creature" => Some(Aim::It),
-        w if w.starts_with("Target ") || w.starts_with("target ") => permanent_aim(&lower),
-        w if w.starts_with("Up to ") || w.starts_with("up to ") => several(&lower),
-        // "Each creature", "All creatures", "Creatures your opponents control".
-        w if w.starts_with("Each ") || w.starts_with("All ") || w.starts_with("Creatures ") => {
-            permanent_aim(&lower).filter(|a| matches!(a, Aim::All(_)))
-        }
-        w if is_this(w) => Some(Aim::This),
-        _ => None,
-    }
-}
+use super::aims::subject_aim as on;
 
 /// The steps of a sentence that asks for blocks this turn (509.1c), or removes a creature from
 /// combat (506.4), if it is one.

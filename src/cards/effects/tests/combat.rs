@@ -84,3 +84,18 @@ fn rule_509_1b_who_can_t_block_this_turn_is_read() {
     let read = steps("Up to three target creatures can't block this turn.");
     assert!(matches!(read.as_slice(), [EffectStep::CantBlock(Aim::Targets { n: 3, up_to: true, .. })]), "{read:?}");
 }
+
+#[test]
+fn rule_611_2c_each_creature_of_a_group_is_the_subject_of_a_turn_s_restriction_or_requirement() {
+    // Predatory Rampage, Tangle (2019 dump): one reading of the subject for both.
+    let read = steps("Each creature your opponents control blocks this turn if able.");
+    assert!(
+        matches!(&read[..], [EffectStep::CombatDemand { aim: Aim::All(_), demand: CombatDemand::Blocks }]),
+        "{read:?}"
+    );
+    let read = steps("Each attacking creature doesn't untap during its controller's next untap step.");
+    let [EffectStep::SkipNextUntap(Aim::All(w))] = &read[..] else { panic!("{read:?}") };
+    assert_eq!(w.status, Some(Status::Attacking));
+    // A group the reader can't name stays unread.
+    assert!(SpellEffect::parse("Each creature dealt damage this way attacks this turn if able.").is_none());
+}

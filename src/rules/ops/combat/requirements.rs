@@ -53,7 +53,7 @@ fn has_line(world: &World, e: Entity, ability: &Ability) -> bool {
 
 /// The demands on `player`'s blocks now: from the attacking creatures attacking them, from
 /// their own creatures, and from this turn's effects (`ThisTurn::must_block`).
-pub fn demands(world: &World, player: Entity) -> Vec<Demand> {
+fn demands(world: &World, player: Entity) -> Vec<Demand> {
     let attackers = attacking(world, player);
     if attackers.is_empty() {
         return Vec::new();
@@ -75,8 +75,8 @@ pub fn demands(world: &World, player: Entity) -> Vec<Demand> {
     }
     let turn = world.resource::<crate::rules::game::Turn>();
     for (b, bn, a, an) in &turn.happened.must_block {
-        let same = |e: Entity, n: ObjectNumber| world.get::<ObjectNumber>(e) == Some(&n);
-        if same(*b, *bn) && same(*a, *an) && mine.contains(b) && attackers.contains(a) {
+        let same = crate::rules::object::same_objects(world, &[(*b, *bn), (*a, *an)]).len() == 2;
+        if same && mine.contains(b) && attackers.contains(a) {
             out.push(Demand::Blocks(*b, *a));
         }
     }

@@ -283,8 +283,7 @@ pub(super) fn step_action(
                 CombatDemand::MustBeBlocked => "This creature must be blocked if able.",
                 CombatDemand::Blocks => "This creature blocks each combat if able.",
                 CombatDemand::BlocksThis | CombatDemand::BlocksIt => {
-                    let same = |(e, n): &&(Entity, _)| world.get::<crate::rules::object::ObjectNumber>(*e) == Some(n);
-                    let it = doer.it.iter().find(same).map(|(e, _)| *e);
+                    let it = crate::rules::object::same_objects(world, &doer.it).first().copied();
                     let of = match demand {
                         CombatDemand::BlocksIt => it.or(doer.this),
                         _ => doer.this,

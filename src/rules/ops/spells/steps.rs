@@ -56,7 +56,7 @@ pub(super) fn step_actions<'a>(
         step_start = out.len();
         // What the target named before holds (a fight's first creature), as the step begins.
         // (None named yet: what a trigger's event names, 603.7c.)
-        let prev = if last.is_empty() { same_objects(world, &doer.it) } else { before(&last) };
+        let prev = if last.is_empty() { crate::rules::object::same_objects(world, &doer.it) } else { before(&last) };
         // Who or what this step acts on: players by name, objects by id.
         let aimed: Vec<Entity> = match step.aim() {
             Aim::Target(_) | Aim::Targets { .. } => {
@@ -604,16 +604,7 @@ fn step_zone(step: &EffectStep) -> Option<Zone> {
     })
 }
 
-/// The objects a delayed ability (603.7c) or a trigger's "it" names that are still the objects
-/// they were (each other is a new object, 400.7).
-fn same_objects(world: &World, it: &[(Entity, crate::rules::object::ObjectNumber)]) -> Vec<Entity> {
-    it.iter()
-        .filter(|(e, was)| world.get::<crate::rules::object::ObjectNumber>(*e) == Some(was))
-        .map(|(e, _)| *e)
-        .collect()
-}
-
-/// [`same_objects`], each other one said to be left alone (400.7).
+/// [`crate::rules::object::same_objects`], each other one said to be left alone (400.7).
 fn still_there(world: &mut World, it: &[(Entity, crate::rules::object::ObjectNumber)]) -> Vec<Entity> {
     let mut out = Vec::new();
     for (e, was) in it {
