@@ -416,6 +416,10 @@ pub enum Ability {
     /// "[Name] can't attack unless defending player controls an Island." (508.1c): a land of
     /// this subtype.
     AttacksOnlyIfDefenderControls(String),
+    /// "[Name] can't attack unless defending player has seven or more cards in their
+    /// graveyard." (508.1c): a condition judged of each player it would attack, "you" being
+    /// that player; the words after "unless".
+    AttacksOnlyIfDefender(Arc<super::condition::Condition>, String),
     /// "[Name] attacks each combat if able." (508.1d): a requirement on its controller's
     /// declaration.
     AttacksEachCombat,

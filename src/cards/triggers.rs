@@ -111,6 +111,9 @@ pub enum TriggerEvent {
     /// "Whenever a creature you control attacks alone" (702.83b: the only creature declared
     /// as an attacker in the declare attackers step).
     AttacksAlone(Subject),
+    /// "Whenever [this] and at least two other creatures attack" (battalion, 508.3a): it
+    /// attacks, and at least that many other creatures its controller controls attack with it.
+    AttacksWithOthers(Subject, u32),
     /// "When [this] is turned face up" (708.8).
     TurnedFaceUp(Subject),
     /// "When [this] transforms into ..." / "Whenever [this] transforms" (701.27).
@@ -144,6 +147,9 @@ pub enum TriggerEvent {
     LosesLife(Whose),
     /// "Whenever [whose] draws a card" (121.2).
     Draws(Whose),
+    /// "Whenever you draw your second card each turn" (121.2): the player's draw of that many
+    /// cards this turn, counted since the turn began (`game::ThisTurn::drew`).
+    DrawsNth(Whose, u32),
     /// "When you cycle [this]", "Whenever a player cycles a card" (702.29c-d): a card discarded
     /// to pay a cycling cost, by whom.
     Cycled(Whose, Subject),
@@ -181,7 +187,10 @@ impl TriggerEvent {
     /// blocked.
     pub fn names_a_player(&self) -> bool {
         match self {
-            TriggerEvent::CombatDamageToPlayer(_) | TriggerEvent::Attacks(_) | TriggerEvent::AttacksAlone(_) => true,
+            TriggerEvent::CombatDamageToPlayer(_)
+            | TriggerEvent::Attacks(_)
+            | TriggerEvent::AttacksAlone(_)
+            | TriggerEvent::AttacksWithOthers(..) => true,
             // The defending player (afflict, 702.130a), of an attacker that wasn't blocked.
             TriggerEvent::BecomesBlocked(Subject::This) | TriggerEvent::AttacksUnblocked(Subject::This) => true,
             TriggerEvent::DealsDamage(_, to, _) => matches!(to, DamageTo::Player | DamageTo::Opponent),
@@ -191,6 +200,7 @@ impl TriggerEvent {
             | TriggerEvent::GainsLife(_)
             | TriggerEvent::LosesLife(_)
             | TriggerEvent::Draws(_)
+            | TriggerEvent::DrawsNth(..)
             | TriggerEvent::Cycled(..)
             | TriggerEvent::Discards(..)
             | TriggerEvent::StepBegins(..) => true,
@@ -221,6 +231,7 @@ impl TriggerEvent {
             | TriggerEvent::BecomesMonstrous(s)
             | TriggerEvent::AttacksUnblocked(s)
             | TriggerEvent::AttacksAlone(s)
+            | TriggerEvent::AttacksWithOthers(s, _)
             | TriggerEvent::TurnedFaceUp(s)
             | TriggerEvent::Transforms(s) => Some(s),
             TriggerEvent::Either(a, b) => match (a.staying_subject(), b.staying_subject()) {
@@ -267,6 +278,7 @@ impl TriggerEvent {
             TriggerEvent::PutIntoGraveyard(_) => vec![EventKind::PutIntoGraveyard],
             TriggerEvent::LeavesBattlefield(_) => vec![EventKind::LeavesBattlefield],
             TriggerEvent::Attacks(_) => vec![EventKind::Attacks],
+            TriggerEvent::AttacksWithOthers(..) => vec![EventKind::AttacksWithOthers],
             TriggerEvent::Blocks(_) => vec![EventKind::Blocks],
             TriggerEvent::BecomesBlocked(_) => vec![EventKind::BecomesBlocked],
             TriggerEvent::BecomesTarget(_) => vec![EventKind::BecomesTarget],
@@ -296,6 +308,7 @@ impl TriggerEvent {
             TriggerEvent::GainsLife(_) => vec![EventKind::GainsLife],
             TriggerEvent::LosesLife(_) => vec![EventKind::LosesLife],
             TriggerEvent::Draws(_) => vec![EventKind::Draws],
+            TriggerEvent::DrawsNth(..) => vec![EventKind::DrawsNth],
             TriggerEvent::Cycled(..) => vec![EventKind::Cycled],
             TriggerEvent::Discards(..) => vec![EventKind::Discards],
             // Proven by the steps that create them (`effects::StepKind`).

@@ -241,6 +241,8 @@ impl Characteristics {
             With::OneGraveyard => true,
             // Against the source, which the characteristics alone don't know (`wanted::fits_from`).
             With::LesserPowerThanSource | With::DefendingPlayerControls | With::ManaValueCounted { .. } => false,
+            // What it targets, which the characteristics alone don't know (`wanted::fits`).
+            With::TargetsYou { .. } => false,
         }
     }
     /// Its chapter abilities (714.2).

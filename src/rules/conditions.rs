@@ -131,8 +131,12 @@ pub fn holds_for(
         // 601.2h: what was paid for the spell the source is, or was as it entered from the
         // stack (`zones` keeps the record); a copy or a card put onto the battlefield had none.
         Condition::ManaSpent { color, at_least } => {
-            let spent = world.get::<SpentToCast>(source).map_or(0, |s| s.0.0[*color as usize]);
-            Some(spent >= *at_least)
+            let spent = world.get::<SpentToCast>(source).copied().unwrap_or_default().0.0;
+            let most = match color {
+                Some(c) => spent[*c as usize],
+                None => spent[..5].iter().copied().max().unwrap_or(0),
+            };
+            Some(most >= *at_least)
         }
         Condition::Text(_) => None,
     }

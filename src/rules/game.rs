@@ -37,6 +37,8 @@ pub struct ThisTurn {
     /// "Target creature blocks [this] this turn if able" (509.1c): each creature that must
     /// block an attacker, and that attacker, each as the object it was then.
     pub must_block: Vec<(Entity, ObjectNumber, Entity, ObjectNumber)>,
+    /// How many cards each player drew (121.2): "your second card each turn".
+    pub drew: HashMap<Entity, u32>,
 }
 
 impl ThisTurn {

@@ -23,6 +23,20 @@ pub fn fits(world: &World, w: &Wanted, t: Entity, controller: Entity) -> bool {
         let graveyard = its.map_or(0, |p| crate::rules::query::graveyard_of(world, p).len());
         return c.mana_value as usize <= graveyard && fits(world, &rest, t, controller);
     }
+    // "spell that targets you", "... that targets a permanent you control": what it targets now.
+    if let Some(&With::TargetsYou { permanent }) = w.with.iter().find(|x| matches!(x, With::TargetsYou { .. })) {
+        let mut rest = w.clone();
+        rest.with.retain(|x| !matches!(x, With::TargetsYou { .. }));
+        let targets = world.get::<crate::rules::object::Targets>(t).map(|x| x.0.clone()).unwrap_or_default();
+        let aims_at_you = targets.iter().any(|x| match permanent {
+            false => x.entity == controller,
+            true => {
+                crate::rules::query::on_battlefield(world, x.entity)
+                    && world.get::<Controller>(x.entity).is_some_and(|c| c.0 == controller)
+            }
+        });
+        return aims_at_you && fits(world, &rest, t, controller);
+    }
     let yours = world.get::<Controller>(t).is_some_and(|x| x.0 == controller);
     is(c, w, yours)
         && match w.status {

@@ -449,3 +449,5 @@ log-divided-needs-a-target = { $spell } divides its damage among its targets: it
 log-divided-wrongly = { $spell } divides { $n } damage among its { $k } targets, each dealt 1 at least, all of it dealt: it isn't cast
 log-damage-divided = { $spell } divides its { $n } damage: { $shares }
 log-divided-share = { $n } to { $target }
+log-with-targets-you = that targets the player choosing it
+log-with-targets-your-permanent = that targets a permanent the player choosing it controls

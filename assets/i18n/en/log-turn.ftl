@@ -213,3 +213,4 @@ log-must-block = { $card } blocks each combat if able, and it is able: it must b
 log-must-be-blocked = { $attacker } must be blocked if able, and it can be
 log-must-block-this-turn = { $card } must block { $attacker } this turn if able
 log-removed-from-combat = { $card } is removed from combat
+log-cant-attack-unless-defender = { $card } can't attack that player: it can attack only if { $condition }

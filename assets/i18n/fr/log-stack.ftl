@@ -469,3 +469,5 @@ log-divided-needs-a-target = { $spell } répartit ses blessures entre ses cibles
 log-divided-wrongly = { $spell } répartit { $n } blessures entre ses { $k } cibles, 1 au moins à chacune, toutes infligées : il n'est pas lancé
 log-damage-divided = { $spell } répartit ses { $n } blessures : { $shares }
 log-divided-share = { $n } à { $target }
+log-with-targets-you = qui cible le joueur qui le choisit
+log-with-targets-your-permanent = qui cible un permanent que contrôle le joueur qui le choisit

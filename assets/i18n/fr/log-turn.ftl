@@ -228,3 +228,4 @@ log-must-block = { $card } bloque à chaque combat si possible, et il le peut : 
 log-must-be-blocked = { $attacker } doit être bloqué si possible, et il peut l'être
 log-must-block-this-turn = { $card } doit bloquer { $attacker } ce tour-ci si possible
 log-removed-from-combat = { $card } est retiré du combat
+log-cant-attack-unless-defender = { $card } ne peut pas attaquer ce joueur : elle ne peut attaquer que si { $condition }

@@ -472,3 +472,5 @@ log-divided-needs-a-target = { $spell } divide il suo danno fra i suoi bersagli:
 log-divided-wrongly = { $spell } divide { $n } danni fra i suoi { $k } bersagli, almeno 1 a ciascuno, tutti assegnati: non viene lanciata
 log-damage-divided = { $spell } divide i suoi { $n } danni: { $shares }
 log-divided-share = { $n } a { $target }
+log-with-targets-you = che ha come bersaglio il giocatore che lo sceglie
+log-with-targets-your-permanent = che ha come bersaglio un permanente controllato dal giocatore che lo sceglie

@@ -228,3 +228,4 @@ log-must-block = { $card } blocca ogni combattimento se può, e può farlo: deve
 log-must-be-blocked = { $attacker } deve essere bloccato se possibile, e può esserlo
 log-must-block-this-turn = { $card } deve bloccare { $attacker } in questo turno se può
 log-removed-from-combat = { $card } viene rimosso dal combattimento
+log-cant-attack-unless-defender = { $card } non può attaccare quel giocatore: può attaccare solo se { $condition }

@@ -181,6 +181,18 @@ pub(super) fn blocking(line: &str) -> Option<Ability> {
     {
         return Some(Ability::AttacksOnlyIfDefenderControls(land.to_string()));
     }
+    // 508.1c: "[Name] can't attack unless defending player has seven or more cards in their
+    // graveyard.": the condition as that player would say it of themselves.
+    if let Some((subject, words)) = line.split_once(" can't attack unless defending player ")
+        && let Some(words) = words.strip_suffix('.')
+        && !subject.contains(['.', ','])
+        && crate::cards::filter::is_this(subject)
+    {
+        let theirs = words.replacen("has ", "you have ", 1).replacen("controls ", "you control ", 1);
+        let condition = crate::cards::condition::Condition::parse(&theirs.replace(" their ", " your "));
+        let words = format!("defending player {words}");
+        return condition.judged().then(|| Ability::AttacksOnlyIfDefender(Arc::new(condition), words));
+    }
     None
 }
 

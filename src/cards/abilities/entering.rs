@@ -301,6 +301,9 @@ pub(super) fn enters_with_counters(line: &str) -> Option<Ability> {
     {
         return Some(Ability::EntersWithCounters { n, kind, only_if: Some(EntersIf::Holds(Box::new(condition))) });
     }
+    // "enters with an additional +1/+1 counter on it" (Vantress Paladin): one more than it
+    // would have, where it would have none otherwise, one.
+    let line = line.replace(" with an additional ", " with a ");
     let rest = line.strip_suffix(" on it.")?;
     let (subject, counted) =
         rest.split_once(" enters the battlefield with ").or_else(|| rest.split_once(" enters with "))?;
@@ -441,7 +444,8 @@ mod tests {
     fn rule_601_2h_and_702_44a_counters_for_the_mana_spent_to_cast_it() {
         // Adamant: a condition the rules judge as it enters, the mana paid for its spell (601.2h).
         let adamant = "Adamant — If at least three white mana was spent to cast this spell, Ardenvale Paladin enters the battlefield with a +1/+1 counter on it.";
-        let spent = crate::cards::condition::Condition::ManaSpent { color: crate::cards::Color::White, at_least: 3 };
+        let spent =
+            crate::cards::condition::Condition::ManaSpent { color: Some(crate::cards::Color::White), at_least: 3 };
         assert_eq!(
             Ability::parse(adamant),
             Ability::EntersWithCounters {

@@ -157,6 +157,13 @@ pub enum With {
     },
     /// "with flying or reach": at least one of these keyword abilities.
     AnyKeyword(Vec<String>),
+    /// "target spell that targets you" (`permanent`: "... that targets a permanent you
+    /// control"): a spell or ability one of whose targets is the player judging (115.1),
+    /// or a permanent they control, judged with the table (`wanted::fits`).
+    TargetsYou {
+        /// A permanent of theirs rather than the player.
+        permanent: bool,
+    },
 }
 
 /// A permanent's combat or tapped status a target must have.

@@ -88,12 +88,12 @@ pub enum Condition {
     AnOpponentLostLifeThisTurn,
     /// "you gained life this turn".
     YouGainedLifeThisTurn,
-    /// "at least three white mana was spent to cast this spell" (adamant), "{G} was spent to
-    /// cast [this]": the mana paid for the spell its source is or was (601.2h), a permanent
+    /// "at least three white mana was spent to cast this spell", "at least three mana of the
+    /// same color ..." (adamant), "{G} was spent to cast [this]": the mana paid for the spell its source is or was (601.2h), a permanent
     /// asking as it enters the battlefield from the stack.
     ManaSpent {
-        /// Of this colour.
-        color: crate::cards::Color,
+        /// Of this colour; none: "of the same color", any one colour.
+        color: Option<crate::cards::Color>,
         /// At least this much.
         at_least: u32,
     },
@@ -108,9 +108,13 @@ fn mana_spent(text: &str) -> Option<Condition> {
     if whose != "this spell" && whose != "it" && !is_this(whose) {
         return None;
     }
+    // "at least three mana of the same color" (adamant): of any one colour.
+    if let Some(n) = amount.strip_prefix("at least ").and_then(|r| r.strip_suffix(" mana of the same color")) {
+        return Some(Condition::ManaSpent { color: None, at_least: number(n).filter(|n| *n > 0)? });
+    }
     if let Some((n, color)) = amount.strip_prefix("at least ").and_then(|r| r.strip_suffix(" mana")?.split_once(' ')) {
         let color = crate::cards::Color::ALL.into_iter().find(|c| c.word() == color)?;
-        return Some(Condition::ManaSpent { color, at_least: number(n).filter(|n| *n > 0)? });
+        return Some(Condition::ManaSpent { color: Some(color), at_least: number(n).filter(|n| *n > 0)? });
     }
     let color = match amount {
         "{W}" => crate::cards::Color::White,
@@ -120,7 +124,7 @@ fn mana_spent(text: &str) -> Option<Condition> {
         "{G}" => crate::cards::Color::Green,
         _ => return None,
     };
-    Some(Condition::ManaSpent { color, at_least: 1 })
+    Some(Condition::ManaSpent { color: Some(color), at_least: 1 })
 }
 
 /// What is attached to a permanent, for "is equipped" and "is enchanted".
@@ -291,7 +295,12 @@ impl Condition {
         if text == "that player has the most life or is tied for most life" {
             return Condition::ThatPlayerHasMostLife;
         }
-        let theirs = text.strip_prefix("that player has ").and_then(|r| r.strip_suffix(" in hand"));
+        // "defending player has two or fewer cards in hand": the player an attack trigger's
+        // event names (506.2).
+        let theirs = text
+            .strip_prefix("that player has ")
+            .or_else(|| text.strip_prefix("defending player has "))
+            .and_then(|r| r.strip_suffix(" in hand"));
         theirs.and_then(|rest| in_hand(rest, Whose::Theirs)).unwrap_or_else(|| Condition::parse(text))
     }
 }
@@ -311,8 +320,10 @@ fn counted_condition(text: &str) -> Option<Condition> {
         // condition is (a count of the permanents that fit now).
         let yours = |what: &str| {
             counted(&format!("the number of {what} you control")).or_else(|| {
-                let w = crate::cards::effects::wanted(&format!("{what} you control"))?;
-                w.status.is_none().then_some(Count::Permanents(w))
+                // "another creature with power 4 or greater": not the source itself.
+                let (one, another) = what.strip_prefix("other ").map_or((what, false), |w| (w, true));
+                let w = crate::cards::effects::wanted(&format!("{one} you control"))?;
+                w.status.is_none().then_some(Count::Permanents(super::Wanted { another, ..w }))
             })
         };
         if let Some(what) = rest.strip_prefix("no ") {
@@ -326,6 +337,8 @@ fn counted_condition(text: &str) -> Option<Condition> {
             return Some(Condition::AtLeast(n, yours(what)?));
         }
         let (article, what) = rest.split_once(' ')?;
+        // "a Knight or a Soldier": either kind.
+        let what = what.replace(" or a ", " or ").replace(" or an ", " or ");
         let what = match article {
             "a" | "an" => what.to_string(),
             "another" => format!("other {what}"),
@@ -360,7 +373,8 @@ fn counted_condition(text: &str) -> Option<Condition> {
     // graveyard".
     let graveyard = text
         .strip_suffix(" cards are in your graveyard")
-        .or_else(|| text.strip_prefix("there are ").and_then(|r| r.strip_suffix(" cards in your graveyard")));
+        .or_else(|| text.strip_prefix("there are ").and_then(|r| r.strip_suffix(" cards in your graveyard")))
+        .or_else(|| text.strip_prefix("you have ").and_then(|r| r.strip_suffix(" cards in your graveyard")));
     if let Some(n) = graveyard.and_then(|n| n.strip_suffix(" or more")).and_then(number) {
         return Some(Condition::AtLeast(n, Count::CardsInGraveyard(Whose::You, ObjectFilter::default())));
     }

@@ -82,6 +82,10 @@ impl SpellEffect {
         );
         let text = text
             .replace(". Then shuffle your library.", ", then shuffle your library.")
+            .replace(
+                ". Then each player who searched their library this way shuffles it.",
+                ", then each player who searched their library this way shuffles it.",
+            )
             .replace(". If you do, shuffle your library.", ", then shuffle your library.");
         // "Target player reveals their hand. You choose a nonland card from it. That player
         // discards that card.": one step (701.9b).
@@ -194,7 +198,8 @@ impl SpellEffect {
                 && condition.judged()
                 && !then.contains("instead")
                 && let Some(then) = step(&crate::cards::capitalized(then))
-                && then.iter().all(|s| s.stands_alone() && *s.aim() != Aim::This)
+                // A choice with no target ("scry 3") only as the effect's last step (`checked`).
+                && then.iter().all(|s| (s.stands_alone() || s.waits() && !s.aim().is_target()) && *s.aim() != Aim::This)
             {
                 let effect = SpellEffect { steps: then }.into();
                 steps.push(EffectStep::IfHolds { condition: Box::new(condition), effect });

@@ -58,6 +58,15 @@ pub(super) fn event(head: &str) -> Option<TriggerEvent> {
     {
         return Some(TriggerEvent::BlocksCreatureWith(subject(who)?, keyword.to_string()));
     }
+    // Battalion: "Whenever [this] and at least two other creatures attack".
+    if let Some((who, n)) = what
+        .strip_suffix(" other creatures attack")
+        .and_then(|r| r.split_once(" and at least "))
+        .and_then(|(who, n)| Some((who, super::super::filter::number(n)?)))
+        && subject(who)? == Subject::This
+    {
+        return Some(TriggerEvent::AttacksWithOthers(Subject::This, n));
+    }
     type Make = fn(Subject) -> TriggerEvent;
     // The longer of two verbs that begin alike first.
     let verbs: [(&str, Make); 29] = [
@@ -130,7 +139,14 @@ pub(super) fn event(head: &str) -> Option<TriggerEvent> {
         if !tail_ok {
             return None;
         }
-        let mut subject = subject(subject_words)?;
+        // "Whenever a permanent becomes untapped" (Mesmeric Orb): any permanent, only permanents
+        // being tapped or untapped.
+        let any_permanent =
+            subject_words.trim() == "a permanent" && verb.starts_with(" becomes ") && verb.ends_with("tapped");
+        let mut subject = match any_permanent {
+            true => Subject::Matching { filter: ObjectFilter::default(), another: false, with: Vec::new() },
+            false => subject(subject_words)?,
+        };
         if let Some(c) = controller {
             match &mut subject {
                 Subject::Matching { filter, .. } | Subject::ThisOrAnother(filter) => filter.controller = c,

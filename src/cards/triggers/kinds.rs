@@ -21,6 +21,8 @@ pub enum EventKind {
     BecomesTapped,
     AttacksUnblocked,
     AttacksAlone,
+    /// "Whenever [this] and at least two other creatures attack" (battalion).
+    AttacksWithOthers,
     TurnedFaceUp,
     Transforms,
     Upkeep,
@@ -33,6 +35,8 @@ pub enum EventKind {
     GainsLife,
     LosesLife,
     Draws,
+    /// "Whenever you draw your second card each turn" (121.2).
+    DrawsNth,
     CombatPair,
     Cycled,
     Discards,
@@ -52,7 +56,7 @@ pub enum EventKind {
 
 impl EventKind {
     /// Every kind.
-    pub const ALL: [EventKind; 36] = [
+    pub const ALL: [EventKind; 38] = [
         EventKind::Enters,
         EventKind::Dies,
         EventKind::PutIntoGraveyard,
@@ -68,6 +72,7 @@ impl EventKind {
         EventKind::BecomesTapped,
         EventKind::AttacksUnblocked,
         EventKind::AttacksAlone,
+        EventKind::AttacksWithOthers,
         EventKind::TurnedFaceUp,
         EventKind::Transforms,
         EventKind::Upkeep,
@@ -80,6 +85,7 @@ impl EventKind {
         EventKind::GainsLife,
         EventKind::LosesLife,
         EventKind::Draws,
+        EventKind::DrawsNth,
         EventKind::CombatPair,
         EventKind::Cycled,
         EventKind::Discards,
@@ -109,6 +115,9 @@ impl EventKind {
             | EventKind::IsDealtDamage => "triggers/rule-603-2e-and-509-3g-tapped-unblocked-and-damage-triggers.ron",
             EventKind::Transforms => "triggers/rule-603-2b-a-werewolf-transforms-and-its-back-face-triggers.ron",
             EventKind::AttacksAlone => "triggers/rule-702-83a-exalted-a-creature-attacking-alone.ron",
+            EventKind::AttacksWithOthers => {
+                "triggers/rule-508-3a-battalion-it-and-at-least-two-other-creatures-attack.ron"
+            }
             EventKind::BlockedBy => "triggers/rule-702-25a-flanking-each-blocker-without-it-gets-minus-1.ron",
             EventKind::CombatPair => {
                 "triggers/rule-509-3c-and-509-3d-a-trigger-for-each-creature-blocked-or-blocking.ron"
@@ -126,6 +135,7 @@ impl EventKind {
             }
             EventKind::PutIntoGraveyard => "triggers/rule-603-6c-put-into-a-graveyard-from-the-battlefield.ron",
             EventKind::Draws => "triggers/rule-121-2-whenever-you-draw-a-card.ron",
+            EventKind::DrawsNth => "triggers/rule-121-2-whenever-you-draw-your-second-card-each-turn.ron",
             EventKind::BecomesTarget => "triggers/rule-115-1-becomes-the-target-of-a-spell-or-ability.ron",
             EventKind::BecomesUntapped => "triggers/rule-502-3-and-701-26b-inspired-whenever-it-becomes-untapped.ron",
             EventKind::BecomesMonstrous => "spells/rule-701-37a-monstrosity-and-701-46a-adapt.ron",

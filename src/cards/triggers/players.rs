@@ -34,6 +34,8 @@ pub(super) fn player_event(what: &str) -> Option<TriggerEvent> {
         "gain life" | "gains life" => Some(TriggerEvent::GainsLife(who)),
         "lose life" | "loses life" => Some(TriggerEvent::LosesLife(who)),
         "draw a card" | "draws a card" => Some(TriggerEvent::Draws(who)),
+        // "Whenever you draw your second card each turn" (the card drawn second, 121.2).
+        "draw your second card each turn" | "draws their second card each turn" => Some(TriggerEvent::DrawsNth(who, 2)),
         _ => {
             if let Some(e) = cycle_or_discard(who, rest) {
                 return Some(e);

@@ -83,6 +83,7 @@ pub fn declare_attackers(world: &mut World, player: Entity, attackers: Vec<(Enti
         [(e, _)] if world.resource::<Combat>().attackers.is_empty() => Some(*e),
         _ => None,
     };
+    let mut attacked = Vec::new();
     for (e, target) in attackers {
         let object = world.get::<ObjectNumber>(e).copied().unwrap_or(ObjectNumber(0));
         let vigilance = has(world, e, "vigilance");
@@ -102,7 +103,10 @@ pub fn declare_attackers(world: &mut World, player: Entity, attackers: Vec<(Enti
         });
         let (from, to) = (label(world, e), label(world, target));
         push_arrow(world, Arrow { from, to, attack: true });
-        let defender = defending_player(world, target);
+        attacked.push((e, defending_player(world, target)));
+    }
+    // 508.3a: the attack triggers once every attacker is declared (battalion counts them).
+    for (e, defender) in attacked {
         crate::rules::triggers::happened(world, Event::Attacked(e, defender));
     }
     if let Some(e) = alone {

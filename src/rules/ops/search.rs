@@ -58,13 +58,19 @@ pub fn queue(world: &mut World, player: Entity, search: Arc<Search>, text: Strin
 /// The effect is done: the search it asked for begins (its player sees their library, 701.23a)
 /// and nobody holds priority until they have found what they find.
 pub fn begin(world: &mut World) {
+    start(world, None);
+}
+
+/// The next search queued begins: priority held for it now, or (`held`) still held since the
+/// search before it began ("each player may search their library", one after another in turn
+/// order, 101.4).
+fn start(world: &mut World, held: Option<bool>) {
     let Some(mut searches) = world.get_resource_mut::<Searches>() else { return };
     if searches.pending.is_some() || searches.queued.is_empty() {
         return;
     }
     let (player, search, text) = searches.queued.remove(0);
-    searches.queued.clear();
-    let priority = super::priority::hold_for_choice(world);
+    let priority = held.unwrap_or_else(|| super::priority::hold_for_choice(world));
     let among = search.among;
     world.resource_mut::<Searches>().pending = Some(SearchOffer { player, search, text, priority });
     if among == Among::Library {
@@ -254,7 +260,7 @@ pub fn find(world: &mut World, player: Entity, cards: &[Entity]) {
                 }
             }
         }
-        super::priority::after_choice(world, o.priority);
+        done(world, o.priority);
         return;
     }
     super::reveal::end_search(world, player);
@@ -264,7 +270,16 @@ pub fn find(world: &mut World, player: Entity, cards: &[Entity]) {
             super::zones::move_object(world, card, Zone::Library, Some(Position::Top), Default::default());
         }
     }
-    super::priority::after_choice(world, o.priority);
+    done(world, o.priority);
+}
+
+/// A search is done: the next one the effect asked for begins, or priority is given again.
+fn done(world: &mut World, priority: bool) {
+    if world.get_resource::<Searches>().is_some_and(|s| !s.queued.is_empty()) {
+        start(world, Some(priority));
+        return;
+    }
+    super::priority::after_choice(world, priority);
 }
 
 /// 701.20e, 401.4: the cards looked at and not taken go where the text says, in the order they

@@ -292,6 +292,8 @@ fn with_words(with: &With) -> LogText {
         With::Basic(true) => says!("log-with-basic"),
         With::Basic(false) => says!("log-with-nonbasic"),
         With::OneGraveyard => says!("log-with-one-graveyard"),
+        With::TargetsYou { permanent: false } => says!("log-with-targets-you"),
+        With::TargetsYou { permanent: true } => says!("log-with-targets-your-permanent"),
     }
 }
 

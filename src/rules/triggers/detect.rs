@@ -347,6 +347,13 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
         }
         (TriggerEvent::Either(a, b), _) => triggers_on(world, a, w, event) || triggers_on(world, b, w, event),
         (TriggerEvent::Attacks(s), Event::Attacked(e, _)) => object(e, s),
+        // Battalion: the attackers are all declared before any attack triggers (508.1, 508.3a).
+        (TriggerEvent::AttacksWithOthers(s, n), Event::Attacked(e, _)) => {
+            let others = world
+                .get_resource::<crate::rules::combat_state::Combat>()
+                .map_or(0, |c| c.attackers.iter().filter(|a| a.creature != e && a.controller == w.controller).count());
+            object(e, s) && others >= *n as usize
+        }
         (TriggerEvent::AttacksAlone(s), Event::AttackedAlone(e, _)) => object(e, s),
         (TriggerEvent::Blocks(s), Event::Blocked(e)) => object(e, s),
         (TriggerEvent::BecomesBlocked(s), Event::BecameBlocked(e, _)) => object(e, s),
@@ -411,6 +418,10 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
         (TriggerEvent::GainsLife(whose), Event::GainedLife(p, _))
         | (TriggerEvent::LosesLife(whose), Event::LostLife(p, _))
         | (TriggerEvent::Draws(whose), Event::Drew(p)) => whose_is(world, *whose, w.controller, Some(p)),
+        (TriggerEvent::DrawsNth(whose, n), Event::Drew(p)) => {
+            let drew = world.resource::<crate::rules::game::Turn>().happened.drew.get(&p).copied();
+            drew == Some(*n) && whose_is(world, *whose, w.controller, Some(p))
+        }
         // 702.29c: its own card, wherever it went; another's, seen from the battlefield.
         (TriggerEvent::Cycled(whose, Subject::This), Event::Cycled { card, player }) => {
             card == w.source && whose_is(world, *whose, w.controller, Some(player))

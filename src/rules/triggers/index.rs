@@ -96,7 +96,7 @@ fn bits(on: &TriggerEvent) -> u32 {
         | TriggerEvent::PutIntoGraveyard(_)
         | TriggerEvent::LeavesBattlefield(_) => bit(1),
         // Attacking alone is attacking: watched with it.
-        TriggerEvent::Attacks(_) | TriggerEvent::AttacksAlone(_) => bit(2),
+        TriggerEvent::Attacks(_) | TriggerEvent::AttacksAlone(_) | TriggerEvent::AttacksWithOthers(..) => bit(2),
         TriggerEvent::Blocks(_) => bit(3),
         TriggerEvent::BecomesBlocked(_)
         | TriggerEvent::BlockedByWithout(..)
@@ -109,7 +109,7 @@ fn bits(on: &TriggerEvent) -> u32 {
         TriggerEvent::Cast(..) | TriggerEvent::CastTargetingThis(_) | TriggerEvent::CastThis => bit(9),
         TriggerEvent::GainsLife(_) => bit(10),
         TriggerEvent::LosesLife(_) => bit(11),
-        TriggerEvent::Draws(_) => bit(12),
+        TriggerEvent::Draws(_) | TriggerEvent::DrawsNth(..) => bit(12),
         TriggerEvent::BecomesTapped(_) => bit(13),
         TriggerEvent::AttacksUnblocked(_) => bit(14),
         TriggerEvent::DealsDamage(..) | TriggerEvent::IsDealtDamage(_) => bit(15),

@@ -437,6 +437,13 @@ fn this_turn(world: &mut World, event: &Event) {
         }
         return;
     }
+    // A card drawn, counted for "your second card each turn" (121.2).
+    if let Event::Drew(p) = *event {
+        if let Some(mut turn) = world.get_resource_mut::<super::game::Turn>() {
+            *turn.happened.drew.entry(p).or_default() += 1;
+        }
+        return;
+    }
     let object = match *event {
         Event::Leaving { object, .. } | Event::Attacked(object, _) | Event::AttackedAlone(object, _) => Some(object),
         Event::GainedLife(..) | Event::LostLife(..) => None,

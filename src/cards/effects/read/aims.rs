@@ -284,6 +284,14 @@ pub(in crate::cards) fn all_aim(words: &str) -> Option<Aim> {
 /// "creature spell", "noncreature spell", "instant or sorcery spell", "spell", "spell with
 /// converted mana cost 2 or less".
 pub(in crate::cards) fn spell_wanted(words: &str) -> Option<Wanted> {
+    // "spell that targets you", "spell that targets a permanent you control" (115.1).
+    for (clause, permanent) in [(" that targets you", false), (" that targets a permanent you control", true)] {
+        if let Some(noun) = words.strip_suffix(clause) {
+            let mut w = spell_wanted(noun)?;
+            w.with.push(With::TargetsYou { permanent });
+            return Some(w);
+        }
+    }
     let (noun, with) = match words.split_once(" with ") {
         Some((noun, with)) => (noun, with_words(with, true)?),
         None => (words, Vec::new()),

@@ -53,7 +53,14 @@ pub(super) fn player_step(s: &str) -> Option<EffectStep> {
         return shuffle_graveyard(Aim::You, r);
     } else if let Some(r) = s.strip_prefix("Each player ") {
         (Aim::EachPlayer, r)
-    } else if let Some(r) = s.strip_prefix("That player or that planeswalker's controller ") {
+    } else if let Some(r) = [
+        "That player or that planeswalker's controller ",
+        "That permanent's controller ",
+        "That creature's controller ",
+    ]
+    .iter()
+    .find_map(|p| s.strip_prefix(p))
+    {
         (Aim::ItsController, r)
     } else if let Some(r) = s
         .strip_prefix("That player ")

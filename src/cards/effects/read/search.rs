@@ -17,6 +17,13 @@ pub(super) fn read(s: &str) -> Option<Search> {
         (Aim::You, true, r)
     } else if let Some(r) = s.strip_prefix("Its controller may search their library for ") {
         (Aim::ItsController, true, r)
+    } else if let Some(r) = s.strip_prefix("Each player may search their library for ") {
+        // Veteran Explorer's: each player in turn order searches their own library (101.4).
+        let said = r.replace(
+            ", then each player who searched their library this way shuffles it",
+            ", then shuffle your library",
+        );
+        return read(&format!("You may search your library for {said}")).map(|s| Search { who: Aim::EachPlayer, ..s });
     } else if let Some(r) = s.strip_prefix("Target player searches their library for ") {
         // Fertilid's: the target player searches, said in the third person.
         let player = Aim::Target(super::super::TargetKind::Player { opponent: false });

@@ -130,6 +130,17 @@ fn one_attacker(
         let text = says!("log-cant-attack-unless-defender-controls", card = name, land = Arg::text(land));
         return refuse("508.1c", text);
     }
+    // 508.1c: "can't attack unless defending player has seven or more cards in their graveyard".
+    let unless = c.abilities.iter().find_map(|a| match &a.ability {
+        crate::cards::Ability::AttacksOnlyIfDefender(condition, words) => Some((condition, words)),
+        _ => None,
+    });
+    if let (Some((condition, words)), Some(d)) = (unless, defender)
+        && crate::rules::conditions::holds(world, condition, e, d, &[]) != Some(true)
+    {
+        let text = says!("log-cant-attack-unless-defender", card = name, condition = Arg::text(words));
+        return refuse("508.1c", text);
+    }
     let kind_ok = world.get::<Player>(target).is_some() || {
         let t = chars(world, target);
         zone_of(world, target) == Zone::Battlefield
