@@ -14,6 +14,7 @@ pub mod condition;
 mod demand;
 mod instead;
 mod kinds;
+mod moment;
 mod optional;
 mod read;
 mod search;
@@ -28,6 +29,7 @@ pub use condition::Designation;
 pub use demand::CombatDemand;
 pub use instead::Instead;
 pub use kinds::StepKind;
+pub use moment::Moment;
 pub use optional::Payer;
 pub(in crate::cards) use read::all_aim;
 pub(crate) use read::enforced_keywords;
@@ -532,6 +534,17 @@ pub enum EffectStep {
         /// Its words ("Draw a card.").
         text: String,
     },
+    /// "Destroy target land. If that land was nonbasic, [this] deals 2 damage to the land's
+    /// controller.", "Exile target card from a graveyard. If it was a creature card, put a +1/+1
+    /// counter on [this] and you gain 1 life." (608.2c, 608.2h): steps done only where the
+    /// target the step before named is what `is` asks, as it is (or last existed) now; "it"
+    /// and "its controller" in them name that target.
+    IfItWas {
+        /// What it must have been.
+        is: Box<Wanted>,
+        /// What is then done.
+        effect: std::sync::Arc<SpellEffect>,
+    },
     /// "Counter target spell if it's blue", "Destroy target permanent if it's red" (Pyroblast,
     /// Hydroblast), "Destroy target creature if it has converted mana cost 2 or less" (Fatal
     /// Push; 608.2b doesn't apply: the target is legal whatever it is): as it resolves, the
@@ -565,8 +578,10 @@ pub enum EffectStep {
         demand: CombatDemand,
     },
     /// "Target creature can't be blocked this turn", "[This] can't be blocked this turn" (509.1b):
-    /// each gains "This creature can't be blocked." until end of turn.
-    CantBeBlocked(Aim),
+    /// each gains "This creature can't be blocked." until end of turn; "... this turn except by
+    /// creatures with haste": the words after "blocked", which its line says ("This creature
+    /// can't be blocked except by creatures with haste.").
+    CantBeBlocked(Aim, Option<String>),
     /// "Target creature can't attack or block this turn" (508.1c, 509.1b): each gains "This
     /// creature can't attack or block." until end of turn.
     CantAttackOrBlock(Aim),
@@ -667,21 +682,6 @@ pub struct Sacrificed {
     pub filter: ObjectFilter,
     /// "another": not the ability's source.
     pub another: bool,
-}
-
-/// When a delayed triggered ability triggers (603.7a, 603.7b: once).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Moment {
-    /// "at the beginning of the next turn's upkeep".
-    NextUpkeep,
-    /// "at the beginning of the next end step" (this turn's, if it hasn't begun).
-    NextEndStep,
-    /// "at the beginning of your next end step".
-    YourNextEndStep,
-    /// "at the beginning of your next upkeep" (rebound, 702.88a).
-    YourNextUpkeep,
-    /// "at end of combat": as the next end of combat step begins (511.2).
-    EndOfCombat,
 }
 
 /// What the actions of the steps after a colour choice (`EffectStep::ChooseColor`) say where

@@ -164,7 +164,8 @@ impl SpellEffect {
                 | EffectStep::WhenYouDo { effect, .. }
                 | EffectStep::IfYouPay { effect, .. }
                 | EffectStep::IfKicked(effect)
-                | EffectStep::IfHolds { effect, .. } => effect.uses_x(true),
+                | EffectStep::IfHolds { effect, .. }
+                | EffectStep::IfItWas { effect, .. } => effect.uses_x(true),
                 // "unless its controller pays {X}": the spell's own X, which an ability hasn't.
                 EffectStep::Unless { step, cost, x, .. } => {
                     step.amount() == Some(&Amount::X)

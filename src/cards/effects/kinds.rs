@@ -157,6 +157,8 @@ pub enum StepKind {
     DividedDamage,
     /// 608.2c: steps done only where a condition holds.
     IfHolds,
+    /// 608.2c, 608.2h: steps done only where the target named before was of a kind.
+    IfItWas,
     /// 120.3: damage a creature deals equal to its power.
     DamageByPower,
     /// 509.1b.
@@ -209,7 +211,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 105] = [
+    pub const ALL: [StepKind; 106] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -315,6 +317,7 @@ impl StepKind {
         StepKind::ReturnOrSacrifice,
         StepKind::DividedDamage,
         StepKind::IfHolds,
+        StepKind::IfItWas,
     ];
 
     /// The scene under `scenes/spells/` that plays a real card with this kind of step at an
@@ -383,6 +386,7 @@ impl StepKind {
                 "rule-506-4-gustcloak-runner-is-removed-from-combat-as-it-becomes-blocked.ron"
             }
             StepKind::IfItIs => "rule-608-2c-pyroblast-counters-a-spell-only-if-it-s-blue.ron",
+            StepKind::IfItWas => "rule-608-2h-molten-rain-and-scavenging-ooze-ask-what-the-target-was.ron",
             StepKind::InsteadIf => "rule-608-2c-fatal-push-destroys-mana-value-four-after-revolt.ron",
             StepKind::ManaValueCounted => {
                 "rule-608-2h-meltdown-ratchet-bomb-and-spellstutter-sprite-count-mana-values-as-they-resolve.ron"
@@ -554,7 +558,7 @@ impl EffectStep {
             EffectStep::AddMana(_) => StepKind::AddMana,
             EffectStep::Unless { .. } => StepKind::Unless,
             EffectStep::CantBlock(_) => StepKind::CantBlock,
-            EffectStep::CantBeBlocked(_) => StepKind::CantBeBlocked,
+            EffectStep::CantBeBlocked(..) => StepKind::CantBeBlocked,
             EffectStep::CantAttackOrBlock(_) => StepKind::CantAttackOrBlock,
             EffectStep::CombatDemand { .. } => StepKind::CombatDemand,
             EffectStep::RemoveFromCombat(_) => StepKind::RemoveFromCombat,
@@ -562,6 +566,7 @@ impl EffectStep {
             EffectStep::PutInLibrary { .. } => StepKind::PutInLibrary,
             EffectStep::SacrificeChosen { .. } => StepKind::SacrificeChosen,
             EffectStep::IfItIs { .. } => StepKind::IfItIs,
+            EffectStep::IfItWas { .. } => StepKind::IfItWas,
             EffectStep::InsteadIf { .. } => StepKind::InsteadIf,
             EffectStep::IfYouPay { .. } => StepKind::IfYouPay,
             EffectStep::IfKicked(_) => StepKind::IfKicked,
@@ -583,7 +588,8 @@ impl EffectStep {
         | EffectStep::IfYouPay { effect, .. }
         | EffectStep::IfKicked(effect)
         | EffectStep::IfYouDont(effect)
-        | EffectStep::IfHolds { effect, .. } = self
+        | EffectStep::IfHolds { effect, .. }
+        | EffectStep::IfItWas { effect, .. } = self
         {
             out.extend(effect.steps.iter().flat_map(EffectStep::kinds));
         }

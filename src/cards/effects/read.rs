@@ -14,7 +14,7 @@ mod counters;
 mod fight;
 mod grants;
 mod graveyard;
-mod otherwise;
+pub(super) mod otherwise;
 mod players;
 mod prevention;
 mod reworded;
@@ -167,12 +167,20 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
         steps.push(EffectStep::SkipNextUntap(Aim::It));
         return Some(steps);
     }
+    // 509.1b: "[This] can't be blocked this turn except by creatures with haste": the line it
+    // gains says which creatures may block it.
+    if let Some((who, except)) = s.split_once(" can't be blocked this turn except by ")
+        && let line = format!("This creature can't be blocked except by {except}.")
+        && matches!(crate::cards::Ability::parse(&line), crate::cards::Ability::CantBeBlockedBy { except: true, .. })
+    {
+        return Some(vec![EffectStep::CantBeBlocked(aims::subject_aim(who)?, Some(format!("except by {except}")))]);
+    }
     // 509.1b: "Target creature can't block this turn", "Creatures without flying can't block this
     // turn", "That creature can't block this turn". 502.3: "It doesn't untap during its
     // controller's next untap step", "Lands you control don't untap during your next untap step".
     for (suffix, make) in [
         (" can't block this turn", EffectStep::CantBlock as fn(Aim) -> EffectStep),
-        (" can't be blocked this turn", EffectStep::CantBeBlocked),
+        (" can't be blocked this turn", |a| EffectStep::CantBeBlocked(a, None)),
         (" can't attack or block this turn", EffectStep::CantAttackOrBlock),
         (" doesn't untap during its controller's next untap step", EffectStep::SkipNextUntap),
         (" don't untap during their controller's next untap step", EffectStep::SkipNextUntap),
@@ -472,8 +480,13 @@ fn delayed(now: &str, at: Moment) -> Option<Vec<EffectStep>> {
 pub(super) fn single(s: &str) -> Option<EffectStep> {
     if let Some((source, rest)) = s.split_once(" deals ") {
         let first = source.split(' ').next().unwrap_or_default();
+        // A name, not a clause before one ("If that land was nonbasic, it deals ...").
         let names_itself = source.starts_with(char::is_uppercase)
-            && !matches!(first, "Target" | "Each" | "It" | "That" | "You" | "Enchanted" | "Equipped" | "Another");
+            && !source.contains(',')
+            && !matches!(
+                first,
+                "Target" | "Each" | "It" | "That" | "You" | "Enchanted" | "Equipped" | "Another" | "If"
+            );
         if !names_itself {
             return None;
         }

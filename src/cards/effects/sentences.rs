@@ -191,6 +191,12 @@ impl SpellEffect {
                 steps.push(EffectStep::IfKicked(SpellEffect { steps: kicked }.into()));
                 continue;
             }
+            // 608.2c, 608.2h: "If that land was nonbasic, [this] deals 2 damage to the land's
+            // controller.": what the target named before was.
+            if let Some(was) = read::otherwise::if_it_was(sentence, steps.last()) {
+                steps.push(was);
+                continue;
+            }
             // 608.2c: "If you control an artifact, draw a card." (a condition the rules judge).
             // Steps that need more (a target, what a step before named) are read another way.
             if let Some((condition, then)) = sentence.strip_prefix("If ").and_then(|r| r.split_once(", "))

@@ -84,6 +84,7 @@ impl EffectStep {
             EffectStep::IfYouPay { .. } => &Aim::You,
             EffectStep::IfKicked(_)
             | EffectStep::IfHolds { .. }
+            | EffectStep::IfItWas { .. }
             | EffectStep::IfYouDont(_)
             | EffectStep::Cascade
             | EffectStep::Storm
@@ -123,7 +124,7 @@ impl EffectStep {
             | EffectStep::Explore(a)
             | EffectStep::NoRegeneration(a)
             | EffectStep::CantBlock(a)
-            | EffectStep::CantBeBlocked(a)
+            | EffectStep::CantBeBlocked(a, _)
             | EffectStep::CantAttackOrBlock(a)
             | EffectStep::CombatDemand { aim: a, .. }
             | EffectStep::RemoveFromCombat(a)

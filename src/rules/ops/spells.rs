@@ -23,6 +23,7 @@ mod amounts;
 mod cast_steps;
 pub mod divided;
 mod steps;
+mod was;
 
 use action::Doer;
 use steps::step_actions;

@@ -2,9 +2,10 @@
 //! replaced where a condition holds; and "Galvanic Blast deals 2 damage to any target. ...
 //! Galvanic Blast deals 4 damage to that permanent or player instead if you control three or
 //! more artifacts.": a step on a target replaced by another on the same one; and "Counter target
-//! spell unless its controller pays {3}" (118.12a), the step a payment stops.
+//! spell unless its controller pays {3}" (118.12a), the step a payment stops; and "If that land
+//! was nonbasic, ..." (608.2h), steps for a target of a kind.
 
-use super::super::{Aim, Amount, EffectStep, Payer, SpellEffect, Wanted};
+use super::super::{Aim, Amount, EffectStep, Payer, SpellEffect, Wanted, With};
 use super::players::player_step;
 use super::{aims, single, step};
 
@@ -21,6 +22,36 @@ pub(in crate::cards::effects) fn if_it_is(s: &str) -> Option<EffectStep> {
     })?;
     let one = single(first).filter(|x| matches!(x.aim(), Aim::Target(_) | Aim::It))?;
     Some(EffectStep::IfItIs { step: Box::new(one), is: Box::new(is) })
+}
+
+/// "If it was a creature card, put a +1/+1 counter on [this] and you gain 1 life.", "If that
+/// land was nonbasic, [this] deals 2 damage to the land's controller." after a step on one
+/// target (`before`): the steps, done where the target was of that kind (608.2h); none of
+/// them with a target or a choice.
+pub(in crate::cards::effects) fn if_it_was(sentence: &str, before: Option<&EffectStep>) -> Option<EffectStep> {
+    let (object, rest) = sentence.strip_prefix("If ")?.split_once(" was ")?;
+    if !matches!(object, "it" | "that land" | "that creature" | "that permanent") {
+        return None;
+    }
+    let (kind, then) = rest.split_once(", ")?;
+    let one_target = before.is_some_and(|s| matches!(s.aim(), Aim::Target(_)));
+    if !one_target || kind.contains(" this way") || kind == "kicked" {
+        return None;
+    }
+    let kind = kind.strip_prefix("a ").or_else(|| kind.strip_prefix("an ")).unwrap_or(kind);
+    let kind = kind.strip_suffix(" card").unwrap_or(kind);
+    let is = match kind {
+        "nonbasic" => Wanted { with: vec![With::Basic(false)], ..Wanted::default() },
+        kind => super::aims::wanted(kind).filter(|w| w.status.is_none())?,
+    };
+    let then = then.replace("the land's controller", "that land's controller");
+    let steps = super::step(&crate::cards::capitalized(&then))?;
+    // "it" and "its controller" name that target (`rules::ops::spells::was`).
+    let fits = |s: &EffectStep| s.stands_alone() || matches!(s.aim(), Aim::It | Aim::ItsController) && !s.waits();
+    if !steps.iter().all(fits) {
+        return None;
+    }
+    Some(EffectStep::IfItWas { is: Box::new(is), effect: SpellEffect { steps }.into() })
 }
 
 /// "[Steps] instead if [condition]" said the other way round, "If [condition], [steps]

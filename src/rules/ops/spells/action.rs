@@ -13,6 +13,7 @@ use crate::rules::query::*;
 use crate::says;
 
 /// Who a resolving effect's steps are done by.
+#[derive(Clone)]
 pub(super) struct Doer {
     /// Its controller: "you".
     pub(super) controller: Entity,
@@ -269,11 +270,11 @@ pub(super) fn step_action(
             let holds = crate::rules::conditions::holds(world, condition, source, doer.controller, &[]) == Some(true);
             return step_action(world, if holds { instead } else { step }, t, doer, before);
         }
-        (EffectStep::CantBeBlocked(_), _) => Action::GainAbility {
-            card: id.into(),
-            ability: "This creature can't be blocked.".into(),
-            until: Some(Until::EndOfTurn),
-        },
+        (EffectStep::CantBeBlocked(_, except), _) => {
+            let except = except.as_deref().map_or(String::new(), |e| format!(" {e}"));
+            let ability = format!("This creature can't be blocked{except}.");
+            Action::GainAbility { card: id.into(), ability, until: Some(Until::EndOfTurn) }
+        }
         // 509.1c: the requirement's line until end of turn, or the creature it must block.
         (EffectStep::CombatDemand { demand, .. }, false) => {
             use crate::cards::effects::CombatDemand;
@@ -465,6 +466,7 @@ pub(super) fn step_action(
             | EffectStep::IfKicked(_)
             | EffectStep::IfYouDont(_)
             | EffectStep::IfHolds { .. }
+            | EffectStep::IfItWas { .. }
             | EffectStep::ExileGraveyard { .. }
             | EffectStep::ShuffleGraveyard { .. }
             | EffectStep::ExtraTurns { .. }

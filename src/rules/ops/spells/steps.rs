@@ -208,6 +208,12 @@ pub(super) fn step_actions<'a>(
             named.clear();
             continue;
         }
+        // 608.2h: only where the target named before was of the kind.
+        if let EffectStep::IfItWas { is, effect } = step {
+            out.extend(super::was::if_it_was(world, is, effect, &before(&last), doer));
+            named.clear();
+            continue;
+        }
         // 118.12, 603.5: what paying buys, done once its controller pays (`unless`).
         if let EffectStep::IfYouPay { cost, energy, effect, text } = step {
             // Its targets are the slots its steps aim at (`SpellEffect::slots`).

@@ -1,0 +1,28 @@
+//! "If that land was nonbasic, ...", "If it was a creature card, ..." (608.2c, 608.2h): the
+//! steps after a step on a target, done where that target was of a kind.
+
+use bevy::prelude::*;
+
+use super::action::Doer;
+use crate::cards::effects::{SpellEffect, Wanted};
+use crate::rules::action::Action;
+
+/// The actions of `effect`'s steps where the target the step before named (`named`, still legal)
+/// is what `is` asks: judged now, before any action of the effect is carried out, so as the
+/// object was as it was destroyed or exiled (608.2h). In them "it" and "its controller" name
+/// that object; where the target is gone (illegal, 608.2b), nothing.
+pub(super) fn if_it_was(
+    world: &mut World,
+    is: &Wanted,
+    effect: &SpellEffect,
+    named: &[Entity],
+    doer: &Doer,
+) -> Vec<Action> {
+    let Some(&it) = named.first() else { return Vec::new() };
+    if !crate::rules::wanted::fits(world, is, it, doer.controller) {
+        return Vec::new();
+    }
+    let Some(&number) = world.get::<crate::rules::object::ObjectNumber>(it) else { return Vec::new() };
+    let doer = Doer { it: vec![(it, number)], ..doer.clone() };
+    super::steps::step_actions(world, effect.steps.iter(), &[], &doer)
+}
