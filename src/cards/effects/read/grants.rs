@@ -60,15 +60,14 @@ pub(super) fn grant(s: &str) -> Option<Option<Vec<EffectStep>>> {
     // "Attacking creatures get +2/+0 until end of turn", "Blocking creatures you control gain
     // first strike until end of turn", "Green creatures you control get +1/+1 ...": any other
     // group the reader knows in the plural.
-    if let Some((group, said)) = s
-        .split_once(" get ")
-        .map(|(g, r)| (g, format!("gets {r}")))
-        .or_else(|| s.split_once(" gain ").map(|(g, r)| (g, format!("gains {r}"))))
-        && let said = said.replace(" and gain ", " and gains ")
+    // The verb said first ("gain trample and get +X/+X").
+    let verb = [" get ", " gain "].into_iter().filter_map(|v| s.find(v).map(|at| (at, v))).min();
+    if let Some((group, said)) = verb.map(|(at, v)| (&s[..at], format!("{}s {}", v.trim(), &s[at + v.len()..])))
+        && let said = said.replace(" and gain ", " and gains ").replace(" and get ", " and gets ")
         && group.starts_with(char::is_uppercase)
         && !group.contains(['.', ','])
         && !group.starts_with("Target")
-        && group.split(' ').any(|w| w == "creatures")
+        && group.split(' ').any(|w| w.eq_ignore_ascii_case("creatures"))
         && let Some(aim @ Aim::All(_)) = all_aim(&crate::cards::lowercased(group))
     {
         return Some(until_end_of_turn(aim, &said));
@@ -84,12 +83,15 @@ pub(super) fn grant(s: &str) -> Option<Option<Vec<EffectStep>>> {
         }
     }
     // "Each other attacking creature gets +1/+0 until end of turn" (battle cry, 702.91a): every
-    // one but the source, as it resolves.
-    if let Some(rest) = s.strip_prefix("Each other ")
-        && let Some(at) = rest.find(" gets ").or_else(|| rest.find(" gains "))
-        && let Some(w) = wanted(&rest[..at])
-    {
-        return Some(until_end_of_turn(Aim::All(Wanted { another: true, ..w }), &rest[at + 1..]));
+    // one but the source, as it resolves; "Each attacking non-Human creature gains trample
+    // until end of turn": every one.
+    for (each, another) in [("Each other ", true), ("Each ", false)] {
+        if let Some(rest) = s.strip_prefix(each)
+            && let Some(at) = first_verb(rest)
+            && let Some(w) = wanted(&rest[..at])
+        {
+            return Some(until_end_of_turn(Aim::All(Wanted { another, ..w }), &rest[at + 1..]));
+        }
     }
     // "Target creature gets +3/+3 and gains trample until end of turn."
     // ("Target player gains 3 life" is a player's step, below.)
@@ -99,7 +101,7 @@ pub(super) fn grant(s: &str) -> Option<Option<Vec<EffectStep>>> {
         .strip_prefix("Target ")
         .map(|r| ("", r))
         .or_else(|| s.strip_prefix("Another target ").map(|r| ("another ", r)))
-        && let Some(at) = rest.find(" gets ").or_else(|| rest.find(" gains "))
+        && let Some(at) = first_verb(rest)
         && let Some(aim) = permanent_aim(&format!("{another}target {}", &rest[..at]))
     {
         return Some(until_end_of_turn(aim, &rest[at + 1..]));
@@ -122,6 +124,11 @@ pub(super) fn grant(s: &str) -> Option<Option<Vec<EffectStep>>> {
 /// "gets +N/+M until end of turn", "gains flying until end of turn", "gets +2/+2 and gains
 /// first strike and trample until end of turn", after whoever gets them (611.2a): a step for
 /// the bonus, one for each keyword the rules enforce (any other keeps the line to the players).
+/// Where the first of " gets " and " gains " is ("gains trample and gets +1/+1": the gain).
+fn first_verb(s: &str) -> Option<usize> {
+    [" gets ", " gains "].iter().filter_map(|v| s.find(v)).min()
+}
+
 /// A group's step made to leave out the source ("other creatures you control").
 fn other_than_this(mut step: EffectStep) -> EffectStep {
     if let EffectStep::Pump { aim: Aim::All(w), .. } | EffectStep::GainKeyword { aim: Aim::All(w), .. } = &mut step {
@@ -137,7 +144,11 @@ pub(super) fn until_end_of_turn(aim: Aim, rest: &str) -> Option<Vec<EffectStep>>
             Some((pt, k)) => (Some(pt), Some(k)),
             None => (Some(r), None),
         },
-        (None, Some(k)) => (None, Some(k)),
+        // "gain trample and get +X/+X" (Craterhoof Behemoth): the same, said the other way.
+        (None, Some(k)) => match k.split_once(" and gets ").or_else(|| k.split_once(" and get ")) {
+            Some((k, pt)) => (Some(pt), Some(k)),
+            None => (None, Some(k)),
+        },
         (None, None) => return None,
     };
     // The same object for each step: a target is chosen once ("It" after it).
