@@ -138,6 +138,9 @@ pub fn holds_for(
             };
             Some(most >= *at_least)
         }
+        Condition::CastFromHand => {
+            Some(world.get::<SpentToCast>(source).is_some_and(|s| s.1 == crate::rules::object::CastFrom::Hand))
+        }
         Condition::Text(_) => None,
     }
 }

@@ -481,11 +481,22 @@ pub struct DeathtouchDamage;
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct ManaPool(pub [u32; 6]);
 
-/// The mana paid for a spell (601.2h), by kind as a pool counts it: what "if at least three
-/// white mana was spent to cast this spell" (adamant) asks. Kept by the permanent the spell
-/// becomes (`zones`), gone once the object moves anywhere else.
+/// How a spell was cast (601.2): the mana paid for it (601.2h), by kind as a pool counts it,
+/// what "if at least three white mana was spent to cast this spell" (adamant) asks; and
+/// whether from its caster's hand ("if you cast it from your hand"). Kept by the permanent the
+/// spell becomes (`zones`), gone once the object moves anywhere else.
 #[derive(Component, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct SpentToCast(pub ManaPool);
+pub struct SpentToCast(pub ManaPool, pub CastFrom);
+
+/// Where a spell was cast from, as "if you cast it from your hand" asks (601.2a).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum CastFrom {
+    /// Its caster's hand.
+    Hand,
+    /// Anywhere else (a graveyard, exile, the command zone, a library's top).
+    #[default]
+    Elsewhere,
+}
 
 impl SpentToCast {
     /// How many colours of mana were among it (converge, sunburst; colourless is none, 105.1).

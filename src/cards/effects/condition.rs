@@ -97,6 +97,9 @@ pub enum Condition {
         /// At least this much.
         at_least: u32,
     },
+    /// "you cast it from your hand" (601.2a): the spell its source is or was, cast from its
+    /// caster's hand (not put onto the battlefield, nor cast from elsewhere).
+    CastFromHand,
     /// Anything else: the players judge it.
     Text(String),
 }
@@ -186,6 +189,7 @@ impl Condition {
             "an opponent is the monarch" => return Condition::YouAreMonarch(false),
             "you have the city's blessing" => return Condition::YouHaveCitysBlessing,
             "it's not your turn" => return Condition::YourTurn(false),
+            "you cast it from your hand" => return Condition::CastFromHand,
             _ => {}
         }
         if let Some(spent) = mana_spent(text) {

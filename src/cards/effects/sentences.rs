@@ -197,15 +197,21 @@ impl SpellEffect {
                 steps.push(was);
                 continue;
             }
-            // 608.2c: "If you control an artifact, draw a card." (a condition the rules judge).
-            // Steps that need more (a target, what a step before named) are read another way.
+            // 608.2c: "If you control an artifact, draw a card." (a condition the rules judge);
+            // after a step on one target, "... deals 3 damage to that creature's controller" (its
+            // "it" and "its controller" name that target). Steps that need more (a target) are
+            // read another way.
+            let one_target = steps.last().is_some_and(|s: &EffectStep| matches!(s.aim(), Aim::Target(_)));
+            let names_it = |s: &EffectStep| one_target && !s.waits() && matches!(s.aim(), Aim::It | Aim::ItsController);
             if let Some((condition, then)) = sentence.strip_prefix("If ").and_then(|r| r.split_once(", "))
                 && let condition = crate::cards::condition::Condition::parse(condition)
                 && condition.judged()
                 && !then.contains("instead")
                 && let Some(then) = step(&crate::cards::capitalized(then))
                 // A choice with no target ("scry 3") only as the effect's last step (`checked`).
-                && then.iter().all(|s| (s.stands_alone() || s.waits() && !s.aim().is_target()) && *s.aim() != Aim::This)
+                && then.iter().all(|s| {
+                    (s.stands_alone() || names_it(s) || s.waits() && !s.aim().is_target()) && *s.aim() != Aim::This
+                })
             {
                 let effect = SpellEffect { steps: then }.into();
                 steps.push(EffectStep::IfHolds { condition: Box::new(condition), effect });
@@ -271,8 +277,10 @@ impl SpellEffect {
             };
             // The mana value of the card the step before put into a hand (Dark Confidant's)
             // stays what it was.
+            // (So the mana value of the target card the step before put onto the battlefield,
+            // Reanimate's.)
             let card_moved = i > 0
-                && matches!(steps[i - 1], EffectStep::TopToHand { .. })
+                && matches!(steps[i - 1], EffectStep::TopToHand { .. } | EffectStep::ReturnToBattlefield { .. })
                 && matches!(s.amount(), Some(Amount::Count { what, .. }) if matches!(**what, Count::ManaValue(Aim::It)));
             // A life total counted after cards drawn or creatures tapped or pumped, which no life
             // changes (Infernal Contract's "Draw four cards. You lose half your life").
@@ -293,11 +301,17 @@ impl SpellEffect {
                 return None;
             }
         }
-        // "its converted mana cost": only of the card the step right before put into a hand.
+        // "its converted mana cost": only of the card the step right before put into a hand, or
+        // the target card it put onto the battlefield (Reanimate's, counted as it was).
         for (i, s) in steps.iter().enumerate() {
             let mana_value =
                 matches!(s.amount(), Some(Amount::Count { what, .. }) if matches!(**what, Count::ManaValue(_)));
-            if mana_value && !(i > 0 && matches!(steps[i - 1], EffectStep::TopToHand { .. })) {
+            let named = |x: &EffectStep| match x {
+                EffectStep::TopToHand { .. } => true,
+                EffectStep::ReturnToBattlefield { aim, .. } => matches!(aim, Aim::Target(_)),
+                _ => false,
+            };
+            if mana_value && !(i > 0 && named(&steps[i - 1])) {
                 return None;
             }
         }

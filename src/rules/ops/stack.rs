@@ -234,6 +234,10 @@ pub fn cast(
     }
     let flashback = costs::flashback(world, e, how).is_some();
     let aftermath = zone_of(world, e) == Zone::Graveyard && costs::aftermath(world, e, how);
+    let from = match zone_of(world, e) {
+        Zone::Hand => crate::rules::object::CastFrom::Hand,
+        _ => crate::rules::object::CastFrom::Elsewhere,
+    };
     let jump_start = costs::from_graveyard_by_discard(world, e, how) == Some(crate::cards::costs::SpellCost::JumpStart);
     let rebound = super::rebound::has_rebound(world, e, face_down.is_none().then_some(face));
     if move_object(world, e, Zone::Stack, Some(Position::Top), Enter { face, face_down, ..Default::default() }) {
@@ -249,10 +253,9 @@ pub fn cast(
         if x > 0 {
             world.entity_mut(e).insert(crate::rules::object::ChosenX(x));
         }
-        // 601.2h: what was paid for it, which adamant asks.
-        if let Some(spent) = spent.filter(|s| s.0.iter().any(|n| *n > 0)) {
-            world.entity_mut(e).insert(crate::rules::object::SpentToCast(spent));
-        }
+        // 601.2h: what was paid for it, which adamant asks, and where it was cast from.
+        let spent = spent.unwrap_or_default();
+        world.entity_mut(e).insert(crate::rules::object::SpentToCast(spent, from));
         if flashback {
             world.entity_mut(e).insert(crate::rules::object::Flashbacked);
             log(world, "702.34a", says!("log-cast-with-flashback", spell = refer(world, e)));

@@ -1,6 +1,7 @@
 //! Cards in graveyards a step names: exiled ("Exile target card from a graveyard", "Exile up
 //! to two target cards from graveyards") or put on top of their owner's library ("Put target
-//! creature card from your graveyard on top of your library").
+//! creature card from your graveyard on top of your library") or onto the battlefield ("Put
+//! target creature card from a graveyard onto the battlefield under your control").
 
 use super::super::*;
 use super::aims::{graveyard_aim, how_many, wanted};
@@ -26,6 +27,17 @@ pub(super) fn step(s: &str) -> Option<EffectStep> {
     if let Some(what) = s.strip_prefix("Exile target ").and_then(|r| r.strip_suffix(" from a graveyard")) {
         let what = what.strip_suffix(" card").or_else(|| (what == "card").then_some(""))?;
         return Some(EffectStep::Exile(Aim::Target(TargetKind::CardInAGraveyard(wanted(what)?))));
+    }
+    // "Put target creature card from a graveyard onto the battlefield under your control"
+    // (Reanimate, Beacon of Unrest's kin): a card of any graveyard, under its controller's
+    // control (110.2a).
+    if let Some(what) = s
+        .strip_prefix("Put target ")
+        .and_then(|r| r.strip_suffix(" from a graveyard onto the battlefield under your control"))
+    {
+        let what = what.strip_suffix(" card").or_else(|| (what == "card").then_some(""))?;
+        let aim = Aim::Target(TargetKind::CardInAGraveyard(wanted(what)?));
+        return Some(EffectStep::ReturnToBattlefield { aim, yours: true, counter: None });
     }
     // 400.3: "Put target creature card from your graveyard on top of your library" (Reclaim,
     // Golgari Thug): one card (two or more put at once are ordered by their owner, 401.4).

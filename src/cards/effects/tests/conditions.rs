@@ -14,11 +14,13 @@ fn rule_608_2c_and_205_3_steps_under_a_condition_and_a_subtype_it_must_not_have_
     let revolt =
         SpellEffect::parse("Revolt — If a permanent you controlled left the battlefield this turn, you gain 3 life.");
     assert!(matches!(revolt.as_ref().map(|e| e.steps.as_slice()), Some([EffectStep::IfHolds { .. }])), "{revolt:?}");
-    // "If ..., [this] deals 3 damage to that creature's controller" isn't a step on its own.
-    assert!(!matches!(
-        steps("Destroy target creature. If you control an artifact, Unlicensed Disintegration deals 3 damage to that creature's controller.").as_slice(),
-        [_, EffectStep::IfHolds { .. }]
-    ));
+    // "If ..., [this] deals 3 damage to that creature's controller": the target's controller,
+    // only where the condition holds.
+    let disintegration = steps(
+        "Destroy target creature. If you control an artifact, Unlicensed Disintegration deals 3 damage to that creature's controller.",
+    );
+    let [_, EffectStep::IfHolds { effect, .. }] = disintegration.as_slice() else { panic!("{disintegration:?}") };
+    assert!(matches!(effect.steps.as_slice(), [EffectStep::Damage { to: Aim::ItsController, .. }]), "{effect:?}");
     // "non-Pirate": a subtype it must not have (205.3).
     let cannonade = steps("Fiery Cannonade deals 2 damage to each non-Pirate creature.");
     let [EffectStep::Damage { to: Aim::All(w), .. }] = cannonade.as_slice() else { panic!("non-Pirate") };

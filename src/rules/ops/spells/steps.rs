@@ -203,7 +203,8 @@ pub(super) fn step_actions<'a>(
             if crate::rules::conditions::holds(world, condition, source, doer.controller, &doer.sacrificed)
                 == Some(true)
             {
-                out.extend(step_actions(world, effect.steps.iter(), &[], doer));
+                let doer = super::was::naming(world, doer, &before(&last));
+                out.extend(step_actions(world, effect.steps.iter(), &[], &doer));
             }
             named.clear();
             continue;

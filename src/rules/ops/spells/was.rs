@@ -22,7 +22,18 @@ pub(super) fn if_it_was(
     if !crate::rules::wanted::fits(world, is, it, doer.controller) {
         return Vec::new();
     }
-    let Some(&number) = world.get::<crate::rules::object::ObjectNumber>(it) else { return Vec::new() };
-    let doer = Doer { it: vec![(it, number)], ..doer.clone() };
+    let doer = naming(world, doer, &[it]);
     super::steps::step_actions(world, effect.steps.iter(), &[], &doer)
+}
+
+/// The doer of steps under a condition, whose "it" and "its controller" name the target the
+/// step before named (`named`, still legal), as the objects they are; with none named, what
+/// the doer's "it" names (a trigger's event object).
+pub(super) fn naming(world: &World, doer: &Doer, named: &[Entity]) -> Doer {
+    let number = |e: &Entity| world.get::<crate::rules::object::ObjectNumber>(*e).map(|n| (*e, *n));
+    let it: Vec<_> = named.iter().filter_map(number).collect();
+    match it.is_empty() {
+        true => doer.clone(),
+        false => Doer { it, ..doer.clone() },
+    }
 }
