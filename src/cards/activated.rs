@@ -87,6 +87,8 @@ pub struct Cost {
     pub sacrifice: Option<SacrificeCost>,
     /// "Discard a card": a card of its controller's hand, chosen as it is activated.
     pub discard: bool,
+    /// "Discard a creature card" (Fauna Shaman): the discarded card's types, any of them.
+    pub discard_kind: Option<super::filter::ObjectFilter>,
     /// The mana in its cost.
     pub mana: Option<ManaCost>,
     /// {T}: tap this permanent.
@@ -337,6 +339,19 @@ impl Cost {
                     cost.sacrifice_this = true
                 }
                 "Discard a card" if !cost.discard && !cost.discard_this => cost.discard = true,
+                // "Discard a creature card", "Discard a land card": of that kind.
+                p if !cost.discard
+                    && !cost.discard_this
+                    && let Some(kind) = p
+                        .strip_prefix("Discard a ")
+                        .or_else(|| p.strip_prefix("Discard an "))
+                        .and_then(|r| r.strip_suffix(" card"))
+                        .and_then(super::filter::type_filter)
+                        .filter(|f| !f.types.is_empty() || !f.subtypes.is_empty()) =>
+                {
+                    cost.discard = true;
+                    cost.discard_kind = Some(kind);
+                }
                 // "Discard Ghost-Lit Raider" (channel, bloodrush): from its owner's hand.
                 p if p.strip_prefix("Discard ").is_some_and(super::filter::is_this) && !cost.discard_this => {
                     cost.discard_this = true

@@ -271,6 +271,28 @@ pub fn player_rules(world: &World, p: Entity) -> Vec<crate::cards::PlayerRule> {
         .collect()
 }
 
+/// Whether `p` can't draw another card this turn (121.2): they drew one already, and a
+/// permanent says "Each player can't draw more than one card each turn." (or its controller's
+/// opponent's "Each opponent ..."); the permanent controlling it, for the log.
+pub fn one_draw_each_turn(world: &World, p: Entity) -> Option<Entity> {
+    let drew = world.get_resource::<crate::rules::game::Turn>().and_then(|t| t.happened.drew.get(&p).copied());
+    if drew.unwrap_or(0) == 0 {
+        return None;
+    }
+    let players = world.get_resource::<crate::rules::object::Players>().map(|p| p.0.clone()).unwrap_or_default();
+    players.into_iter().flat_map(|q| permanents_controlled_by(world, q).into_iter().map(move |e| (q, e))).find_map(
+        |(q, e)| {
+            chars(world, e)
+                .abilities
+                .iter()
+                .any(|l| {
+                    matches!(l.ability, crate::cards::Ability::PlayerRule(crate::cards::PlayerRule::OneDrawEachTurn { opponents }) if !opponents || q != p)
+                })
+                .then_some(e)
+        },
+    )
+}
+
 /// A player's maximum hand size (402.2): seven, more or less as the permanents they control
 /// and their opponents' say ("Your maximum hand size is reduced by three.", "Each opponent's
 /// maximum hand size is reduced by two."), or none where a permanent they control says "You

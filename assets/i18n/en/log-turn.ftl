@@ -214,3 +214,4 @@ log-must-be-blocked = { $attacker } must be blocked if able, and it can be
 log-must-block-this-turn = { $card } must block { $attacker } this turn if able
 log-removed-from-combat = { $card } is removed from combat
 log-cant-attack-unless-defender = { $card } can't attack that player: it can attack only if { $condition }
+log-cant-draw-more = { $player } can't draw more than one card this turn ({ $source }): the draw doesn't happen

@@ -229,3 +229,4 @@ log-must-be-blocked = { $attacker } doit être bloqué si possible, et il peut l
 log-must-block-this-turn = { $card } doit bloquer { $attacker } ce tour-ci si possible
 log-removed-from-combat = { $card } est retiré du combat
 log-cant-attack-unless-defender = { $card } ne peut pas attaquer ce joueur : elle ne peut attaquer que si { $condition }
+log-cant-draw-more = { $player } ne peut pas piocher plus d'une carte ce tour-ci ({ $source }) : la pioche n'a pas lieu

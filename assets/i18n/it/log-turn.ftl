@@ -229,3 +229,4 @@ log-must-be-blocked = { $attacker } deve essere bloccato se possibile, e può es
 log-must-block-this-turn = { $card } deve bloccare { $attacker } in questo turno se può
 log-removed-from-combat = { $card } viene rimosso dal combattimento
 log-cant-attack-unless-defender = { $card } non può attaccare quel giocatore: può attaccare solo se { $condition }
+log-cant-draw-more = { $player } non può pescare più di una carta in questo turno ({ $source }): la pescata non avviene

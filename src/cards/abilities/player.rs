@@ -1,6 +1,7 @@
 //! Static abilities that change a game rule for their controller: "You have no maximum hand
 //! size." (402.2, 514.1), "You may play an additional land on each of your turns." (305.2),
-//! "You have hexproof." (702.11d), "You have shroud." (702.18d).
+//! "You have hexproof." (702.11d), "You have shroud." (702.18d), "Each player can't draw more
+//! than one card each turn." (121.2).
 
 /// A rule changed for the player who controls the permanent with this ability.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -30,6 +31,14 @@ pub enum PlayerRule {
     /// "Untap all permanents you control during each other player's untap step." (Seedborn
     /// Muse; 502.3): its controller's permanents untap in every untap step.
     UntapDuringOthers,
+    /// "Each player can't draw more than one card each turn." (Spirit of the Labyrinth),
+    /// "Each opponent can't draw more than one card each turn." (Narset, Parter of Veils;
+    /// `opponents`): a draw of the second card or more in a turn doesn't happen (121.2), the
+    /// cards drawn before the permanent arrived counted too.
+    OneDrawEachTurn {
+        /// Only its controller's opponents.
+        opponents: bool,
+    },
 }
 
 impl PlayerRule {
@@ -46,6 +55,12 @@ impl PlayerRule {
             "Players have no maximum hand size." => return Some(PlayerRule::NoPlayerMaximumHandSize),
             "Untap all permanents you control during each other player's untap step." => {
                 return Some(PlayerRule::UntapDuringOthers);
+            }
+            "Each player can't draw more than one card each turn." => {
+                return Some(PlayerRule::OneDrawEachTurn { opponents: false });
+            }
+            "Each opponent can't draw more than one card each turn." => {
+                return Some(PlayerRule::OneDrawEachTurn { opponents: true });
             }
             _ => {}
         }

@@ -60,7 +60,14 @@ pub fn may_take(world: &World, e: Entity, player: Entity, cost: &crate::cards::a
             && world.get::<Controller>(x).map(|c| c.0) == Some(player)
             && crate::rules::wanted::filter_matches(&s.what, chars(world, x), Some(player), false, player);
     }
-    cost.discard && x != e && zone_of(world, x) == Zone::Hand && world.get::<Owner>(x).map(|o| o.0) == Some(player)
+    let kind = |f: &crate::cards::filter::ObjectFilter| {
+        crate::rules::wanted::filter_matches(f, chars(world, x), Some(player), false, player)
+    };
+    cost.discard
+        && x != e
+        && zone_of(world, x) == Zone::Hand
+        && world.get::<Owner>(x).map(|o| o.0) == Some(player)
+        && cost.discard_kind.as_ref().is_none_or(kind)
 }
 
 /// The objects the cost of `a` on `e` may take for `player` now, oldest first (none where it

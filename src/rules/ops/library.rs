@@ -26,6 +26,14 @@ pub fn draw(world: &mut World, name: &str, n: u32) {
 /// `p` draws `n` cards (121.1); answers how many they drew before their library ran out.
 pub fn draw_cards(world: &mut World, p: Entity, n: u32) -> u32 {
     for drawn in 0..n {
+        // 121.2: "Each player can't draw more than one card each turn.": the rest don't happen.
+        if let Some(source) = crate::rules::query::one_draw_each_turn(world, p) {
+            if drawn > 0 {
+                log(world, "121.1", says!("log-draws-cards", player = refer(world, p), n = drawn));
+            }
+            log(world, "121.2", says!("log-cant-draw-more", player = refer(world, p), source = refer(world, source)));
+            return drawn;
+        }
         if !draw_one(world, p) {
             log(world, "121.4", says!("log-draws-from-empty-library", player = refer(world, p), drawn = drawn, n = n));
             return drawn;
