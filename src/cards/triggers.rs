@@ -147,6 +147,9 @@ pub enum TriggerEvent {
     LosesLife(Whose),
     /// "Whenever [whose] draws a card" (121.2).
     Draws(Whose),
+    /// "Whenever a player sacrifices a permanent", "Whenever you sacrifice a Clue" (701.21a):
+    /// who sacrifices, and what; it looks back in time (603.10a).
+    Sacrifices(Whose, Subject),
     /// "Whenever you draw your second card each turn" (121.2): the player's draw of that many
     /// cards this turn, counted since the turn began (`game::ThisTurn::drew`).
     DrawsNth(Whose, u32),
@@ -201,6 +204,7 @@ impl TriggerEvent {
             | TriggerEvent::LosesLife(_)
             | TriggerEvent::Draws(_)
             | TriggerEvent::DrawsNth(..)
+            | TriggerEvent::Sacrifices(..)
             | TriggerEvent::Cycled(..)
             | TriggerEvent::Discards(..)
             | TriggerEvent::StepBegins(..) => true,
@@ -309,6 +313,7 @@ impl TriggerEvent {
             TriggerEvent::LosesLife(_) => vec![EventKind::LosesLife],
             TriggerEvent::Draws(_) => vec![EventKind::Draws],
             TriggerEvent::DrawsNth(..) => vec![EventKind::DrawsNth],
+            TriggerEvent::Sacrifices(..) => vec![EventKind::Sacrifices],
             TriggerEvent::Cycled(..) => vec![EventKind::Cycled],
             TriggerEvent::Discards(..) => vec![EventKind::Discards],
             // Proven by the steps that create them (`effects::StepKind`).

@@ -37,6 +37,8 @@ pub enum EventKind {
     Draws,
     /// "Whenever you draw your second card each turn" (121.2).
     DrawsNth,
+    /// "Whenever a player sacrifices a permanent" (701.21a).
+    Sacrifices,
     CombatPair,
     Cycled,
     Discards,
@@ -56,7 +58,7 @@ pub enum EventKind {
 
 impl EventKind {
     /// Every kind.
-    pub const ALL: [EventKind; 38] = [
+    pub const ALL: [EventKind; 39] = [
         EventKind::Enters,
         EventKind::Dies,
         EventKind::PutIntoGraveyard,
@@ -86,6 +88,7 @@ impl EventKind {
         EventKind::LosesLife,
         EventKind::Draws,
         EventKind::DrawsNth,
+        EventKind::Sacrifices,
         EventKind::CombatPair,
         EventKind::Cycled,
         EventKind::Discards,
@@ -136,6 +139,7 @@ impl EventKind {
             EventKind::PutIntoGraveyard => "triggers/rule-603-6c-put-into-a-graveyard-from-the-battlefield.ron",
             EventKind::Draws => "triggers/rule-121-2-whenever-you-draw-a-card.ron",
             EventKind::DrawsNth => "triggers/rule-121-2-whenever-you-draw-your-second-card-each-turn.ron",
+            EventKind::Sacrifices => "triggers/rule-701-21a-mayhem-devil-and-tireless-tracker-watch-sacrifices.ron",
             EventKind::BecomesTarget => "triggers/rule-115-1-becomes-the-target-of-a-spell-or-ability.ron",
             EventKind::BecomesUntapped => "triggers/rule-502-3-and-701-26b-inspired-whenever-it-becomes-untapped.ron",
             EventKind::BecomesMonstrous => "spells/rule-701-37a-monstrosity-and-701-46a-adapt.ron",

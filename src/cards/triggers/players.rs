@@ -30,6 +30,16 @@ pub enum Hue {
 /// "a player cycles a card", "you cycle or discard a card", "an opponent discards a card".
 pub(super) fn player_event(what: &str) -> Option<TriggerEvent> {
     let (who, rest) = whose_player(what)?;
+    // 701.21a: "a player sacrifices a permanent", "you sacrifice a Clue".
+    if let Some(what) = rest.strip_prefix("sacrifices ").or_else(|| rest.strip_prefix("sacrifice ")) {
+        let any = |another| Subject::Matching { filter: ObjectFilter::default(), another, with: Vec::new() };
+        let subject = match what {
+            "a permanent" => any(false),
+            "another permanent" => any(true),
+            w => super::subject(w)?,
+        };
+        return Some(TriggerEvent::Sacrifices(who, subject));
+    }
     match rest {
         "gain life" | "gains life" => Some(TriggerEvent::GainsLife(who)),
         "lose life" | "loses life" => Some(TriggerEvent::LosesLife(who)),

@@ -692,5 +692,8 @@ pub fn sacrifice(world: &mut World, e: Entity) {
     // Every permanent has a controller; none (an entity that isn't one) reads as nothing.
     let controller = refer(world, world.get::<Controller>(e).map_or(Entity::PLACEHOLDER, |c| c.0));
     log(world, "701.21a", says!("log-sacrifices", player = controller, card = name));
+    if let Some(player) = world.get::<Controller>(e).map(|c| c.0) {
+        crate::rules::triggers::happened(world, crate::rules::triggers::Event::Sacrificed { object: e, player });
+    }
     move_object(world, e, Zone::Graveyard, None, Enter::default());
 }

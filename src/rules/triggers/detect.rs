@@ -220,7 +220,7 @@ fn player_of(world: &World, event: Event) -> Option<Entity> {
         Event::Damaged { to, .. } => to,
         Event::Cast { caster, .. } => caster,
         Event::GainedLife(p, _) | Event::LostLife(p, _) | Event::Drew(p) => p,
-        Event::Discarded { player, .. } | Event::Cycled { player, .. } => player,
+        Event::Discarded { player, .. } | Event::Cycled { player, .. } | Event::Sacrificed { player, .. } => player,
         Event::StepBegan(_) => {
             let turn = world.resource::<crate::rules::game::Turn>();
             *world.resource::<crate::rules::object::Players>().0.get(turn.active)?
@@ -331,6 +331,10 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
                 && world.get::<ObjectNumber>(e).is_some_and(damaged)
         }
         (TriggerEvent::LeavesBattlefield(s), Event::Leaving { object: e, .. }) => object(e, s),
+        // "Whenever a player sacrifices a permanent", "Whenever you sacrifice a Clue".
+        (TriggerEvent::Sacrifices(whose, s), Event::Sacrificed { object: e, player }) => {
+            whose_is(world, *whose, w.controller, Some(player)) && object(e, s)
+        }
         (TriggerEvent::BecomesTapped(s), Event::BecameTapped(e)) => object(e, s),
         (TriggerEvent::BecomesUntapped(s), Event::BecameUntapped(e)) => object(e, s),
         (TriggerEvent::BecomesMonstrous(s), Event::BecameMonstrous(e)) => object(e, s),

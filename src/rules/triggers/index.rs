@@ -22,10 +22,10 @@ pub struct Watches {
 }
 
 /// The kinds of [`Event`], and the state triggers (603.8), which no event sets off: [`STATE`].
-const KINDS: usize = 22;
+const KINDS: usize = 23;
 
 /// The list of the objects with state triggers (603.8), looked at with the state-based actions.
-const STATE: usize = 21;
+const STATE: usize = 22;
 
 /// The objects that have had triggered abilities waiting for each kind of event (whether they
 /// still have them is their [`Watches`]' `now`). Lists only grow; an object that no longer
@@ -83,6 +83,7 @@ fn kind(event: Event) -> usize {
         Event::Cycled { .. } => 18,
         Event::BecameUntapped(_) => 19,
         Event::BecameMonstrous(_) => 20,
+        Event::Sacrificed { .. } => 21,
     }
 }
 
@@ -110,6 +111,7 @@ fn bits(on: &TriggerEvent) -> u32 {
         TriggerEvent::GainsLife(_) => bit(10),
         TriggerEvent::LosesLife(_) => bit(11),
         TriggerEvent::Draws(_) | TriggerEvent::DrawsNth(..) => bit(12),
+        TriggerEvent::Sacrifices(..) => bit(21),
         TriggerEvent::BecomesTapped(_) => bit(13),
         TriggerEvent::AttacksUnblocked(_) => bit(14),
         TriggerEvent::DealsDamage(..) | TriggerEvent::IsDealtDamage(_) => bit(15),

@@ -45,6 +45,14 @@ pub enum Event {
         /// Where it goes, after any replacement (a graveyard: it dies, 700.4).
         to: Zone,
     },
+    /// A player is about to sacrifice a permanent they control (701.21a): reported before it
+    /// moves, as it is on the battlefield (603.10a).
+    Sacrificed {
+        /// The permanent.
+        object: Entity,
+        /// Its controller, who sacrifices it.
+        player: Entity,
+    },
     /// A creature was declared as an attacker (508.3a), and its defending player (506.2).
     Attacked(Entity, Option<Entity>),
     /// A creature was the only one declared as an attacker (702.83b), and its defending player.
