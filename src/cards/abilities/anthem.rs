@@ -1,5 +1,5 @@
 //! Anthems (613.4c, 613.1f): a fixed P/T change, and keywords or a quoted ability, for the
-//! creatures (or lands) a line describes.
+//! creatures (or lands, or artifacts) a line describes.
 
 use super::pt_bonus;
 
@@ -35,6 +35,9 @@ pub struct Anthem {
     pub grants: Vec<String>,
     /// Lands rather than creatures ("Lands you control have ...").
     pub lands: bool,
+    /// Artifacts rather than creatures ("All artifacts have "At the beginning of your upkeep,
+    /// sacrifice this artifact unless you pay {1}."").
+    pub artifacts: bool,
     /// Only attacking creatures ("Attacking creatures you control get +1/+0.", 506.4).
     pub attacking: bool,
     /// Only creatures with this keyword, in lower case ("Other creatures you control with
@@ -123,11 +126,15 @@ impl Anthem {
             toughness,
             grants,
             lands: false,
+            artifacts: false,
             attacking,
             with_keyword,
         };
         if head == "Lands" && !attacking && base.with_keyword.is_none() {
             return (power == 0 && toughness == 0).then_some(Anthem { subtypes, lands: true, ..base });
+        }
+        if head == "artifacts" && !attacking && base.with_keyword.is_none() && subtypes.is_empty() {
+            return (power == 0 && toughness == 0).then_some(Anthem { artifacts: true, ..base });
         }
         let mut words: Vec<&str> = head.split(' ').collect();
         // "Other white creatures you control", "Black creatures": of that colour.

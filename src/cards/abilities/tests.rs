@@ -350,6 +350,7 @@ mod parsing {
             toughness,
             grants: Vec::new(),
             lands: false,
+            artifacts: false,
             attacking: false,
             with_keyword: None,
         };

@@ -34,8 +34,9 @@ pub(super) fn anthems_of<'a>(ctx: &'a Ctx, c: &Characteristics) -> Vec<&'a Anthe
     if ctx.anthems.is_empty() || ctx.zone != Zone::Battlefield {
         return Vec::new();
     }
-    let (creature, land) = (c.has_type(CardType::Creature), c.has_type(CardType::Land));
-    if !creature && !land {
+    let (creature, land, artifact) =
+        (c.has_type(CardType::Creature), c.has_type(CardType::Land), c.has_type(CardType::Artifact));
+    if !creature && !land && !artifact {
         return Vec::new();
     }
     let controller = ctx.world.get::<Controller>(ctx.e).map(|c| c.0);
@@ -43,8 +44,13 @@ pub(super) fn anthems_of<'a>(ctx: &'a Ctx, c: &Characteristics) -> Vec<&'a Anthe
         .iter()
         .filter(|a| {
             let x = &a.anthem;
-            (if x.lands { land } else { creature })
-                && !(x.others && a.source == ctx.e)
+            (if x.lands {
+                land
+            } else if x.artifacts {
+                artifact
+            } else {
+                creature
+            }) && !(x.others && a.source == ctx.e)
                 && (!x.yours || controller == Some(a.controller))
                 && (!x.opponents || controller.is_some_and(|c| c != a.controller))
                 && (x.colors.is_empty() || x.colors.iter().any(|col| c.colors.contains(*col)))
