@@ -15,6 +15,8 @@ mod fight;
 mod grants;
 mod graveyard;
 pub(super) mod otherwise;
+mod quoted;
+pub(super) use quoted::{quoted_line, take_quoted_lines};
 mod players;
 mod prevention;
 mod reworded;
@@ -85,43 +87,6 @@ pub(super) fn create_step(rest: &str) -> Option<EffectStep> {
     };
     let token = TokenWords::Made { pt, colors, subtypes, types, keywords: kws, lines: Vec::new() };
     Some(EffectStep::CreateTokens { n, token, who: Aim::You })
-}
-
-/// The words a sentence that gives the tokens just made a quoted ability ("It has "Sacrifice
-/// this creature: Add {C}."", "They have ...") is read as, with the ability's index in `lines`.
-const QUOTED_LINE: &str = "The tokens have quoted line ";
-
-/// 111.4: the quoted abilities given to tokens in `text` taken out into `lines` (those the rules
-/// carry out: mana abilities), each sentence left as [`QUOTED_LINE`] and its index, which
-/// [`quoted_line`] reads.
-pub(super) fn take_quoted_lines(text: &str, lines: &mut Vec<String>) -> String {
-    let mut out = String::new();
-    let mut rest = text;
-    while let Some(at) = [" It has \"", " They have \""].iter().filter_map(|w| rest.find(w).map(|i| (i, w.len()))).min()
-    {
-        let (start, len) = at;
-        let quoted = &rest[start + len..];
-        let Some(end) = quoted.find("\"") else { break };
-        let line = &quoted[..end];
-        let follows_token = rest[..start].ends_with(" token.") || rest[..start].ends_with(" tokens.");
-        let read = crate::cards::abilities::mana::ManaAbility::parse(line).is_some_and(|m| !m.more);
-        if !follows_token || !read || !quoted[end + 1..].starts_with(['.', ' ']) && !quoted[end + 1..].is_empty() {
-            out.push_str(&rest[..start + len]);
-            rest = quoted;
-            continue;
-        }
-        out.push_str(&rest[..start]);
-        out.push_str(&format!(" {QUOTED_LINE}{}.", lines.len()));
-        lines.push(line.to_string());
-        rest = quoted[end + 1..].strip_prefix('.').unwrap_or(&quoted[end + 1..]);
-    }
-    out.push_str(rest);
-    out
-}
-
-/// A sentence [`take_quoted_lines`] left: the index of its line.
-pub(super) fn quoted_line(sentence: &str) -> Option<usize> {
-    sentence.strip_prefix(QUOTED_LINE)?.parse().ok()
 }
 
 /// One sentence, without its full stop: its steps.
