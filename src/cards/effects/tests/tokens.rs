@@ -52,13 +52,20 @@ fn rule_111_4_a_token_has_the_mana_ability_its_effect_quotes() {
     let (lines, subtypes) = lines.expect("a token made");
     assert_eq!(lines, vec!["Sacrifice this creature: Add {C}.".to_string()]);
     assert_eq!(subtypes, vec!["Eldrazi".to_string(), "Spawn".to_string()]);
-    // A quoted ability the rules don't carry out leaves the whole sentence unread (Hordeling
-    // Outburst's kin with a death trigger), and so does one that follows no token.
+    // A quoted ability the rules don't carry out leaves the whole sentence unread, and so does
+    // one that follows no token; one they do (a death trigger) is the tokens' own.
     assert!(
         SpellEffect::parse(
-            "Create two 1/1 red Goblin creature tokens. They have \"When this creature dies, it deals 1 damage to any target.\""
+            "Create two 1/1 red Goblin creature tokens. They have \"You may choose not to untap this creature during your untap step.\""
         )
         .is_none()
+    );
+    let goblins = SpellEffect::parse(
+        "Create two 1/1 red Goblin creature tokens. They have \"When this creature dies, it deals 1 damage to any target.\"",
+    );
+    assert!(
+        matches!(goblins.as_ref().map(|e| e.steps.as_slice()), Some([EffectStep::CreateTokens { token: TokenWords::Made { lines, .. }, .. }]) if lines.len() == 1),
+        "{goblins:?}"
     );
     assert!(SpellEffect::parse("Draw a card. It has \"Sacrifice this creature: Add {C}.\"").is_none());
 }
