@@ -22,6 +22,7 @@ mod graveyards;
 mod keywords;
 mod lines;
 pub(crate) mod mana;
+mod meld;
 mod modal_triggers;
 mod player;
 mod prevention;
@@ -518,14 +519,8 @@ impl Ability {
         if let Some(p) = Prototype::parse(line) {
             return Ability::Prototype(p);
         }
-        if let Some(partner) = line.strip_prefix("(Melds with ").and_then(|r| r.strip_suffix(".)")) {
-            return Ability::MeldsWith(partner.to_string());
-        }
-        if line.contains(", exile them, then meld them into ")
-            && let Some((_, rest)) = line.split_once(" a creature named ")
-            && let Some((partner, _)) = rest.split_once(", exile them")
-        {
-            return Ability::MeldsWith(partner.to_string());
+        if let Some(partner) = meld::partner(line) {
+            return Ability::MeldsWith(partner);
         }
         if line.split([',', ';']).any(|k| k.trim().eq_ignore_ascii_case("indestructible")) {
             return Ability::Indestructible;

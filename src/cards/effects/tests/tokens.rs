@@ -52,6 +52,15 @@ fn rule_111_4_a_token_has_the_mana_ability_its_effect_quotes() {
     let (lines, subtypes) = lines.expect("a token made");
     assert_eq!(lines, vec!["Sacrifice this creature: Add {C}.".to_string()]);
     assert_eq!(subtypes, vec!["Eldrazi".to_string(), "Spawn".to_string()]);
+    // "... token with "[ability]"": the same, said in one sentence.
+    let spawn = SpellEffect::parse(
+        "Create a 0/1 colorless Eldrazi Spawn creature token with \"Sacrifice this creature: Add {C}.\"",
+    );
+    let lines = spawn.as_ref().and_then(|e| match e.steps.as_slice() {
+        [EffectStep::CreateTokens { token: TokenWords::Made { lines, .. }, .. }] => Some(lines.clone()),
+        _ => None,
+    });
+    assert_eq!(lines, Some(vec!["Sacrifice this creature: Add {C}.".to_string()]), "{spawn:?}");
     // A quoted ability the rules don't carry out leaves the whole sentence unread, and so does
     // one that follows no token; one they do (a death trigger) is the tokens' own.
     assert!(

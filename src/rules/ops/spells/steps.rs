@@ -211,7 +211,12 @@ pub(super) fn step_actions<'a>(
         }
         // 608.2h: only where the target named before was of the kind.
         if let EffectStep::IfItWas { is, effect } = step {
-            out.extend(super::was::if_it_was(world, is, effect, &before(&last), doer));
+            let target = before(&last);
+            if super::was::was(world, is, &target, doer.controller) {
+                // "it" and "its controller" in its steps name that target.
+                let doer = super::was::naming(world, doer, &target[..1]);
+                out.extend(step_actions(world, effect.steps.iter(), &[], &doer));
+            }
             named.clear();
             continue;
         }

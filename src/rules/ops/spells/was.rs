@@ -4,26 +4,13 @@
 use bevy::prelude::*;
 
 use super::action::Doer;
-use crate::cards::effects::{SpellEffect, Wanted};
-use crate::rules::action::Action;
+use crate::cards::effects::Wanted;
 
-/// The actions of `effect`'s steps where the target the step before named (`named`, still legal)
-/// is what `is` asks: judged now, before any action of the effect is carried out, so as the
-/// object was as it was destroyed or exiled (608.2h). In them "it" and "its controller" name
-/// that object; where the target is gone (illegal, 608.2b), nothing.
-pub(super) fn if_it_was(
-    world: &mut World,
-    is: &Wanted,
-    effect: &SpellEffect,
-    named: &[Entity],
-    doer: &Doer,
-) -> Vec<Action> {
-    let Some(&it) = named.first() else { return Vec::new() };
-    if !crate::rules::wanted::fits(world, is, it, doer.controller) {
-        return Vec::new();
-    }
-    let doer = naming(world, doer, &[it]);
-    super::steps::step_actions(world, effect.steps.iter(), &[], &doer)
+/// Whether the target the step before named (`named`, still legal) is what `is` asks: judged
+/// now, before any action of the effect is carried out, so as the object was as it was
+/// destroyed or exiled (608.2h); where the target is gone (illegal, 608.2b), it isn't.
+pub(super) fn was(world: &World, is: &Wanted, named: &[Entity], controller: Entity) -> bool {
+    named.first().is_some_and(|it| crate::rules::wanted::fits(world, is, *it, controller))
 }
 
 /// The doer of steps under a condition, whose "it" and "its controller" name the target the
