@@ -279,18 +279,19 @@ pub fn one_draw_each_turn(world: &World, p: Entity) -> Option<Entity> {
     if drew.unwrap_or(0) == 0 {
         return None;
     }
+    use crate::cards::{Ability, PlayerRule};
+    // A permanent `q` controls that says so for `p`.
+    let limits = |q: Entity, e: Entity| {
+        chars(world, e).abilities.iter().any(|l| {
+            matches!(l.ability, Ability::PlayerRule(PlayerRule::OneDrawEachTurn { opponents }) if !opponents || q != p)
+        })
+    };
     let players = world.get_resource::<crate::rules::object::Players>().map(|p| p.0.clone()).unwrap_or_default();
-    players.into_iter().flat_map(|q| permanents_controlled_by(world, q).into_iter().map(move |e| (q, e))).find_map(
-        |(q, e)| {
-            chars(world, e)
-                .abilities
-                .iter()
-                .any(|l| {
-                    matches!(l.ability, crate::cards::Ability::PlayerRule(crate::cards::PlayerRule::OneDrawEachTurn { opponents }) if !opponents || q != p)
-                })
-                .then_some(e)
-        },
-    )
+    players
+        .into_iter()
+        .flat_map(|q| permanents_controlled_by(world, q).into_iter().map(move |e| (q, e)))
+        .find(|(q, e)| limits(*q, *e))
+        .map(|(_, e)| e)
 }
 
 /// A player's maximum hand size (402.2): seven, more or less as the permanents they control
