@@ -638,7 +638,13 @@ pub enum EffectStep {
     },
     /// "Add {B}{B}{B}." (Dark Ritual; 106.4): the mana goes into its controller's pool. A spell
     /// that adds mana isn't a mana ability (605.1a): it is cast and resolves as any spell.
-    AddMana(Vec<crate::cards::ManaSymbol>),
+    /// "That player adds {G}{G}." (Magus of the Vineyard): another player's pool.
+    AddMana {
+        /// The mana.
+        mana: Vec<crate::cards::ManaSymbol>,
+        /// Whose pool.
+        who: Aim,
+    },
     /// "Choose a [nonland] card name." (201.4): its controller names a card of the card
     /// reference as the effect reaches this step, a choice the later steps wait for and use.
     ChooseName {

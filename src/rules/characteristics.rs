@@ -223,6 +223,9 @@ impl Characteristics {
         match with {
             With::Power { n, at_least } => bound(self.power, *n, *at_least),
             With::Toughness { n, at_least } => bound(self.toughness, *n, *at_least),
+            With::PowerOrToughness { n, at_least } => {
+                bound(self.power, *n, *at_least) || bound(self.toughness, *n, *at_least)
+            }
             With::ManaValue { n, at_least } => {
                 if *at_least {
                     self.mana_value >= *n
@@ -312,7 +315,12 @@ impl Characteristics {
 /// lists "vigilance"; reminder text aside).
 pub fn keyword_line_has(line: &str, word: &str) -> bool {
     let line = line.split(" (").next().unwrap_or(line);
-    line.split([',', ';']).any(|k| k.trim().eq_ignore_ascii_case(word))
+    // "Modular 2" and "Modular—Sunburst" have modular (702.43a), whatever the number.
+    let numbered = |k: &str| {
+        k.get(..word.len()).is_some_and(|head| head.eq_ignore_ascii_case(word))
+            && k[word.len()..].strip_prefix([' ', '—']).is_some_and(|n| n == "Sunburst" || n.parse::<u32>().is_ok())
+    };
+    line.split([',', ';']).any(|k| k.trim().eq_ignore_ascii_case(word) || numbered(k.trim()))
 }
 
 /// Whether any line of a rules text is a keyword line that lists this one.

@@ -205,6 +205,22 @@ pub fn count(world: &World, what: &Count, you: Entity, this: Option<Entity>, to:
             })
             .sum(),
         Count::Opponents => crate::rules::query::in_game_from_active(world).into_iter().filter(|p| *p != you).count(),
+        Count::SpellsCastThisTurn => world.resource::<Turn>().spells_cast.get(&you).copied().unwrap_or(0) as usize,
+        // 700.5: the symbols of the colour in the costs of `you`'s permanents.
+        Count::Devotion(color) => {
+            use crate::cards::ManaSymbol;
+            let of = |s: &ManaSymbol| match s {
+                ManaSymbol::Colored(c) | ManaSymbol::TwoHybrid(c) | ManaSymbol::ColorlessHybrid(c) => c == color,
+                ManaSymbol::Hybrid(a, b) => a == color || b == color,
+                ManaSymbol::Phyrexian(cs) => cs.contains(color),
+                _ => false,
+            };
+            crate::rules::ops::wanted::all_of(world, &Default::default(), you)
+                .into_iter()
+                .filter(|e| world.get::<Controller>(*e).is_some_and(|c| c.0 == you))
+                .filter_map(|e| chars(world, e).mana_cost.as_ref().map(|m| m.symbols.iter().filter(|s| of(s)).count()))
+                .sum()
+        }
         // 702.121a: whom the creatures `you` declared as attackers this combat attack, or whose
         // planeswalker or battle they attack (506.2).
         Count::OpponentsAttackedThisCombat => {

@@ -451,3 +451,5 @@ log-damage-divided = { $spell } divides its { $n } damage: { $shares }
 log-divided-share = { $n } to { $target }
 log-with-targets-you = that targets the player choosing it
 log-with-targets-your-permanent = that targets a permanent the player choosing it controls
+log-with-power-or-toughness-at-least = with power or toughness { $n } or greater
+log-with-power-or-toughness-at-most = with power or toughness { $n } or less

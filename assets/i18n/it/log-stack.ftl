@@ -474,3 +474,5 @@ log-damage-divided = { $spell } divide i suoi { $n } danni: { $shares }
 log-divided-share = { $n } a { $target }
 log-with-targets-you = che ha come bersaglio il giocatore che lo sceglie
 log-with-targets-your-permanent = che ha come bersaglio un permanente controllato dal giocatore che lo sceglie
+log-with-power-or-toughness-at-least = con forza o costituzione { $n } o superiore
+log-with-power-or-toughness-at-most = con forza o costituzione { $n } o inferiore

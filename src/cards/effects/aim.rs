@@ -112,6 +112,13 @@ pub enum With {
         /// "or greater" rather than "or less".
         at_least: bool,
     },
+    /// "with power or toughness 1 or less" (Warping Wail): either at most (or at least) `n`.
+    PowerOrToughness {
+        /// The bound.
+        n: i32,
+        /// "or greater" rather than "or less".
+        at_least: bool,
+    },
     /// Mana value (202.3; "converted mana cost" in older text) at least or at most `n`.
     ManaValue {
         /// The bound.

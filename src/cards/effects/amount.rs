@@ -64,6 +64,12 @@ pub enum Count {
     CardTypesInGraveyard(Whose),
     /// The opponents its controller has in the game (102.2; undaunted, 702.125a).
     Opponents,
+    /// "each spell you've cast this turn" (Aetherflux Reservoir): the spells its controller
+    /// cast this turn, this one among them.
+    SpellsCastThisTurn,
+    /// "your devotion to black" (700.5): the mana symbols of that colour among the mana costs
+    /// of the permanents its controller controls (a hybrid symbol counts for each colour).
+    Devotion(crate::cards::Color),
     /// The colours of mana spent to cast the spell its source is or was (601.2h; converge,
     /// sunburst, 702.44a): "for each color of mana spent to cast it".
     ColorsSpent,

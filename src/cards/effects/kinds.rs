@@ -555,7 +555,7 @@ impl EffectStep {
             EffectStep::Discard { random: true, .. } => StepKind::DiscardAtRandom,
             EffectStep::DiscardChosen { .. } => StepKind::DiscardChosen,
             EffectStep::PutBackFromHand(_) => StepKind::PutBackFromHand,
-            EffectStep::AddMana(_) => StepKind::AddMana,
+            EffectStep::AddMana { .. } => StepKind::AddMana,
             EffectStep::Unless { .. } => StepKind::Unless,
             EffectStep::CantBlock(_) => StepKind::CantBlock,
             EffectStep::CantBeBlocked(..) => StepKind::CantBeBlocked,

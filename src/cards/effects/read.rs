@@ -272,7 +272,7 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
             .iter()
             .all(|m| matches!(m, crate::cards::ManaSymbol::Colored(_) | crate::cards::ManaSymbol::Colorless))
     {
-        return Some(vec![EffectStep::AddMana(cost.symbols)]);
+        return Some(vec![EffectStep::AddMana { mana: cost.symbols, who: Aim::You }]);
     }
     // 305.2: "You may play an additional land this turn", "... up to three additional lands".
     if let Some(more) = s.strip_prefix("You may play ").and_then(|r| r.strip_suffix(" this turn")) {
@@ -361,6 +361,14 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
             out.extend(more);
             return Some(out);
         }
+    }
+    // "You lose 1 life and create a 1/1 black Faerie Rogue creature token with flying"
+    // (Bitterblossom): a player's step, then tokens of theirs.
+    if let Some((first, token)) = s.split_once(" and create ")
+        && first.starts_with("You ")
+        && let (Some(one), Some(two)) = (player_step(first), create_step(token))
+    {
+        return Some(vec![one, two]);
     }
     player_steps(s)
 }

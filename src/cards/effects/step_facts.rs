@@ -90,6 +90,7 @@ impl EffectStep {
             | EffectStep::Storm
             | EffectStep::Bolster(_) => &Aim::You,
             EffectStep::Search(s) => &s.who,
+            EffectStep::AddMana { who, .. } => who,
             EffectStep::Unless { step, .. } | EffectStep::IfItIs { step, .. } | EffectStep::InsteadIf { step, .. } => {
                 step.aim()
             }
@@ -97,7 +98,6 @@ impl EffectStep {
             | EffectStep::Surveil(_)
             | EffectStep::ArrangeTop { .. }
             | EffectStep::PutBackFromHand(_)
-            | EffectStep::AddMana(_)
             | EffectStep::ChooseColor
             | EffectStep::ChooseName { .. }
             | EffectStep::AddChosenMana(_) => &Aim::You,

@@ -655,6 +655,7 @@ mod animate;
 mod combat;
 mod conditions;
 mod counters;
+mod groups;
 mod players;
 mod search;
 mod targets;

@@ -129,6 +129,9 @@ impl EventKind {
                 "triggers/rule-603-4-an-untapped-condition-and-upkeep-life-loss.ron"
             }
             EventKind::DrawStep => "triggers/rule-504-1-and-603-2b-draw-step-triggers-draw-additional-cards.ron",
+            EventKind::PrecombatMain => {
+                "triggers/rule-505-4-magus-of-the-vineyard-gives-each-player-mana-in-their-first-main-phase.ron"
+            }
             EventKind::GainsLife => "triggers/rule-702-15e-two-lifelink-sources-trigger-twice.ron",
             EventKind::Cast => "triggers/rule-702-108a-prowess.ron",
             EventKind::BeginningOfCombat => "triggers/rule-603-2b-at-the-beginning-of-combat-on-your-turn.ron",

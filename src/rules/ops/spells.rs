@@ -276,6 +276,8 @@ fn with_words(with: &With) -> LogText {
         With::Power { n, at_least: false } => says!("log-with-power-at-most", n = *n),
         With::Toughness { n, at_least: true } => says!("log-with-toughness-at-least", n = *n),
         With::Toughness { n, at_least: false } => says!("log-with-toughness-at-most", n = *n),
+        With::PowerOrToughness { n, at_least: true } => says!("log-with-power-or-toughness-at-least", n = *n),
+        With::PowerOrToughness { n, at_least: false } => says!("log-with-power-or-toughness-at-most", n = *n),
         With::ManaValue { n, at_least: true } => says!("log-with-mana-value-at-least", n = *n),
         With::ManaValue { n, at_least: false } => says!("log-with-mana-value-at-most", n = *n),
         With::Keyword { keyword, has: true } => says!("log-with-keyword", keyword = Arg::text(keyword.clone())),

@@ -275,7 +275,9 @@ pub(in crate::cards) fn all_aim(words: &str) -> Option<Aim> {
         .collect();
     let words = singular.join(" ");
     // Plural words this reader doesn't know ("Spellshapers and Gods") aren't read.
-    if words.split(' ').any(|w| w.ends_with('s') && w != "controls" && w != "opponents") {
+    // (What follows "with" is no noun: "with power 3 or less".)
+    let nouns = words.split(" with").next().unwrap_or_default();
+    if nouns.split(' ').any(|w| w.ends_with('s') && w != "controls" && w != "opponents") {
         return None;
     }
     Some(Aim::All(wanted(&words)?))
@@ -437,6 +439,7 @@ pub(in crate::cards) fn with_words(words: &str, has: bool) -> Option<Vec<With>> 
         return has.then_some(vec![match what {
             "power" => With::Power { n, at_least },
             "toughness" => With::Toughness { n, at_least },
+            "power or toughness" => With::PowerOrToughness { n, at_least },
             "converted mana cost" | "mana value" => With::ManaValue { n: u32::try_from(n).ok()?, at_least },
             _ => return None,
         }]);
@@ -456,7 +459,9 @@ pub(in crate::cards) fn with_words(words: &str, has: bool) -> Option<Vec<With>> 
     {
         return Some(vec![With::AnyKeyword(vec![a.to_string(), b.to_string()])]);
     }
-    let keyword = crate::cards::ENFORCED_KEYWORDS.contains(&words).then(|| words.to_string())?;
+    // "with modular" (702.43a): the keyword whatever its number.
+    let known = crate::cards::ENFORCED_KEYWORDS.contains(&words) || words == "modular";
+    let keyword = known.then(|| words.to_string())?;
     Some(vec![With::Keyword { keyword, has }])
 }
 
@@ -520,6 +525,9 @@ fn for_each_in(words: &str, moment: bool) -> Option<Count> {
     if words == "opponent you attacked with a creature this combat" {
         return Some(Count::OpponentsAttackedThisCombat);
     }
+    if words == "spell you've cast this turn" {
+        return Some(Count::SpellsCastThisTurn);
+    }
     // A static ability's own count ("[This] gets +2/+2 for each Aura attached to it"); a spell's
     // "it" is another object, not read.
     match words {
@@ -562,6 +570,10 @@ pub(in crate::cards) fn counted(words: &str) -> Option<Count> {
             return (is_this(on) && !kind.contains(' ')).then(|| Count::CountersOnThis(kind.to_string()));
         }
         return permanents(rest, true, false);
+    }
+    // 700.5: "your devotion to black".
+    if let Some(color) = words.strip_prefix("your devotion to ").and_then(crate::cards::Color::from_word) {
+        return Some(Count::Devotion(color));
     }
     // "its converted mana cost", "the card's converted mana cost" (202.3): the card the step
     // before named.

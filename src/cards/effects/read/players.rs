@@ -133,6 +133,14 @@ pub(super) fn player_step(s: &str) -> Option<EffectStep> {
             let n = if n == "a" { 1 } else { crate::cards::filter::number(n)? };
             Some(EffectStep::GetCounters { who, kind: PlayerCounter::Poison, n: Amount::Fixed(n) })
         }
+        // 106.4: "That player adds {G}{G}." (Magus of the Vineyard): mana for their pool.
+        "add" if who != Aim::You => {
+            let mana = crate::cards::ManaCost::parse(rest).ok()?.symbols;
+            let plain = mana
+                .iter()
+                .all(|m| matches!(m, crate::cards::ManaSymbol::Colored(_) | crate::cards::ManaSymbol::Colorless));
+            (plain && !mana.is_empty()).then_some(EffectStep::AddMana { mana, who })
+        }
         // 724.1: "you become the monarch".
         "become" if rest == "the monarch" => Some(EffectStep::BecomeMonarch(who)),
         // 104.2b, 104.3e: "you win the game", "that player loses the game".

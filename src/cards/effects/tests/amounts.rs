@@ -225,3 +225,17 @@ fn rule_601_2d_damage_divided_among_up_to_so_many_targets_is_read() {
         .is_none()
     );
 }
+
+#[test]
+fn rule_700_5_devotion_and_the_spells_cast_this_turn_are_counted_as_the_step_happens() {
+    // Gray Merchant of Asphodel, Aetherflux Reservoir (2019 dump).
+    let read = steps(
+        "Each opponent loses X life, where X is your devotion to black. You gain life equal to the life lost this way.",
+    );
+    assert_eq!(counted(&read), [(1, Count::Devotion(crate::cards::Color::Black))]);
+    assert!(matches!(read[1], EffectStep::GainLifeLost { who: Aim::You }));
+    let read = steps("You gain 1 life for each spell you've cast this turn.");
+    assert_eq!(counted(&read), [(1, Count::SpellsCastThisTurn)]);
+    // Devotion to a colour that isn't one isn't read.
+    assert!(SpellEffect::parse("Each opponent loses X life, where X is your devotion to colorless.").is_none());
+}

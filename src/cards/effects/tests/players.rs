@@ -162,3 +162,32 @@ fn rule_701_13a_numbers_in_words_up_to_twenty_are_read() {
     let read = steps("Target opponent puts the top thirteen cards of their library into their graveyard.");
     assert!(matches!(read.as_slice(), [EffectStep::Mill { who: Aim::Target(_), n: Amount::Fixed(13) }]), "{read:?}");
 }
+
+#[test]
+fn rule_106_4_that_player_adds_mana_to_their_own_pool() {
+    // Magus of the Vineyard (2019 dump): the player whose phase it is.
+    let line = "At the beginning of each player's precombat main phase, that player adds {G}{G}.";
+    let crate::cards::Ability::Triggered(t) = crate::cards::AbilityLine::parse(line).ability else { panic!("{line}") };
+    let Some(crate::cards::triggers::TriggerEffect::Steps(e)) = &t.effect else { panic!("{t:?}") };
+    let green = crate::cards::ManaSymbol::Colored(crate::cards::Color::Green);
+    assert_eq!(e.steps, [EffectStep::AddMana { mana: vec![green.clone(), green], who: Aim::ThatPlayer }]);
+    // Dark Ritual's is its controller's.
+    assert!(matches!(steps("Add {B}{B}{B}.").as_slice(), [EffectStep::AddMana { who: Aim::You, .. }]));
+    // Mana with a generic symbol isn't a kind of mana to add.
+    let line = "At the beginning of each player's precombat main phase, that player adds {2}.";
+    let crate::cards::Ability::Triggered(t) = crate::cards::AbilityLine::parse(line).ability else { panic!("{line}") };
+    assert!(t.effect.is_none());
+}
+
+#[test]
+fn rule_608_2c_a_life_lost_then_a_token_created_in_that_order() {
+    // Bitterblossom (2019 dump).
+    let read = steps("You lose 1 life and create a 1/1 black Faerie Rogue creature token with flying.");
+    assert!(
+        matches!(
+            read.as_slice(),
+            [EffectStep::LoseLife { who: Aim::You, .. }, EffectStep::CreateTokens { who: Aim::You, .. }]
+        ),
+        "{read:?}"
+    );
+}

@@ -386,7 +386,7 @@ pub(super) fn step_action(
         }
         (EffectStep::LoseLife { n, .. }, _) => Action::ChangeLife { player: who.into(), by: -life(amount(world, n)) },
         (EffectStep::Mill { n, .. }, _) => Action::Mill { player: who.into(), n: amount(world, n) },
-        (EffectStep::AddMana(mana), _) => {
+        (EffectStep::AddMana { mana, .. }, _) => {
             Action::AddMana { player: who.into(), mana: mana.iter().map(|m| m.to_string()).collect() }
         }
         (EffectStep::AddChosenMana(n), _) => {

@@ -1,0 +1,57 @@
+//! Reading what an effect does to every object of a kind ("Destroy all creatures with ...",
+//! "each creature with modular you control") and the characteristics those objects must have.
+
+use super::*;
+
+fn all_with(text: &str) -> Vec<With> {
+    match steps(text).first() {
+        Some(
+            EffectStep::Destroy(Aim::All(w))
+            | EffectStep::Exile(Aim::All(w))
+            | EffectStep::PlusOneCounters { aim: Aim::All(w), .. },
+        ) => w.with.clone(),
+        other => panic!("{text:?}: {other:?}"),
+    }
+}
+
+#[test]
+fn rule_202_3_all_creatures_with_a_mana_value_or_a_power_bound() {
+    // Austere Command's modes, Culling Sun's kin (2019 dump): "or less" is no plural noun.
+    assert_eq!(
+        all_with("Destroy all creatures with converted mana cost 3 or less."),
+        [With::ManaValue { n: 3, at_least: false }]
+    );
+    assert_eq!(
+        all_with("Destroy all creatures with converted mana cost 4 or greater."),
+        [With::ManaValue { n: 4, at_least: true }]
+    );
+    assert_eq!(all_with("Destroy all creatures with power 3 or less."), [With::Power { n: 3, at_least: false }]);
+    // A bound that isn't one stays unread.
+    assert!(SpellEffect::parse("Destroy all creatures with power many or less.").is_none());
+}
+
+#[test]
+fn rule_700_2_a_target_with_power_or_toughness_within_a_bound() {
+    // Warping Wail's first mode (2019 dump).
+    let read = steps("Exile target creature with power or toughness 1 or less.");
+    let [EffectStep::Exile(Aim::Target(TargetKind::Permanent(w)))] = read.as_slice() else { panic!("{read:?}") };
+    assert_eq!(w.with, [With::PowerOrToughness { n: 1, at_least: false }]);
+}
+
+#[test]
+fn rule_702_43a_each_creature_with_modular_whatever_its_number() {
+    // Arcbound Overseer (2019 dump).
+    assert_eq!(
+        all_with("Put a +1/+1 counter on each creature with modular you control."),
+        [With::Keyword { keyword: "modular".into(), has: true }]
+    );
+    let lines = |text: &str| crate::rules::characteristics::keyword_line_has(text, "modular");
+    assert!(lines("Modular 6 (This enters the battlefield with six +1/+1 counters on it.)"));
+    assert!(lines(
+        "Modular—Sunburst (This enters the battlefield with a +1/+1 counter on it for each color of mana spent to cast it.)"
+    ));
+    assert!(lines("Modular 1"));
+    // Another keyword that begins with the same letters isn't it.
+    assert!(!lines("Modularity 2"));
+    assert!(!lines("Flying"));
+}
