@@ -339,8 +339,17 @@ fn run_named(world: &mut World, action: Action, named: &[Entity]) {
                     _ => w.get::<super::object::Owner>(e).map(|o| o.0),
                 };
                 let Some(who) = who else { return };
+                // 605.1a: read before its cost takes the card (Simian Spirit Guide's exile).
+                let mana = super::ops::activate::ability_of(w, e, ability).is_some_and(|a| a.effect.adds_mana_only());
                 // 117.3c: a player who activates an ability receives priority afterward.
                 if super::ops::activate::activate(w, who, e, ability, &targets, &additional, pay) {
+                    // 605.3a: a mana ability doesn't wait on the stack: it resolves at once.
+                    if mana && let Some(ab) = super::query::stack_top(w) {
+                        let effects = super::ops::spells::resolve_ability(w, ab).unwrap_or_default();
+                        run_all(w, effects);
+                        // "Add one mana of any color.": its colour asked now.
+                        super::ops::color_choice::begin(w);
+                    }
                     priority::acted(w, Some(who));
                 }
             })

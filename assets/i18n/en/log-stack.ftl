@@ -453,3 +453,4 @@ log-with-targets-you = that targets the player choosing it
 log-with-targets-your-permanent = that targets a permanent the player choosing it controls
 log-with-power-or-toughness-at-least = with power or toughness { $n } or greater
 log-with-power-or-toughness-at-most = with power or toughness { $n } or less
+log-exiles-from-hand-as-cost = { $player } exiles { $card } from their hand to pay the cost

@@ -476,3 +476,4 @@ log-with-targets-you = che ha come bersaglio il giocatore che lo sceglie
 log-with-targets-your-permanent = che ha come bersaglio un permanente controllato dal giocatore che lo sceglie
 log-with-power-or-toughness-at-least = con forza o costituzione { $n } o superiore
 log-with-power-or-toughness-at-most = con forza o costituzione { $n } o inferiore
+log-exiles-from-hand-as-cost = { $player } esilia { $card } dalla sua mano per pagare il costo

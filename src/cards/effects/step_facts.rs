@@ -172,3 +172,19 @@ impl EffectStep {
         }
     }
 }
+
+impl SpellEffect {
+    /// Whether all it does is add mana to its controller's pool ("Add {C}{C}.", "Add one mana of
+    /// any color."), with no target: an activated ability that does so is a mana ability
+    /// (605.1a), which doesn't use the stack (605.3a).
+    pub fn adds_mana_only(&self) -> bool {
+        !self.steps.is_empty()
+            && self.steps.iter().any(|s| matches!(s, EffectStep::AddMana { .. } | EffectStep::AddChosenMana(_)))
+            && self.steps.iter().all(|s| {
+                matches!(
+                    s,
+                    EffectStep::AddMana { who: Aim::You, .. } | EffectStep::AddChosenMana(_) | EffectStep::ChooseColor
+                )
+            })
+    }
+}

@@ -361,7 +361,12 @@ pub fn activate(
     // 702.128a: the card exiled from its owner's graveyard before the ability goes on the
     // stack, so that "this card" is the card in exile.
     if a.cost.exile_this {
-        log(world, "602.2b", says!("log-exiles-as-cost", player = refer(world, player), card = refer(world, e)));
+        let (who, card) = (refer(world, player), refer(world, e));
+        let text = match a.from {
+            ActivatedFrom::Hand => says!("log-exiles-from-hand-as-cost", player = who, card = card),
+            _ => says!("log-exiles-as-cost", player = who, card = card),
+        };
+        log(world, "602.2b", text);
         super::zones::move_object(world, e, Zone::Exile, None, Default::default());
     }
     let base = match label(world, e) {
