@@ -76,6 +76,8 @@ pub struct SacrificeCost {
     pub another: bool,
     /// "Return a land you control to its owner's hand": returned rather than sacrificed.
     pub returned: bool,
+    /// "Tap an untapped creature you control" (Springleaf Drum): tapped rather than sacrificed.
+    pub tapped: bool,
 }
 
 /// What an activated ability costs: mana, tapping its permanent ({T}, 107.5), discarding the
@@ -378,6 +380,11 @@ impl Cost {
                 p if p.starts_with("Sacrifice ") && cost.sacrifice.is_none() => {
                     cost.sacrifice = Some(sacrifice_cost(p.strip_prefix("Sacrifice ")?)?)
                 }
+                // "Tap an untapped creature you control" (602.2b): chosen the same way.
+                p if p.starts_with("Tap an untapped ") && cost.sacrifice.is_none() => {
+                    let what = p.strip_prefix("Tap an untapped ")?.strip_suffix(" you control")?;
+                    cost.sacrifice = Some(SacrificeCost { tapped: true, ..sacrifice_cost(&format!("a {what}"))? })
+                }
                 // "Return a land you control to its owner's hand" (602.2b): chosen the same way.
                 p if p.starts_with("Return ") && cost.sacrifice.is_none() => {
                     let what = p.strip_prefix("Return ")?.strip_suffix(" you control to its owner's hand")?;
@@ -439,7 +446,13 @@ fn sacrifice_cost(words: &str) -> Option<SacrificeCost> {
         return None;
     }
     let what = super::filter::type_filter(kind)?;
-    (!what.types.is_empty() || !what.subtypes.is_empty()).then_some(SacrificeCost { n, what, another, returned: false })
+    (!what.types.is_empty() || !what.subtypes.is_empty()).then_some(SacrificeCost {
+        n,
+        what,
+        another,
+        returned: false,
+        tapped: false,
+    })
 }
 
 #[cfg(test)]

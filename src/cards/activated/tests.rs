@@ -269,6 +269,9 @@ fn rule_605_1a_a_mana_ability_whose_cost_takes_an_object_is_read_with_its_cost()
     assert!(goose.effect.adds_mana_only() && goose.cost.tap);
     let guide = Activated::parse("Exile Simian Spirit Guide from your hand: Add {R}.").unwrap();
     assert!(guide.effect.adds_mana_only() && guide.cost.exile_this && guide.from == ActivatedFrom::Hand);
+    // Springleaf Drum: the other creature tapped rather than sacrificed.
+    let drum = Activated::parse("{T}, Tap an untapped creature you control: Add one mana of any color.").unwrap();
+    assert!(drum.effect.adds_mana_only() && drum.cost.tap && drum.cost.sacrifice.as_ref().is_some_and(|s| s.tapped));
     // One whose cost is all `ManaAbility` reads, or that does more than add mana, isn't one.
     assert!(Activated::parse("{T}: Add {G}.").is_none());
     assert!(Activated::parse("Sacrifice a creature: Add {C}{C}. Draw a card.").is_none());

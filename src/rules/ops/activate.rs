@@ -55,7 +55,11 @@ pub fn can_activate(
 /// their hand for "Discard a card".
 pub fn may_take(world: &World, e: Entity, player: Entity, cost: &crate::cards::activated::Cost, x: Entity) -> bool {
     if let Some(s) = &cost.sacrifice {
-        return (!s.another || x != e)
+        // What {T} taps isn't there to tap again (Springleaf Drum's other creature).
+        let other = !s.another && !(s.tapped && cost.tap) || x != e;
+        let untapped = !s.tapped || world.get::<Tapped>(x).is_none_or(|t| !t.0);
+        return other
+            && untapped
             && zone_of(world, x) == Zone::Battlefield
             && world.get::<Controller>(x).map(|c| c.0) == Some(player)
             && crate::rules::wanted::filter_matches(&s.what, chars(world, x), Some(player), false, player);
@@ -442,7 +446,11 @@ pub fn activate(
     // 602.2b: the permanent chosen is sacrificed (701.21a) or returned to its owner's hand,
     // the card chosen discarded (701.9a).
     for &x in chosen {
-        if a.cost.sacrifice.as_ref().is_some_and(|s| s.returned) {
+        if a.cost.sacrifice.as_ref().is_some_and(|s| s.tapped) {
+            let (who, card) = (refer(world, player), refer(world, x));
+            log(world, "602.2b", says!("log-taps-as-cost", player = who, card = card));
+            super::status::set_tapped(world, x, true);
+        } else if a.cost.sacrifice.as_ref().is_some_and(|s| s.returned) {
             let (who, card) = (refer(world, player), refer(world, x));
             log(world, "602.2b", says!("log-returns-as-cost", player = who, card = card));
             super::zones::move_object(world, x, Zone::Hand, None, Default::default());
