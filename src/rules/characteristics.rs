@@ -240,6 +240,7 @@ impl Characteristics {
             With::ManaValueAtMostItsControllersGraveyard => false,
             With::Legendary(is) => self.supertypes.contains(&crate::cards::Supertype::Legendary) == *is,
             With::Basic(is) => self.supertypes.contains(&crate::cards::Supertype::Basic) == *is,
+            With::Snow(is) => self.supertypes.contains(&crate::cards::Supertype::Snow) == *is,
             // Across the targets, not of one (`spells::check_targets`).
             With::OneGraveyard => true,
             // Against the source, which the characteristics alone don't know (`wanted::fits_from`).

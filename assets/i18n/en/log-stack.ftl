@@ -454,3 +454,5 @@ log-with-targets-your-permanent = that targets a permanent the player choosing i
 log-with-power-or-toughness-at-least = with power or toughness { $n } or greater
 log-with-power-or-toughness-at-most = with power or toughness { $n } or less
 log-exiles-from-hand-as-cost = { $player } exiles { $card } from their hand to pay the cost
+log-with-snow = that is snow
+log-with-nonsnow = that isn't snow

@@ -474,3 +474,5 @@ log-with-targets-your-permanent = qui cible un permanent que contrôle le joueur
 log-with-power-or-toughness-at-least = avec une force ou une endurance supérieure ou égale à { $n }
 log-with-power-or-toughness-at-most = avec une force ou une endurance inférieure ou égale à { $n }
 log-exiles-from-hand-as-cost = { $player } exile { $card } de sa main pour payer le coût
+log-with-snow = neigeux
+log-with-nonsnow = non neigeux

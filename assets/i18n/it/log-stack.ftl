@@ -477,3 +477,5 @@ log-with-targets-your-permanent = che ha come bersaglio un permanente controllat
 log-with-power-or-toughness-at-least = con forza o costituzione { $n } o superiore
 log-with-power-or-toughness-at-most = con forza o costituzione { $n } o inferiore
 log-exiles-from-hand-as-cost = { $player } esilia { $card } dalla sua mano per pagare il costo
+log-with-snow = neve
+log-with-nonsnow = non neve

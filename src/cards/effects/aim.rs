@@ -144,6 +144,8 @@ pub enum With {
     Legendary(bool),
     /// "basic land" (`true`), "nonbasic land" (205.4c).
     Basic(bool),
+    /// "snow permanent" (`true`), "nonsnow creature" (205.4g).
+    Snow(bool),
     /// "up to three target cards from a single graveyard" (Decompose): the cards one word
     /// "target" names are all in one graveyard, a check across them (`spells::check_targets`);
     /// each alone is any card in a graveyard.

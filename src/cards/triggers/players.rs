@@ -24,6 +24,8 @@ pub enum Hue {
     ChosenType,
     /// With a mana value equal to the number of charge counters on the source (202.3).
     ManaValueOfChargeCounters,
+    /// "a creature spell that has an Adventure" (715.1): its card is an adventurer card.
+    HasAdventure,
 }
 
 /// "you gain life", "an opponent casts a spell", "you draw a card", "you cycle [this]",
@@ -67,7 +69,10 @@ pub(super) fn player_event(what: &str) -> Option<TriggerEvent> {
                 match (spell.strip_suffix(" of the chosen color"), spell.strip_suffix(" of the chosen type")) {
                     (Some(s), _) => (s, Some(Hue::ChosenColor)),
                     (_, Some(s)) => (s, Some(Hue::ChosenType)),
-                    _ => (spell, None),
+                    _ => match spell.strip_suffix(" that has an Adventure") {
+                        Some(s) => (s, Some(Hue::HasAdventure)),
+                        None => (spell, None),
+                    },
                 };
             let words = spell.strip_suffix("spell")?.trim();
             if let Some(hue) = chosen {

@@ -684,3 +684,4 @@ fn rule_118_12_sacrifice_it_unless_you_return_a_permanent_is_read() {
 }
 
 mod combat;
+mod spells;

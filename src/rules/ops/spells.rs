@@ -294,6 +294,8 @@ fn with_words(with: &With) -> LogText {
         With::Legendary(false) => says!("log-with-nonlegendary"),
         With::Basic(true) => says!("log-with-basic"),
         With::Basic(false) => says!("log-with-nonbasic"),
+        With::Snow(true) => says!("log-with-snow"),
+        With::Snow(false) => says!("log-with-nonsnow"),
         With::OneGraveyard => says!("log-with-one-graveyard"),
         With::TargetsYou { permanent: false } => says!("log-with-targets-you"),
         With::TargetsYou { permanent: true } => says!("log-with-targets-your-permanent"),
@@ -573,6 +575,18 @@ pub fn resolution(world: &mut World, spell: Entity, effect: &[Arc<SpellEffect>])
     // 608.2n: last, the spell is put into its owner's graveyard (702.88a: a rebounding one is
     // exiled), unless its own text shuffles it into its owner's library (its last step does).
     if effect.iter().flat_map(|e| e.steps.iter()).any(|s| matches!(s, EffectStep::ShuffleThisIntoLibrary)) {
+        return Some(out);
+    }
+    // 715.4: an adventurer card cast as its Adventure is exiled (on an adventure); 720.3d: an
+    // Omen is shuffled into its owner's library.
+    let cast_as_half = face_up(world, spell) == Side::Back;
+    if let Some(def) = printed(world, spell).filter(|d| cast_as_half && d.layout == crate::cards::Layout::Adventure) {
+        if def.faces.get(1).is_some_and(|f| f.is_omen()) {
+            let owner = world.get::<Owner>(spell).map(|o| player_name(world, o.0)).unwrap_or_default();
+            out.extend([Action::move_to(source, Zone::Library), Action::Shuffle { player: owner.into() }]);
+        } else {
+            out.push(Action::move_to(source, Zone::Exile));
+        }
         return Some(out);
     }
     // 702.27a: one cast with its buyback cost paid, into its owner's hand.

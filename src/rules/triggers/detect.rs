@@ -402,6 +402,9 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
                         Hue::ChosenType => {
                             chosen().and_then(|ch| ch.creature_type.as_ref()).is_some_and(|t| c.has_subtype(t))
                         }
+                        // 715.1: its card has an Adventure (whichever half it was cast as).
+                        Hue::HasAdventure => crate::rules::query::printed(world, spell)
+                            .is_some_and(|d| d.layout == crate::cards::Layout::Adventure),
                         // 202.3: the spell's mana value against the source's counters now.
                         Hue::ManaValueOfChargeCounters => {
                             world.get::<crate::rules::counters::Counters>(w.source).is_some_and(|n| {

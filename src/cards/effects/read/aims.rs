@@ -338,8 +338,12 @@ pub(in crate::cards) fn wanted(words: &str) -> Option<Wanted> {
         ("legendary ", With::Legendary(true)),
         ("nonbasic ", With::Basic(false)),
         ("basic ", With::Basic(true)),
+        ("nonsnow ", With::Snow(false)),
+        ("snow ", With::Snow(true)),
     ] {
-        if let Some(r) = words.strip_prefix(prefix).filter(|r| names_a_type(r)) {
+        // "snow permanents you control": a supertype needs no card type (205.4g).
+        let snow_permanent = |r: &str| matches!(with, With::Snow(_)) && r.starts_with("permanent");
+        if let Some(r) = words.strip_prefix(prefix).filter(|r| names_a_type(r) || snow_permanent(r)) {
             w.with.push(with);
             words = r.to_string();
             break;
@@ -655,8 +659,10 @@ fn permanents(words: &str, plural: bool, moment: bool) -> Option<Count> {
         // "artifact and/or enchantment you control" (All That Glitters): one that is either.
         wanted(&words.replace(" and/or ", " or "))?
     };
-    // A status or characteristic of the moment is read by the target check, not counted here.
-    if !moment && (w.status.is_some() || !w.with.is_empty()) {
+    // A status or characteristic of the moment is read by the target check, not counted here
+    // (a supertype is no such thing: "snow permanents you control").
+    let supertype = |x: &With| matches!(x, With::Snow(_) | With::Legendary(_) | With::Basic(_));
+    if !moment && (w.status.is_some() || !w.with.iter().all(supertype)) {
         return None;
     }
     Some(Count::Permanents(Wanted { another, ..w }))

@@ -180,6 +180,8 @@ pub(super) fn until_end_of_turn(aim: Aim, rest: &str) -> Option<Vec<EffectStep>>
 /// ability line says it ("First strike"), if the rules enforce every one.
 pub(crate) fn enforced_keywords(words: &str) -> Option<Vec<String>> {
     let words = words.replace(", and ", ", ").replace(" and ", ", ");
+    // "protection from black and from red" (702.16a): a protection for each.
+    let words = words.replace(", from ", ", protection from ");
     words
         .split(", ")
         .map(|k| crate::cards::ENFORCED_KEYWORDS.contains(&k).then(|| crate::cards::capitalized(k)))

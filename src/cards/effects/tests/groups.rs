@@ -55,3 +55,27 @@ fn rule_702_43a_each_creature_with_modular_whatever_its_number() {
     assert!(!lines("Modularity 2"));
     assert!(!lines("Flying"));
 }
+
+#[test]
+fn rule_205_4g_snow_permanents_are_counted_by_their_supertype() {
+    // Ice-Fang Coatl (2019 dump).
+    let line = "Ice-Fang Coatl has deathtouch as long as you control at least three other snow permanents.";
+    let crate::cards::Ability::OwnBonus(b) = crate::cards::AbilityLine::parse(line).ability else { panic!("{line}") };
+    let Some(crate::cards::condition::Condition::AtLeast(3, Count::Permanents(w))) = &b.only_if else {
+        panic!("{:?}", b.only_if)
+    };
+    assert!(w.another && w.with == [With::Snow(true)] && w.filter.types.is_empty());
+    assert_eq!(all_with("Destroy all nonsnow creatures."), [With::Snow(false)]);
+}
+
+#[test]
+fn rule_702_16a_protection_from_two_colors_said_once() {
+    // Akroma's Memorial (2019 dump).
+    let read = crate::cards::effects::read::enforced_keywords("flying, haste, and protection from black and from red");
+    assert_eq!(
+        read,
+        Some(vec!["Flying".into(), "Haste".into(), "Protection from black".into(), "Protection from red".into()])
+    );
+    // A "from" that names no colour isn't a protection the table knows.
+    assert_eq!(crate::cards::effects::read::enforced_keywords("protection from black and from Goblins"), None);
+}
