@@ -45,8 +45,10 @@ pub(super) fn it_is_this(text: &str) -> String {
     // A search's "it" is the card found ("reveal it, put it into your hand"); after a target,
     // "it" is that target ("tap target creature. It doesn't untap ..."), before one it can't be
     // ("you may have it fight target creature").
-    // A token just created is the "it" of "create a Germ token, then attach this to it".
-    if text.contains("that ") || text.contains("search ") || text.contains(" token, then attach ") {
+    // A token just created is the "it" of "create a Germ token, then attach this to it"; a
+    // card revealed from among the top cards looked at, that of "put it into your hand".
+    let looked = text.contains("look at the top ") && text.contains(" from among them");
+    if text.contains("that ") || text.contains("search ") || text.contains(" token, then attach ") || looked {
         return text.to_string();
     }
     let mut out = Vec::new();

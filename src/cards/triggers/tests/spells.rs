@@ -1,4 +1,5 @@
-//! Reading the triggered abilities that watch spells being cast (601.2i): of what kind.
+//! Reading the triggered abilities that watch spells being cast (601.2i), of what kind, and what
+//! the words of an ability's effect name.
 
 use super::*;
 
@@ -15,4 +16,23 @@ fn rule_715_1_a_creature_spell_that_has_an_adventure() {
     // Without the words, any creature spell.
     let t = Trigger::parse("Whenever you cast a creature spell, draw a card.").unwrap();
     assert!(matches!(t.event, TriggerEvent::Cast(Whose::You, _, Hue::Any)));
+}
+
+#[test]
+fn rule_701_20e_a_card_revealed_from_among_those_looked_at_is_it() {
+    // Augur of Bolas (2019 dump): "put it into your hand" is the card revealed, not the Augur.
+    let t = Trigger::parse(
+        "When Augur of Bolas enters the battlefield, look at the top three cards of your library. You may reveal an \
+         instant or sorcery card from among them and put it into your hand. Put the rest on the bottom of your library \
+         in any order.",
+    )
+    .unwrap();
+    let Some(TriggerEffect::Steps(e)) = &t.effect else { panic!("{t:?}") };
+    let [crate::cards::effects::EffectStep::Search(s)] = e.steps.as_slice() else { panic!("{e:?}") };
+    assert_eq!(s.filter.types, [CardType::Instant, CardType::Sorcery]);
+    // Elsewhere "it" is still the source: "When [this] enters, put a +1/+1 counter on it."
+    assert_eq!(
+        super::super::wording::it_is_this("put a +1/+1 counter on it."),
+        "put a +1/+1 counter on this permanent."
+    );
 }
