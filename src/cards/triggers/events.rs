@@ -120,6 +120,13 @@ pub(super) fn event(head: &str) -> Option<TriggerEvent> {
         let subject_words = &what[..at];
         let tail = what[at + verb.len()..].trim();
         // "enters or attacks", "enters or transforms into ...": the same subject, either verb.
+        // "dies or when you discard it" (Bartered Cow): another player event of the same card.
+        if let Some(other) = tail.strip_prefix("or when ") {
+            let first = event(&format!("When {subject_words}{verb}"))?;
+            let other = other.strip_suffix(" it").map(|o| format!("{o} {}", subject_words.trim()))?;
+            let second = event(&format!("When {other}"))?;
+            return Some(TriggerEvent::Either(Box::new(first), Box::new(second)));
+        }
         if let Some(other) = tail.strip_prefix("or ") {
             let first = event(&format!("When {subject_words}{verb}"))?;
             let second = event(&format!("When {subject_words} {other}"))?;

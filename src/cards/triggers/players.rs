@@ -120,6 +120,10 @@ fn cycle_or_discard(who: Whose, rest: &str) -> Option<TriggerEvent> {
         return Some(TriggerEvent::Cycled(who, card_subject(card)?));
     }
     let card = rest.strip_prefix("discard ").or_else(|| rest.strip_prefix("discards "))?;
+    // "when you discard [this]" (after "dies or", Bartered Cow): the card itself.
+    if is_this(card) {
+        return Some(TriggerEvent::Discards(who, Subject::This));
+    }
     Some(TriggerEvent::Discards(who, card_subject(card)?))
 }
 

@@ -98,8 +98,9 @@ pub fn detect(world: &mut World, event: Event) -> Vec<Pending> {
             .filter(|e| world.get::<InZone>(**e).is_some_and(|z| z.zone == Zone::Graveyard))
             .filter_map(|e| in_graveyard(world, *e)),
     );
-    // 702.29c: "When you cycle [this]" triggers from the zone the card went to.
-    if let Event::Cycled { card, player } = event
+    // 702.29c: "When you cycle [this]" triggers from the zone the card went to; "when you
+    // discard [this]" the same.
+    if let Event::Cycled { card, player } | Event::Discarded { card, player } = event
         && world.get::<InZone>(card).is_some_and(|z| z.zone != Zone::Battlefield)
         && let Some(chars) = world.get::<Characteristics>(card)
     {
@@ -430,7 +431,9 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
             drew == Some(*n) && whose_is(world, *whose, w.controller, Some(p))
         }
         // 702.29c: its own card, wherever it went; another's, seen from the battlefield.
-        (TriggerEvent::Cycled(whose, Subject::This), Event::Cycled { card, player }) => {
+        // "When you discard [this]" (Bartered Cow) the same.
+        (TriggerEvent::Cycled(whose, Subject::This), Event::Cycled { card, player })
+        | (TriggerEvent::Discards(whose, Subject::This), Event::Discarded { card, player }) => {
             card == w.source && whose_is(world, *whose, w.controller, Some(player))
         }
         (TriggerEvent::Cycled(whose, s), Event::Cycled { card, player })

@@ -36,3 +36,13 @@ fn rule_701_20e_a_card_revealed_from_among_those_looked_at_is_it() {
         "put a +1/+1 counter on this permanent."
     );
 }
+
+#[test]
+fn rule_603_6c_dies_or_when_you_discard_it_is_one_ability_with_two_events() {
+    // Bartered Cow (2019 dump).
+    let t = Trigger::parse("When Bartered Cow dies or when you discard it, create a Food token.").unwrap();
+    let TriggerEvent::Either(dies, discards) = &t.event else { panic!("{t:?}") };
+    assert_eq!(**dies, TriggerEvent::Dies(Subject::This));
+    assert_eq!(**discards, TriggerEvent::Discards(Whose::You, Subject::This));
+    assert!(t.effect.is_some());
+}
