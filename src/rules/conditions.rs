@@ -5,11 +5,9 @@
 
 use bevy::prelude::*;
 
-use crate::cards::CardType;
 use crate::cards::condition::{Attachment, Condition, Designation};
 use crate::cards::effects::{Aim, Count, Whose};
 use crate::rules::action::Zone;
-use crate::rules::characteristics::Characteristics;
 use crate::rules::counters::{CounterKind, Counters};
 use crate::rules::game::Turn;
 use crate::rules::object::*;
@@ -66,11 +64,11 @@ pub fn holds_for(
             Some(on_battlefield(world, source) && attached.iter().any(|a| chars(world, *a).has_subtype(subtype)))
         }
         Condition::ThisIsInGraveyard => Some(world.get::<InZone>(source).is_some_and(|z| z.zone == Zone::Graveyard)),
-        Condition::OpponentControlsMoreLands => {
-            let lands = |p: Entity| count_permanents(world, |c, ctl| ctl == Some(p) && c.has_type(CardType::Land));
-            let mine = lands(you);
+        Condition::OpponentControlsMore { by, what } => {
+            let of = |p: Entity| self::count(world, what, p, Some(source), p, &[]);
+            let mine = of(you);
             let players = &world.resource::<Players>().0;
-            Some(players.iter().any(|p| *p != you && lands(*p) > mine))
+            Some(players.iter().any(|p| *p != you && of(*p) >= mine + *by))
         }
         Condition::NoSpellsLastTurn => Some(world.resource::<Turn>().spells_last_turn.values().all(|n| *n == 0)),
         Condition::TwoSpellsByAPlayerLastTurn => {
@@ -156,15 +154,6 @@ fn on_battlefield(world: &World, e: Entity) -> bool {
 
 fn tapped_now(world: &World, e: Entity) -> bool {
     world.get::<Tapped>(e).is_some_and(|t| t.0)
-}
-
-fn count_permanents(world: &World, pred: impl Fn(&Characteristics, Option<Entity>) -> bool) -> usize {
-    world
-        .iter_entities()
-        .filter(|e| e.get::<InZone>().is_some_and(|z| z.zone == Zone::Battlefield))
-        .filter(|e| e.get::<Phased>().is_none() && e.get::<MeldedInto>().is_none())
-        .filter(|e| e.get::<Characteristics>().is_some_and(|c| pred(c, e.get::<Controller>().map(|c| c.0))))
-        .count()
 }
 
 /// What `what` counts now for a static ability or a condition of `this`, controlled by `you`

@@ -36,8 +36,15 @@ pub enum Condition {
     ThisHasAttached(Attachment),
     /// "[this] is in your graveyard": the ability functions there (113.6b).
     ThisIsInGraveyard,
-    /// "if an opponent controls more lands than you".
-    OpponentControlsMoreLands,
+    /// "if an opponent controls more lands than you", "... at least four more creatures than
+    /// you" (Avatar of Might): an opponent's permanents of the kind at least `by` more than its
+    /// controller's.
+    OpponentControlsMore {
+        /// How many more at least.
+        by: u32,
+        /// Of what kind (counted of each player as "you").
+        what: Count,
+    },
     /// "if no spells were cast last turn" (the werewolves of Innistrad).
     NoSpellsLastTurn,
     /// "if a player cast two or more spells last turn".
@@ -158,8 +165,22 @@ impl Condition {
         {
             return Condition::AnOpponentHasAtMostLife(n);
         }
+        // "an opponent controls more lands than you", "... at least four more creatures than you".
+        if let Some(rest) = text.strip_prefix("an opponent controls ").and_then(|r| r.strip_suffix(" than you")) {
+            let (by, what) = match rest.strip_prefix("more ") {
+                Some(what) => (Some(1), what),
+                None => match rest.strip_prefix("at least ").and_then(|r| r.split_once(" more ")) {
+                    Some((n, what)) => (number(n), what),
+                    None => (None, ""),
+                },
+            };
+            if let Some(by) = by.filter(|n| *n > 0)
+                && let Some(what) = counted(&format!("the number of {what} you control"))
+            {
+                return Condition::OpponentControlsMore { by, what };
+            }
+        }
         match text {
-            "an opponent controls more lands than you" => return Condition::OpponentControlsMoreLands,
             "no spells were cast last turn" => return Condition::NoSpellsLastTurn,
             "a player cast two or more spells last turn" => return Condition::TwoSpellsByAPlayerLastTurn,
             "this permanent came under your control since the beginning of your last upkeep" => {
@@ -357,11 +378,14 @@ fn counted_condition(text: &str) -> Option<Condition> {
     {
         return Some(Condition::AnOpponentAtLeast(number(n)?, counted(&format!("the number of {what} you control"))?));
     }
-    // "an opponent controls an Island": one of theirs.
+    // "an opponent controls an Island", "your opponent controls a green permanent" (a
+    // two-player card's wording, 102.3): one of theirs.
+    let one_colored = |w: &&str| w.split_once(' ').is_some_and(|(c, _)| crate::cards::Color::from_word(c).is_some());
     if let Some(what) = text
         .strip_prefix("an opponent controls a ")
         .or_else(|| text.strip_prefix("an opponent controls an "))
-        .filter(|w| !w.contains(' '))
+        .or_else(|| text.strip_prefix("your opponent controls a "))
+        .filter(|w| !w.contains(' ') || one_colored(w))
     {
         return Some(Condition::AnOpponentAtLeast(1, counted(&format!("the number of {what} you control"))?));
     }

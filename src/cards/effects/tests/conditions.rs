@@ -178,3 +178,23 @@ fn rule_118_12a_a_payment_of_so_much_for_each_is_counted_as_it_is_asked() {
     .unwrap();
     assert!(matches!(&read.steps[..], [EffectStep::Unless { per_counter: Some(_), x: None, .. }]));
 }
+
+#[test]
+fn rule_601_2f_an_opponent_controls_more_than_you_and_a_green_permanent() {
+    use crate::cards::condition::Condition;
+    // Gift of Estates' "more lands", Avatar of Might's "at least four more creatures" (2019 dump).
+    let Condition::OpponentControlsMore { by: 1, what: Count::Permanents(lands) } =
+        Condition::parse("an opponent controls more lands than you")
+    else {
+        panic!()
+    };
+    assert_eq!(lands.filter.types, [crate::cards::CardType::Land]);
+    let avatar = Condition::parse("an opponent controls at least four more creatures than you");
+    assert!(matches!(avatar, Condition::OpponentControlsMore { by: 4, .. }), "{avatar:?}");
+    // Oakhame Adversary: a two-player card's "your opponent", a permanent of a colour.
+    let green = Condition::parse("your opponent controls a green permanent");
+    let Condition::AnOpponentAtLeast(1, Count::Permanents(w)) = &green else { panic!("{green:?}") };
+    assert_eq!(w.colors, [crate::cards::Color::Green]);
+    // A count that isn't one isn't judged.
+    assert!(!Condition::parse("an opponent controls at least many more creatures than you").judged());
+}
