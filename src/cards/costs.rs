@@ -363,11 +363,10 @@ impl SpellCost {
 fn instead(line: &str) -> Option<SpellCost> {
     // "If an opponent controls an Island and you control a Mountain, you may cast this spell
     // without paying its mana cost.": nothing, while the condition holds.
-    if let Some(condition) = line
-        .trim()
-        .strip_prefix("If ")
-        .and_then(|r| r.strip_suffix(", you may cast this spell without paying its mana cost."))
-    {
+    if let Some(condition) = line.trim().strip_prefix("If ").and_then(|r| {
+        r.strip_suffix(", you may cast this spell without paying its mana cost.")
+            .or_else(|| r.strip_suffix(", you may cast it without paying its mana cost."))
+    }) {
         let condition = Some(Condition::parse(condition)).filter(|c| c.judged())?;
         return Some(SpellCost::Instead { mana: ManaCost::default(), parts: Vec::new(), condition: Some(condition) });
     }

@@ -39,6 +39,9 @@ pub struct ThisTurn {
     pub must_block: Vec<(Entity, ObjectNumber, Entity, ObjectNumber)>,
     /// How many cards each player drew (121.2): "your second card each turn".
     pub drew: HashMap<Entity, u32>,
+    /// The colours of each spell each player cast, in order (601.2i): "if you've cast another
+    /// white spell this turn".
+    pub cast_colors: HashMap<Entity, Vec<crate::cards::ColorSet>>,
 }
 
 impl ThisTurn {
@@ -104,6 +107,8 @@ pub struct Turn {
     pub spells_cast: HashMap<Entity, u32>,
     /// Spells cast in the turn before this one, by player.
     pub spells_last_turn: HashMap<Entity, u32>,
+    /// Spells cast since the game began, by player: "the first spell you've cast this game".
+    pub spells_this_game: HashMap<Entity, u32>,
     /// Lands played this turn, by player (305.2).
     pub lands_played: HashMap<Entity, u32>,
     /// More lands a player may play this turn, by effects that said so (305.2: "You may play

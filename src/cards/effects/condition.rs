@@ -107,6 +107,12 @@ pub enum Condition {
     /// "you cast it from your hand" (601.2a): the spell its source is or was, cast from its
     /// caster's hand (not put onto the battlefield, nor cast from elsewhere).
     CastFromHand,
+    /// "you've cast another white spell this turn" (Patrician's Scorn): one of that colour cast
+    /// before, judged as a spell is being cast (which isn't counted yet, 601.2i).
+    CastColorThisTurn(crate::cards::Color),
+    /// "this spell is the first spell you've cast this game" (Once Upon a Time): none cast
+    /// before it.
+    FirstSpellThisGame,
     /// Anything else: the players judge it.
     Text(String),
 }
@@ -180,7 +186,15 @@ impl Condition {
                 return Condition::OpponentControlsMore { by, what };
             }
         }
+        if let Some(color) = text
+            .strip_prefix("you've cast another ")
+            .and_then(|r| r.strip_suffix(" spell this turn"))
+            .and_then(crate::cards::Color::from_word)
+        {
+            return Condition::CastColorThisTurn(color);
+        }
         match text {
+            "this spell is the first spell you've cast this game" => return Condition::FirstSpellThisGame,
             "no spells were cast last turn" => return Condition::NoSpellsLastTurn,
             "a player cast two or more spells last turn" => return Condition::TwoSpellsByAPlayerLastTurn,
             "this permanent came under your control since the beginning of your last upkeep" => {

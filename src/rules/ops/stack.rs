@@ -295,7 +295,11 @@ pub fn cast(
         if let Some(p) = caster {
             let before = world.resource::<Turn>().spells_cast.values().sum();
             world.entity_mut(e).insert(crate::rules::object::SpellsCastBefore(before));
-            *world.resource_mut::<Turn>().spells_cast.entry(p).or_default() += 1;
+            let colors = chars(world, e).colors;
+            let mut turn = world.resource_mut::<Turn>();
+            *turn.spells_cast.entry(p).or_default() += 1;
+            *turn.spells_this_game.entry(p).or_default() += 1;
+            turn.happened.cast_colors.entry(p).or_default().push(colors);
             crate::rules::triggers::happened(world, crate::rules::triggers::Event::Cast { spell: e, caster: p });
         }
     }

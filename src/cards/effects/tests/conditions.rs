@@ -198,3 +198,23 @@ fn rule_601_2f_an_opponent_controls_more_than_you_and_a_green_permanent() {
     // A count that isn't one isn't judged.
     assert!(!Condition::parse("an opponent controls at least many more creatures than you").judged());
 }
+
+#[test]
+fn rule_601_2i_the_spells_cast_before_this_one_this_turn_and_this_game() {
+    use crate::cards::condition::Condition;
+    // Patrician's Scorn, Once Upon a Time (2019 dump).
+    assert_eq!(
+        Condition::parse("you've cast another white spell this turn"),
+        Condition::CastColorThisTurn(crate::cards::Color::White)
+    );
+    assert_eq!(Condition::parse("this spell is the first spell you've cast this game"), Condition::FirstSpellThisGame);
+    assert!(!Condition::parse("you've cast another Elf spell this turn").judged());
+    // "cast it" as well as "cast this spell" (118.9).
+    let once = crate::cards::costs::SpellCost::parse(
+        "If this spell is the first spell you've cast this game, you may cast it without paying its mana cost.",
+    );
+    assert!(matches!(
+        once,
+        Some(crate::cards::costs::SpellCost::Instead { condition: Some(Condition::FirstSpellThisGame), .. })
+    ));
+}
