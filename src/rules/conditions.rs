@@ -141,8 +141,8 @@ pub fn holds_for(
         }
         // 601.2i: the spells `you` cast before (the one being cast isn't counted until it is).
         Condition::CastColorThisTurn(color) => {
-            let cast = this_turn(world).cast_colors.get(&you);
-            Some(cast.is_some_and(|c| c.iter().any(|colors| colors.contains(*color))))
+            let cast = this_turn(world).cast.get(&you);
+            Some(cast.is_some_and(|c| c.iter().any(|(colors, _)| colors.contains(*color))))
         }
         Condition::FirstSpellThisGame => {
             Some(world.resource::<Turn>().spells_this_game.get(&you).copied().unwrap_or(0) == 0)

@@ -39,9 +39,10 @@ pub struct ThisTurn {
     pub must_block: Vec<(Entity, ObjectNumber, Entity, ObjectNumber)>,
     /// How many cards each player drew (121.2): "your second card each turn".
     pub drew: HashMap<Entity, u32>,
-    /// The colours of each spell each player cast, in order (601.2i): "if you've cast another
-    /// white spell this turn".
-    pub cast_colors: HashMap<Entity, Vec<crate::cards::ColorSet>>,
+    /// The spells each player cast, in order (601.2i), each's colours and whether it was a
+    /// creature spell: "if you've cast another white spell this turn", "can't cast more than
+    /// one noncreature spell each turn".
+    pub cast: HashMap<Entity, Vec<(crate::cards::ColorSet, bool)>>,
 }
 
 impl ThisTurn {

@@ -294,6 +294,29 @@ pub fn one_draw_each_turn(world: &World, p: Entity) -> Option<Entity> {
         .map(|(_, e)| e)
 }
 
+/// The permanent that stops `p` from casting a spell (a creature spell where `creature`) now:
+/// one that says "Each player can't cast more than one [noncreature] spell each turn." once
+/// `p` cast one of the kind this turn (101.2).
+pub fn one_spell_each_turn(world: &World, p: Entity, creature: bool) -> Option<Entity> {
+    let cast = world.get_resource::<crate::rules::game::Turn>().and_then(|t| t.happened.cast.get(&p).cloned());
+    let cast = cast.unwrap_or_default();
+    let any = !cast.is_empty();
+    let noncreature = cast.iter().any(|(_, c)| !c);
+    if !any {
+        return None;
+    }
+    use crate::cards::{Ability, PlayerRule};
+    let stops = |e: &Entity| {
+        chars(world, *e).abilities.iter().any(|l| match l.ability {
+            Ability::PlayerRule(PlayerRule::OneSpellEachTurn { noncreature: false }) => true,
+            Ability::PlayerRule(PlayerRule::OneSpellEachTurn { noncreature: true }) => !creature && noncreature,
+            _ => false,
+        })
+    };
+    let players = world.get_resource::<crate::rules::object::Players>().map(|p| p.0.clone()).unwrap_or_default();
+    players.into_iter().flat_map(|q| permanents_controlled_by(world, q)).find(stops)
+}
+
 /// A player's maximum hand size (402.2): seven, more or less as the permanents they control
 /// and their opponents' say ("Your maximum hand size is reduced by three.", "Each opponent's
 /// maximum hand size is reduced by two."), or none where a permanent they control says "You

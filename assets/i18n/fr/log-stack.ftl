@@ -476,3 +476,4 @@ log-with-power-or-toughness-at-most = avec une force ou une endurance inférieur
 log-exiles-from-hand-as-cost = { $player } exile { $card } de sa main pour payer le coût
 log-with-snow = neigeux
 log-with-nonsnow = non neigeux
+log-one-spell-each-turn = { $card } ne peut pas être lancé : { $permanent } ne permet à chaque joueur qu'un tel sort par tour

@@ -479,3 +479,4 @@ log-with-power-or-toughness-at-most = con forza o costituzione { $n } o inferior
 log-exiles-from-hand-as-cost = { $player } esilia { $card } dalla sua mano per pagare il costo
 log-with-snow = neve
 log-with-nonsnow = non neve
+log-one-spell-each-turn = { $card } non può essere lanciata: { $permanent } permette a ogni giocatore una sola magia simile per turno

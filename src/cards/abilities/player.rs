@@ -39,6 +39,13 @@ pub enum PlayerRule {
         /// Only its controller's opponents.
         opponents: bool,
     },
+    /// "Each player can't cast more than one spell each turn." (Rule of Law), "... one
+    /// noncreature spell each turn." (Deafening Silence): a player who cast one (of the kind)
+    /// this turn can't cast another of it (101.2).
+    OneSpellEachTurn {
+        /// Only noncreature spells count and are stopped.
+        noncreature: bool,
+    },
 }
 
 impl PlayerRule {
@@ -61,6 +68,12 @@ impl PlayerRule {
             }
             "Each opponent can't draw more than one card each turn." => {
                 return Some(PlayerRule::OneDrawEachTurn { opponents: true });
+            }
+            "Each player can't cast more than one spell each turn." => {
+                return Some(PlayerRule::OneSpellEachTurn { noncreature: false });
+            }
+            "Each player can't cast more than one noncreature spell each turn." => {
+                return Some(PlayerRule::OneSpellEachTurn { noncreature: true });
             }
             _ => {}
         }
@@ -135,5 +148,20 @@ mod tests {
         let each = PlayerRule::parse("Each player may play an additional land on each of their turns.");
         assert_eq!(each, Some(PlayerRule::EachPlayerAdditionalLands(1)));
         assert_eq!(PlayerRule::parse("Each player may play an additional land on each of your turns."), None);
+    }
+
+    #[test]
+    fn rule_101_2_each_player_can_t_cast_more_than_one_spell_each_turn() {
+        // Rule of Law, Deafening Silence (2019 dump).
+        let p = PlayerRule::parse;
+        assert_eq!(
+            p("Each player can't cast more than one spell each turn."),
+            Some(PlayerRule::OneSpellEachTurn { noncreature: false })
+        );
+        assert_eq!(
+            p("Each player can't cast more than one noncreature spell each turn."),
+            Some(PlayerRule::OneSpellEachTurn { noncreature: true })
+        );
+        assert_eq!(p("Each player can't cast more than two spells each turn."), None);
     }
 }

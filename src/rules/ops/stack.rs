@@ -295,11 +295,12 @@ pub fn cast(
         if let Some(p) = caster {
             let before = world.resource::<Turn>().spells_cast.values().sum();
             world.entity_mut(e).insert(crate::rules::object::SpellsCastBefore(before));
-            let colors = chars(world, e).colors;
+            let c = chars(world, e);
+            let cast = (c.colors, c.has_type(crate::cards::CardType::Creature));
             let mut turn = world.resource_mut::<Turn>();
             *turn.spells_cast.entry(p).or_default() += 1;
             *turn.spells_this_game.entry(p).or_default() += 1;
-            turn.happened.cast_colors.entry(p).or_default().push(colors);
+            turn.happened.cast.entry(p).or_default().push(cast);
             crate::rules::triggers::happened(world, crate::rules::triggers::Event::Cast { spell: e, caster: p });
         }
     }

@@ -27,6 +27,13 @@ pub(super) fn allows(world: &World, e: Entity, face: usize, caster: Entity) -> L
             return Err(Refusal::new("601.3", text));
         }
     }
+    // 101.2: "Each player can't cast more than one [noncreature] spell each turn."
+    if let Some(stopper) =
+        crate::rules::query::one_spell_each_turn(world, caster, f.types.contains(&crate::cards::CardType::Creature))
+    {
+        let text = says!("log-one-spell-each-turn", card = refer(world, e), permanent = refer(world, stopper));
+        return Err(Refusal::new("101.2", text));
+    }
     Ok(())
 }
 
