@@ -144,6 +144,12 @@ pub fn holds_for(
             let cast = this_turn(world).cast.get(&you);
             Some(cast.is_some_and(|c| c.iter().any(|(colors, _)| colors.contains(*color))))
         }
+        // 603.4: the caster's spells this turn, the one that triggered it last among them.
+        Condition::NthCreatureSpellThisTurn(n) => {
+            let cast = this_turn(world).cast.get(&you).cloned().unwrap_or_default();
+            let creatures = cast.iter().filter(|(_, creature)| *creature).count() as u32;
+            Some(cast.last().is_some_and(|(_, creature)| *creature) && creatures == *n)
+        }
         Condition::FirstSpellThisGame => {
             Some(world.resource::<Turn>().spells_this_game.get(&you).copied().unwrap_or(0) == 0)
         }

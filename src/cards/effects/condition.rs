@@ -113,6 +113,9 @@ pub enum Condition {
     /// "this spell is the first spell you've cast this game" (Once Upon a Time): none cast
     /// before it.
     FirstSpellThisGame,
+    /// "it's the second creature spell you cast this turn" (Vengevine): the spell that
+    /// triggered it is a creature spell, and its caster's `n`th this turn.
+    NthCreatureSpellThisTurn(u32),
     /// Anything else: the players judge it.
     Text(String),
 }
@@ -192,6 +195,17 @@ impl Condition {
             .and_then(crate::cards::Color::from_word)
         {
             return Condition::CastColorThisTurn(color);
+        }
+        if let Some(n) = text
+            .strip_prefix("it's the ")
+            .and_then(|r| r.strip_suffix(" creature spell you cast this turn"))
+            .and_then(|n| match n {
+                "second" => Some(2),
+                "third" => Some(3),
+                _ => None,
+            })
+        {
+            return Condition::NthCreatureSpellThisTurn(n);
         }
         match text {
             "this spell is the first spell you've cast this game" => return Condition::FirstSpellThisGame,

@@ -350,14 +350,16 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     // "Scry 2, then draw a card", "Draw three cards, then put two cards from your hand on top
     // of your library in any order": two steps in order; "Target player draws two cards, then
     // discards a card": the second's player is the first's (`player_steps`).
+    // (Each half may count: "You gain 2 life for each card in your graveyard, then shuffle
+    // your graveyard into your library.")
     if let Some((first, then)) = s.split_once(", then ")
-        && let Some(mut out) = step(first)
+        && let Some(mut out) = counted_step(first)
     {
         if let Some(n) = then.strip_prefix("put ").and_then(put_back) {
             out.push(EffectStep::PutBackFromHand(n));
             return Some(out);
         }
-        if let Some(more) = step(&crate::cards::capitalized(then)) {
+        if let Some(more) = counted_step(&crate::cards::capitalized(then)) {
             out.extend(more);
             return Some(out);
         }

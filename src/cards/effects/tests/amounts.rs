@@ -239,3 +239,16 @@ fn rule_700_5_devotion_and_the_spells_cast_this_turn_are_counted_as_the_step_hap
     // Devotion to a colour that isn't one isn't read.
     assert!(SpellEffect::parse("Each opponent loses X life, where X is your devotion to colorless.").is_none());
 }
+
+#[test]
+fn rule_608_2c_a_counted_step_then_another() {
+    // Archangel's Light (2019 dump): the life counted before the graveyard is shuffled away.
+    let read = steps("You gain 2 life for each card in your graveyard, then shuffle your graveyard into your library.");
+    assert!(matches!(
+        read.as_slice(),
+        [
+            EffectStep::GainLife { n: Amount::Count { times: 2, .. }, .. },
+            EffectStep::ShuffleGraveyard { who: Aim::You }
+        ]
+    ));
+}

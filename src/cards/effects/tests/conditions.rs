@@ -218,3 +218,12 @@ fn rule_601_2i_the_spells_cast_before_this_one_this_turn_and_this_game() {
         Some(crate::cards::costs::SpellCost::Instead { condition: Some(Condition::FirstSpellThisGame), .. })
     ));
 }
+
+#[test]
+fn rule_603_4_the_second_creature_spell_cast_this_turn() {
+    use crate::cards::condition::Condition;
+    // Vengevine (2019 dump).
+    let c = Condition::parse("it's the second creature spell you cast this turn");
+    assert_eq!(c, Condition::NthCreatureSpellThisTurn(2));
+    assert!(!Condition::parse("it's the tenth creature spell you cast this turn").judged());
+}
