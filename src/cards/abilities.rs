@@ -37,7 +37,7 @@ pub use entering::{ChosenUse, EntersIf, EntryAnswer, EntryChoice};
 pub use flash::FlashFor;
 pub use graveyards::GraveyardsExiled;
 pub use lines::Lines;
-pub use mana::{ManaAbility, ManaThen};
+pub use mana::{ManaAbility, ManaAmong, ManaThen};
 pub use player::PlayerRule;
 pub use prevention::{Fits, Prevention, Whom};
 pub use timing::CastOnly;

@@ -38,6 +38,21 @@ pub struct ManaAbility {
     /// "Activate only if you control three or more artifacts." (602.5b, metalcraft): it can't
     /// be activated while the condition is false.
     pub only_if: Option<crate::cards::condition::Condition>,
+    /// "one mana of any color that a land an opponent controls could produce", "... among
+    /// legendary creatures and planeswalkers you control": colours found on the table as it is
+    /// activated (none: no mana, 106.7).
+    pub among: Option<ManaAmong>,
+}
+
+/// Where a mana ability finds the colours it may add (106.7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ManaAmong {
+    /// "any color that a land an opponent controls could produce" (Fellwar Stone): the colours
+    /// of the mana its controller's opponents' lands could add.
+    OpponentsLands,
+    /// "any color among legendary creatures and planeswalkers you control" (Mox Amber): their
+    /// colours.
+    LegendaryCreaturesAndPlaneswalkers,
 }
 
 /// An instruction of a mana ability after its mana (605.3b: all of it resolves at once).
@@ -134,6 +149,18 @@ impl ManaAbility {
             ability.identity = true;
             return Some(ability);
         }
+        for (words, among) in [
+            ("one mana of any color that a land an opponent controls could produce", ManaAmong::OpponentsLands),
+            (
+                "one mana of any color among legendary creatures and planeswalkers you control",
+                ManaAmong::LegendaryCreaturesAndPlaneswalkers,
+            ),
+        ] {
+            if what.eq_ignore_ascii_case(words) {
+                ability.among = Some(among);
+                return Some(ability);
+            }
+        }
         if what.eq_ignore_ascii_case("one mana of the chosen color") {
             ability.chosen = true;
             return Some(ability);
@@ -169,5 +196,24 @@ impl ManaAbility {
     /// Whether tapping is all it costs (what it does besides, a painland's damage, aside).
     pub fn free(&self) -> bool {
         self.tap && self.cost.is_empty() && !self.sacrifice && self.life == 0 && self.energy == 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rule_106_7_colours_found_on_the_table() {
+        // Fellwar Stone, Mox Amber (2019 dump).
+        let stone =
+            ManaAbility::parse("{T}: Add one mana of any color that a land an opponent controls could produce.");
+        assert!(stone.is_some_and(|m| m.among == Some(ManaAmong::OpponentsLands) && m.options.is_empty() && m.free()));
+        let mox = ManaAbility::parse(
+            "{T}: Add one mana of any color among legendary creatures and planeswalkers you control.",
+        );
+        assert!(mox.is_some_and(|m| m.among == Some(ManaAmong::LegendaryCreaturesAndPlaneswalkers)));
+        // Another place to find them isn't read.
+        assert!(ManaAbility::parse("{T}: Add one mana of any color among permanents you control.").is_none());
     }
 }

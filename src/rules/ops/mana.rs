@@ -194,6 +194,9 @@ pub fn mana_options(world: &World, e: Entity) -> Vec<Vec<ManaSymbol>> {
 /// colour chosen as `e` entered, 105.4, none while none is), "one mana of any of the exiled
 /// card's colors" (607.2a), or of its commander's colour identity (903.4f).
 fn options_of(world: &World, e: Entity, m: &crate::cards::abilities::ManaAbility) -> Vec<Vec<ManaSymbol>> {
+    if let Some(among) = m.among {
+        return among_colors(world, e, among).to_vec().into_iter().map(|c| vec![ManaSymbol::Colored(c)]).collect();
+    }
     if m.identity {
         return commander_identity(world, e).to_vec().into_iter().map(|c| vec![ManaSymbol::Colored(c)]).collect();
     }
@@ -214,6 +217,51 @@ fn options_of(world: &World, e: Entity, m: &crate::cards::abilities::ManaAbility
     }
     let chosen = world.get::<crate::rules::object::Chosen>(e).and_then(|c| c.color);
     chosen.map(|c| vec![vec![ManaSymbol::Colored(c)]]).unwrap_or_default()
+}
+
+/// 106.7: the colours a mana ability of `e` finds on the table: those its controller's
+/// opponents' lands could produce (their abilities that find colours the same way ignored,
+/// 106.7), or those of the legendary creatures and planeswalkers its controller controls.
+fn among_colors(world: &World, e: Entity, among: crate::cards::abilities::ManaAmong) -> crate::cards::ColorSet {
+    use crate::cards::abilities::ManaAmong;
+    let Some(you) = world.get::<Controller>(e).map(|c| c.0) else { return Default::default() };
+    let players = world.resource::<crate::rules::object::Players>().0.clone();
+    let mut colors = crate::cards::ColorSet::default();
+    for p in players {
+        let yours = p == you;
+        for x in crate::rules::query::permanents_controlled_by(world, p) {
+            let c = chars(world, x);
+            match among {
+                ManaAmong::OpponentsLands if !yours && c.has_type(CardType::Land) => {
+                    let mut kinds = basic_land_mana(world, x);
+                    for a in &c.abilities {
+                        if let Ability::TapForMana(m) = &a.ability
+                            && m.among.is_none()
+                            && !m.chosen
+                            && !m.exiled
+                            && !m.identity
+                        {
+                            kinds.extend(m.options.iter().cloned());
+                        }
+                    }
+                    for s in kinds.iter().flatten() {
+                        if let ManaSymbol::Colored(col) = s {
+                            colors.insert(*col);
+                        }
+                    }
+                }
+                ManaAmong::LegendaryCreaturesAndPlaneswalkers
+                    if yours
+                        && c.supertypes.contains(&crate::cards::Supertype::Legendary)
+                        && (c.has_type(CardType::Creature) || c.has_type(CardType::Planeswalker)) =>
+                {
+                    colors = colors.union(c.colors);
+                }
+                _ => {}
+            }
+        }
+    }
+    colors
 }
 
 /// 903.4, 903.4f: the colour identity of the commanders of `e`'s controller (none without a
