@@ -142,7 +142,14 @@ pub(super) fn subject_aim(who: &str) -> Option<Aim> {
         }
         // "Each creature attacks this turn if able".
         w if w.starts_with("Each ") => permanent_aim(&lower).filter(|a| matches!(a, Aim::All(_))),
-        w if w.starts_with("Target ") || w.starts_with("target ") => permanent_aim(&lower),
+        // "another target attacking non-Human creature" (Mistford River Turtle): not the source.
+        w if w.starts_with("Target ")
+            || w.starts_with("target ")
+            || w.starts_with("Another target ")
+            || w.starts_with("another target ") =>
+        {
+            permanent_aim(&lower)
+        }
         // "Up to two target creatures can't block this turn" (Markov Warlord).
         w if w.starts_with("Up to ") || w.starts_with("up to ") || w.split(' ').nth(1) == Some("target") => {
             several(&lower)

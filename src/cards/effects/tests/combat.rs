@@ -99,3 +99,15 @@ fn rule_611_2c_each_creature_of_a_group_is_the_subject_of_a_turn_s_restriction_o
     // A group the reader can't name stays unread.
     assert!(SpellEffect::parse("Each creature dealt damage this way attacks this turn if able.").is_none());
 }
+
+#[test]
+fn rule_509_1b_another_target_attacking_creature_can_t_be_blocked() {
+    // Mistford River Turtle (2019 dump): not the source, not a Human.
+    let read = SpellEffect::parse_ability("another target attacking non-Human creature can't be blocked this turn.")
+        .map(|e| e.steps)
+        .unwrap_or_default();
+    let [EffectStep::CantBeBlocked(Aim::Target(TargetKind::Permanent(w)), None)] = read.as_slice() else {
+        panic!("{read:?}")
+    };
+    assert!(w.another && w.filter.not_subtypes == ["Human"]);
+}
