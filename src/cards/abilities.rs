@@ -383,6 +383,9 @@ pub enum Ability {
     AttackersPowerAtMostHand,
     /// Propaganda's cost for each creature attacking its controller (508.1d, 508.1h).
     AttackTax(Arc<AttackTax>),
+    /// "Black creatures can't attack you." (Elephant Grass; 508.1c): creatures of the kind
+    /// can't attack its controller.
+    CantAttackYou(Arc<crate::cards::effects::Wanted>),
     /// "[Name] can't be blocked." (509.1b): no creature may block it.
     CantBeBlocked,
     /// "[Name] can't block and can't be blocked." (509.1b): both restrictions in one line.

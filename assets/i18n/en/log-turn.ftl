@@ -215,3 +215,4 @@ log-must-block-this-turn = { $card } must block { $attacker } this turn if able
 log-removed-from-combat = { $card } is removed from combat
 log-cant-attack-unless-defender = { $card } can't attack that player: it can attack only if { $condition }
 log-cant-draw-more = { $player } can't draw more than one card this turn ({ $source }): the draw doesn't happen
+log-cant-attack-kept-out = { $card } can't attack that player: { $source } says creatures like it can't

@@ -230,3 +230,4 @@ log-must-block-this-turn = { $card } doit bloquer { $attacker } ce tour-ci si po
 log-removed-from-combat = { $card } est retiré du combat
 log-cant-attack-unless-defender = { $card } ne peut pas attaquer ce joueur : elle ne peut attaquer que si { $condition }
 log-cant-draw-more = { $player } ne peut pas piocher plus d'une carte ce tour-ci ({ $source }) : la pioche n'a pas lieu
+log-cant-attack-kept-out = { $card } ne peut pas attaquer ce joueur : { $source } l'interdit aux créatures comme elle

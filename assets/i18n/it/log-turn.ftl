@@ -230,3 +230,4 @@ log-must-block-this-turn = { $card } deve bloccare { $attacker } in questo turno
 log-removed-from-combat = { $card } viene rimosso dal combattimento
 log-cant-attack-unless-defender = { $card } non può attaccare quel giocatore: può attaccare solo se { $condition }
 log-cant-draw-more = { $player } non può pescare più di una carta in questo turno ({ $source }): la pescata non avviene
+log-cant-attack-kept-out = { $card } non può attaccare quel giocatore: { $source } lo vieta alle creature come lei

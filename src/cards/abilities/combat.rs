@@ -229,6 +229,9 @@ pub struct AttackTax {
     pub per: crate::cards::ManaCost,
     /// Attacks on the controller's planeswalkers cost it too.
     pub planeswalkers: bool,
+    /// "Nonblack creatures can't attack you unless ..." (Elephant Grass): only the creatures of
+    /// this kind are taxed (none: every creature).
+    pub of: Option<crate::cards::effects::Wanted>,
 }
 
 /// The attack limits and costs a permanent puts on every attack against its controller:
@@ -236,6 +239,25 @@ pub struct AttackTax {
 pub(super) fn against_attacks(line: &str) -> Option<Ability> {
     if line == "Creatures with power greater than the number of cards in your hand can't attack." {
         return Some(Ability::AttackersPowerAtMostHand);
+    }
+    // "Black creatures can't attack you." (Elephant Grass): those creatures, at its controller.
+    if let Some(group) = line.strip_suffix(" can't attack you.")
+        && let Some(crate::cards::effects::Aim::All(w)) =
+            crate::cards::effects::all_aim(&crate::cards::lowercased(group))
+        && w.status.is_none()
+    {
+        return Some(Ability::CantAttackYou(Arc::new(w)));
+    }
+    // "Nonblack creatures can't attack you unless their controller pays {2} for each creature
+    // they control that's attacking you.": the taxed creatures of a kind.
+    if let Some((group, rest)) = line.split_once(" creatures can't attack you unless ")
+        && !group.contains(' ')
+        && group != "Creatures"
+        && let Some(crate::cards::effects::Aim::All(w)) =
+            crate::cards::effects::all_aim(&format!("{} creatures", crate::cards::lowercased(group)))
+        && let Some(Ability::AttackTax(t)) = against_attacks(&format!("Creatures can't attack you unless {rest}"))
+    {
+        return Some(Ability::AttackTax(Arc::new(AttackTax { of: Some(w), ..(*t).clone() })));
     }
     let forms = [
         (
@@ -262,7 +284,7 @@ pub(super) fn against_attacks(line: &str) -> Option<Ability> {
             .symbols
             .iter()
             .all(|s| matches!(s, crate::cards::ManaSymbol::Generic(_) | crate::cards::ManaSymbol::Colored(_)));
-        paid.then(|| Ability::AttackTax(Arc::new(AttackTax { per, planeswalkers })))
+        paid.then(|| Ability::AttackTax(Arc::new(AttackTax { per, planeswalkers, of: None })))
     })
 }
 
@@ -349,5 +371,18 @@ mod tests {
         // Another creature's (Siege Behemoth's, a condition) isn't.
         let other = "As long as Siege Behemoth is attacking, for each creature you control, you may have that creature assign its combat damage as though it weren't blocked.";
         assert_ne!(Ability::parse(other), Ability::AssignsAsThoughUnblocked);
+    }
+
+    #[test]
+    fn rule_508_1c_creatures_of_a_kind_can_t_attack_you_or_pay_to() {
+        // Elephant Grass (2019 dump).
+        let Ability::CantAttackYou(black) = Ability::parse("Black creatures can't attack you.") else { panic!() };
+        assert_eq!(black.colors, [crate::cards::Color::Black]);
+        let line = "Nonblack creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you.";
+        let Ability::AttackTax(t) = Ability::parse(line) else { panic!("{line}") };
+        assert!(t.of.as_ref().is_some_and(|w| w.not_colors == [crate::cards::Color::Black]));
+        assert_eq!(t.per.to_string(), "{2}");
+        // A status isn't a kind: not read.
+        assert!(!matches!(Ability::parse("Tapped creatures can't attack you."), Ability::CantAttackYou(_)));
     }
 }

@@ -42,6 +42,13 @@ pub(super) const PREDEFINED_TOKENS: [&str; 9] =
 
 /// "a 1/1 white Soldier creature token", "two Treasure tokens", after "Create ".
 pub(super) fn create_step(rest: &str) -> Option<EffectStep> {
+    // "a number of 1/1 red Goblin creature tokens equal to Krenko's power": counted as it
+    // happens (608.2h).
+    if let Some((tokens, what)) = rest.strip_prefix("a number of ").and_then(|r| r.rsplit_once(" equal to ")) {
+        let EffectStep::CreateTokens { token, who, .. } = create_step(&format!("two {tokens}"))? else { return None };
+        let n = Amount::Count { times: 1, what: Box::new(aims::counted(what)?) };
+        return Some(EffectStep::CreateTokens { n, token, who });
+    }
     let (n, rest) = rest.split_once(' ')?;
     let n = aims::amount(n)?;
     let (words, keywords) = match rest.split_once(" with ") {

@@ -106,6 +106,11 @@ fn one_attacker(
     if restricted(world, e, Restricted::Attack) {
         return refuse("508.1c", says!("log-cant-attack-by-its-text", card = name));
     }
+    // 508.1c: "Black creatures can't attack you." of the player attacked.
+    if let Some(source) = kept_out(world, e, target) {
+        let text = says!("log-cant-attack-kept-out", card = name, source = refer(world, source));
+        return refuse("508.1c", text);
+    }
     if let Some((source, hand)) = bridge_over(world, c.power.unwrap_or(0)) {
         let text = says!("log-cant-attack-power-over-hand", card = name, source = refer(world, source), n = hand);
         return refuse("508.1c", text);
@@ -151,6 +156,18 @@ fn one_attacker(
         return Err(Refusal::new("508.1b", says!("log-cant-attack-that", card = name, target = at)));
     }
     Ok(())
+}
+
+/// 508.1c: a permanent of the player `target` is whose "[Creatures of a kind] can't attack
+/// you." keeps creature `e` from attacking them.
+fn kept_out(world: &World, e: Entity, target: Entity) -> Option<Entity> {
+    world.get::<Player>(target)?;
+    crate::rules::query::permanents_controlled_by(world, target).into_iter().find(|p| {
+        chars(world, *p).abilities.iter().any(|l| match &l.ability {
+            crate::cards::Ability::CantAttackYou(w) => crate::rules::wanted::fits(world, w, e, target),
+            _ => false,
+        })
+    })
 }
 
 /// 508.1c: a permanent whose "Creatures with power greater than the number of cards in your

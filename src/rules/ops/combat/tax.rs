@@ -32,7 +32,10 @@ pub fn attack_cost(world: &World, attackers: &[(Entity, Entity)]) -> Vec<ManaSym
                         && world.get::<Controller>(target).is_some_and(|t| t.0 == ctl.0)
                         && world.get::<Characteristics>(target).is_some_and(|t| t.has_type(CardType::Planeswalker)))
             };
-            let n = attackers.iter().filter(|(_, target)| attacking(*target)).count();
+            let taxed = |creature: Entity| {
+                tax.of.as_ref().is_none_or(|w| crate::rules::wanted::fits(world, w, creature, ctl.0))
+            };
+            let n = attackers.iter().filter(|(creature, target)| attacking(*target) && taxed(*creature)).count();
             for _ in 0..n {
                 for symbol in &tax.per.symbols {
                     match symbol {
