@@ -386,6 +386,10 @@ pub enum Ability {
     /// "Black creatures can't attack you." (Elephant Grass; 508.1c): creatures of the kind
     /// can't attack its controller.
     CantAttackYou(Arc<crate::cards::effects::Wanted>),
+    /// "Noncreature spells with converted mana cost 4 or greater can't be cast." (Gaddock
+    /// Teeg; 101.2): no player casts a spell of the kind while its permanent is on the
+    /// battlefield.
+    SpellsCantBeCast(Arc<crate::cards::effects::Wanted>),
     /// "[Name] can't be blocked." (509.1b): no creature may block it.
     CantBeBlocked,
     /// "[Name] can't block and can't be blocked." (509.1b): both restrictions in one line.
@@ -546,6 +550,13 @@ impl Ability {
         }
         if let Some(m) = ManaAbility::parse(line) {
             return Ability::TapForMana(Arc::new(m));
+        }
+        if let Some(w) = line
+            .strip_suffix(" can't be cast.")
+            .map(|s| s.replace("spells with {X} in their mana costs", "spell with {X} in its mana cost"))
+            .and_then(|s| super::effects::spell_wanted(&crate::cards::lowercased(&s.replace("spells", "spell"))))
+        {
+            return Ability::SpellsCantBeCast(Arc::new(w));
         }
         if let Some(m) = super::modal::Modal::parse(line) {
             return Ability::Modal(Arc::new(m));

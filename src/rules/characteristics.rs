@@ -241,6 +241,10 @@ impl Characteristics {
             With::Legendary(is) => self.supertypes.contains(&crate::cards::Supertype::Legendary) == *is,
             With::Basic(is) => self.supertypes.contains(&crate::cards::Supertype::Basic) == *is,
             With::Snow(is) => self.supertypes.contains(&crate::cards::Supertype::Snow) == *is,
+            With::XInManaCost => self
+                .mana_cost
+                .as_ref()
+                .is_some_and(|m| m.symbols.iter().any(|s| matches!(s, crate::cards::ManaSymbol::Variable(_)))),
             // Across the targets, not of one (`spells::check_targets`).
             With::OneGraveyard => true,
             // Against the source, which the characteristics alone don't know (`wanted::fits_from`).

@@ -457,3 +457,5 @@ log-exiles-from-hand-as-cost = { $player } exiles { $card } from their hand to p
 log-with-snow = that is snow
 log-with-nonsnow = that isn't snow
 log-one-spell-each-turn = { $card } can't be cast: { $permanent } allows each player one such spell each turn
+log-spells-cant-be-cast = { $card } can't be cast: { $permanent } says spells like it can't
+log-with-x-in-cost = with {X} in its mana cost

@@ -477,3 +477,5 @@ log-exiles-from-hand-as-cost = { $player } exile { $card } de sa main pour payer
 log-with-snow = neigeux
 log-with-nonsnow = non neigeux
 log-one-spell-each-turn = { $card } ne peut pas être lancé : { $permanent } ne permet à chaque joueur qu'un tel sort par tour
+log-spells-cant-be-cast = { $card } ne peut pas être lancé : { $permanent } l'interdit aux sorts comme lui
+log-with-x-in-cost = avec {X} dans son coût de mana

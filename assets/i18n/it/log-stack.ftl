@@ -480,3 +480,5 @@ log-exiles-from-hand-as-cost = { $player } esilia { $card } dalla sua mano per p
 log-with-snow = neve
 log-with-nonsnow = non neve
 log-one-spell-each-turn = { $card } non può essere lanciata: { $permanent } permette a ogni giocatore una sola magia simile per turno
+log-spells-cant-be-cast = { $card } non può essere lanciata: { $permanent } lo vieta alle magie come lei
+log-with-x-in-cost = con {X} nel suo costo di mana

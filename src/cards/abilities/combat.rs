@@ -385,4 +385,24 @@ mod tests {
         // A status isn't a kind: not read.
         assert!(!matches!(Ability::parse("Tapped creatures can't attack you."), Ability::CantAttackYou(_)));
     }
+
+    #[test]
+    fn rule_101_2_spells_of_a_kind_can_t_be_cast() {
+        use crate::cards::effects::With;
+        // Gaddock Teeg (2019 dump).
+        let Ability::SpellsCantBeCast(big) =
+            Ability::parse("Noncreature spells with converted mana cost 4 or greater can't be cast.")
+        else {
+            panic!()
+        };
+        assert_eq!(big.filter.not_types, [crate::cards::CardType::Creature]);
+        assert_eq!(big.with, [With::ManaValue { n: 4, at_least: true }]);
+        let Ability::SpellsCantBeCast(x) =
+            Ability::parse("Noncreature spells with {X} in their mana costs can't be cast.")
+        else {
+            panic!()
+        };
+        assert_eq!(x.with, [With::XInManaCost]);
+        assert!(matches!(Ability::parse("Creature spells can't be cast."), Ability::SpellsCantBeCast(_)));
+    }
 }

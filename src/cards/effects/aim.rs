@@ -146,6 +146,8 @@ pub enum With {
     Basic(bool),
     /// "snow permanent" (`true`), "nonsnow creature" (205.4g).
     Snow(bool),
+    /// "spell with {X} in its mana cost" (107.3): an X among its mana cost's symbols.
+    XInManaCost,
     /// "up to three target cards from a single graveyard" (Decompose): the cards one word
     /// "target" names are all in one graveyard, a check across them (`spells::check_targets`);
     /// each alone is any card in a graveyard.

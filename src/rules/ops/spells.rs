@@ -296,6 +296,7 @@ fn with_words(with: &With) -> LogText {
         With::Basic(false) => says!("log-with-nonbasic"),
         With::Snow(true) => says!("log-with-snow"),
         With::Snow(false) => says!("log-with-nonsnow"),
+        With::XInManaCost => says!("log-with-x-in-cost"),
         With::OneGraveyard => says!("log-with-one-graveyard"),
         With::TargetsYou { permanent: false } => says!("log-with-targets-you"),
         With::TargetsYou { permanent: true } => says!("log-with-targets-your-permanent"),

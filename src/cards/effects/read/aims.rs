@@ -434,6 +434,9 @@ fn names_a_type(words: &str) -> bool {
 /// "power 4 or greater", "converted mana cost 3 or less", "flying" after "with" (`has`) or
 /// "without": what a target must have.
 pub(in crate::cards) fn with_words(words: &str, has: bool) -> Option<Vec<With>> {
+    if has && words == "{X} in its mana cost" {
+        return Some(vec![With::XInManaCost]);
+    }
     if has && words == "converted mana cost less than or equal to the number of cards in its controller's graveyard" {
         return Some(vec![With::ManaValueAtMostItsControllersGraveyard]);
     }
