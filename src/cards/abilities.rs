@@ -390,6 +390,10 @@ pub enum Ability {
     /// Teeg; 101.2): no player casts a spell of the kind while its permanent is on the
     /// battlefield.
     SpellsCantBeCast(Arc<crate::cards::effects::Wanted>),
+    /// "You may spend mana as though it were mana of any color to cast planeswalker spells."
+    /// (Oath of Nissa; 609.4b): its controller pays the coloured symbols of such spells with
+    /// any mana.
+    SpendAsAnyColor(Arc<crate::cards::filter::ObjectFilter>),
     /// "[Name] can't be blocked." (509.1b): no creature may block it.
     CantBeBlocked,
     /// "[Name] can't block and can't be blocked." (509.1b): both restrictions in one line.
@@ -550,6 +554,14 @@ impl Ability {
         }
         if let Some(m) = ManaAbility::parse(line) {
             return Ability::TapForMana(Arc::new(m));
+        }
+        if let Some(f) = line
+            .strip_prefix("You may spend mana as though it were mana of any color to cast ")
+            .and_then(|r| r.strip_suffix(" spells."))
+            .and_then(super::filter::type_filter)
+            .filter(|f| !f.types.is_empty())
+        {
+            return Ability::SpendAsAnyColor(Arc::new(f));
         }
         if let Some(w) = line
             .strip_suffix(" can't be cast.")

@@ -164,4 +164,15 @@ mod tests {
         );
         assert_eq!(p("Each player can't cast more than two spells each turn."), None);
     }
+
+    #[test]
+    fn rule_609_4b_mana_spent_as_though_it_were_any_color_for_a_kind_of_spell() {
+        // Oath of Nissa (2019 dump).
+        let line = "You may spend mana as though it were mana of any color to cast planeswalker spells.";
+        let crate::cards::Ability::SpendAsAnyColor(f) = crate::cards::Ability::parse(line) else { panic!("{line}") };
+        assert_eq!(f.types, [crate::cards::CardType::Planeswalker]);
+        let other =
+            crate::cards::Ability::parse("You may spend mana as though it were mana of any color to cast spells.");
+        assert!(!matches!(other, crate::cards::Ability::SpendAsAnyColor(_)));
+    }
 }

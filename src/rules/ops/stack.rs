@@ -156,14 +156,50 @@ pub fn can_cast_with(
 /// it be cast without paying its mana cost (608.2g, 601.2f), else [`spell_cost`].
 pub fn mana_to_cast(world: &World, e: Entity, how: Casting) -> Vec<crate::cards::ManaSymbol> {
     let caster = world.get::<Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
-    match super::offer::offered(world, e, caster, how.face).filter(|_| how.face_down.is_none()) {
-        Some(o) if o.free => {
-            let mut cost = costs::added_mana(world, e, how);
-            costs::change(&mut cost, costs::changed_by(world, e, how));
-            cost
-        }
-        _ => spell_cost(world, e, how),
+    let cost: Vec<crate::cards::ManaSymbol> =
+        match super::offer::offered(world, e, caster, how.face).filter(|_| how.face_down.is_none()) {
+            Some(o) if o.free => {
+                let mut cost = costs::added_mana(world, e, how);
+                costs::change(&mut cost, costs::changed_by(world, e, how));
+                cost
+            }
+            _ => spell_cost(world, e, how),
+        };
+    let any: Vec<crate::cards::ManaSymbol> = cost.iter().map(|s| any_color(world, e, how, caster, s.clone())).collect();
+    if any == cost {
+        return cost;
     }
+    // One generic symbol for the lot ("{4}", not "{2}{1}{1}").
+    let generic: u32 = any.iter().map(|s| if let crate::cards::ManaSymbol::Generic(n) = s { *n } else { 0 }).sum();
+    let rest = any.into_iter().filter(|s| !matches!(s, crate::cards::ManaSymbol::Generic(_)));
+    std::iter::once(crate::cards::ManaSymbol::Generic(generic)).chain(rest).collect()
+}
+
+/// 609.4b: a coloured (or hybrid) symbol of a spell its caster may pay "as though it were mana
+/// of any color" (Oath of Nissa's planeswalker spells) is paid by any one mana: a generic one.
+fn any_color(
+    world: &World,
+    e: Entity,
+    how: Casting,
+    caster: Entity,
+    s: crate::cards::ManaSymbol,
+) -> crate::cards::ManaSymbol {
+    use crate::cards::ManaSymbol;
+    if !matches!(
+        s,
+        ManaSymbol::Colored(_) | ManaSymbol::Hybrid(..) | ManaSymbol::TwoHybrid(_) | ManaSymbol::ColorlessHybrid(_)
+    ) {
+        return s;
+    }
+    let face = printed(world, e).and_then(|d| d.faces.get(how.face as usize).cloned());
+    let Some(face) = face else { return s };
+    let lets = crate::rules::query::permanents_controlled_by(world, caster).into_iter().any(|p| {
+        chars(world, p).abilities.iter().any(|l| match &l.ability {
+            crate::cards::Ability::SpendAsAnyColor(f) => f.types.iter().any(|t| face.types.contains(t)),
+            _ => false,
+        })
+    });
+    if lets { ManaSymbol::Generic(1) } else { s }
 }
 
 /// Casts a card: it moves to the top of the stack with the chosen face up, or face down (708.4),
