@@ -270,6 +270,10 @@ pub enum Ability {
     /// (Wild Growth): an Aura's triggered mana ability (605.1b), which doesn't use the stack and
     /// adds its mana as the land is tapped (605.3b, 605.4a).
     HostAddsMana(Vec<super::ManaSymbol>),
+    /// "Whenever a player taps a land for mana, that player adds one mana of any type that land
+    /// produced." (Mana Flare, Heartbeat of Spring; 605.1b, 605.4a): a triggered mana ability,
+    /// its mana added at once.
+    LandsAddMana,
     /// A triggered ability the reader understood (603.1): the rules detect its event and put
     /// it on the stack ([`crate::rules::triggers`]).
     Triggered(Arc<super::triggers::Trigger>),
@@ -533,18 +537,8 @@ impl Ability {
         if let Some(partner) = meld::partner(line) {
             return Ability::MeldsWith(partner);
         }
-        if line.split([',', ';']).any(|k| k.trim().eq_ignore_ascii_case("indestructible")) {
-            return Ability::Indestructible;
-        }
-        if line
-            .split(" (")
-            .next()
-            .is_some_and(|l| l.split([',', ';']).any(|k| k.trim().eq_ignore_ascii_case("phasing")))
-        {
-            return Ability::Phasing;
-        }
-        if line.split(" (").next().is_some_and(|l| l.trim().eq_ignore_ascii_case("read ahead")) {
-            return Ability::ReadAhead;
+        if let Some(k) = keywords::own_ability(line) {
+            return k;
         }
         if entering::begins_on_battlefield(line) {
             return Ability::BeginsOnBattlefield;
@@ -555,20 +549,8 @@ impl Ability {
         if let Some(m) = ManaAbility::parse(line) {
             return Ability::TapForMana(Arc::new(m));
         }
-        if let Some(f) = line
-            .strip_prefix("You may spend mana as though it were mana of any color to cast ")
-            .and_then(|r| r.strip_suffix(" spells."))
-            .and_then(super::filter::type_filter)
-            .filter(|f| !f.types.is_empty())
-        {
-            return Ability::SpendAsAnyColor(Arc::new(f));
-        }
-        if let Some(w) = line
-            .strip_suffix(" can't be cast.")
-            .map(|s| s.replace("spells with {X} in their mana costs", "spell with {X} in its mana cost"))
-            .and_then(|s| super::effects::spell_wanted(&crate::cards::lowercased(&s.replace("spells", "spell"))))
-        {
-            return Ability::SpellsCantBeCast(Arc::new(w));
+        if let Some(rule) = player::spell_rule(line) {
+            return rule;
         }
         if let Some(m) = super::modal::Modal::parse(line) {
             return Ability::Modal(Arc::new(m));
@@ -666,11 +648,8 @@ impl Ability {
         if let Some(restriction) = combat::blocking(line) {
             return restriction;
         }
-        if line.split(" (").next().is_some_and(|l| l.trim().eq_ignore_ascii_case("devoid")) {
-            return Ability::Devoid;
-        }
-        if line.split(" (").next().is_some_and(|l| l.trim().eq_ignore_ascii_case("changeling")) {
-            return Ability::Changeling;
+        if let Some(k) = keywords::characteristic(line) {
+            return k;
         }
         if let Some(c) = super::costs::SpellCost::parse(line) {
             return Ability::SpellCost(Arc::new(c));
@@ -678,14 +657,8 @@ impl Ability {
         if let Some(t) = keywords::keyword_trigger(line) {
             return Ability::Triggered(Arc::new(t));
         }
-        if let Some(mana) = line
-            .strip_prefix("Whenever enchanted land is tapped for mana, its controller adds an additional ")
-            .and_then(|m| m.strip_suffix('.'))
-            .and_then(|m| super::ManaCost::parse(m).ok())
-            .map(|m| m.symbols)
-            .filter(|m| !m.is_empty() && m.iter().all(|s| matches!(s, super::ManaSymbol::Colored(_))))
-        {
-            return Ability::HostAddsMana(mana);
+        if let Some(more) = mana::triggered_mana(line) {
+            return more;
         }
         if let Some(t) = super::triggers::Trigger::parse(line) {
             return Ability::Triggered(Arc::new(t));

@@ -459,3 +459,4 @@ log-with-nonsnow = that isn't snow
 log-one-spell-each-turn = { $card } can't be cast: { $permanent } allows each player one such spell each turn
 log-spells-cant-be-cast = { $card } can't be cast: { $permanent } says spells like it can't
 log-with-x-in-cost = with {X} in its mana cost
+log-flare-choice-left = { $source }: { $land } made more than one kind of mana; { $player } chooses which one more they add

@@ -479,3 +479,4 @@ log-with-nonsnow = non neigeux
 log-one-spell-each-turn = { $card } ne peut pas être lancé : { $permanent } ne permet à chaque joueur qu'un tel sort par tour
 log-spells-cant-be-cast = { $card } ne peut pas être lancé : { $permanent } l'interdit aux sorts comme lui
 log-with-x-in-cost = avec {X} dans son coût de mana
+log-flare-choice-left = { $source } : { $land } a produit plus d'un type de mana ; { $player } choisit lequel ajouter en plus

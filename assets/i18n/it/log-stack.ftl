@@ -482,3 +482,4 @@ log-with-nonsnow = non neve
 log-one-spell-each-turn = { $card } non può essere lanciata: { $permanent } permette a ogni giocatore una sola magia simile per turno
 log-spells-cant-be-cast = { $card } non può essere lanciata: { $permanent } lo vieta alle magie come lei
 log-with-x-in-cost = con {X} nel suo costo di mana
+log-flare-choice-left = { $source }: { $land } ha prodotto più di un tipo di mana; { $player } sceglie quale aggiungere in più

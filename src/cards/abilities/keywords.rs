@@ -280,6 +280,28 @@ fn flanking() -> Trigger {
     }
 }
 
+/// Keywords the rules read as their own abilities: indestructible (702.12), phasing (702.26),
+/// read ahead (702.155), on a line alone or among others ("Flying, indestructible").
+pub(super) fn own_ability(line: &str) -> Option<super::Ability> {
+    let words = line.split(" (").next().unwrap_or(line);
+    if line.split([',', ';']).any(|k| k.trim().eq_ignore_ascii_case("indestructible")) {
+        return Some(super::Ability::Indestructible);
+    }
+    if words.split([',', ';']).any(|k| k.trim().eq_ignore_ascii_case("phasing")) {
+        return Some(super::Ability::Phasing);
+    }
+    words.trim().eq_ignore_ascii_case("read ahead").then_some(super::Ability::ReadAhead)
+}
+
+/// Devoid (702.114a) and changeling (702.73a): characteristic-defining keywords.
+pub(super) fn characteristic(line: &str) -> Option<super::Ability> {
+    match line.split(" (").next().map(|l| l.trim().to_ascii_lowercase()).as_deref() {
+        Some("devoid") => Some(super::Ability::Devoid),
+        Some("changeling") => Some(super::Ability::Changeling),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -87,6 +87,23 @@ impl ManaThen {
     }
 }
 
+/// The triggered mana abilities of lands tapped for mana (605.1b): an Aura's "Whenever
+/// enchanted land is tapped for mana, its controller adds an additional {G}." and Mana Flare's
+/// "Whenever a player taps a land for mana, that player adds one mana of any type that land
+/// produced."
+pub(super) fn triggered_mana(line: &str) -> Option<super::Ability> {
+    if line == "Whenever a player taps a land for mana, that player adds one mana of any type that land produced." {
+        return Some(super::Ability::LandsAddMana);
+    }
+    let mana = line
+        .strip_prefix("Whenever enchanted land is tapped for mana, its controller adds an additional ")
+        .and_then(|m| m.strip_suffix('.'))
+        .and_then(|m| crate::cards::ManaCost::parse(m).ok())
+        .map(|m| m.symbols)
+        .filter(|m| !m.is_empty() && m.iter().all(|s| matches!(s, crate::cards::ManaSymbol::Colored(_))))?;
+    Some(super::Ability::HostAddsMana(mana))
+}
+
 impl ManaAbility {
     /// Parses "{T}: Add {G}.", "{T}: Add {C}{C}.", "{T}: Add {W}, {U}, or {B}.", "{T}: Add one
     /// mana of any color.", "{1}, {T}: Add {W}{U}.", "{T}, Sacrifice this artifact: Add one
@@ -215,5 +232,15 @@ mod tests {
         assert!(mox.is_some_and(|m| m.among == Some(ManaAmong::LegendaryCreaturesAndPlaneswalkers)));
         // Another place to find them isn't read.
         assert!(ManaAbility::parse("{T}: Add one mana of any color among permanents you control.").is_none());
+    }
+
+    #[test]
+    fn rule_605_1b_a_land_tapped_for_mana_makes_one_more() {
+        // Mana Flare, Heartbeat of Spring; Wild Growth (2019 dump).
+        let flare = "Whenever a player taps a land for mana, that player adds one mana of any type that land produced.";
+        assert_eq!(triggered_mana(flare), Some(super::super::Ability::LandsAddMana));
+        let growth = "Whenever enchanted land is tapped for mana, its controller adds an additional {G}.";
+        assert!(matches!(triggered_mana(growth), Some(super::super::Ability::HostAddsMana(m)) if m.len() == 1));
+        assert_eq!(triggered_mana("Whenever a player taps a land for mana, that player adds {C}."), None);
     }
 }

@@ -48,6 +48,27 @@ pub enum PlayerRule {
     },
 }
 
+/// "You may spend mana as though it were mana of any color to cast planeswalker spells." (609.4b),
+/// "Noncreature spells with converted mana cost 4 or greater can't be cast." (101.2): rules
+/// about casting spells, read as their abilities.
+pub(super) fn spell_rule(line: &str) -> Option<super::Ability> {
+    use std::sync::Arc;
+    if let Some(f) = line
+        .strip_prefix("You may spend mana as though it were mana of any color to cast ")
+        .and_then(|r| r.strip_suffix(" spells."))
+        .and_then(crate::cards::filter::type_filter)
+        .filter(|f| !f.types.is_empty())
+    {
+        return Some(super::Ability::SpendAsAnyColor(Arc::new(f)));
+    }
+    let spells = line
+        .strip_suffix(" can't be cast.")?
+        .replace("spells with {X} in their mana costs", "spell with {X} in its mana cost")
+        .replace("spells", "spell");
+    let w = crate::cards::effects::spell_wanted(&crate::cards::lowercased(&spells))?;
+    Some(super::Ability::SpellsCantBeCast(Arc::new(w)))
+}
+
 impl PlayerRule {
     /// Reads one line of rules text.
     pub fn parse(line: &str) -> Option<PlayerRule> {

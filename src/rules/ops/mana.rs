@@ -442,6 +442,7 @@ pub fn tap_for_mana(world: &mut World, e: Entity, choice: Option<&str>) {
     }
     super::players::pay_energy(world, player, way.energy);
     let mana = way.mana;
+    let made = mana.clone();
     if way.tap {
         tap_as_cost(world, e);
     }
@@ -460,6 +461,7 @@ pub fn tap_for_mana(world: &mut World, e: Entity, choice: Option<&str>) {
     // mana, its controller adds an additional {G}") adds its mana at once.
     if chars(world, e).has_type(CardType::Land) {
         host_adds_mana(world, e, player);
+        lands_add_mana(world, e, player, &made);
     }
     // 701.21a: sacrificed as part of the cost.
     if way.sacrifice {
@@ -494,6 +496,33 @@ fn host_adds_mana(world: &mut World, land: Entity, player: Entity) {
         let (source, who, land) = (refer(world, aura), refer(world, player), refer(world, land));
         let (mana, now) = (Arg::text(words_of(&mana)), Arg::text(p.words()));
         let text = says!("log-aura-adds-mana", aura = source, land = land, player = who, mana = mana, pool = now);
+        log(world, "605.4a", text);
+    }
+}
+
+/// 605.1b, 605.4a: "Whenever a player taps a land for mana, that player adds one mana of any
+/// type that land produced." (Mana Flare, Heartbeat of Spring): for each such permanent, one
+/// more of the mana `land` just made, where it made one kind; where it made more than one
+/// (a Karoo's {W}{U}), which kind is the player's to choose, which the table leaves to them.
+fn lands_add_mana(world: &mut World, land: Entity, player: Entity, made: &[ManaSymbol]) {
+    let Some(kind) = made.first().cloned() else { return };
+    let players = world.resource::<crate::rules::object::Players>().0.clone();
+    let flares: Vec<Entity> = players
+        .into_iter()
+        .flat_map(|p| crate::rules::query::permanents_controlled_by(world, p))
+        .filter(|x| chars(world, *x).abilities.iter().any(|l| l.ability == Ability::LandsAddMana))
+        .collect();
+    for flare in flares {
+        let (source, who, l) = (refer(world, flare), refer(world, player), refer(world, land));
+        if made.iter().any(|s| *s != kind) {
+            log(world, "605.4a", says!("log-flare-choice-left", source = source, land = l, player = who));
+            continue;
+        }
+        let mut p = pool(world, player);
+        p.add(std::slice::from_ref(&kind));
+        set_pool(world, player, p);
+        let (mana, now) = (Arg::text(words_of(std::slice::from_ref(&kind))), Arg::text(p.words()));
+        let text = says!("log-aura-adds-mana", aura = source, land = l, player = who, mana = mana, pool = now);
         log(world, "605.4a", text);
     }
 }
