@@ -246,7 +246,7 @@ impl Characteristics {
                 .as_ref()
                 .is_some_and(|m| m.symbols.iter().any(|s| matches!(s, crate::cards::ManaSymbol::Variable(_)))),
             // Across the targets, not of one (`spells::check_targets`).
-            With::OneGraveyard => true,
+            With::OneGraveyard | With::DifferentControllers => true,
             // Against the source, which the characteristics alone don't know (`wanted::fits_from`).
             With::LesserPowerThanSource | With::DefendingPlayerControls | With::ManaValueCounted { .. } => false,
             // What it targets, which the characteristics alone don't know (`wanted::fits`).

@@ -460,3 +460,5 @@ log-one-spell-each-turn = { $card } can't be cast: { $permanent } allows each pl
 log-spells-cant-be-cast = { $card } can't be cast: { $permanent } says spells like it can't
 log-with-x-in-cost = with {X} in its mana cost
 log-flare-choice-left = { $source }: { $land } made more than one kind of mana; { $player } chooses which one more they add
+log-with-different-controllers = each controlled by a different player
+log-targets-different-controllers = the targets of { $spell } must be controlled by different players

@@ -480,3 +480,5 @@ log-one-spell-each-turn = { $card } ne peut pas être lancé : { $permanent } ne
 log-spells-cant-be-cast = { $card } ne peut pas être lancé : { $permanent } l'interdit aux sorts comme lui
 log-with-x-in-cost = avec {X} dans son coût de mana
 log-flare-choice-left = { $source } : { $land } a produit plus d'un type de mana ; { $player } choisit lequel ajouter en plus
+log-with-different-controllers = chacune contrôlée par un joueur différent
+log-targets-different-controllers = les cibles de { $spell } doivent être contrôlées par des joueurs différents

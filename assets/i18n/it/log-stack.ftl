@@ -483,3 +483,5 @@ log-one-spell-each-turn = { $card } non può essere lanciata: { $permanent } per
 log-spells-cant-be-cast = { $card } non può essere lanciata: { $permanent } lo vieta alle magie come lei
 log-with-x-in-cost = con {X} nel suo costo di mana
 log-flare-choice-left = { $source }: { $land } ha prodotto più di un tipo di mana; { $player } sceglie quale aggiungere in più
+log-with-different-controllers = ciascuna controllata da un giocatore diverso
+log-targets-different-controllers = i bersagli di { $spell } devono essere controllati da giocatori diversi

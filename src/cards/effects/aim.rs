@@ -148,6 +148,10 @@ pub enum With {
     Snow(bool),
     /// "spell with {X} in its mana cost" (107.3): an X among its mana cost's symbols.
     XInManaCost,
+    /// "two target creatures controlled by different players" (Run Away Together): the
+    /// permanents one word "target" names each have another controller, a check across them
+    /// (`spells::check_targets`).
+    DifferentControllers,
     /// "up to three target cards from a single graveyard" (Decompose): the cards one word
     /// "target" names are all in one graveyard, a check across them (`spells::check_targets`);
     /// each alone is any card in a graveyard.

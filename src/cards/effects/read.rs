@@ -34,7 +34,9 @@ pub(crate) use grants::enforced_keywords;
 use grants::until_end_of_turn;
 pub(super) use otherwise::{instead, instead_if_first};
 use players::{player_step, player_steps};
-pub(super) use reworded::{one_verb_two_targets, predefined_by_name, unless_said_first, until_end_of_turn_last};
+pub(super) use reworded::{
+    chosen_then_done, one_verb_two_targets, predefined_by_name, unless_said_first, until_end_of_turn_last,
+};
 
 /// The predefined tokens (111.10) an effect may create by name alone.
 pub(super) const PREDEFINED_TOKENS: [&str; 9] =

@@ -200,6 +200,16 @@ pub fn check_targets(
     if owners.windows(2).any(|w| w[0] != w[1]) {
         return Err((says!("log-targets-from-one-graveyard", spell = name), "601.2c"));
     }
+    // "controlled by different players": no two of such a word's permanents have one controller.
+    let apart = |slot: &usize| kinds[*slot].wanted().is_some_and(|w| w.with.contains(&With::DifferentControllers));
+    let mut controllers: Vec<Option<Entity>> =
+        chosen.iter().filter(|(slot, _)| apart(slot)).map(|(_, t)| world.get::<Controller>(*t).map(|c| c.0)).collect();
+    let n = controllers.len();
+    controllers.sort();
+    controllers.dedup();
+    if controllers.len() < n {
+        return Err((says!("log-targets-different-controllers", spell = name), "601.2c"));
+    }
     for (k, t) in placed.iter().filter_map(|(slot, t)| Some((&kinds[*slot], t.as_ref()?))) {
         if !fits(world, k, *t, controller, e) {
             let source = world.get::<StackedAbility>(e).map_or(e, |a| a.source);
@@ -297,6 +307,7 @@ fn with_words(with: &With) -> LogText {
         With::Snow(true) => says!("log-with-snow"),
         With::Snow(false) => says!("log-with-nonsnow"),
         With::XInManaCost => says!("log-with-x-in-cost"),
+        With::DifferentControllers => says!("log-with-different-controllers"),
         With::OneGraveyard => says!("log-with-one-graveyard"),
         With::TargetsYou { permanent: false } => says!("log-with-targets-you"),
         With::TargetsYou { permanent: true } => says!("log-with-targets-your-permanent"),

@@ -162,9 +162,19 @@ pub(super) fn subject_aim(who: &str) -> Option<Aim> {
 /// up to three target creatures", "up to two targets": several targets for one word "target"
 /// (115.3), or as many as that (601.2c).
 pub(super) fn several(words: &str) -> Option<Aim> {
+    // "two target creatures controlled by different players" (Run Away Together).
+    let (words, apart) = match words.strip_suffix(" controlled by different players") {
+        Some(w) => (w, true),
+        None => (words, false),
+    };
     let (n, up_to, one) = how_many(words)?;
     let one = if one.is_empty() { "any target".to_string() } else { format!("target {one}") };
     let kind = match aim(&one)? {
+        Aim::Target(TargetKind::Permanent(mut w)) if apart && n > 1 => {
+            w.with.push(With::DifferentControllers);
+            TargetKind::Permanent(w)
+        }
+        _ if apart => return None,
         Aim::Target(k) => k,
         _ => return None,
     };

@@ -69,6 +69,26 @@ pub(in crate::cards::effects) fn until_end_of_turn_last(text: &str) -> String {
     said.concat()
 }
 
+/// "Choose two target creatures controlled by different players. Return those creatures to
+/// their owners' hands." (Run Away Together): the targets chosen, then what is done to them,
+/// said as one sentence ("Return two target creatures ... to their owners' hands.").
+pub(in crate::cards::effects) fn chosen_then_done(text: &str) -> String {
+    let Some((targets, after)) = text.strip_prefix("Choose ").and_then(|r| r.split_once(". ")) else {
+        return text.to_string();
+    };
+    if !targets.contains(" target ") {
+        return text.to_string();
+    }
+    for verb in ["Return", "Destroy", "Exile", "Tap", "Untap"] {
+        for those in ["those creatures", "those permanents"] {
+            if let Some(tail) = after.strip_prefix(&format!("{verb} {those}")) {
+                return format!("{verb} {targets}{tail}");
+            }
+        }
+    }
+    text.to_string()
+}
+
 /// "Destroy target creature and target land." (Spiteful Blow), "Exile target creature and target
 /// land.": one verb for two targets of different kinds, each its own word "target" (115.1),
 /// said as two sentences.

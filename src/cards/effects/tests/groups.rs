@@ -79,3 +79,21 @@ fn rule_702_16a_protection_from_two_colors_said_once() {
     // A "from" that names no colour isn't a protection the table knows.
     assert_eq!(crate::cards::effects::read::enforced_keywords("protection from black and from Goblins"), None);
 }
+
+#[test]
+fn rule_601_2c_two_targets_controlled_by_different_players() {
+    // Run Away Together (2019 dump): the targets chosen, then "those creatures".
+    let read = steps(
+        "Choose two target creatures controlled by different players. Return those creatures to their owners' hands.",
+    );
+    let [EffectStep::ReturnToHand(Aim::Targets { kind: TargetKind::Permanent(w), n: 2, up_to: false })] =
+        read.as_slice()
+    else {
+        panic!("{read:?}")
+    };
+    assert_eq!(w.with, [With::DifferentControllers]);
+    // One target can't be controlled by different players.
+    assert!(
+        SpellEffect::parse("Return target creature controlled by different players to its owner's hand.").is_none()
+    );
+}
