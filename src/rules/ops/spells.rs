@@ -202,12 +202,9 @@ pub fn check_targets(
     }
     // "controlled by different players": no two of such a word's permanents have one controller.
     let apart = |slot: &usize| kinds[*slot].wanted().is_some_and(|w| w.with.contains(&With::DifferentControllers));
-    let mut controllers: Vec<Option<Entity>> =
+    let controllers: Vec<Option<Entity>> =
         chosen.iter().filter(|(slot, _)| apart(slot)).map(|(_, t)| world.get::<Controller>(*t).map(|c| c.0)).collect();
-    let n = controllers.len();
-    controllers.sort();
-    controllers.dedup();
-    if controllers.len() < n {
+    if controllers.iter().enumerate().any(|(i, c)| controllers[..i].contains(c)) {
         return Err((says!("log-targets-different-controllers", spell = name), "601.2c"));
     }
     for (k, t) in placed.iter().filter_map(|(slot, t)| Some((&kinds[*slot], t.as_ref()?))) {
@@ -589,10 +586,10 @@ pub fn resolution(world: &mut World, spell: Entity, effect: &[Arc<SpellEffect>])
     if effect.iter().flat_map(|e| e.steps.iter()).any(|s| matches!(s, EffectStep::ShuffleThisIntoLibrary)) {
         return Some(out);
     }
-    // 715.4: an adventurer card cast as its Adventure is exiled (on an adventure); 720.3d: an
-    // Omen is shuffled into its owner's library.
-    let cast_as_half = face_up(world, spell) == Side::Back;
-    if let Some(def) = printed(world, spell).filter(|d| cast_as_half && d.layout == crate::cards::Layout::Adventure) {
+    // 715.4: an adventurer card cast as its Adventure is exiled; 720.3d: an Omen is shuffled
+    // into its owner's library.
+    let half = face_up(world, spell) == Side::Back;
+    if let Some(def) = printed(world, spell).filter(|d| half && d.layout == crate::cards::Layout::Adventure) {
         if def.faces.get(1).is_some_and(|f| f.is_omen()) {
             let owner = world.get::<Owner>(spell).map(|o| player_name(world, o.0)).unwrap_or_default();
             out.extend([Action::move_to(source, Zone::Library), Action::Shuffle { player: owner.into() }]);

@@ -165,41 +165,7 @@ pub fn mana_to_cast(world: &World, e: Entity, how: Casting) -> Vec<crate::cards:
             }
             _ => spell_cost(world, e, how),
         };
-    let any: Vec<crate::cards::ManaSymbol> = cost.iter().map(|s| any_color(world, e, how, caster, s.clone())).collect();
-    if any == cost {
-        return cost;
-    }
-    // One generic symbol for the lot ("{4}", not "{2}{1}{1}").
-    let generic: u32 = any.iter().map(|s| if let crate::cards::ManaSymbol::Generic(n) = s { *n } else { 0 }).sum();
-    let rest = any.into_iter().filter(|s| !matches!(s, crate::cards::ManaSymbol::Generic(_)));
-    std::iter::once(crate::cards::ManaSymbol::Generic(generic)).chain(rest).collect()
-}
-
-/// 609.4b: a coloured (or hybrid) symbol of a spell its caster may pay "as though it were mana
-/// of any color" (Oath of Nissa's planeswalker spells) is paid by any one mana: a generic one.
-fn any_color(
-    world: &World,
-    e: Entity,
-    how: Casting,
-    caster: Entity,
-    s: crate::cards::ManaSymbol,
-) -> crate::cards::ManaSymbol {
-    use crate::cards::ManaSymbol;
-    if !matches!(
-        s,
-        ManaSymbol::Colored(_) | ManaSymbol::Hybrid(..) | ManaSymbol::TwoHybrid(_) | ManaSymbol::ColorlessHybrid(_)
-    ) {
-        return s;
-    }
-    let face = printed(world, e).and_then(|d| d.faces.get(how.face as usize).cloned());
-    let Some(face) = face else { return s };
-    let lets = crate::rules::query::permanents_controlled_by(world, caster).into_iter().any(|p| {
-        chars(world, p).abilities.iter().any(|l| match &l.ability {
-            crate::cards::Ability::SpendAsAnyColor(f) => f.types.iter().any(|t| face.types.contains(t)),
-            _ => false,
-        })
-    });
-    if lets { ManaSymbol::Generic(1) } else { s }
+    costs::spent_as_any_color(world, e, how, caster, cost)
 }
 
 /// Casts a card: it moves to the top of the stack with the chosen face up, or face down (708.4),

@@ -6,6 +6,7 @@
 //! leaves that cost to the players.
 
 use super::*;
+use crate::cards::ManaSymbol;
 use crate::cards::costs::SpellCost;
 
 /// The costs the text of the face being cast adds (none cast face down: it has no text then).
@@ -511,4 +512,43 @@ pub fn sacrificed_for(world: &mut World, e: Entity, x: Entity) {
     let mut paid = world.get::<crate::rules::object::SacrificedForCost>(e).cloned().unwrap_or_default();
     paid.0.push(x);
     world.entity_mut(e).insert(paid);
+}
+
+/// 609.4b: the coloured (and hybrid) symbols of `cost` that `caster` may pay "as though it were
+/// mana of any color" (Oath of Nissa's planeswalker spells) paid by any mana: generic ones, one
+/// generic symbol for the lot ("{4}", not "{2}{1}{1}").
+pub(super) fn spent_as_any_color(
+    world: &World,
+    e: Entity,
+    how: Casting,
+    caster: Entity,
+    cost: Vec<ManaSymbol>,
+) -> Vec<ManaSymbol> {
+    let face = crate::rules::query::printed(world, e).and_then(|d| d.faces.get(how.face as usize).cloned());
+    let Some(face) = face else { return cost };
+    let lets = crate::rules::query::permanents_controlled_by(world, caster).into_iter().any(|p| {
+        crate::rules::query::chars(world, p).abilities.iter().any(|l| match &l.ability {
+            crate::cards::Ability::SpendAsAnyColor(f) => f.types.iter().any(|t| face.types.contains(t)),
+            _ => false,
+        })
+    });
+    let colored = |s: &ManaSymbol| {
+        matches!(
+            s,
+            ManaSymbol::Colored(_) | ManaSymbol::Hybrid(..) | ManaSymbol::TwoHybrid(_) | ManaSymbol::ColorlessHybrid(_)
+        )
+    };
+    if !lets || !cost.iter().any(colored) {
+        return cost;
+    }
+    let generic: u32 = cost
+        .iter()
+        .map(|s| match s {
+            ManaSymbol::Generic(n) => *n,
+            s if colored(s) => 1,
+            _ => 0,
+        })
+        .sum();
+    let rest = cost.into_iter().filter(|s| !matches!(s, ManaSymbol::Generic(_)) && !colored(s));
+    std::iter::once(ManaSymbol::Generic(generic)).chain(rest).collect()
 }
