@@ -453,7 +453,6 @@ log-with-targets-you = that targets the player choosing it
 log-with-targets-your-permanent = that targets a permanent the player choosing it controls
 log-with-power-or-toughness-at-least = with power or toughness { $n } or greater
 log-with-power-or-toughness-at-most = with power or toughness { $n } or less
-log-exiles-from-hand-as-cost = { $player } exiles { $card } from their hand to pay the cost
 log-with-snow = that is snow
 log-with-nonsnow = that isn't snow
 log-one-spell-each-turn = { $card } can't be cast: { $permanent } allows each player one such spell each turn

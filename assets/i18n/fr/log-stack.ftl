@@ -473,7 +473,6 @@ log-with-targets-you = qui cible le joueur qui le choisit
 log-with-targets-your-permanent = qui cible un permanent que contrôle le joueur qui le choisit
 log-with-power-or-toughness-at-least = avec une force ou une endurance supérieure ou égale à { $n }
 log-with-power-or-toughness-at-most = avec une force ou une endurance inférieure ou égale à { $n }
-log-exiles-from-hand-as-cost = { $player } exile { $card } de sa main pour payer le coût
 log-with-snow = neigeux
 log-with-nonsnow = non neigeux
 log-one-spell-each-turn = { $card } ne peut pas être lancé : { $permanent } ne permet à chaque joueur qu'un tel sort par tour

@@ -476,7 +476,6 @@ log-with-targets-you = che ha come bersaglio il giocatore che lo sceglie
 log-with-targets-your-permanent = che ha come bersaglio un permanente controllato dal giocatore che lo sceglie
 log-with-power-or-toughness-at-least = con forza o costituzione { $n } o superiore
 log-with-power-or-toughness-at-most = con forza o costituzione { $n } o inferiore
-log-exiles-from-hand-as-cost = { $player } esilia { $card } dalla sua mano per pagare il costo
 log-with-snow = neve
 log-with-nonsnow = non neve
 log-one-spell-each-turn = { $card } non può essere lanciata: { $permanent } permette a ogni giocatore una sola magia simile per turno

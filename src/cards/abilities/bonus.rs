@@ -138,7 +138,10 @@ mod tests {
         let duelist = Bonus::parse_own("As long as Kor Duelist is equipped, it has double strike. (It deals both first-strike and regular combat damage.)").unwrap();
         assert_eq!(duelist.grants, ["Double strike"]);
         // A condition the table doesn't judge, a grant it doesn't enforce, another subject: not read.
-        assert_eq!(Bonus::parse_own("Kird Ape gets +1/+2 as long as you control a snow land."), None);
+        assert_eq!(
+            Bonus::parse_own("Kird Ape gets +1/+2 as long as an opponent has more cards in hand than you."),
+            None
+        );
         assert_eq!(Bonus::parse_own("As long as it's your turn, Skyhunter Cub has banding."), None);
         assert_eq!(Bonus::parse_own("As long as it's your turn, creatures you control get +1/+0."), None);
         // Neither counted nor conditional: not a bonus this reads.

@@ -592,8 +592,12 @@ mod parsing {
         .unwrap();
         assert!(!mox.more && mox.free() && mox.options.len() == 5);
         assert!(matches!(mox.only_if, Some(crate::cards::condition::Condition::AtLeast(3, _))));
-        let blessing = ManaAbility::parse("{T}: Add {G}. Activate only if you control a snow land.").unwrap();
+        let blessing =
+            ManaAbility::parse("{T}: Add {G}. Activate only if an opponent has more cards in hand than you.").unwrap();
         assert!(blessing.more && blessing.only_if.is_none());
+        // 205.4g: a snow land is judged now.
+        let snow = ManaAbility::parse("{T}: Add {G}. Activate only if you control a snow land.").unwrap();
+        assert!(!snow.more && snow.only_if.is_some());
     }
 }
 

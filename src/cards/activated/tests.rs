@@ -82,7 +82,9 @@ fn rule_602_5b_activate_only_if_a_condition_the_rules_judge() {
     );
     assert!(certarch.is_some_and(|a| a.cost.tap && a.only_if.is_some()));
     // A condition the table doesn't judge leaves the line to the players.
-    assert!(Activated::parse("{T}: Draw a card. Activate only if you control a snow land.").is_none());
+    assert!(
+        Activated::parse("{T}: Draw a card. Activate only if an opponent has more cards in hand than you.").is_none()
+    );
 }
 
 #[test]

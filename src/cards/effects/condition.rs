@@ -589,7 +589,9 @@ mod tests {
         // What the table doesn't judge stays the players'.
         assert!(!p("you control a blue creature and a red creature").judged());
         assert!(!p("enchanted creature is white").judged());
-        assert!(!p("you control a snow land").judged());
+        assert!(!p("an opponent has more cards in hand than you").judged());
+        // 205.4g: a supertype is a kind the table counts.
+        assert!(p("you control a snow land").judged());
         // 702.131c: the city's blessing is judged now (ascend).
         assert_eq!(p("you have the city's blessing"), Condition::YouHaveCitysBlessing);
     }
