@@ -391,4 +391,17 @@ mod tests {
         let revealing: Vec<Layer> = Layer::ALL.into_iter().filter(|l| l.reveals_identity()).collect();
         assert_eq!(revealing, vec![Layer::Printed, Layer::L1a]);
     }
+
+    #[test]
+    fn rule_702_43a_a_creature_has_modular_whatever_its_number() {
+        let lines = |text: &str| keyword_line_has(text, "modular");
+        assert!(lines("Modular 6 (This enters the battlefield with six +1/+1 counters on it.)"));
+        assert!(lines(
+            "Modular—Sunburst (This enters the battlefield with a +1/+1 counter on it for each color of mana spent to cast it.)"
+        ));
+        assert!(lines("Modular 1"));
+        // Another keyword that begins with the same letters isn't it.
+        assert!(!lines("Modularity 2"));
+        assert!(!lines("Flying"));
+    }
 }
