@@ -245,11 +245,10 @@ impl Activated {
             Some(e) => (e, true),
             None => (effect.as_str(), false),
         };
-        // "Exile Simian Spirit Guide from your hand": activated from its owner's hand.
-        let from_hand = cost.split(", ").any(|p| {
-            p.strip_prefix("Exile ").and_then(|r| r.strip_suffix(" from your hand")).is_some_and(super::filter::is_this)
-        });
         let cost = Cost::parse(cost)?;
+        // "Exile Simian Spirit Guide from your hand" (the one exile of itself a cost line says):
+        // activated from its owner's hand.
+        let from_hand = cost.exile_this;
         let effect = without_reminder(effect);
         // 605.1a: one that adds mana is a mana ability; the ones `ManaAbility` doesn't read
         // (a cost that takes another object, "Sacrifice a creature: Add {C}{C}.") are read here

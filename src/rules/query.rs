@@ -281,40 +281,29 @@ pub fn one_draw_each_turn(world: &World, p: Entity) -> Option<Entity> {
     }
     use crate::cards::{Ability, PlayerRule};
     // A permanent `q` controls that says so for `p`.
-    let limits = |q: Entity, e: Entity| {
-        chars(world, e).abilities.iter().any(|l| {
-            matches!(l.ability, Ability::PlayerRule(PlayerRule::OneDrawEachTurn { opponents }) if !opponents || q != p)
-        })
-    };
-    let players = world.get_resource::<crate::rules::object::Players>().map(|p| p.0.clone()).unwrap_or_default();
-    players
-        .into_iter()
-        .flat_map(|q| permanents_controlled_by(world, q).into_iter().map(move |e| (q, e)))
-        .find(|(q, e)| limits(*q, *e))
-        .map(|(_, e)| e)
+    permanents_saying(
+        world,
+        |q, a| matches!(a, Ability::PlayerRule(PlayerRule::OneDrawEachTurn { opponents }) if !opponents || q != p),
+    )
+    .first()
+    .copied()
 }
 
 /// The permanent that stops `p` from casting a spell (a creature spell where `creature`) now:
 /// one that says "Each player can't cast more than one [noncreature] spell each turn." once
 /// `p` cast one of the kind this turn (101.2).
 pub fn one_spell_each_turn(world: &World, p: Entity, creature: bool) -> Option<Entity> {
-    let cast = world.get_resource::<crate::rules::game::Turn>().and_then(|t| t.happened.cast.get(&p).cloned());
-    let cast = cast.unwrap_or_default();
-    let any = !cast.is_empty();
+    let turn = world.get_resource::<crate::rules::game::Turn>()?;
+    let cast = turn.happened.cast.get(&p)?;
     let noncreature = cast.iter().any(|(_, c)| !c);
-    if !any {
-        return None;
-    }
     use crate::cards::{Ability, PlayerRule};
-    let stops = |e: &Entity| {
-        chars(world, *e).abilities.iter().any(|l| match l.ability {
-            Ability::PlayerRule(PlayerRule::OneSpellEachTurn { noncreature: false }) => true,
-            Ability::PlayerRule(PlayerRule::OneSpellEachTurn { noncreature: true }) => !creature && noncreature,
-            _ => false,
-        })
-    };
-    let players = world.get_resource::<crate::rules::object::Players>().map(|p| p.0.clone()).unwrap_or_default();
-    players.into_iter().flat_map(|q| permanents_controlled_by(world, q)).find(stops)
+    permanents_saying(world, |_, a| match a {
+        Ability::PlayerRule(PlayerRule::OneSpellEachTurn { noncreature: false }) => !cast.is_empty(),
+        Ability::PlayerRule(PlayerRule::OneSpellEachTurn { noncreature: true }) => !creature && noncreature,
+        _ => false,
+    })
+    .first()
+    .copied()
 }
 
 /// A player's maximum hand size (402.2): seven, more or less as the permanents they control
@@ -373,6 +362,18 @@ pub fn lands_per_turn(world: &World, p: Entity) -> u32 {
         _ => 0,
     });
     1 + more.sum::<u32>() + each.sum::<u32>() + this_turn
+}
+
+/// The permanents on the battlefield, each player's in turn, one of whose abilities `says`
+/// (given its controller): Mana Flare's, Deafening Silence's, Gaddock Teeg's.
+pub fn permanents_saying(world: &World, says: impl Fn(Entity, &crate::cards::Ability) -> bool) -> Vec<Entity> {
+    let players = world.get_resource::<crate::rules::object::Players>().map(|p| p.0.clone()).unwrap_or_default();
+    players
+        .into_iter()
+        .flat_map(|q| permanents_controlled_by(world, q).into_iter().map(move |e| (q, e)))
+        .filter(|(q, e)| chars(world, *e).abilities.iter().any(|l| says(*q, &l.ability)))
+        .map(|(_, e)| e)
+        .collect()
 }
 
 /// The permanents a player controls on the battlefield (not phased out), in the order they

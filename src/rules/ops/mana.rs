@@ -506,13 +506,7 @@ fn host_adds_mana(world: &mut World, land: Entity, player: Entity) {
 /// (a Karoo's {W}{U}), which kind is the player's to choose, which the table leaves to them.
 fn lands_add_mana(world: &mut World, land: Entity, player: Entity, made: &[ManaSymbol]) {
     let Some(kind) = made.first().cloned() else { return };
-    let players = world.resource::<crate::rules::object::Players>().0.clone();
-    let flares: Vec<Entity> = players
-        .into_iter()
-        .flat_map(|p| crate::rules::query::permanents_controlled_by(world, p))
-        .filter(|x| chars(world, *x).abilities.iter().any(|l| l.ability == Ability::LandsAddMana))
-        .collect();
-    for flare in flares {
+    for flare in crate::rules::query::permanents_saying(world, |_, a| *a == Ability::LandsAddMana) {
         let (source, who, l) = (refer(world, flare), refer(world, player), refer(world, land));
         if made.iter().any(|s| *s != kind) {
             log(world, "605.4a", says!("log-flare-choice-left", source = source, land = l, player = who));

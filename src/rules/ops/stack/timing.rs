@@ -28,14 +28,11 @@ pub(super) fn allows(world: &World, e: Entity, face: usize, caster: Entity) -> L
         }
     }
     // 101.2: "Noncreature spells with converted mana cost 4 or greater can't be cast."
-    let players = world.resource::<Players>().0.clone();
-    let stopper = players.into_iter().flat_map(|p| crate::rules::query::permanents_controlled_by(world, p)).find(|p| {
-        chars(world, *p).abilities.iter().any(|l| match &l.ability {
-            Ability::SpellsCantBeCast(w) => crate::rules::wanted::fits(world, w, e, caster),
-            _ => false,
-        })
+    let stopper = crate::rules::query::permanents_saying(world, |_, a| match a {
+        Ability::SpellsCantBeCast(w) => crate::rules::wanted::fits(world, w, e, caster),
+        _ => false,
     });
-    if let Some(stopper) = stopper {
+    if let Some(&stopper) = stopper.first() {
         let text = says!("log-spells-cant-be-cast", card = refer(world, e), permanent = refer(world, stopper));
         return Err(Refusal::new("101.2", text));
     }
