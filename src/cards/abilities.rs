@@ -58,9 +58,14 @@ impl OracleText {
             text.lines().map(str::trim).filter(|l| !l.is_empty()).map(AbilityLine::parse).collect();
         // 608.2c: "Revolt — Destroy that creature ... instead if ..." replaces the step of the
         // spell's line above it: the two lines are read as one effect.
+        // So is "Adamant — If ..., [this] deals 3 damage to that creature's controller.", whose
+        // words name what the line above targeted (Searing Barrage).
         for i in 1..abilities.len() {
             let words = super::filter::without_ability_word(&abilities[i].text);
-            if !words.contains(" instead if ") || !matches!(abilities[i - 1].ability, Ability::Effect(_)) {
+            let names_above = words.starts_with("If ") && matches!(abilities[i].ability, Ability::Other);
+            if !(words.contains(" instead if ") || names_above)
+                || !matches!(abilities[i - 1].ability, Ability::Effect(_))
+            {
                 continue;
             }
             let joined = format!("{} {words}", abilities[i - 1].text);
@@ -469,8 +474,9 @@ pub enum Ability {
     /// understood them.
     Mode(Option<Arc<super::effects::SpellEffect>>),
     /// "[Ability word —] [Step] instead if [condition]." on a line of its own (Fatal Push's
-    /// revolt, Galvanic Blast's metalcraft): read into the effect of the line above it, whose
-    /// step it replaces (608.2c); nothing of its own.
+    /// revolt, Galvanic Blast's metalcraft), or "If [condition], [step naming what the line above
+    /// targeted]" (Searing Barrage's adamant): read into the effect of the line above it
+    /// (608.2c); nothing of its own.
     InsteadOfAbove,
     /// "[Cost]: [Effect]." or cycling (602, 702.29a): an activated ability the rules carry out
     /// (`Action::Activate`).

@@ -110,6 +110,29 @@ fn rule_608_2c_fatal_push_and_galvanic_blast_a_line_replacing_the_step_above_it(
 }
 
 #[test]
+fn rule_608_2c_searing_barrage_an_if_line_naming_the_target_above() {
+    use crate::cards::OracleText;
+    use crate::cards::abilities::Ability;
+    use crate::cards::condition::Condition;
+    // Searing Barrage (2019 dump): "that creature" is the first line's target.
+    let barrage = OracleText::new(
+        "Searing Barrage deals 5 damage to target creature.\nAdamant — If at least three red mana was spent to cast this spell, Searing Barrage deals 3 damage to that creature's controller.",
+    );
+    let [first, second] = barrage.abilities() else { panic!() };
+    assert!(matches!(second.ability, Ability::InsteadOfAbove));
+    let Ability::Effect(e) = &first.ability else { panic!("{first:?}") };
+    let [EffectStep::Damage { .. }, EffectStep::IfHolds { condition, effect }] = e.steps.as_slice() else {
+        panic!("{e:?}")
+    };
+    assert_eq!(**condition, Condition::ManaSpent { color: Some(crate::cards::Color::Red), at_least: 3 });
+    assert!(matches!(effect.steps.as_slice(), [EffectStep::Damage { to: Aim::ItsController, .. }]));
+    assert_eq!(e.slots().len(), 1);
+    // An "If" line that reads alone stays a line of its own.
+    let alone = OracleText::new("Draw a card.\nIf you have 5 or less life, draw a card.");
+    assert!(matches!(alone.abilities()[1].ability, Ability::Effect(_)));
+}
+
+#[test]
 fn rule_611_2a_until_end_of_turn_said_first_lasts_for_each_clause() {
     // Zealous Persecution, Swift Justice (2019 Scryfall dump).
     let pumps = |text: &str| -> Vec<(i32, i32, bool)> {
