@@ -235,6 +235,9 @@ impl Characteristics {
             }
             With::Keyword { keyword, has } => self.has_keyword_named(keyword) == *has,
             With::AnyKeyword(keywords) => keywords.iter().any(|k| self.has_keyword_named(k)),
+            With::TypeOrKeyword { card_type, keyword } => {
+                self.types.contains(card_type) || self.has_keyword_named(keyword)
+            }
             // Against its controller's graveyard, which the characteristics alone don't know
             // (`wanted::fits`).
             With::ManaValueAtMostItsControllersGraveyard => false,

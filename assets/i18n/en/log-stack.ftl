@@ -461,3 +461,4 @@ log-with-x-in-cost = with {X} in its mana cost
 log-flare-choice-left = { $source }: { $land } made more than one kind of mana; { $player } chooses which one more they add
 log-with-different-controllers = each controlled by a different player
 log-targets-different-controllers = the targets of { $spell } must be controlled by different players
+log-with-type-or-keyword = { $cardtype } or with { $keyword }

@@ -481,3 +481,4 @@ log-with-x-in-cost = avec {X} dans son coût de mana
 log-flare-choice-left = { $source } : { $land } a produit plus d'un type de mana ; { $player } choisit lequel ajouter en plus
 log-with-different-controllers = chacune contrôlée par un joueur différent
 log-targets-different-controllers = les cibles de { $spell } doivent être contrôlées par des joueurs différents
+log-with-type-or-keyword = { $cardtype } ou avec { $keyword }

@@ -484,3 +484,4 @@ log-with-x-in-cost = con {X} nel suo costo di mana
 log-flare-choice-left = { $source }: { $land } ha prodotto più di un tipo di mana; { $player } sceglie quale aggiungere in più
 log-with-different-controllers = ciascuna controllata da un giocatore diverso
 log-targets-different-controllers = i bersagli di { $spell } devono essere controllati da giocatori diversi
+log-with-type-or-keyword = { $cardtype } o con { $keyword }

@@ -172,6 +172,14 @@ pub enum With {
     },
     /// "with flying or reach": at least one of these keyword abilities.
     AnyKeyword(Vec<String>),
+    /// "an instant card or a card with flash" (Mystical Teachings): of this card type, or with
+    /// this keyword ability.
+    TypeOrKeyword {
+        /// The card type.
+        card_type: CardType,
+        /// The keyword, in lower case ("flash").
+        keyword: String,
+    },
     /// "target spell that targets you" (`permanent`: "... that targets a permanent you
     /// control"): a spell or ability one of whose targets is the player judging (115.1),
     /// or a permanent they control, judged with the table (`wanted::fits`).

@@ -293,6 +293,11 @@ fn with_words(with: &With) -> LogText {
             let (a, b) = (keywords.first().cloned().unwrap_or_default(), keywords.last().cloned().unwrap_or_default());
             says!("log-with-either-keyword", a = Arg::text(a), b = Arg::text(b))
         }
+        With::TypeOrKeyword { card_type, keyword } => says!(
+            "log-with-type-or-keyword",
+            cardtype = says!("log-wanted-type", cardtype = Arg::key(*card_type)),
+            keyword = Arg::text(keyword.clone())
+        ),
         With::LesserPowerThanSource => says!("log-with-lesser-power"),
         With::DefendingPlayerControls => says!("log-with-defending-player"),
         With::ManaValueAtMostItsControllersGraveyard => says!("log-with-mana-value-at-most-graveyard"),

@@ -4,6 +4,7 @@
 
 use super::super::{Aim, Among, Amount, Found, Rest, Search};
 use super::aims::with_words;
+use crate::cards::effects::With;
 
 /// "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle
 /// your library", "Its controller may search their library for ...", "You may search ...", "for
@@ -54,6 +55,16 @@ pub(super) fn read(s: &str) -> Option<Search> {
         .replace("that card", "it")
         .replace("the card", "it")
         .replace("reveal it, and put ", "reveal it, put ");
+    // "an instant card or a card with flash" (Mystical Teachings): a card of either kind.
+    let (rest, either) = match rest.split_once(" card or a card with ") {
+        Some((kind, after)) if most == 1 && kind.split(' ').count() == 2 => {
+            let card_type = crate::cards::filter::type_filter(kind.split(' ').nth(1)?)?;
+            let [card_type] = card_type.types[..] else { return None };
+            let (keyword, after) = after.split_once(", ")?;
+            (format!("a card, {after}"), Some(With::TypeOrKeyword { card_type, keyword: keyword.to_string() }))
+        }
+        _ => (rest, None),
+    };
     let named_card =
         rest.strip_prefix("a card named ").or_else(|| rest.strip_prefix("cards named ").filter(|_| most > 1));
     let (named, what, then) = match named_card {
@@ -122,6 +133,7 @@ pub(super) fn read(s: &str) -> Option<Search> {
     };
     let filter = crate::cards::filter::type_filter(what)?;
     let (among, exactly, colorless) = (Among::Library, false, false);
+    let with = with.into_iter().chain(either).collect();
     Some(Search {
         who,
         may,

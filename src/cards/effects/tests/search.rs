@@ -381,3 +381,15 @@ fn rule_406_3_a_player_exiles_the_top_cards_of_their_library() {
     // With a permission to play it after, the line is more than this step, and isn't read.
     assert!(SpellEffect::parse("Exile the top card of your library. You may play it this turn.").is_none());
 }
+
+#[test]
+fn rule_701_23a_mystical_teachings_searches_for_an_instant_or_a_card_with_flash() {
+    let read = steps(
+        "Search your library for an instant card or a card with flash, reveal it, and put it into your hand. Then shuffle your library.",
+    );
+    let [EffectStep::Search(s)] = read.as_slice() else { panic!("{read:?}") };
+    assert!(s.filter.types.is_empty() && s.reveal, "{s:?}");
+    assert_eq!(s.with, [With::TypeOrKeyword { card_type: CardType::Instant, keyword: "flash".into() }]);
+    // Two types, or more than one card, aren't read so.
+    assert!(SpellEffect::parse("Search your library for up to two instant cards or a card with flash, put them into your hand, then shuffle.").is_none());
+}
