@@ -22,9 +22,9 @@ pub enum SpellCost {
         /// Of what kind ("creature", "artifact or creature", "Goblin").
         what: ObjectFilter,
     },
-    /// "As an additional cost to cast this spell, discard a card." (701.9a): another card from
-    /// its caster's hand, chosen as it is cast.
-    Discard,
+    /// "As an additional cost to cast this spell, discard a card.", "... discard two cards."
+    /// (701.9a): that many other cards from its caster's hand, chosen as it is cast.
+    Discard(u32),
     /// "As an additional cost to cast this spell, discard a card at random." (701.9b): a card
     /// of its caster's hand, chosen by the table's seeded source as the cost is paid; one must
     /// be there to pay it.
@@ -35,6 +35,9 @@ pub enum SpellCost {
     ExileFromGraveyard(ObjectFilter),
     /// "As an additional cost to cast this spell, pay 4 life." (119.4, 118.3).
     PayLife(u32),
+    /// "As an additional cost to cast this spell, pay X life." (Toxic Deluge; 119.4, 107.3a):
+    /// as much life as the X it is cast with.
+    PayLifeX,
     /// "exile a blue card from your hand" (part of a cost paid instead of a mana cost, 118.9):
     /// another card of its caster's hand, of that colour where one is named, chosen as it is
     /// cast and exiled as the cost is paid.
@@ -326,7 +329,8 @@ impl SpellCost {
         }
         let cost = line.strip_prefix("As an additional cost to cast this spell, ")?.strip_suffix('.')?;
         match cost {
-            "discard a card" => return Some(SpellCost::Discard),
+            "discard a card" => return Some(SpellCost::Discard(1)),
+            "pay X life" => return Some(SpellCost::PayLifeX),
             "discard a card at random" => return Some(SpellCost::DiscardAtRandom),
             _ => {}
         }
@@ -343,6 +347,10 @@ impl SpellCost {
         }
         if let Some(life) = cost.strip_prefix("pay ").and_then(|r| r.strip_suffix(" life")) {
             return Some(SpellCost::PayLife(life.parse().ok()?));
+        }
+        // "discard two cards" (Cathartic Reunion).
+        if let Some(n) = cost.strip_prefix("discard ").and_then(|r| r.strip_suffix(" cards")) {
+            return Some(SpellCost::Discard(number(n).filter(|n| (2..=3).contains(n))?));
         }
         let what = cost.strip_prefix("sacrifice ")?;
         let (count, kind) = what.split_once(' ')?;

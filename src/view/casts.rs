@@ -364,8 +364,9 @@ fn with_helpers(
     out
 }
 
-/// Each way of casting with an additional cost that takes one object (601.2b: "sacrifice a
-/// creature", "discard a card"), once for each object its caster may choose for it.
+/// Each way of casting with an additional cost that takes objects (601.2b: "sacrifice a
+/// creature", "discard two cards"), once for each set of objects its caster may choose for it
+/// (the first [`MOST_COST_CHOICES`] sets, in table order).
 fn with_additional(
     world: &World,
     e: Entity,
@@ -390,8 +391,8 @@ fn with_additional(
             costs.iter().find(|k| {
                 matches!(
                     k,
-                    SpellCost::Sacrifice { n: 1, .. }
-                        | SpellCost::Discard
+                    SpellCost::Sacrifice { .. }
+                        | SpellCost::Discard(_)
                         | SpellCost::ExileFromGraveyard(_)
                         | SpellCost::ExileFromHand(_)
                         | SpellCost::ReturnToHand { .. }
@@ -414,9 +415,35 @@ fn with_additional(
             .filter(|x| crate::rules::ops::stack::may_take(world, e, caster, takes, *x))
             .collect();
         candidates.sort_by_key(|x| world.get::<crate::rules::object::ObjectNumber>(*x).copied());
-        for x in candidates {
-            let Some(id) = id_of(x) else { continue };
-            out.push(CastChoice { additional: vec![(id, chars(world, x).name.to_string())], ..c.clone() });
+        let n = match takes {
+            SpellCost::Sacrifice { n, .. } | SpellCost::Discard(n) => *n as usize,
+            _ => 1,
+        };
+        let named: Vec<(String, String)> =
+            candidates.into_iter().filter_map(|x| Some((id_of(x)?, chars(world, x).name.to_string()))).collect();
+        for additional in sets_of(&named, n).into_iter().take(MOST_COST_CHOICES) {
+            out.push(CastChoice { additional, ..c.clone() });
+        }
+    }
+    out
+}
+
+/// The most ways of paying one spell's additional cost a menu lists.
+const MOST_COST_CHOICES: usize = 60;
+
+/// Every set of `n` of `items`, in their order ("sacrifice two creatures": each pair).
+fn sets_of<T: Clone>(items: &[T], n: usize) -> Vec<Vec<T>> {
+    if n == 0 {
+        return vec![Vec::new()];
+    }
+    let mut out = Vec::new();
+    for (i, first) in items.iter().enumerate() {
+        for mut rest in sets_of(&items[i + 1..], n - 1) {
+            rest.insert(0, first.clone());
+            out.push(rest);
+            if out.len() >= MOST_COST_CHOICES {
+                return out;
+            }
         }
     }
     out

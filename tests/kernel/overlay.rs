@@ -558,6 +558,31 @@ fn rule_601_2b_and_702_33a_the_cast_menu_offers_what_an_additional_cost_takes_an
 }
 
 #[test]
+fn rule_601_2b_the_cast_menu_offers_each_pair_for_discard_two_cards() {
+    let mut t = crate::harness::with(
+        r#"Card(id: "reunion", name: "Cathartic Reunion", owner: "Alice", zone: Hand),
+           Card(id: "shot", name: "Gut Shot", owner: "Alice", zone: Hand),
+           Card(id: "shock", name: "Shock", owner: "Alice", zone: Hand),
+           Card(id: "bolt", name: "Lightning Bolt", owner: "Alice", zone: Hand),
+           Card(id: "deluge", name: "Toxic Deluge", owner: "Alice", zone: Hand),"#,
+    );
+    t.act("SetMode(Assisted)");
+    let reunion = crate::harness::seen_by(&mut t.app, 0, "reunion").expect("Alice sees her hand");
+    let mut offered: Vec<Vec<String>> =
+        reunion.casts.iter().map(|c| c.additional.iter().map(|(_, n)| n.clone()).collect()).collect();
+    offered.iter_mut().for_each(|o| o.sort());
+    offered.sort();
+    // Each two of her four other cards: six ways, none with the Reunion itself, none with one
+    // card only.
+    assert_eq!(offered.len(), 6, "{offered:?}");
+    assert!(offered.iter().all(|o| o.len() == 2 && !o.contains(&"Cathartic Reunion".to_string())));
+    assert!(offered.contains(&vec!["Gut Shot".to_string(), "Shock".to_string()]));
+    // "pay X life" asks an X as it is cast (107.3a), though its mana cost has none.
+    let deluge = crate::harness::seen_by(&mut t.app, 0, "deluge").unwrap();
+    assert!(deluge.shown.asks_x() && !reunion.shown.asks_x());
+}
+
+#[test]
 fn rule_702_27a_the_cast_menu_offers_buyback() {
     let mut t = crate::harness::with(
         r#"Card(id: "capsize", name: "Capsize", owner: "Alice", zone: Hand),

@@ -93,7 +93,10 @@ log-additional-sacrifice-missing = { $spell }'s additional cost sacrifices { $n 
     [one] one
    *[other] them
     } its caster controls (nothing happens)
-log-additional-discard-missing = { $spell }'s additional cost discards another card from its caster's hand, chosen as it is cast (nothing happens)
+log-additional-discard-missing = { $spell }'s additional cost discards { $n ->
+    [one] another card
+   *[other] { $n } other cards
+    } from its caster's hand, chosen as it is cast (nothing happens)
 log-additional-exile-missing = { $spell }'s additional cost exiles a card of the kind it names from its caster's graveyard, chosen as it is cast (nothing happens)
 log-additional-random-discard-missing = { $spell }'s additional cost discards a card at random from its caster's hand, and there is none (nothing happens)
 log-additional-life-missing = { $spell }'s additional cost is { $n } life: at most { $life } can be paid (nothing happens)

@@ -94,7 +94,10 @@ log-additional-sacrifice-missing = le coût additionnel de { $spell } sacrifie {
     [one] en un
    *[other] les
     } que contrôle son lanceur (il ne se passe rien)
-log-additional-discard-missing = le coût additionnel de { $spell } défausse une autre carte de la main de son lanceur, choisie en le lançant (il ne se passe rien)
+log-additional-discard-missing = le coût additionnel de { $spell } défausse { $n ->
+    [one] une autre carte
+   *[other] { $n } autres cartes
+    } de la main de son lanceur, choisies en le lançant (il ne se passe rien)
 log-additional-exile-missing = le coût additionnel de { $spell } exile une carte du type qu'il nomme du cimetière de son lanceur, choisie en le lançant (il ne se passe rien)
 log-additional-random-discard-missing = le coût additionnel de { $spell } défausse une carte au hasard de la main de son lanceur, et il n'y en a aucune (il ne se passe rien)
 log-additional-life-missing = le coût additionnel de { $spell } est de { $n } points de vie : { $life } au plus peuvent être payés (il ne se passe rien)

@@ -94,7 +94,10 @@ log-additional-sacrifice-missing = il costo addizionale di { $spell } sacrifica 
     [one] uno
    *[other] { $n }
     } che controlla chi la lancia (non succede nulla)
-log-additional-discard-missing = il costo addizionale di { $spell } scarta un'altra carta dalla mano di chi la lancia, scelta al momento del lancio (non succede nulla)
+log-additional-discard-missing = il costo addizionale di { $spell } scarta { $n ->
+    [one] un'altra carta
+   *[other] { $n } altre carte
+    } dalla mano di chi la lancia, scelte al momento del lancio (non succede nulla)
 log-additional-exile-missing = il costo addizionale di { $spell } esilia una carta del tipo che indica dal cimitero di chi la lancia, scelta al momento del lancio (non succede nulla)
 log-additional-random-discard-missing = il costo addizionale di { $spell } scarta a caso una carta dalla mano di chi la lancia, e non ce n'è nessuna (non succede nulla)
 log-additional-life-missing = il costo addizionale di { $spell } è di { $n } punti vita: se ne possono pagare al massimo { $life } (non succede nulla)

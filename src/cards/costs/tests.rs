@@ -185,7 +185,15 @@ fn rule_601_2f_702_33a_and_702_27a_a_spell_s_own_costs_are_read_from_its_text() 
         panic!()
     };
     assert_eq!(what.types, [CardType::Artifact, CardType::Creature]);
-    assert_eq!(SpellCost::parse("As an additional cost to cast this spell, discard a card."), Some(SpellCost::Discard));
+    assert_eq!(
+        SpellCost::parse("As an additional cost to cast this spell, discard a card."),
+        Some(SpellCost::Discard(1))
+    );
+    // Cathartic Reunion, Toxic Deluge.
+    let two = SpellCost::parse("As an additional cost to cast this spell, discard two cards.");
+    assert_eq!(two, Some(SpellCost::Discard(2)));
+    let x_life = SpellCost::parse("As an additional cost to cast this spell, pay X life.");
+    assert_eq!(x_life, Some(SpellCost::PayLifeX));
     assert_eq!(SpellCost::parse("As an additional cost to cast this spell, pay 4 life."), Some(SpellCost::PayLife(4)));
     // 701.9b, 601.2b: a card discarded at random, a creature card exiled from a graveyard.
     assert_eq!(

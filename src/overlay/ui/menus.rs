@@ -89,7 +89,7 @@ pub fn object_menu(
     if !on_battlefield {
         // 107.3a: the X a spell is cast with, chosen beside its Cast items.
         let castable = rules.is_none_or(|c| c.acted_with().contains(&o.id.as_str()));
-        let x = (o.offers.cast && castable && o.shown.mana_cost.contains("{X}")).then(|| x_field(ui, &o.id));
+        let x = (o.offers.cast && castable && o.shown.asks_x()).then(|| x_field(ui, &o.id));
         enter_items(&mut m, ui, o, others, players, x);
     }
     move_items(&mut m, ui, o);

@@ -300,7 +300,7 @@ pub fn may_take(world: &World, e: Entity, caster: Entity, cost: &SpellCost, x: E
             SpellCost::TapUntapped(what) => {
                 permanent(what) && !world.get::<crate::rules::object::Tapped>(x).is_some_and(|t| t.0)
             }
-            SpellCost::Discard | SpellCost::JumpStart => card_in(Zone::Hand),
+            SpellCost::Discard(_) | SpellCost::JumpStart => card_in(Zone::Hand),
             SpellCost::ExileFromHand(color) => {
                 card_in(Zone::Hand) && color.is_none_or(|c| chars(world, x).colors.contains(c))
             }
@@ -343,24 +343,25 @@ pub(super) fn can_pay_additional(world: &World, e: Entity, how: Casting, chosen:
                     None => {}
                 }
             }
-            SpellCost::Sacrifice { n, .. } => {
+            SpellCost::Sacrifice { n, .. } | SpellCost::Discard(n) => {
                 let fits = |x: &Entity| may_take(world, e, caster, c, *x);
                 let taken: Vec<Entity> = left.iter().copied().filter(fits).take(*n as usize).collect();
                 if taken.len() < *n as usize && (assisted(world) || !taken.is_empty()) {
-                    let text = says!("log-additional-sacrifice-missing", spell = name, n = *n);
+                    let text = match c {
+                        SpellCost::Discard(_) => says!("log-additional-discard-missing", spell = name, n = *n),
+                        _ => says!("log-additional-sacrifice-missing", spell = name, n = *n),
+                    };
                     return Err(Refusal::new("601.2b", text));
                 }
                 left.retain(|x| !taken.contains(x));
             }
-            SpellCost::Discard
-            | SpellCost::ExileFromGraveyard(_)
+            SpellCost::ExileFromGraveyard(_)
             | SpellCost::ExileFromHand(_)
             | SpellCost::ReturnToHand { .. }
             | SpellCost::TapUntapped(_) => match left.iter().position(|x| may_take(world, e, caster, c, *x)) {
                 Some(i) => _ = left.remove(i),
                 None if assisted(world) => {
                     let text = match c {
-                        SpellCost::Discard => says!("log-additional-discard-missing", spell = name),
                         SpellCost::ExileFromGraveyard(_) => says!("log-additional-exile-missing", spell = name),
                         _ => says!("log-instead-object-missing", spell = name),
                     };
@@ -376,10 +377,14 @@ pub(super) fn can_pay_additional(world: &World, e: Entity, how: Casting, chosen:
                     return Err(Refusal::new("601.2h", says!("log-additional-random-discard-missing", spell = name)));
                 }
             }
-            SpellCost::PayLife(n) => {
+            SpellCost::PayLife(_) | SpellCost::PayLifeX => {
+                let n = match c {
+                    SpellCost::PayLife(n) => *n,
+                    _ => how.x,
+                };
                 let life = crate::rules::ops::mana::life_to_pay(world, caster);
-                if i64::from(*n) > life {
-                    let text = says!("log-additional-life-missing", spell = name, n = *n, life = life);
+                if i64::from(n) > life {
+                    let text = says!("log-additional-life-missing", spell = name, n = n, life = life);
                     return Err(Refusal::new("119.4", text));
                 }
             }
@@ -430,8 +435,12 @@ pub(super) fn pay_additional(world: &mut World, e: Entity, how: Casting, chosen:
                     sacrificed_for(world, e, x);
                 }
             }
-            SpellCost::Discard
-            | SpellCost::ExileFromGraveyard(_)
+            SpellCost::Discard(n) => {
+                for _ in 0..n {
+                    pay_chosen(world, e, (caster, &c), &mut left);
+                }
+            }
+            SpellCost::ExileFromGraveyard(_)
             | SpellCost::ExileFromHand(_)
             | SpellCost::ReturnToHand { .. }
             | SpellCost::TapUntapped(_) => pay_chosen(world, e, (caster, &c), &mut left),
@@ -445,7 +454,8 @@ pub(super) fn pay_additional(world: &mut World, e: Entity, how: Casting, chosen:
             SpellCost::Retrace | SpellCost::JumpStart if by_discard.as_ref() == Some(&c) => {
                 pay_chosen(world, e, (caster, &c), &mut left)
             }
-            SpellCost::PayLife(n) => {
+            SpellCost::PayLife(_) | SpellCost::PayLifeX => {
+                let n = if let SpellCost::PayLife(n) = c { n } else { how.x };
                 let text =
                     says!("log-pays-life-as-cost", player = refer(world, caster), n = n, spell = refer(world, e));
                 log(world, "119.4", text);
