@@ -421,7 +421,8 @@ fn with_additional(
         };
         let named: Vec<(String, String)> =
             candidates.into_iter().filter_map(|x| Some((id_of(x)?, chars(world, x).name.to_string()))).collect();
-        for additional in sets_of(&named, n).into_iter().take(MOST_COST_CHOICES) {
+        for set in super::choices::ways::subsets(named.len(), n, MOST_COST_CHOICES) {
+            let additional = set.into_iter().map(|i| named[i].clone()).collect();
             out.push(CastChoice { additional, ..c.clone() });
         }
     }
@@ -430,24 +431,6 @@ fn with_additional(
 
 /// The most ways of paying one spell's additional cost a menu lists.
 const MOST_COST_CHOICES: usize = 60;
-
-/// Every set of `n` of `items`, in their order ("sacrifice two creatures": each pair).
-fn sets_of<T: Clone>(items: &[T], n: usize) -> Vec<Vec<T>> {
-    if n == 0 {
-        return vec![Vec::new()];
-    }
-    let mut out = Vec::new();
-    for (i, first) in items.iter().enumerate() {
-        for mut rest in sets_of(&items[i + 1..], n - 1) {
-            rest.insert(0, first.clone());
-            out.push(rest);
-            if out.len() >= MOST_COST_CHOICES {
-                return out;
-            }
-        }
-    }
-    out
-}
 
 /// An ability of a card the rules carry out that its controller may activate (602,
 /// `rules::ops::activate`), as [`crate::rules::Action::Activate`] takes it, with its words.

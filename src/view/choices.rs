@@ -690,7 +690,7 @@ impl<'t> Seat<'t> {
 const MOST_HAND_CHOICES: usize = 64;
 
 mod required;
-mod ways;
+pub(super) mod ways;
 use ways::{permutations, product, subsets};
 
 #[cfg(test)]

@@ -27,7 +27,7 @@ pub(super) fn product(slots: &[Vec<String>], optional: &[bool], most: usize) -> 
 }
 
 /// Each set of `k` of `n` indexes, in order, at most `most` of them.
-pub(super) fn subsets(n: usize, k: usize, most: usize) -> Vec<Vec<usize>> {
+pub(in crate::view) fn subsets(n: usize, k: usize, most: usize) -> Vec<Vec<usize>> {
     fn go(start: usize, n: usize, k: usize, now: &mut Vec<usize>, out: &mut Vec<Vec<usize>>, most: usize) {
         if out.len() >= most {
             return;
