@@ -448,3 +448,40 @@ fn rule_602_2b_a_refused_activation_isn_t_said_to_be_a_cast() {
     t.act(r#"Cast(card: "bolt", targets: ["forest"])"#);
     t.assert_logged("601.2c", "not a legal target for Lightning Bolt; it isn't cast");
 }
+
+#[test]
+fn rule_601_2c_any_number_of_targets_offers_a_slot_for_each_spell_there_is() {
+    // Mindbreak Trap (Scryfall's 2019 Oracle text): "any number of target spells" names as
+    // many as its caster chooses; the menus offer one optional slot for each spell on the
+    // stack, no more.
+    let mut t = table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted,
+            cards: [CardDef(faces: [Face(name: "Mindbreak Trap", mana_cost: "{2}{U}{U}", types: [Instant], subtypes: ["Trap"],
+                text: "If an opponent cast three or more spells this turn, you may pay {0} rather than pay this spell's mana cost.\nExile any number of target spells.")])],
+            setup: [
+                Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Hand),
+                Card(id: "bolt", name: "Lightning Bolt", owner: "Alice", zone: Hand),
+                Card(id: "trap", name: "Mindbreak Trap", owner: "Bob", zone: Hand),
+            ])"#,
+    );
+    t.advance_to(Some(1), bifronte::rules::TurnStep::PrecombatMain);
+    let slots = |t: &mut Table| {
+        let trap = crate::harness::seen_by(&mut t.app, 1, "trap").expect("Bob sees his hand");
+        let cast = trap.casts.iter().find(|c| c.alternative.is_none()).cloned().expect("cast for its mana cost");
+        (cast.targets.iter().map(Vec::len).collect::<Vec<_>>(), cast.optional)
+    };
+    assert_eq!(slots(&mut t), (vec![], vec![]));
+    t.act(r#"AddMana(player: "Alice", mana: "{G}{C}{R}")"#);
+    t.act(r#"Cast(card: "bears")"#);
+    assert_eq!(slots(&mut t), (vec![1], vec![true]));
+    t.act(r#"Cast(card: "bolt", targets: ["Bob"])"#);
+    assert_eq!(slots(&mut t), (vec![2, 2], vec![true, true]));
+    // Both chosen, the Trap resolves and exiles both (406.2).
+    t.act(r#"PassPriority(player: "Alice")"#);
+    t.act(r#"AddMana(player: "Bob", mana: "{U}{U}{C}{C}")"#);
+    t.act(r#"Cast(card: "trap", targets: ["bolt", "bears"])"#);
+    t.act(r#"PassPriority(player: "Bob")"#).act(r#"PassPriority(player: "Alice")"#);
+    assert_eq!(t.zone("bolt"), Zone::Exile);
+    assert_eq!(t.zone("bears"), Zone::Exile);
+    assert_eq!(life(&t, "Bob"), 20);
+}

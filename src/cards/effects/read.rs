@@ -502,6 +502,15 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
     if let Some(step) = chosen::chosen(s) {
         return Some(step);
     }
+    // 406.2: "Exile target spell.", "Exile any number of target spells." (Mindbreak Trap): a
+    // spell is moved from the stack into exile, countered or not (it isn't countered, 701.6a).
+    if let Some(rest) = s.strip_prefix("Exile ").filter(|r| r.ends_with(" spell") || r.ends_with(" spells")) {
+        if let Some(words) = rest.strip_prefix("target ") {
+            return Some(EffectStep::Exile(Aim::Target(TargetKind::Spell(spell_wanted(words)?))));
+        }
+        let (n, up_to, one) = aims::how_many(rest)?;
+        return Some(EffectStep::Exile(Aim::Targets { kind: TargetKind::Spell(spell_wanted(&one)?), n, up_to }));
+    }
     for (verb, make) in [
         ("Destroy ", EffectStep::Destroy as fn(Aim) -> EffectStep),
         ("Exile ", EffectStep::Exile),

@@ -670,7 +670,26 @@ pub fn target_choices(world: &World, e: Entity, how: Casting, modes: &[u32]) -> 
     let effect = effect_cast(world, e, how, modes)?;
     let caster = world.get::<crate::rules::object::Owner>(e).map_or(Entity::PLACEHOLDER, |o| o.0);
     let slots = kinds(&effect);
-    Some((candidates(world, &slots.kinds, caster, e), slots.optional))
+    let mut choices = candidates(world, &slots.kinds, caster, e);
+    let mut optional = slots.optional;
+    // One word's slots are alike (115.3: each a different object): those beyond the objects
+    // that fit ("any number of target spells") can't be chosen, and aren't offered.
+    let mut dropped = vec![false; choices.len()];
+    for word in 0..slots.word.last().map_or(0, |w| w + 1) {
+        let of_word: Vec<usize> = (0..choices.len()).filter(|i| slots.word[*i] == word).collect();
+        let fit = of_word.first().map_or(0, |i| choices[*i].len());
+        let mut extra = of_word.len().saturating_sub(fit);
+        for i in of_word.into_iter().rev().filter(|i| optional[*i]) {
+            if extra == 0 {
+                break;
+            }
+            (dropped[i], extra) = (true, extra - 1);
+        }
+    }
+    let (mut a, mut b) = (dropped.iter(), dropped.iter());
+    choices.retain(|_| !a.next().copied().unwrap_or(false));
+    optional.retain(|_| !b.next().copied().unwrap_or(false));
+    Some((choices, optional))
 }
 
 /// The damage a spell cast as `how` divides among its targets as it is cast (601.2d), if it

@@ -200,6 +200,10 @@ pub(in crate::cards::effects) fn divided(among: &str, damage: u32) -> Option<Aim
 /// targets"). A single "target ..." isn't counted.
 pub(super) fn how_many(words: &str) -> Option<(u32, bool, String)> {
     let words = words.strip_prefix("each of ").unwrap_or(words);
+    // "any number of target spells" (601.2c): as many as there are, none at all included.
+    if let Some(noun) = words.strip_prefix("any number of target ") {
+        return Some((ANY_NUMBER, true, singular(noun)?));
+    }
     let (up_to, rest) = match words.strip_prefix("up to ") {
         Some(r) => (true, r),
         None => (false, words),
@@ -216,6 +220,10 @@ pub(super) fn how_many(words: &str) -> Option<(u32, bool, String)> {
     let one = if n == 1 { noun } else { singular(&noun)? };
     Some((n, up_to, one))
 }
+
+/// The most targets "any number of target ..." may name: more than a game puts in reach (the
+/// slots beyond the objects there are aren't offered, `rules::ops::spells::target_choices`).
+pub const ANY_NUMBER: u32 = 60;
 
 /// "target creature card", "up to two target creature cards" before "from your graveyard".
 pub(super) fn graveyard_aim(what: &str) -> Option<Aim> {
@@ -257,6 +265,7 @@ fn singular(noun: &str) -> Option<String> {
         "players",
         "opponents",
         "cards",
+        "spells",
     ];
     let mut found = false;
     let words: Vec<&str> = noun

@@ -40,10 +40,12 @@ pub(super) fn step(s: &str) -> Option<EffectStep> {
         return Some(EffectStep::ReturnToBattlefield { aim, yours: true, counter: None });
     }
     // 400.3: "Put target creature card from your graveyard on top of your library" (Reclaim,
-    // Golgari Thug): one card (two or more put at once are ordered by their owner, 401.4).
+    // Golgari Thug); "any number of target creature cards" (Bone Harvest): two or more put at
+    // once are ordered by their owner (401.4), who is the one who chose them as targets: one
+    // after another in the order chosen, the last on top.
     let what = s
         .strip_prefix("Put ")
         .and_then(|r| r.strip_suffix(" from your graveyard on top of your library"))
-        .filter(|w| w.starts_with("target ") || w.starts_with("another target "))?;
+        .filter(|w| ["target ", "another target ", "any number of target "].iter().any(|t| w.starts_with(t)))?;
     Some(EffectStep::PutInLibrary { aim: graveyard_aim(what)?, top: true })
 }
