@@ -250,6 +250,8 @@ impl Characteristics {
                 .is_some_and(|m| m.symbols.iter().any(|s| matches!(s, crate::cards::ManaSymbol::Variable(_)))),
             // Across the targets, not of one (`spells::check_targets`).
             With::OneGraveyard | With::DifferentControllers => true,
+            // Against what the step before named (`spells::steps`).
+            With::AttachedToIt | With::SharesColorWithIt => true,
             // Against the source, which the characteristics alone don't know (`wanted::fits_from`).
             With::LesserPowerThanSource | With::DefendingPlayerControls | With::ManaValueCounted { .. } => false,
             // What it targets, which the characteristics alone don't know (`wanted::fits`).

@@ -465,3 +465,5 @@ log-flare-choice-left = { $source }: { $land } made more than one kind of mana; 
 log-with-different-controllers = each controlled by a different player
 log-targets-different-controllers = the targets of { $spell } must be controlled by different players
 log-with-type-or-keyword = { $cardtype } or with { $keyword }
+log-with-attached-to-it = attached to it
+log-with-shares-a-color = that shares a color with it

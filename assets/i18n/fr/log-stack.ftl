@@ -485,3 +485,5 @@ log-flare-choice-left = { $source } : { $land } a produit plus d'un type de mana
 log-with-different-controllers = chacune contrôlée par un joueur différent
 log-targets-different-controllers = les cibles de { $spell } doivent être contrôlées par des joueurs différents
 log-with-type-or-keyword = { $cardtype } ou avec { $keyword }
+log-with-attached-to-it = attaché à celui-ci
+log-with-shares-a-color = qui partage une couleur avec celui-ci

@@ -488,3 +488,5 @@ log-flare-choice-left = { $source }: { $land } ha prodotto più di un tipo di ma
 log-with-different-controllers = ciascuna controllata da un giocatore diverso
 log-targets-different-controllers = i bersagli di { $spell } devono essere controllati da giocatori diversi
 log-with-type-or-keyword = { $cardtype } o con { $keyword }
+log-with-attached-to-it = assegnato a esso
+log-with-shares-a-color = che condivide un colore con esso

@@ -172,6 +172,13 @@ pub enum With {
     },
     /// "with flying or reach": at least one of these keyword abilities.
     AnyKeyword(Vec<String>),
+    /// "all Equipment attached to that creature" (Turn to Slag): attached to what the step
+    /// before named (the event's object at the first step), judged as the effect is worked out
+    /// (`spells::steps`).
+    AttachedToIt,
+    /// Radiance's "each other creature that shares a color with it": sharing a colour (105.2)
+    /// with what the step before named, not that one itself (`spells::steps`).
+    SharesColorWithIt,
     /// "an instant card or a card with flash" (Mystical Teachings): of this card type, or with
     /// this keyword ability.
     TypeOrKeyword {

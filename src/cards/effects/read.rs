@@ -35,7 +35,8 @@ use grants::until_end_of_turn;
 pub(super) use otherwise::{instead, instead_if_first};
 use players::{player_step, player_steps};
 pub(super) use reworded::{
-    chosen_then_done, one_verb_two_targets, predefined_by_name, unless_said_first, until_end_of_turn_last,
+    and_what_goes_with_it, chosen_then_done, one_verb_two_targets, predefined_by_name, unless_said_first,
+    until_end_of_turn_last,
 };
 
 /// The predefined tokens (111.10) an effect may create by name alone.

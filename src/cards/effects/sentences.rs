@@ -129,6 +129,9 @@ impl SpellEffect {
         let text = read::until_end_of_turn_last(&text);
         // "Destroy target creature and target land.": two sentences, a target each.
         let text = read::one_verb_two_targets(&text);
+        // "Destroy target enchantment and each other enchantment that shares a color with it.":
+        // two sentences, the second naming what goes with the target.
+        let text = read::and_what_goes_with_it(&text);
         // "Choose two target creatures .... Return those creatures ...": one sentence.
         let text = read::chosen_then_done(&text);
         // "Look at the top four cards of your library. Put one of them ...": one step.

@@ -298,6 +298,8 @@ fn with_words(with: &With) -> LogText {
             cardtype = says!("log-wanted-type", cardtype = Arg::key(*card_type)),
             keyword = Arg::text(keyword.clone())
         ),
+        With::AttachedToIt => says!("log-with-attached-to-it"),
+        With::SharesColorWithIt => says!("log-with-shares-a-color"),
         With::LesserPowerThanSource => says!("log-with-lesser-power"),
         With::DefendingPlayerControls => says!("log-with-defending-player"),
         With::ManaValueAtMostItsControllersGraveyard => says!("log-with-mana-value-at-most-graveyard"),

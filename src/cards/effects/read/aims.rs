@@ -46,6 +46,10 @@ pub(in crate::cards::effects) fn aim(words: &str) -> Option<Aim> {
         | "that player or that planeswalker's controller" => return Some(Aim::ItsController),
         _ => {}
     }
+    // Radiance's "each other creature that shares a color with it".
+    if words.starts_with("each other ") && words.ends_with(" that shares a color with it") {
+        return permanent_aim(words);
+    }
     // "that creature", "it", "enchanted creature": what a step before or the event named, what
     // its source is attached to.
     let Some(rest) = words.strip_prefix("target ") else {
@@ -73,9 +77,27 @@ pub(in crate::cards::effects) fn permanent_aim(words: &str) -> Option<Aim> {
         let Some(Aim::All(w)) = all_aim(rest) else { return None };
         return Some(Aim::All(Wanted { another: true, ..w }));
     }
+    // "all Equipment attached to that creature" (Turn to Slag), "all Auras attached to it":
+    // those attached to what the step before named, as the effect is worked out.
+    if let Some(rest) = words
+        .strip_prefix("all ")
+        .and_then(|r| r.strip_suffix(" attached to that creature").or_else(|| r.strip_suffix(" attached to it")))
+    {
+        let Some(Aim::All(mut w)) = all_aim(rest) else { return None };
+        w.with.push(With::AttachedToIt);
+        return Some(Aim::All(w));
+    }
     // "all creatures", "all artifacts and enchantments", "all nonland permanents".
     if let Some(rest) = words.strip_prefix("all ") {
         return all_aim(rest);
+    }
+    // Radiance: "each other creature that shares a color with it": every one sharing a colour
+    // with what the step before named, that one aside ("other" isn't the source here).
+    if let Some(mut w) =
+        words.strip_prefix("each other ").and_then(|r| r.strip_suffix(" that shares a color with it")).and_then(wanted)
+    {
+        w.with.push(With::SharesColorWithIt);
+        return Some(Aim::All(w));
     }
     // "each other creature you control", "each artifact creature you control": every one as
     // it resolves, no target ("other": not the source).

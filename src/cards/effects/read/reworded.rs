@@ -105,3 +105,41 @@ pub(in crate::cards::effects) fn one_verb_two_targets(text: &str) -> String {
     }
     text.to_string()
 }
+
+/// Radiance's "Destroy target enchantment and each other enchantment that shares a color with
+/// it." (Leave No Trace), "[This] deals 2 damage to target creature and each other creature that
+/// shares a color with it." (Cleansing Beam), "Exile target attacking creature and all Equipment
+/// attached to it." (Soul Nova): the target, then what goes with it, said as two sentences with
+/// one verb (each judged as the effect is worked out, before anything is done, 608.2h).
+pub(in crate::cards::effects) fn and_what_goes_with_it(text: &str) -> String {
+    let with_it = [" that shares a color with it", " attached to it", " attached to that creature"];
+    // "Those creatures get +2/+0" after it would name the target only (`Aim::It`): left whole.
+    if text.contains("Those ") || text.contains("They ") || text.contains(" them") {
+        return text.to_string();
+    }
+    let reworded = |sentence: &str| -> Option<String> {
+        let (first, second) = sentence.split_once(" and ")?;
+        if !with_it.iter().any(|w| second.ends_with(w))
+            || !second.starts_with("each other ") && !second.starts_with("all ")
+        {
+            return None;
+        }
+        // "Destroy target enchantment", "Cleansing Beam deals 2 damage to target creature".
+        let (verb, target) = first.split_once(" target ")?;
+        let verb = match verb {
+            "Destroy" | "Exile" | "Tap" | "Untap" => verb.to_string(),
+            _ if verb.contains(" deals ") && verb.ends_with(" damage to") => verb.to_string(),
+            _ => return None,
+        };
+        Some(format!("{verb} target {target}. {verb} {second}"))
+    };
+    let mut out: Vec<String> = Vec::new();
+    for sentence in text.split_inclusive(". ") {
+        let trimmed = sentence.trim_end().trim_end_matches('.');
+        match reworded(trimmed) {
+            Some(two) => out.push(format!("{two}{}", &sentence[trimmed.len()..])),
+            None => out.push(sentence.to_string()),
+        }
+    }
+    out.concat()
+}

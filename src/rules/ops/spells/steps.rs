@@ -109,9 +109,13 @@ pub(super) fn step_actions<'a>(
             // "each other ...": not the source itself.
             // "with converted mana cost X or less": counted now (608.2h).
             Aim::All(w) => {
+                // "attached to that creature", "that shares a color with it": what the step
+                // before named (at the first step, what the event named).
+                let its = if slot == 0 { still_there(world, &doer.it) } else { before(&last) };
                 crate::rules::ops::wanted::all_of(world, doer.asked(world, w).as_ref().unwrap_or(w), doer.controller)
                     .into_iter()
                     .filter(|e| !w.another || doer.this != Some(*e))
+                    .filter(|e| with_it(world, w, *e, &its))
                     .collect()
             }
             Aim::EachOpponent => in_game_from_active(world).into_iter().filter(|p| *p != doer.controller).collect(),
@@ -695,4 +699,22 @@ fn delay(
         naming,
     };
     crate::rules::triggers::delay(world, d);
+}
+
+/// Whether `e` is what "all Equipment attached to that creature" or "each other creature that
+/// shares a color with it" asks of it, `its` being what the step before named (105.2, 301.5).
+fn with_it(world: &World, w: &crate::cards::effects::Wanted, e: Entity, its: &[Entity]) -> bool {
+    use crate::cards::effects::With;
+    w.with.iter().all(|with| match with {
+        With::AttachedToIt => world.get::<crate::rules::object::AttachedTo>(e).is_some_and(|a| its.contains(&a.0)),
+        With::SharesColorWithIt => {
+            let colors = crate::rules::query::chars(world, e).colors;
+            !its.contains(&e)
+                && its.iter().any(|x| {
+                    let theirs = crate::rules::query::chars(world, *x).colors;
+                    crate::cards::Color::ALL.iter().any(|c| colors.contains(*c) && theirs.contains(*c))
+                })
+        }
+        _ => true,
+    })
 }
