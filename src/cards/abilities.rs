@@ -16,6 +16,7 @@ mod chapter;
 mod combat;
 mod cost_change;
 mod defined;
+mod doubling;
 mod entering;
 mod flash;
 mod graveyards;
@@ -26,6 +27,7 @@ mod meld;
 mod modal_triggers;
 mod player;
 mod prevention;
+mod prototype;
 mod timing;
 
 pub use anthem::Anthem;
@@ -40,6 +42,7 @@ pub use lines::Lines;
 pub use mana::{ManaAbility, ManaAmong, ManaThen};
 pub use player::PlayerRule;
 pub use prevention::{Fits, Prevention, Whom};
+pub use prototype::Prototype;
 pub use timing::CastOnly;
 pub use {bonus::Bonus, combat::AttackTax};
 
@@ -279,6 +282,9 @@ pub enum Ability {
     /// produced." (Mana Flare, Heartbeat of Spring; 605.1b, 605.4a): a triggered mana ability,
     /// its mana added at once.
     LandsAddMana,
+    /// "If an effect would create one or more tokens under your control, it creates twice that
+    /// many of those tokens instead." (614.1a; `abilities::doubling`).
+    TokensDoubled,
     /// A triggered ability the reader understood (603.1): the rules detect its event and put
     /// it on the stack ([`crate::rules::triggers`]).
     Triggered(Arc<super::triggers::Trigger>),
@@ -673,30 +679,7 @@ impl Ability {
         if let Some(e) = super::effects::SpellEffect::parse(line).filter(|e| !e.uses_that_much()) {
             return Ability::Effect(Arc::new(e));
         }
-        graveyards::replacement(line).unwrap_or(Ability::Other)
-    }
-}
-
-/// A prototype card's alternative characteristics (718.2).
-#[derive(Clone, Debug, PartialEq)]
-pub struct Prototype {
-    /// Its alternative mana cost.
-    pub mana_cost: crate::cards::ManaCost,
-    /// Its alternative power.
-    pub power: i32,
-    /// Its alternative toughness.
-    pub toughness: i32,
-}
-
-impl Prototype {
-    /// Parses "Prototype {1}{B}{B} — 3/3 (reminder text)".
-    pub fn parse(line: &str) -> Option<Prototype> {
-        let rest = line.strip_prefix("Prototype ")?;
-        let rest = rest.split(" (").next()?;
-        let (cost, pt) = rest.split_once('—')?;
-        let (p, t) = pt.trim().split_once('/')?;
-        let mana_cost = crate::cards::ManaCost::parse(cost.trim()).ok()?;
-        Some(Prototype { mana_cost, power: p.trim().parse().ok()?, toughness: t.trim().parse().ok()? })
+        graveyards::replacement(line).or_else(|| doubling::replacement(line)).unwrap_or(Ability::Other)
     }
 }
 

@@ -467,3 +467,4 @@ log-targets-different-controllers = the targets of { $spell } must be controlled
 log-with-type-or-keyword = { $cardtype } or with { $keyword }
 log-with-attached-to-it = attached to it
 log-with-shares-a-color = that shares a color with it
+log-tokens-doubled = { $permanent }: twice that many tokens are created instead ({ $was } → { $n })

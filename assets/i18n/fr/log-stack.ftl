@@ -487,3 +487,4 @@ log-targets-different-controllers = les cibles de { $spell } doivent être contr
 log-with-type-or-keyword = { $cardtype } ou avec { $keyword }
 log-with-attached-to-it = attaché à celui-ci
 log-with-shares-a-color = qui partage une couleur avec celui-ci
+log-tokens-doubled = { $permanent } : deux fois plus de jetons sont créés à la place ({ $was } → { $n })

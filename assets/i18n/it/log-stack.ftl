@@ -490,3 +490,4 @@ log-targets-different-controllers = i bersagli di { $spell } devono essere contr
 log-with-type-or-keyword = { $cardtype } o con { $keyword }
 log-with-attached-to-it = assegnato a esso
 log-with-shares-a-color = che condivide un colore con esso
+log-tokens-doubled = { $permanent }: vengono invece create il doppio delle pedine ({ $was } → { $n })

@@ -222,3 +222,26 @@ pub fn incubate(world: &mut World, id: &str, controller: Entity, n: u32) {
         log(world, "701.53a", says!("log-incubate", n = n));
     }
 }
+
+/// 614.1a: how many tokens an effect creates under `player`'s control where it would create `n`:
+/// twice that many for each permanent of theirs whose "If an effect would create one or more
+/// tokens under your control, it creates twice that many of those tokens instead." applies
+/// (Anointed Procession, Parallel Lives), each logged.
+pub fn doubled(world: &mut World, player: Entity, n: u32) -> u32 {
+    let doublers = crate::rules::query::permanents_saying(world, |controller, a| {
+        controller == player && *a == crate::cards::Ability::TokensDoubled
+    });
+    let mut now = n;
+    for d in doublers {
+        if now == 0 {
+            break;
+        }
+        let was = now;
+        now = now.saturating_mul(2).min(MOST_TOKENS);
+        log(world, "614.1a", says!("log-tokens-doubled", permanent = refer(world, d), was = was, n = now));
+    }
+    now
+}
+
+/// The most tokens one effect's doubled count comes to.
+const MOST_TOKENS: u32 = 1000;
