@@ -251,7 +251,7 @@ impl Characteristics {
             // Across the targets, not of one (`spells::check_targets`).
             With::OneGraveyard | With::DifferentControllers => true,
             // Against what the step before named (`spells::steps`).
-            With::AttachedToIt | With::SharesColorWithIt => true,
+            With::AttachedToIt | With::SharesColorWithIt | With::SameNameAsIt => true,
             // Against the source, which the characteristics alone don't know (`wanted::fits_from`).
             With::LesserPowerThanSource | With::DefendingPlayerControls | With::ManaValueCounted { .. } => false,
             // What it targets, which the characteristics alone don't know (`wanted::fits`).

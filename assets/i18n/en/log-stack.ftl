@@ -468,3 +468,4 @@ log-with-type-or-keyword = { $cardtype } or with { $keyword }
 log-with-attached-to-it = attached to it
 log-with-shares-a-color = that shares a color with it
 log-tokens-doubled = { $permanent }: twice that many tokens are created instead ({ $was } → { $n })
+log-with-same-name = with the same name as it

@@ -488,3 +488,4 @@ log-with-type-or-keyword = { $cardtype } ou avec { $keyword }
 log-with-attached-to-it = attaché à celui-ci
 log-with-shares-a-color = qui partage une couleur avec celui-ci
 log-tokens-doubled = { $permanent } : deux fois plus de jetons sont créés à la place ({ $was } → { $n })
+log-with-same-name = portant le même nom que celui-ci

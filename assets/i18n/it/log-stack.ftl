@@ -491,3 +491,4 @@ log-with-type-or-keyword = { $cardtype } o con { $keyword }
 log-with-attached-to-it = assegnato a esso
 log-with-shares-a-color = che condivide un colore con esso
 log-tokens-doubled = { $permanent }: vengono invece create il doppio delle pedine ({ $was } → { $n })
+log-with-same-name = con lo stesso nome di esso

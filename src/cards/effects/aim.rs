@@ -179,6 +179,9 @@ pub enum With {
     /// Radiance's "each other creature that shares a color with it": sharing a colour (105.2)
     /// with what the step before named, not that one itself (`spells::steps`).
     SharesColorWithIt,
+    /// "all other permanents with the same name as that permanent" (Maelstrom Pulse): named as
+    /// what the step before named (201.2), not that one itself (`spells::steps`).
+    SameNameAsIt,
     /// "an instant card or a card with flash" (Mystical Teachings): of this card type, or with
     /// this keyword ability.
     TypeOrKeyword {

@@ -541,7 +541,8 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
     }
     // "Return up to two target creatures to their owners' hands."
     if let Some(rest) = s.strip_prefix("Return ").and_then(|r| r.strip_suffix(" to their owners' hands")) {
-        return Some(EffectStep::ReturnToHand(several(rest)?));
+        let all = || permanent_aim(rest).filter(|a| matches!(a, Aim::All(_)));
+        return Some(EffectStep::ReturnToHand(several(rest).or_else(all)?));
     }
     // 701.21a: "Sacrifice it", "Its controller sacrifices it".
     let sacrificed = if s == "Its controller sacrifices it" { Some("it") } else { s.strip_prefix("Sacrifice ") };

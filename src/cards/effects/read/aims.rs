@@ -46,8 +46,11 @@ pub(in crate::cards::effects) fn aim(words: &str) -> Option<Aim> {
         | "that player or that planeswalker's controller" => return Some(Aim::ItsController),
         _ => {}
     }
-    // Radiance's "each other creature that shares a color with it".
-    if words.starts_with("each other ") && words.ends_with(" that shares a color with it") {
+    // Radiance's "each other creature that shares a color with it", "each other creature with
+    // the same name as that creature".
+    if words.starts_with("each other ")
+        && (words.ends_with(" that shares a color with it") || super::reworded::same_name_as_it(words).is_some())
+    {
         return permanent_aim(words);
     }
     // "that creature", "it", "enchanted creature": what a step before or the event named, what
@@ -72,6 +75,20 @@ pub(in crate::cards::effects) fn aim(words: &str) -> Option<Aim> {
 /// "target creature", "target nonland permanent", "target attacking creature"; or the object
 /// itself, by its name or "this creature".
 pub(in crate::cards::effects) fn permanent_aim(words: &str) -> Option<Aim> {
+    // "all other permanents with the same name as that permanent" (Maelstrom Pulse), "each
+    // other creature with the same name as that creature": every one named as what the step
+    // before named, that one aside ("other" isn't the source here).
+    if let Some(what) = super::reworded::same_name_as_it(words) {
+        let mut w = match what.strip_prefix("all other ") {
+            Some(rest) => match all_aim(rest)? {
+                Aim::All(w) => w,
+                _ => return None,
+            },
+            None => wanted(what.strip_prefix("each other ")?)?,
+        };
+        w.with.push(With::SameNameAsIt);
+        return Some(Aim::All(w));
+    }
     // "all other creatures": every one but the source.
     if let Some(rest) = words.strip_prefix("all other ") {
         let Some(Aim::All(w)) = all_aim(rest) else { return None };

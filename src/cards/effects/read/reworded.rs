@@ -118,10 +118,16 @@ pub(in crate::cards::effects) fn and_what_goes_with_it(text: &str) -> String {
         return text.to_string();
     }
     let reworded = |sentence: &str| -> Option<String> {
+        // "Return target nonland permanent and all other permanents with the same name as that
+        // permanent to their owners' hands." (Echoing Truth).
+        if let Some(both) = sentence.strip_prefix("Return ").and_then(|r| r.strip_suffix(" to their owners' hands")) {
+            let (first, second) = both.split_once(" and ")?;
+            let _ = first.strip_prefix("target ").filter(|_| same_name_as_it(second).is_some())?;
+            return Some(format!("Return {first} to its owner's hand. Return {second} to their owners' hands"));
+        }
         let (first, second) = sentence.split_once(" and ")?;
-        if !with_it.iter().any(|w| second.ends_with(w))
-            || !second.starts_with("each other ") && !second.starts_with("all ")
-        {
+        let goes_with = with_it.iter().any(|w| second.ends_with(w)) || same_name_as_it(second).is_some();
+        if !goes_with || !second.starts_with("each other ") && !second.starts_with("all ") {
             return None;
         }
         // "Destroy target enchantment", "Cleansing Beam deals 2 damage to target creature".
@@ -142,4 +148,11 @@ pub(in crate::cards::effects) fn and_what_goes_with_it(text: &str) -> String {
         }
     }
     out.concat()
+}
+
+/// "all other permanents with the same name as that permanent" (Maelstrom Pulse), "each other
+/// creature with the same name as that creature": the words before "with the same name".
+pub(in crate::cards::effects) fn same_name_as_it(words: &str) -> Option<&str> {
+    let (what, that) = words.split_once(" with the same name as that ")?;
+    ["permanent", "creature", "artifact", "enchantment", "land"].contains(&that).then_some(what)
 }

@@ -711,6 +711,14 @@ fn rule_608_2h_radiance_and_equipment_attached_to_the_target_are_read_as_a_secon
     );
     let nova = steps("Exile target attacking creature and all Equipment attached to it.");
     assert!(matches!(nova.as_slice(), [EffectStep::Exile(Aim::Target(_)), EffectStep::Exile(Aim::All(_))]), "{nova:?}");
+    // Echoing Truth: every other permanent with the target's name, returned too.
+    let truth = steps(
+        "Return target nonland permanent and all other permanents with the same name as that permanent to their owners' hands.",
+    );
+    let [EffectStep::ReturnToHand(Aim::Target(_)), EffectStep::ReturnToHand(Aim::All(w))] = truth.as_slice() else {
+        panic!("{truth:?}")
+    };
+    assert_eq!((w.another, w.with.as_slice()), (false, &[With::SameNameAsIt][..]));
     // "Those creatures" after it would name the target only: not read so.
     assert!(SpellEffect::parse("Radiance — Untap target creature and each other creature that shares a color with it. Those creatures get +2/+0 until end of turn.").is_none());
 }

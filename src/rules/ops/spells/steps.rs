@@ -715,6 +715,12 @@ fn with_it(world: &World, w: &crate::cards::effects::Wanted, e: Entity, its: &[E
                     crate::cards::Color::ALL.iter().any(|c| colors.contains(*c) && theirs.contains(*c))
                 })
         }
+        With::SameNameAsIt => {
+            let name = &crate::rules::query::chars(world, e).name;
+            !its.contains(&e)
+                && !name.is_empty()
+                && its.iter().any(|x| crate::rules::query::chars(world, *x).name == *name)
+        }
         _ => true,
     })
 }
