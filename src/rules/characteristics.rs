@@ -252,6 +252,9 @@ impl Characteristics {
             With::OneGraveyard | With::DifferentControllers => true,
             // Against what the step before named (`spells::steps`).
             With::AttachedToIt | With::SharesColorWithIt | With::SameNameAsIt => true,
+            With::CreatureType(t) => self.subtypes.iter().any(|s| s.eq_ignore_ascii_case(t)),
+            // Against the source's choice, which the characteristics alone don't know.
+            With::OfChosenType => false,
             // Against the source, which the characteristics alone don't know (`wanted::fits_from`).
             With::LesserPowerThanSource | With::DefendingPlayerControls | With::ManaValueCounted { .. } => false,
             // What it targets, which the characteristics alone don't know (`wanted::fits`).

@@ -469,3 +469,5 @@ log-with-attached-to-it = attached to it
 log-with-shares-a-color = that shares a color with it
 log-tokens-doubled = { $permanent }: twice that many tokens are created instead ({ $was } → { $n })
 log-with-same-name = with the same name as it
+log-with-chosen-type = of the chosen type
+log-with-creature-type = of the creature type { $subtype }

@@ -489,3 +489,5 @@ log-with-attached-to-it = attaché à celui-ci
 log-with-shares-a-color = qui partage une couleur avec celui-ci
 log-tokens-doubled = { $permanent } : deux fois plus de jetons sont créés à la place ({ $was } → { $n })
 log-with-same-name = portant le même nom que celui-ci
+log-with-chosen-type = du type choisi
+log-with-creature-type = du type de créature { $subtype }

@@ -492,3 +492,5 @@ log-with-attached-to-it = assegnato a esso
 log-with-shares-a-color = che condivide un colore con esso
 log-tokens-doubled = { $permanent }: vengono invece create il doppio delle pedine ({ $was } → { $n })
 log-with-same-name = con lo stesso nome di esso
+log-with-chosen-type = del tipo scelto
+log-with-creature-type = del tipo di creatura { $subtype }

@@ -182,6 +182,12 @@ pub enum With {
     /// "all other permanents with the same name as that permanent" (Maelstrom Pulse): named as
     /// what the step before named (201.2), not that one itself (`spells::steps`).
     SameNameAsIt,
+    /// "a creature card of the chosen type" (Herald's Horn): of the creature type chosen as the
+    /// ability's source entered (205.3m), judged where the source is known
+    /// (`spells::amounts::counted` makes it [`With::CreatureType`]).
+    OfChosenType,
+    /// Of this creature type (205.3m): what [`With::OfChosenType`] becomes once the choice is known.
+    CreatureType(String),
     /// "an instant card or a card with flash" (Mystical Teachings): of this card type, or with
     /// this keyword ability.
     TypeOrKeyword {

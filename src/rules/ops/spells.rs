@@ -301,6 +301,8 @@ fn with_words(with: &With) -> LogText {
         With::AttachedToIt => says!("log-with-attached-to-it"),
         With::SharesColorWithIt => says!("log-with-shares-a-color"),
         With::SameNameAsIt => says!("log-with-same-name"),
+        With::OfChosenType => says!("log-with-chosen-type"),
+        With::CreatureType(t) => says!("log-with-creature-type", subtype = Arg::text(t.clone())),
         With::LesserPowerThanSource => says!("log-with-lesser-power"),
         With::DefendingPlayerControls => says!("log-with-defending-player"),
         With::ManaValueAtMostItsControllersGraveyard => says!("log-with-mana-value-at-most-graveyard"),

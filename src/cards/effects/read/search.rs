@@ -158,6 +158,18 @@ pub(super) fn read(s: &str) -> Option<Search> {
 /// those cards ("Put one of them ...", "You may reveal a creature card from among them ...",
 /// "Put the rest ..."), joined to it with "; " so that the look is read as one step.
 pub(in crate::cards::effects) fn joined_look(text: &str) -> String {
+    // "Look at the top card of your library. If it's a creature card, you may reveal it and put
+    // it into your hand." (Herald's Horn, Domri Rade): a look at one card, left on top if not
+    // taken.
+    let text = match text.split_once("Look at the top card of your library. If it's ").and_then(|(before, r)| {
+        let (what, after) = r.split_once(", you may reveal it and put it into your hand.")?;
+        Some((before, what, after))
+    }) {
+        Some((before, what, after)) => format!(
+            "{before}Look at the top one cards of your library; You may reveal {what} from among them and put it into your hand; Put the rest on top of your library in any order.{after}"
+        ),
+        None => text.to_string(),
+    };
     let mut out = String::new();
     let mut looking = false;
     for sentence in text.split_inclusive(". ") {
@@ -189,7 +201,7 @@ pub(super) fn look(s: &str) -> Option<Search> {
         None => (false, s.strip_prefix("Look at the top ")?),
     };
     let (n, rest) = rest.split_once(" cards of your library; ")?;
-    let n = crate::cards::filter::number(n).filter(|n| (2..=10).contains(n))?;
+    let n = crate::cards::filter::number(n).filter(|n| (1..=10).contains(n))?;
     let (take, others) = match rest.split_once("; ") {
         Some((take, others)) => {
             let others = others.strip_prefix("Then put the rest ").or_else(|| others.strip_prefix("Put the rest "))?;
@@ -284,7 +296,10 @@ fn taken(take: &str, n: u32, revealed: bool) -> Option<Search> {
     search.most = most;
     let (what, with) = match what.split_once(" with ") {
         Some((w, with)) => (w, super::aims::with_words(with, true)?),
-        None => (what, Vec::new()),
+        None => match what.strip_suffix(" of the chosen type") {
+            Some(w) => (w, vec![With::OfChosenType]),
+            None => (what, Vec::new()),
+        },
     };
     let what = if most > 1 { what.strip_suffix(" cards")? } else { what.strip_suffix(" card")? };
     search.with = with;

@@ -393,3 +393,19 @@ fn rule_701_23a_mystical_teachings_searches_for_an_instant_or_a_card_with_flash(
     // Two types, or more than one card, aren't read so.
     assert!(SpellEffect::parse("Search your library for up to two instant cards or a card with flash, put them into your hand, then shuffle.").is_none());
 }
+
+#[test]
+fn rule_701_20e_a_look_at_the_top_card_takes_it_if_it_is_of_a_kind() {
+    // Domri Rade's +1, Herald's Horn (2019 dump): a look at one card, left on top if not taken.
+    let read = steps(
+        "Look at the top card of your library. If it's a creature card, you may reveal it and put it into your hand.",
+    );
+    let [EffectStep::Search(s)] = read.as_slice() else { panic!("{read:?}") };
+    assert_eq!(s.among, Among::Top { n: 1, rest: Rest::Top, revealed: false });
+    assert!(s.may && s.reveal && s.filter.types == [CardType::Creature], "{s:?}");
+    let horn = steps(
+        "Look at the top card of your library. If it's a creature card of the chosen type, you may reveal it and put it into your hand.",
+    );
+    let [EffectStep::Search(s)] = horn.as_slice() else { panic!("{horn:?}") };
+    assert_eq!(s.with, [With::OfChosenType]);
+}

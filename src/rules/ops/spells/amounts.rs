@@ -46,12 +46,22 @@ pub(super) fn counted(
     doer: &Counting,
 ) -> Option<crate::cards::effects::Wanted> {
     use crate::cards::effects::With;
-    if !w.with.iter().any(|x| matches!(x, With::ManaValueCounted { .. })) {
+    if !w.with.iter().any(|x| matches!(x, With::ManaValueCounted { .. } | With::OfChosenType)) {
         return None;
     }
     let mut out = w.clone();
     out.with = Vec::new();
     for with in &w.with {
+        // "a creature card of the chosen type" (Herald's Horn): the type chosen as its source
+        // entered (205.3m); while none is, nothing is of it.
+        if *with == With::OfChosenType {
+            let chosen = doer.this.and_then(|e| world.get::<crate::rules::object::Chosen>(e));
+            match chosen.and_then(|c| c.creature_type.clone()) {
+                Some(t) => out.with.push(With::CreatureType(t)),
+                None => out.with.push(With::OfChosenType),
+            }
+            continue;
+        }
         let With::ManaValueCounted { amount: a, exactly } = with else {
             out.with.push(with.clone());
             continue;
