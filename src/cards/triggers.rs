@@ -75,8 +75,9 @@ pub enum TriggerEvent {
     Blocks(Subject),
     /// "Whenever [this] becomes blocked" (509.3c, 603.2e).
     BecomesBlocked(Subject),
-    /// "When [this] becomes the target of a spell or ability" (115.1).
-    BecomesTarget(Subject),
+    /// "When [this] becomes the target of a spell or ability" (115.1); `true`: "... a spell or
+    /// ability an opponent controls".
+    BecomesTarget(Subject, bool),
     /// "Whenever a creature without flanking blocks [this]" (509.3d, 702.25a): once for each
     /// creature blocking it that hasn't the keyword; "the blocking creature" is that one.
     BlockedByWithout(Subject, String),
@@ -208,6 +209,8 @@ impl TriggerEvent {
             | TriggerEvent::Cycled(..)
             | TriggerEvent::Discards(..)
             | TriggerEvent::StepBegins(..) => true,
+            // The opponent whose spell or ability targets it.
+            TriggerEvent::BecomesTarget(_, true) => true,
             TriggerEvent::Either(a, b) => a.names_a_player() && b.names_a_player(),
             // "Whenever a creature enters the battlefield under an opponent's control": that
             // opponent, its controller.
@@ -227,7 +230,7 @@ impl TriggerEvent {
             | TriggerEvent::Attacks(s)
             | TriggerEvent::Blocks(s)
             | TriggerEvent::BecomesBlocked(s)
-            | TriggerEvent::BecomesTarget(s)
+            | TriggerEvent::BecomesTarget(s, _)
             | TriggerEvent::CombatDamageToPlayer(s)
             | TriggerEvent::IsDealtDamage(s)
             | TriggerEvent::BecomesTapped(s)
@@ -285,7 +288,7 @@ impl TriggerEvent {
             TriggerEvent::AttacksWithOthers(..) => vec![EventKind::AttacksWithOthers],
             TriggerEvent::Blocks(_) => vec![EventKind::Blocks],
             TriggerEvent::BecomesBlocked(_) => vec![EventKind::BecomesBlocked],
-            TriggerEvent::BecomesTarget(_) => vec![EventKind::BecomesTarget],
+            TriggerEvent::BecomesTarget(..) => vec![EventKind::BecomesTarget],
             TriggerEvent::BlockedByWithout(..) => vec![EventKind::BlockedBy],
             TriggerEvent::CombatPair { .. } | TriggerEvent::BlocksCreatureWith(..) => vec![EventKind::CombatPair],
             TriggerEvent::CombatDamageToPlayer(_) => vec![EventKind::CombatDamageToPlayer],

@@ -69,7 +69,7 @@ pub(super) fn event(head: &str) -> Option<TriggerEvent> {
     }
     type Make = fn(Subject) -> TriggerEvent;
     // The longer of two verbs that begin alike first.
-    let verbs: [(&str, Make); 29] = [
+    let verbs: [(&str, Make); 30] = [
         (" deals combat damage to a player", TriggerEvent::CombatDamageToPlayer),
         (" deals combat damage to a creature", |s| TriggerEvent::DealsDamage(s, DamageTo::Creature, true)),
         (" deals combat damage", |s| TriggerEvent::DealsDamage(s, DamageTo::Any, true)),
@@ -110,7 +110,8 @@ pub(super) fn event(head: &str) -> Option<TriggerEvent> {
         }),
         (" blocks", TriggerEvent::Blocks),
         (" becomes blocked", TriggerEvent::BecomesBlocked),
-        (" becomes the target of a spell or ability", TriggerEvent::BecomesTarget),
+        (" becomes the target of a spell or ability an opponent controls", |s| TriggerEvent::BecomesTarget(s, true)),
+        (" becomes the target of a spell or ability", |s| TriggerEvent::BecomesTarget(s, false)),
         (" is turned face up", TriggerEvent::TurnedFaceUp),
         (" transforms", TriggerEvent::Transforms),
         (" transforms into", TriggerEvent::Transforms),

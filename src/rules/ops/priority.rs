@@ -100,7 +100,8 @@ pub fn passing(stops: &Stops, number: u32, mine: bool) -> bool {
     }
 }
 
-fn controller_of(world: &World, e: Entity) -> Option<Entity> {
+/// Who controls a spell or an ability on the stack.
+pub(crate) fn controller_of(world: &World, e: Entity) -> Option<Entity> {
     world
         .get::<Controller>(e)
         .map(|c| c.0)

@@ -228,6 +228,8 @@ fn player_of(world: &World, event: Event) -> Option<Entity> {
         }
         // "defending player" of an attack trigger (506.2): whom the creature attacks.
         Event::Attacked(_, defender) | Event::AttackedAlone(_, defender) => defender?,
+        // "that player" of a becomes-the-target trigger: who controls the spell or ability.
+        Event::BecameTarget(_, by) => by?,
         // "defending player" of a becomes-blocked trigger: who defends against its attack.
         Event::BecameBlocked(_, defender) => defender?,
         // "defending player" of an attacker that isn't blocked (509.3g): the one it attacks.
@@ -288,7 +290,7 @@ fn it_of(world: &World, on: &TriggerEvent, event: Event, source: Entity) -> Vec<
         | Event::AttackedAlone(e, _)
         | Event::Blocked(e)
         | Event::BecameBlocked(e, _)
-        | Event::BecameTarget(e)
+        | Event::BecameTarget(e, _)
         | Event::TurnedFaceUp(e)
         | Event::Transformed(e)
         | Event::BecameTapped(e)
@@ -362,7 +364,9 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
         (TriggerEvent::AttacksAlone(s), Event::AttackedAlone(e, _)) => object(e, s),
         (TriggerEvent::Blocks(s), Event::Blocked(e)) => object(e, s),
         (TriggerEvent::BecomesBlocked(s), Event::BecameBlocked(e, _)) => object(e, s),
-        (TriggerEvent::BecomesTarget(s), Event::BecameTarget(e)) => object(e, s),
+        (TriggerEvent::BecomesTarget(s, false), Event::BecameTarget(e, _)) => object(e, s),
+        // "... of a spell or ability an opponent controls": an opponent of the trigger's controller.
+        (TriggerEvent::BecomesTarget(s, true), Event::BecameTarget(e, Some(by))) => object(e, s) && by != w.controller,
         (TriggerEvent::BlockedByWithout(s, keyword), Event::BlockedBy { attacker, blocker }) => {
             object(attacker, s) && about(world, blocker).is_some_and(|b| !b.chars.has_keyword_named(keyword))
         }

@@ -61,8 +61,9 @@ pub enum Event {
     Blocked(Entity),
     /// An attacking creature became blocked (509.3c), and its defending player (506.2).
     BecameBlocked(Entity, Option<Entity>),
-    /// An object became the target of a spell or ability (115.1, 601.2c, 603.3d).
-    BecameTarget(Entity),
+    /// An object became the target of a spell or ability (115.1, 601.2c, 603.3d), and who
+    /// controls that spell or ability.
+    BecameTarget(Entity, Option<Entity>),
     /// A creature blocked an attacking creature (509.3d): one event for each pair.
     BlockedBy {
         /// The attacking creature.

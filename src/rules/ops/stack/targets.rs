@@ -75,8 +75,9 @@ pub fn set_targets(world: &mut World, e: Entity, targets: &[Entity]) {
             objects.push(t);
         }
     }
+    let by = crate::rules::ops::priority::controller_of(world, e);
     for t in objects {
-        crate::rules::triggers::happened(world, crate::rules::triggers::Event::BecameTarget(t));
+        crate::rules::triggers::happened(world, crate::rules::triggers::Event::BecameTarget(t, by));
     }
 }
 
