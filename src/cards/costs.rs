@@ -395,9 +395,26 @@ fn instead(line: &str) -> Option<SpellCost> {
             mana.symbols.extend(paid.symbols);
             continue;
         }
-        parts.push(instead_part(part)?);
+        // "sacrifice two Mountains", "exile two red cards from your hand", "return two Islands
+        // you control to their owner's hand": the part for one object, twice.
+        match two_of(part) {
+            Some(one) => parts.extend([instead_part(&one)?, instead_part(&one)?]),
+            None => parts.push(instead_part(part)?),
+        }
     }
     (!parts.is_empty() || !mana.symbols.is_empty()).then_some(SpellCost::Instead { mana, parts, condition })
+}
+
+/// "sacrifice two Mountains" said of one object ("sacrifice a Mountain"); `None` where the part
+/// isn't of two.
+fn two_of(part: &str) -> Option<String> {
+    let (verb, rest) = part.split_once(" two ")?;
+    let mut words: Vec<String> = rest.split(' ').map(str::to_string).collect();
+    let noun = words.iter().position(|w| w == "cards" || w.starts_with(char::is_uppercase) && w.ends_with('s'))?;
+    words[noun].pop();
+    let one = words.join(" ").replace(" to their owner's hand", " to its owner's hand");
+    let article = if one.starts_with(['A', 'E', 'I', 'O', 'U', 'a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
+    Some(format!("{verb} {article} {one}"))
 }
 
 /// One part of a cost paid instead of a mana cost: "pay 1 life", "exile a blue card from your

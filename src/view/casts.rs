@@ -415,10 +415,13 @@ fn with_additional(
             .filter(|x| crate::rules::ops::stack::may_take(world, e, caster, takes, *x))
             .collect();
         candidates.sort_by_key(|x| world.get::<crate::rules::object::ObjectNumber>(*x).copied());
-        let n = match takes {
+        // "sacrifice two creatures", "discard two cards"; an alternative cost's two parts alike
+        // ("sacrifice two Mountains", paid as one Mountain twice).
+        let each = |k: &SpellCost| match k {
             SpellCost::Sacrifice { n, .. } | SpellCost::Discard(n) => *n as usize,
             _ => 1,
         };
+        let n = costs.iter().filter(|k| *k == takes).map(each).sum::<usize>().max(each(takes));
         let named: Vec<(String, String)> =
             candidates.into_iter().filter_map(|x| Some((id_of(x)?, chars(world, x).name.to_string()))).collect();
         for set in super::choices::ways::subsets(named.len(), n, MOST_COST_CHOICES) {

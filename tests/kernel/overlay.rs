@@ -580,6 +580,22 @@ fn rule_601_2b_the_cast_menu_offers_each_pair_for_discard_two_cards() {
     // "pay X life" asks an X as it is cast (107.3a), though its mana cost has none.
     let deluge = crate::harness::seen_by(&mut t.app, 0, "deluge").unwrap();
     assert!(deluge.shown.asks_x() && !reunion.shown.asks_x());
+    // An alternative cost of two Mountains (Fireblast): each pair of them.
+    let mut t = crate::harness::table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted,
+            cards: [CardDef(faces: [Face(name: "Fireblast", mana_cost: "{4}{R}{R}", types: [Instant],
+                text: "You may sacrifice two Mountains rather than pay this spell's mana cost.\nFireblast deals 4 damage to any target.")])],
+            setup: [
+                Card(id: "fireblast", name: "Fireblast", owner: "Alice", zone: Hand),
+                Card(id: "m1", name: "Mountain", owner: "Alice", zone: Battlefield),
+                Card(id: "m2", name: "Mountain", owner: "Alice", zone: Battlefield),
+                Card(id: "m3", name: "Mountain", owner: "Alice", zone: Battlefield),
+            ])"#,
+    );
+    let fireblast = crate::harness::seen_by(&mut t.app, 0, "fireblast").unwrap();
+    let instead: Vec<usize> =
+        fireblast.casts.iter().filter(|c| c.alternative.is_some()).map(|c| c.additional.len()).collect();
+    assert_eq!(instead, [2, 2, 2]);
 }
 
 #[test]

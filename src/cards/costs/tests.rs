@@ -60,8 +60,8 @@ fn rule_118_9_a_cost_a_card_s_text_gives_instead_of_its_mana_cost_is_read() {
         "If an opponent controls an Island and you control a Mountain, you may cast this spell without paying its mana cost.",
     );
     assert!(matches!(free, Some((0, ref p, Some(_))) if p.is_empty()), "{free:?}");
-    // Two objects, a discard of a land card, or a condition the rules don't judge: not read.
-    assert_eq!(read("You may sacrifice two Mountains rather than pay this spell's mana cost."), None);
+    // A discard of a land card, or a condition the rules don't judge: not read (two objects
+    // alike are: `rule_601_2f_702_33a_and_702_27a_...` below).
     assert_eq!(read("You may discard an Island card and another card rather than pay this spell's mana cost."), None);
     assert_eq!(
         read(
@@ -189,6 +189,21 @@ fn rule_601_2f_702_33a_and_702_27a_a_spell_s_own_costs_are_read_from_its_text() 
         SpellCost::parse("As an additional cost to cast this spell, discard a card."),
         Some(SpellCost::Discard(1))
     );
+    // Fireblast, Gush, Commandeer: two objects alike, one part each.
+    let two = |line: &str| match SpellCost::parse(line) {
+        Some(SpellCost::Instead { parts, .. }) => parts,
+        other => panic!("{other:?}"),
+    };
+    let fireblast = two("You may sacrifice two Mountains rather than pay this spell's mana cost.");
+    assert!(
+        matches!(fireblast.as_slice(), [SpellCost::Sacrifice { n: 1, what: a }, SpellCost::Sacrifice { n: 1, what: b }] if a == b && a.subtypes == ["Mountain"])
+    );
+    let gush =
+        two("You may return two Islands you control to their owner's hand rather than pay this spell's mana cost.");
+    assert!(matches!(gush.as_slice(), [SpellCost::ReturnToHand { .. }, SpellCost::ReturnToHand { .. }]));
+    let commandeer = two("You may exile two blue cards from your hand rather than pay this spell's mana cost.");
+    let blue = SpellCost::ExileFromHand(Some(crate::cards::Color::Blue));
+    assert_eq!(commandeer, vec![blue.clone(), blue]);
     // Cathartic Reunion, Toxic Deluge.
     let two = SpellCost::parse("As an additional cost to cast this spell, discard two cards.");
     assert_eq!(two, Some(SpellCost::Discard(2)));
