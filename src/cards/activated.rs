@@ -114,9 +114,12 @@ pub struct Cost {
     /// "Remove three spore counters from Thallid", "Remove a +1/+1 counter from this
     /// creature" (122.8, 602.2b): how many counters of which kind come off the permanent itself.
     pub remove: Option<(u32, String)>,
-    /// "Exile this card from your graveyard" (embalm, 702.128a): paid before it goes on the
-    /// stack, so that "this card" is the card in exile.
+    /// "Exile this card from your graveyard" (embalm, 702.128a), "Exile Relic of Progenitus":
+    /// paid before it goes on the stack, so that "this card" is the card in exile.
     pub exile_this: bool,
+    /// "Exile Simian Spirit Guide from your hand": the exile of itself is from its owner's hand,
+    /// where the ability is activated.
+    pub exile_from_hand: bool,
     /// Crew N (702.122a): other untapped creatures its controller controls, with total power N
     /// or greater, tapped; chosen as it is activated.
     pub crew: Option<u32>,
@@ -248,7 +251,7 @@ impl Activated {
         let cost = Cost::parse(cost)?;
         // "Exile Simian Spirit Guide from your hand" (the one exile of itself a cost line says):
         // activated from its owner's hand.
-        let from_hand = cost.exile_this;
+        let from_hand = cost.exile_from_hand;
         let effect = without_reminder(effect);
         // 605.1a: one that adds mana is a mana ability; the ones `ManaAbility` doesn't read
         // (a cost that takes another object, "Sacrifice a creature: Add {C}{C}.") are read here
@@ -373,6 +376,10 @@ impl Cost {
                     .is_some_and(super::filter::is_this)
                     && !cost.exile_this =>
                 {
+                    (cost.exile_this, cost.exile_from_hand) = (true, true)
+                }
+                // "Exile Relic of Progenitus" (602.2b): the permanent itself, from the battlefield.
+                p if p.strip_prefix("Exile ").is_some_and(super::filter::is_this) && !cost.exile_this => {
                     cost.exile_this = true
                 }
                 p if p.starts_with("Remove ") && cost.remove.is_none() => cost.remove = Some(remove_cost(p)?),

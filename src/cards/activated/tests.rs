@@ -271,6 +271,12 @@ fn rule_605_1a_a_mana_ability_whose_cost_takes_an_object_is_read_with_its_cost()
     assert!(goose.effect.adds_mana_only() && goose.cost.tap);
     let guide = Activated::parse("Exile Simian Spirit Guide from your hand: Add {R}.").unwrap();
     assert!(guide.effect.adds_mana_only() && guide.cost.exile_this && guide.from == ActivatedFrom::Hand);
+    // Cranial Archive: the permanent exiled from the battlefield, where it is activated.
+    let archive = Activated::parse(
+        "{2}, Exile Cranial Archive: Target player shuffles their graveyard into their library. Draw a card.",
+    )
+    .unwrap();
+    assert!(archive.cost.exile_this && !archive.cost.exile_from_hand && archive.from == ActivatedFrom::Battlefield);
     // Springleaf Drum: the other creature tapped rather than sacrificed.
     let drum = Activated::parse("{T}, Tap an untapped creature you control: Add one mana of any color.").unwrap();
     assert!(drum.effect.adds_mana_only() && drum.cost.tap && drum.cost.sacrifice.as_ref().is_some_and(|s| s.tapped));
