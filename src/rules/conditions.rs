@@ -153,7 +153,8 @@ pub fn holds_for(
         Condition::FirstSpellThisGame => {
             Some(world.resource::<Turn>().spells_this_game.get(&you).copied().unwrap_or(0) == 0)
         }
-        Condition::Text(_) => None,
+        // Flipped as the effect is worked out (`spells::steps`), not judged here.
+        Condition::CoinFlip(_) | Condition::Text(_) => None,
     }
 }
 

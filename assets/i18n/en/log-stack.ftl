@@ -471,3 +471,5 @@ log-tokens-doubled = { $permanent }: twice that many tokens are created instead 
 log-with-same-name = with the same name as it
 log-with-chosen-type = of the chosen type
 log-with-creature-type = of the creature type { $subtype }
+log-coin-flip-won = { $player } flips a coin and wins the flip
+log-coin-flip-lost = { $player } flips a coin and loses the flip

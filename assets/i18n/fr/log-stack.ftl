@@ -491,3 +491,5 @@ log-tokens-doubled = { $permanent } : deux fois plus de jetons sont créés à l
 log-with-same-name = portant le même nom que celui-ci
 log-with-chosen-type = du type choisi
 log-with-creature-type = du type de créature { $subtype }
+log-coin-flip-won = { $player } lance une pièce et gagne le pile ou face
+log-coin-flip-lost = { $player } lance une pièce et perd le pile ou face

@@ -494,3 +494,5 @@ log-tokens-doubled = { $permanent }: vengono invece create il doppio delle pedin
 log-with-same-name = con lo stesso nome di esso
 log-with-chosen-type = del tipo scelto
 log-with-creature-type = del tipo di creatura { $subtype }
+log-coin-flip-won = { $player } lancia una moneta e vince il lancio
+log-coin-flip-lost = { $player } lancia una moneta e perde il lancio

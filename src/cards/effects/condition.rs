@@ -116,6 +116,10 @@ pub enum Condition {
     /// "it's the second creature spell you cast this turn" (Vengevine): the spell that
     /// triggered it is a creature spell, and its caster's `n`th this turn.
     NthCreatureSpellThisTurn(u32),
+    /// "Flip a coin. If you win the flip, ..." (`true`), "... If you lose the flip, ..." (705.1):
+    /// a coin its controller flips as the effect is worked out, the table's seeded source
+    /// deciding (`spells::steps`).
+    CoinFlip(bool),
     /// Anything else: the players judge it.
     Text(String),
 }
@@ -233,6 +237,8 @@ impl Condition {
             "an opponent lost life this turn" => return Condition::AnOpponentLostLifeThisTurn,
             "an opponent searched their library this turn" => return Condition::AnOpponentSearchedThisTurn,
             "you gained life this turn" => return Condition::YouGainedLifeThisTurn,
+            "you win a coin flip" => return Condition::CoinFlip(true),
+            "you lose a coin flip" => return Condition::CoinFlip(false),
             "it's your turn" => return Condition::YourTurn(true),
             "you're the monarch" | "you are the monarch" => return Condition::YouAreMonarch(true),
             "an opponent is the monarch" => return Condition::YouAreMonarch(false),

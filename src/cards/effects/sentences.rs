@@ -125,6 +125,16 @@ impl SpellEffect {
                 text = text.replace(&format!("{draw} {n} additional cards"), &format!("{draw} {n} cards"));
             }
         }
+        // 705.1: "Flip a coin. If you win the flip, draw a card.": one sentence, the flip its
+        // condition (one flip only: "Otherwise" or a second "the flip" is left whole).
+        let text = match text.matches("the flip").count() {
+            1 if !text.contains("Otherwise") => text
+                .replace("Flip a coin. If you win the flip, ", "If you win a coin flip, ")
+                .replace("flip a coin. If you win the flip, ", "if you win a coin flip, ")
+                .replace("Flip a coin. If you lose the flip, ", "If you lose a coin flip, ")
+                .replace("flip a coin. If you lose the flip, ", "if you lose a coin flip, "),
+            _ => text,
+        };
         // "Until end of turn, creatures you control get +1/+1 and ...": the duration last.
         let text = read::until_end_of_turn_last(&text);
         // "Destroy target creature and target land.": two sentences, a target each.

@@ -250,3 +250,20 @@ fn rule_603_4_the_second_creature_spell_cast_this_turn() {
     assert_eq!(c, Condition::NthCreatureSpellThisTurn(2));
     assert!(!Condition::parse("it's the tenth creature spell you cast this turn").judged());
 }
+
+#[test]
+fn rule_705_1_a_coin_flip_is_the_condition_of_the_sentence_after_it() {
+    // Mana Crypt, Boompile (2019 dump).
+    let crypt = steps("Flip a coin. If you lose the flip, draw a card.");
+    let [EffectStep::IfHolds { condition, .. }] = crypt.as_slice() else { panic!("{crypt:?}") };
+    assert_eq!(**condition, crate::cards::condition::Condition::CoinFlip(false));
+    let boompile = steps("Flip a coin. If you win the flip, destroy all nonland permanents.");
+    assert!(
+        matches!(boompile.as_slice(), [EffectStep::IfHolds { condition, .. }] if **condition == crate::cards::condition::Condition::CoinFlip(true))
+    );
+    // Win and lose of one flip: two sentences would flip twice, not read so.
+    assert!(
+        SpellEffect::parse("Flip a coin. If you win the flip, draw a card. If you lose the flip, discard a card.")
+            .is_none()
+    );
+}

@@ -204,9 +204,14 @@ pub(super) fn step_actions<'a>(
         if let EffectStep::IfHolds { condition, effect } = step {
             let source = doer.this.unwrap_or(Entity::PLACEHOLDER);
             // "If the sacrificed creature's toughness was 4 or greater": what paid for it.
-            if crate::rules::conditions::holds(world, condition, source, doer.controller, &doer.sacrificed)
-                == Some(true)
-            {
+            let holds = match **condition {
+                crate::cards::condition::Condition::CoinFlip(win) => flip(world, doer.controller) == win,
+                _ => {
+                    crate::rules::conditions::holds(world, condition, source, doer.controller, &doer.sacrificed)
+                        == Some(true)
+                }
+            };
+            if holds {
                 let doer = super::was::naming(world, doer, &before(&last));
                 out.extend(step_actions(world, effect.steps.iter(), &[], &doer));
             }
@@ -723,4 +728,15 @@ fn with_it(world: &World, w: &crate::cards::effects::Wanted, e: Entity, its: &[E
         }
         _ => true,
     })
+}
+
+/// 705.1: `player` flips a coin, the table's seeded source deciding (the same on every replay);
+/// whether they won, logged.
+fn flip(world: &mut World, player: Entity) -> bool {
+    use rand::RngExt;
+    let won = world.resource_mut::<crate::rules::game::RulesRng>().0.random_bool(0.5);
+    let who = refer(world, player);
+    let text = if won { says!("log-coin-flip-won", player = who) } else { says!("log-coin-flip-lost", player = who) };
+    log(world, "705.1", text);
+    won
 }
