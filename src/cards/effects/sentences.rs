@@ -52,8 +52,12 @@ impl SpellEffect {
     /// graveyard as it resolves, 608.2n.)
     pub fn parse(line: &str) -> Option<SpellEffect> {
         // An ability word has no rules meaning (207.2c): "Revolt — If a permanent ...".
+        let this = |s: &EffectStep| match s {
+            EffectStep::IfHolds { effect, .. } => effect.steps.iter().any(|s| *s.aim() == Aim::This),
+            s => *s.aim() == Aim::This,
+        };
         SpellEffect::read(crate::cards::filter::without_ability_word(line), false)
-            .filter(|e| !e.steps.iter().any(|s| *s.aim() == Aim::This) && !e.names_that_player())
+            .filter(|e| !e.steps.iter().any(this) && !e.names_that_player())
             // 601.2d: damage divided among the only targets its line names.
             .filter(|e| {
                 let divides = e.steps.iter().any(|s| matches!(s, EffectStep::DividedDamage { .. }));
@@ -224,9 +228,9 @@ impl SpellEffect {
                 && !then.contains("instead")
                 && let Some(then) = step(&crate::cards::capitalized(then))
                 // A choice with no target ("scry 3") only as the effect's last step (`checked`).
-                && then.iter().all(|s| {
-                    (s.stands_alone() || names_it(s) || s.waits() && !s.aim().is_target()) && *s.aim() != Aim::This
-                })
+                // ("Return [this] to its owner's hand": an ability's source; a spell that acts on
+                // itself isn't read, `parse`.)
+                && then.iter().all(|s| s.stands_alone() || names_it(s) || s.waits() && !s.aim().is_target())
             {
                 let effect = SpellEffect { steps: then }.into();
                 steps.push(EffectStep::IfHolds { condition: Box::new(condition), effect });
