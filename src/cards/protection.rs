@@ -24,12 +24,13 @@ pub enum Quality {
 }
 
 impl Quality {
-    /// The qualities one keyword names ("protection from red and from blue"), or None where a
-    /// word isn't one the rules know ("protection from the chosen color").
+    /// The qualities one keyword names ("protection from red and from blue", "protection from
+    /// blue, from black, and from red"), or None where a word isn't one the rules know
+    /// ("protection from the chosen color").
     pub fn parse_keyword(keyword: &str) -> Option<Vec<Quality>> {
         let rest = keyword.trim().trim_end_matches('.');
         let rest = rest.strip_prefix("protection from ").or_else(|| rest.strip_prefix("Protection from "))?;
-        rest.split(" and from ").map(one).collect()
+        rest.replace(", and from ", " and from ").split(" and from ").flat_map(|w| w.split(", from ")).map(one).collect()
     }
 }
 
@@ -81,6 +82,11 @@ mod tests {
         assert_eq!(
             p("Protection from red and from blue"),
             Some(vec![Quality::Color(Color::Red), Quality::Color(Color::Blue)])
+        );
+        // Oversoul of Dusk (2019 dump): three colours in a list.
+        assert_eq!(
+            p("Protection from blue, from black, and from red"),
+            Some(vec![Quality::Color(Color::Blue), Quality::Color(Color::Black), Quality::Color(Color::Red)])
         );
         assert_eq!(p("Protection from the chosen color"), None);
         assert_eq!(p("Protection from converted mana cost 3"), None);
