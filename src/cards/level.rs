@@ -104,7 +104,7 @@ fn other_level(text: &str) -> Level {
     if OFFERED.iter().any(|k| text.starts_with(k)) || text.contains(": Transform this ") {
         return Level::Assisted;
     }
-    let words = text.split(" (").next().unwrap_or(text).trim().trim_end_matches('.');
+    let words = super::protection::one_keyword(text.split(" (").next().unwrap_or(text).trim().trim_end_matches('.'));
     // "Flying, vigilance"; "First strike; reach (...)": Oracle text puts a semicolon before a
     // keyword with reminder text, as the kernel reads it (`keyword_line_has`).
     let keywords = words.split([',', ';']).map(|k| k.trim().to_lowercase());

@@ -30,8 +30,14 @@ impl Quality {
     pub fn parse_keyword(keyword: &str) -> Option<Vec<Quality>> {
         let rest = keyword.trim().trim_end_matches('.');
         let rest = rest.strip_prefix("protection from ").or_else(|| rest.strip_prefix("Protection from "))?;
-        rest.replace(", and from ", " and from ").split(" and from ").flat_map(|w| w.split(", from ")).map(one).collect()
+        one_keyword(rest).split(" and from ").map(one).collect()
     }
+}
+
+/// "protection from blue, from black, and from red" said without its commas ("... from blue and
+/// from black and from red"), so that a line's keywords split at its commas keep it whole.
+pub fn one_keyword(line: &str) -> String {
+    line.replace(", and from ", " and from ").replace(", from ", " and from ")
 }
 
 fn one(word: &str) -> Option<Quality> {
@@ -56,7 +62,7 @@ fn one(word: &str) -> Option<Quality> {
 /// Every quality the protection keywords of a keyword line name ("Flying, protection from
 /// artifacts"); empty where it names none, None where one isn't read.
 pub fn qualities_of_line(line: &str) -> Option<Vec<Quality>> {
-    let line = line.split(" (").next().unwrap_or(line);
+    let line = one_keyword(line.split(" (").next().unwrap_or(line));
     let mut out = Vec::new();
     for k in line.split([',', ';']).map(str::trim) {
         if k.to_lowercase().starts_with("protection from ") {
