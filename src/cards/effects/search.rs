@@ -87,6 +87,8 @@ pub enum Rest {
 pub enum Found {
     /// "put it into your hand", then the library is shuffled.
     Hand,
+    /// "put that card into your graveyard" (Entomb, Buried Alive), then the library is shuffled.
+    Graveyard,
     /// "put it onto the battlefield [tapped]", then the library is shuffled.
     Battlefield {
         /// Tapped.

@@ -241,6 +241,7 @@ pub fn find(world: &mut World, player: Entity, cards: &[Entity]) {
         };
         match to {
             Found::Hand => _ = super::zones::move_object(world, card, Zone::Hand, None, Default::default()),
+            Found::Graveyard => _ = super::zones::move_object(world, card, Zone::Graveyard, None, Default::default()),
             Found::Battlefield { tapped } => {
                 let enter = super::zones::Enter { tapped, controller: Some(player), ..Default::default() };
                 super::zones::move_object(world, card, Zone::Battlefield, None, enter);

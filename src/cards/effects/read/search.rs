@@ -99,6 +99,7 @@ pub(super) fn read(s: &str) -> Option<Search> {
         Some("put it onto the battlefield tapped") => Found::Battlefield { tapped: true },
         Some("put it onto the battlefield") => Found::Battlefield { tapped: false },
         Some("put it into your hand") => Found::Hand,
+        Some("put it into your graveyard") => Found::Graveyard,
         Some("put one onto the battlefield tapped and the other into your hand") if most > 1 => {
             Found::OneTappedRestToHand
         }

@@ -409,3 +409,17 @@ fn rule_701_20e_a_look_at_the_top_card_takes_it_if_it_is_of_a_kind() {
     let [EffectStep::Search(s)] = horn.as_slice() else { panic!("{horn:?}") };
     assert_eq!(s.with, [With::OfChosenType]);
 }
+
+#[test]
+fn rule_701_23a_a_search_into_the_graveyard_is_read() {
+    // Entomb, Buried Alive (2019 dump).
+    let entomb =
+        steps("Search your library for a card and put that card into your graveyard. Then shuffle your library.");
+    let [EffectStep::Search(s)] = entomb.as_slice() else { panic!("{entomb:?}") };
+    assert_eq!((s.most, s.to), (1, Found::Graveyard));
+    let buried = steps(
+        "Search your library for up to three creature cards, put them into your graveyard, then shuffle your library.",
+    );
+    let [EffectStep::Search(s)] = buried.as_slice() else { panic!("{buried:?}") };
+    assert_eq!((s.most, s.to, s.filter.types.as_slice()), (3, Found::Graveyard, &[CardType::Creature][..]));
+}
