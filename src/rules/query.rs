@@ -289,6 +289,18 @@ pub fn one_draw_each_turn(world: &World, p: Entity) -> Option<Entity> {
     .copied()
 }
 
+/// The permanent whose "Players can't gain life." or "Your opponents can't gain life." stops `p`
+/// from gaining life now (119.7).
+pub fn stops_life_gain(world: &World, p: Entity) -> Option<Entity> {
+    use crate::cards::{Ability, PlayerRule};
+    permanents_saying(
+        world,
+        |q, a| matches!(a, Ability::PlayerRule(PlayerRule::CantGainLife { opponents }) if !opponents || q != p),
+    )
+    .first()
+    .copied()
+}
+
 /// The permanent that stops `p` from casting a spell (a creature spell where `creature`) now:
 /// one that says "Each player can't cast more than one [noncreature] spell each turn." once
 /// `p` cast one of the kind this turn (101.2).

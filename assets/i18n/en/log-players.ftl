@@ -307,3 +307,4 @@ log-not-a-card-name = "{ $name }" is the name of no card
 log-not-a-nonland-card-name = { $name } is a land's name, and the name chosen must be a nonland card's
 log-hand-choice-to-exile = { $player } chooses { $n } card(s) of their hand to exile
 log-exiles-chosen-from-hand = { $player } exiles { $card } from their hand
+log-cant-gain-life = { $player } can't gain life ({ $permanent }): none is gained

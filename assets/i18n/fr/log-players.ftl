@@ -372,3 +372,4 @@ log-not-a-card-name = « { $name } » n'est le nom d'aucune carte
 log-not-a-nonland-card-name = { $name } est le nom d'un terrain, et le nom choisi doit être celui d'une carte non-terrain
 log-hand-choice-to-exile = { $player } choisit { $n } carte(s) de sa main à exiler
 log-exiles-chosen-from-hand = { $player } exile { $card } de sa main
+log-cant-gain-life = { $player } ne peut pas gagner de points de vie ({ $permanent }) : aucun n'est gagné

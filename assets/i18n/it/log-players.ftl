@@ -357,3 +357,4 @@ log-not-a-card-name = "{ $name }" non è il nome di alcuna carta
 log-not-a-nonland-card-name = { $name } è il nome di una terra, e il nome scelto deve essere di una carta non terra
 log-hand-choice-to-exile = { $player } sceglie { $n } carta/e della sua mano da esiliare
 log-exiles-chosen-from-hand = { $player } esilia { $card } dalla sua mano
+log-cant-gain-life = { $player } non può guadagnare punti vita ({ $permanent }): non ne guadagna

@@ -39,6 +39,12 @@ pub enum PlayerRule {
         /// Only its controller's opponents.
         opponents: bool,
     },
+    /// "Players can't gain life." (Leyline of Punishment), "Your opponents can't gain life."
+    /// (Erebos; `opponents`): a life gain for such a player doesn't happen (119.7).
+    CantGainLife {
+        /// Only its controller's opponents.
+        opponents: bool,
+    },
     /// "Each player can't cast more than one spell each turn." (Rule of Law), "... one
     /// noncreature spell each turn." (Deafening Silence): a player who cast one (of the kind)
     /// this turn can't cast another of it (101.2).
@@ -84,6 +90,8 @@ impl PlayerRule {
             "Untap all permanents you control during each other player's untap step." => {
                 return Some(PlayerRule::UntapDuringOthers);
             }
+            "Players can't gain life." => return Some(PlayerRule::CantGainLife { opponents: false }),
+            "Your opponents can't gain life." => return Some(PlayerRule::CantGainLife { opponents: true }),
             "Each player can't draw more than one card each turn." => {
                 return Some(PlayerRule::OneDrawEachTurn { opponents: false });
             }
@@ -150,6 +158,11 @@ mod tests {
     fn rule_305_2_and_402_2_rules_a_permanent_changes_for_its_controller() {
         // Reliquary Tower, Exploration, Azusa, Lost but Seeking (2019 Scryfall dump).
         assert_eq!(PlayerRule::parse("You have no maximum hand size."), Some(PlayerRule::NoMaximumHandSize));
+        // 119.7: Leyline of Punishment, Erebos (2019 dump).
+        assert_eq!(PlayerRule::parse("Players can't gain life."), Some(PlayerRule::CantGainLife { opponents: false }));
+        let erebos = PlayerRule::parse("Your opponents can't gain life.");
+        assert_eq!(erebos, Some(PlayerRule::CantGainLife { opponents: true }));
+        assert_eq!(PlayerRule::parse("Your opponents can't gain life this turn."), None);
         let one = PlayerRule::parse("You may play an additional land on each of your turns.");
         assert_eq!(one, Some(PlayerRule::AdditionalLands(1)));
         let two = PlayerRule::parse("You may play two additional lands on each of your turns.");

@@ -33,6 +33,14 @@ pub fn change_life(world: &mut World, p: Entity, by: i32) {
     if by == 0 {
         return;
     }
+    // 119.7: "Players can't gain life.", "Your opponents can't gain life.".
+    if by > 0
+        && let Some(stopping) = crate::rules::query::stops_life_gain(world, p)
+    {
+        let text = says!("log-cant-gain-life", player = refer(world, p), permanent = refer(world, stopping));
+        log(world, "119.7", text);
+        return;
+    }
     let Some(mut life) = world.get_mut::<Life>(p) else { return };
     life.0 = life.0.saturating_add(by);
     let now = life.0;
