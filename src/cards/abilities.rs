@@ -405,6 +405,9 @@ pub enum Ability {
     /// Teeg; 101.2): no player casts a spell of the kind while its permanent is on the
     /// battlefield.
     SpellsCantBeCast(Arc<crate::cards::effects::Wanted>),
+    /// "Creature spells you control can't be countered." (Prowling Serpopard; 101.1): its
+    /// controller's spells of the kind aren't countered while it is on the battlefield.
+    YourSpellsCantBeCountered(Arc<crate::cards::effects::Wanted>),
     /// "You may spend mana as though it were mana of any color to cast planeswalker spells."
     /// (Oath of Nissa; 609.4b): its controller pays the coloured symbols of such spells with
     /// any mana.

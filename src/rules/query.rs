@@ -289,6 +289,20 @@ pub fn one_draw_each_turn(world: &World, p: Entity) -> Option<Entity> {
     .copied()
 }
 
+/// The permanent whose "Creature spells you control can't be countered." keeps the spell `t`
+/// from being countered (101.1): one its controller controls, the spell of the kind.
+pub fn keeps_from_being_countered(world: &World, t: Entity) -> Option<Entity> {
+    let caster = crate::rules::ops::priority::controller_of(world, t)?;
+    permanents_saying(world, |q, a| match a {
+        crate::cards::Ability::YourSpellsCantBeCountered(w) => {
+            q == caster && crate::rules::wanted::fits(world, w, t, q)
+        }
+        _ => false,
+    })
+    .first()
+    .copied()
+}
+
 /// The permanent whose "Players can't gain life." or "Your opponents can't gain life." stops `p`
 /// from gaining life now (119.7).
 pub fn stops_life_gain(world: &World, p: Entity) -> Option<Entity> {

@@ -67,6 +67,12 @@ pub(super) fn spell_rule(line: &str) -> Option<super::Ability> {
     {
         return Some(super::Ability::SpendAsAnyColor(Arc::new(f)));
     }
+    // "Creature spells you control can't be countered." (101.1).
+    if let Some(kind) = line.strip_suffix(" spells you control can't be countered.") {
+        let kind = crate::cards::lowercased(kind).replace(" and ", " or ");
+        let w = crate::cards::effects::spell_wanted(&format!("{kind} spell"))?;
+        return Some(super::Ability::YourSpellsCantBeCountered(Arc::new(w)));
+    }
     let spells = line
         .strip_suffix(" can't be cast.")?
         .replace("spells with {X} in their mana costs", "spell with {X} in its mana cost")
@@ -158,6 +164,19 @@ mod tests {
     fn rule_305_2_and_402_2_rules_a_permanent_changes_for_its_controller() {
         // Reliquary Tower, Exploration, Azusa, Lost but Seeking (2019 Scryfall dump).
         assert_eq!(PlayerRule::parse("You have no maximum hand size."), Some(PlayerRule::NoMaximumHandSize));
+        // 101.1: Prowling Serpopard, Sphinx of the Final Word (2019 dump).
+        let Some(super::super::Ability::YourSpellsCantBeCountered(w)) =
+            super::spell_rule("Creature spells you control can't be countered.")
+        else {
+            panic!()
+        };
+        assert_eq!(w.filter.types, [crate::cards::CardType::Creature]);
+        let Some(super::super::Ability::YourSpellsCantBeCountered(w)) =
+            super::spell_rule("Instant and sorcery spells you control can't be countered.")
+        else {
+            panic!()
+        };
+        assert_eq!(w.filter.types, [crate::cards::CardType::Instant, crate::cards::CardType::Sorcery]);
         // 119.7: Leyline of Punishment, Erebos (2019 dump).
         assert_eq!(PlayerRule::parse("Players can't gain life."), Some(PlayerRule::CantGainLife { opponents: false }));
         let erebos = PlayerRule::parse("Your opponents can't gain life.");

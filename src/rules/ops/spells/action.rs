@@ -539,6 +539,7 @@ pub(super) fn discard_named(world: &World, t: Entity) -> [Action; 2] {
 /// words win).
 pub(super) fn can_be_countered(world: &World, t: Entity) -> bool {
     !chars(world, t).abilities.iter().any(|l| l.ability == crate::cards::Ability::CantBeCountered)
+        && crate::rules::query::keeps_from_being_countered(world, t).is_none()
 }
 
 /// `source` deals damage equal to its power, as it is now, to `to` (120.3; none at 0 or less).
