@@ -289,9 +289,13 @@ pub fn one_draw_each_turn(world: &World, p: Entity) -> Option<Entity> {
     .copied()
 }
 
-/// The permanent whose "Creature spells you control can't be countered." keeps the spell `t`
-/// from being countered (101.1): one its controller controls, the spell of the kind.
+/// What keeps the spell `t` from being countered (101.1): its own "This spell can't be
+/// countered." (`t` itself), or a permanent's "Creature spells you control can't be countered."
+/// that its controller controls, the spell of the kind.
 pub fn keeps_from_being_countered(world: &World, t: Entity) -> Option<Entity> {
+    if chars(world, t).abilities.iter().any(|l| l.ability == crate::cards::Ability::CantBeCountered) {
+        return Some(t);
+    }
     let caster = crate::rules::ops::priority::controller_of(world, t)?;
     permanents_saying(world, |q, a| match a {
         crate::cards::Ability::YourSpellsCantBeCountered(w) => {

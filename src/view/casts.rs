@@ -578,3 +578,12 @@ pub fn slot_words(lang: Lang, slots: &[Vec<String>], optional: &[bool], sep: &st
         })
         .collect()
 }
+
+impl super::Shown {
+    /// Whether casting it asks an X (107.3a): {X} in its mana cost, or an additional cost of
+    /// "pay X life" (Toxic Deluge).
+    pub fn asks_x(&self) -> bool {
+        use crate::cards::costs::SpellCost;
+        self.mana_cost.contains("{X}") || self.text.lines().any(|l| SpellCost::parse(l) == Some(SpellCost::PayLifeX))
+    }
+}

@@ -96,12 +96,6 @@ pub struct Shown {
 }
 
 impl Shown {
-    /// Whether casting it asks an X (107.3a): {X} in its mana cost, or an additional cost of
-    /// "pay X life" (Toxic Deluge).
-    pub fn asks_x(&self) -> bool {
-        use crate::cards::costs::SpellCost;
-        self.mana_cost.contains("{X}") || self.text.lines().any(|l| SpellCost::parse(l) == Some(SpellCost::PayLifeX))
-    }
     /// A land (205.2a): laid out in the lands row and framed as one.
     pub fn is_land(&self) -> bool {
         self.types.contains(&CardType::Land)

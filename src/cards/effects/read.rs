@@ -21,6 +21,7 @@ mod players;
 mod prevention;
 mod reworded;
 pub(super) mod search;
+mod several;
 
 pub(in crate::cards) use aims::all_aim;
 pub(in crate::cards) use aims::spell_wanted;

@@ -685,17 +685,3 @@ fn rule_118_12_sacrifice_it_unless_you_return_a_permanent_is_read() {
 
 mod combat;
 mod spells;
-
-#[test]
-fn rule_115_1_becomes_the_target_of_an_opponent_s_spell_or_ability_is_read() {
-    // Mossdog, Ashenmoor Liege (2019 dump).
-    let dog = Trigger::parse("Whenever Mossdog becomes the target of a spell or ability an opponent controls, put a +1/+1 counter on Mossdog.").expect("read");
-    assert_eq!(dog.event, TriggerEvent::BecomesTarget(Subject::This, true));
-    let liege = Trigger::parse("Whenever Ashenmoor Liege becomes the target of a spell or ability an opponent controls, that player loses 4 life.").expect("read");
-    assert!(liege.event.names_a_player());
-    // Anyone's spell: no player named.
-    let walker =
-        Trigger::parse("When Frost Walker becomes the target of a spell or ability, sacrifice it.").expect("read");
-    assert_eq!(walker.event, TriggerEvent::BecomesTarget(Subject::This, false));
-    assert!(!walker.event.names_a_player());
-}

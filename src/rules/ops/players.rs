@@ -249,3 +249,14 @@ pub fn flip_coin(world: &mut World, p: Entity) {
     let side = Arg::text(if heads { "heads" } else { "tails" });
     log(world, "705.1", says!("log-flips-coin", player = who, side = side));
 }
+
+/// 705.1, 705.2: `player` flips a coin an effect calls to win or lose, the table's seeded source
+/// deciding (the same on every replay); whether they won, logged.
+pub fn flip_to_win(world: &mut World, player: Entity) -> bool {
+    use rand::RngExt;
+    let won = world.resource_mut::<crate::rules::game::RulesRng>().0.random_bool(0.5);
+    let who = refer(world, player);
+    let text = if won { says!("log-coin-flip-won", player = who) } else { says!("log-coin-flip-lost", player = who) };
+    log(world, "705.1", text);
+    won
+}

@@ -1,5 +1,6 @@
 //! Reading what an effect does to every object of a kind ("Destroy all creatures with ...",
-//! "each creature with modular you control") and the characteristics those objects must have.
+//! "each creature with modular you control") and the characteristics those objects must have;
+//! what goes with a target ("each other enchantment that shares a color with it").
 
 use super::*;
 
@@ -87,4 +88,36 @@ fn rule_601_2c_two_targets_controlled_by_different_players() {
     assert!(
         SpellEffect::parse("Return target creature controlled by different players to its owner's hand.").is_none()
     );
+}
+
+#[test]
+fn rule_608_2h_radiance_and_equipment_attached_to_the_target_are_read_as_a_second_step() {
+    // Leave No Trace, Turn to Slag, Soul Nova (2019 dump).
+    let trace = steps("Radiance — Destroy target enchantment and each other enchantment that shares a color with it.");
+    let [EffectStep::Destroy(Aim::Target(_)), EffectStep::Destroy(Aim::All(w))] = trace.as_slice() else {
+        panic!("{trace:?}")
+    };
+    assert_eq!(
+        (w.filter.types.as_slice(), w.with.as_slice()),
+        (&[CardType::Enchantment][..], &[With::SharesColorWithIt][..])
+    );
+    let slag =
+        steps("Turn to Slag deals 5 damage to target creature. Destroy all Equipment attached to that creature.");
+    let [EffectStep::Damage { .. }, EffectStep::Destroy(Aim::All(w))] = slag.as_slice() else { panic!("{slag:?}") };
+    assert_eq!(
+        (w.filter.subtypes.as_slice(), w.with.as_slice()),
+        (&["Equipment".to_string()][..], &[With::AttachedToIt][..])
+    );
+    let nova = steps("Exile target attacking creature and all Equipment attached to it.");
+    assert!(matches!(nova.as_slice(), [EffectStep::Exile(Aim::Target(_)), EffectStep::Exile(Aim::All(_))]), "{nova:?}");
+    // Echoing Truth: every other permanent with the target's name, returned too.
+    let truth = steps(
+        "Return target nonland permanent and all other permanents with the same name as that permanent to their owners' hands.",
+    );
+    let [EffectStep::ReturnToHand(Aim::Target(_)), EffectStep::ReturnToHand(Aim::All(w))] = truth.as_slice() else {
+        panic!("{truth:?}")
+    };
+    assert_eq!((w.another, w.with.as_slice()), (false, &[With::SameNameAsIt][..]));
+    // "Those creatures" after it would name the target only: not read so.
+    assert!(SpellEffect::parse("Radiance — Untap target creature and each other creature that shares a color with it. Those creatures get +2/+0 until end of turn.").is_none());
 }

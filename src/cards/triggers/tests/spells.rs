@@ -1,5 +1,6 @@
 //! Reading the triggered abilities that watch spells being cast (601.2i), of what kind, and what
-//! the words of an ability's effect name.
+//! the words of an ability's effect name; those that watch an opponent's spell or ability target
+//! (115.1).
 
 use super::*;
 
@@ -45,4 +46,18 @@ fn rule_603_6c_dies_or_when_you_discard_it_is_one_ability_with_two_events() {
     assert_eq!(**dies, TriggerEvent::Dies(Subject::This));
     assert_eq!(**discards, TriggerEvent::Discards(Whose::You, Subject::This));
     assert!(t.effect.is_some());
+}
+
+#[test]
+fn rule_115_1_becomes_the_target_of_an_opponent_s_spell_or_ability_is_read() {
+    // Mossdog, Ashenmoor Liege (2019 dump).
+    let dog = Trigger::parse("Whenever Mossdog becomes the target of a spell or ability an opponent controls, put a +1/+1 counter on Mossdog.").expect("read");
+    assert_eq!(dog.event, TriggerEvent::BecomesTarget(Subject::This, true));
+    let liege = Trigger::parse("Whenever Ashenmoor Liege becomes the target of a spell or ability an opponent controls, that player loses 4 life.").expect("read");
+    assert!(liege.event.names_a_player());
+    // Anyone's spell: no player named.
+    let walker =
+        Trigger::parse("When Frost Walker becomes the target of a spell or ability, sacrifice it.").expect("read");
+    assert_eq!(walker.event, TriggerEvent::BecomesTarget(Subject::This, false));
+    assert!(!walker.event.names_a_player());
 }

@@ -538,8 +538,7 @@ pub(super) fn discard_named(world: &World, t: Entity) -> [Action; 2] {
 /// Whether a spell may be countered: not one that says it can't be (101.1: the card's own
 /// words win).
 pub(super) fn can_be_countered(world: &World, t: Entity) -> bool {
-    !chars(world, t).abilities.iter().any(|l| l.ability == crate::cards::Ability::CantBeCountered)
-        && crate::rules::query::keeps_from_being_countered(world, t).is_none()
+    crate::rules::query::keeps_from_being_countered(world, t).is_none()
 }
 
 /// `source` deals damage equal to its power, as it is now, to `to` (120.3; none at 0 or less).

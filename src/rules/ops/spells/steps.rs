@@ -135,7 +135,7 @@ pub(super) fn step_actions<'a>(
             continue;
         }
         if let EffectStep::Amass(n) = step {
-            out.extend(amass(world, doer, *n, &out));
+            out.extend(super::keyword_actions::amass(world, doer, *n, &out));
             named.clear();
             continue;
         }
@@ -205,7 +205,9 @@ pub(super) fn step_actions<'a>(
             let source = doer.this.unwrap_or(Entity::PLACEHOLDER);
             // "If the sacrificed creature's toughness was 4 or greater": what paid for it.
             let holds = match **condition {
-                crate::cards::condition::Condition::CoinFlip(win) => flip(world, doer.controller) == win,
+                crate::cards::condition::Condition::CoinFlip(win) => {
+                    crate::rules::ops::players::flip_to_win(world, doer.controller) == win
+                }
                 _ => {
                     crate::rules::conditions::holds(world, condition, source, doer.controller, &doer.sacrificed)
                         == Some(true)
@@ -390,7 +392,7 @@ pub(super) fn step_actions<'a>(
                 false => aimed.iter().map(|e| Some(*e)).collect(),
             };
             for e in explorers {
-                out.extend(explore(world, doer, e));
+                out.extend(super::keyword_actions::explore(world, doer, e));
             }
             named.clear();
             continue;
@@ -470,7 +472,7 @@ pub(super) fn step_actions<'a>(
         };
         for t in aimed {
             if let Some(mut a) = step_action(world, step, t, doer, &named_before) {
-                unique_token_id(world, &mut a, &out);
+                super::keyword_actions::unique_token_id(world, &mut a, &out);
                 made.push(t);
                 out.push(a);
                 if let EffectStep::BecomeCreature(a) = step {
@@ -505,110 +507,6 @@ pub(super) fn step_actions<'a>(
             before
         }
         None => out,
-    }
-}
-
-/// 701.44a: `explorer` (gone: `None`) explores: the top card of its controller's library is
-/// revealed; a land goes to their hand; anything else stays on top, a +1/+1 counter goes on the
-/// explorer, and once the effect is done they say whether the card goes to their graveyard
-/// (`scrying`, a look at one card that may go there).
-fn explore(world: &mut World, doer: &Doer, explorer: Option<Entity>) -> Vec<Action> {
-    let here = explorer.filter(|e| zone_of(world, *e) == Zone::Battlefield);
-    let player = here.and_then(|e| world.get::<Controller>(e)).map_or(doer.controller, |c| c.0);
-    let who = refer(world, player);
-    let text = match explorer {
-        Some(e) => says!("log-explores", card = refer(world, e), player = who.clone()),
-        None => says!("log-explores-gone", player = who.clone()),
-    };
-    log(world, "701.44a", text);
-    // 701.44b: with an empty library it explores all the same.
-    let Some((top, _)) = library_of(world, player).first().copied() else { return Vec::new() };
-    let card = label(world, top);
-    let mut out = vec![Action::Reveal { card: card.as_str().into(), to: None }];
-    if chars(world, top).has_type(crate::cards::CardType::Land) {
-        out.push(Action::Move { card: card.into(), to: Zone::Hand, position: None });
-        return out;
-    }
-    if let Some(e) = here {
-        out.push(Action::AddCounters { card: label(world, e).into(), kind: CounterKind::PlusOne, n: 1 });
-    }
-    crate::rules::ops::scrying::queue_explore(world, player);
-    out
-}
-
-/// 701.47a: "amass N" (Zombies, 701.47d): a 0/0 black Zombie Army creature token where its
-/// controller controls no Army (then the counters go on it), else the Army they control that
-/// became an object first; N +1/+1 counters on it; a Zombie too where it isn't one.
-fn amass(world: &mut World, doer: &Doer, n: u32, before: &[Action]) -> Vec<Action> {
-    use crate::rules::action::{TokenKind, TokenSpec};
-    let mut armies: Vec<Entity> = crate::rules::query::permanents_controlled_by(world, doer.controller)
-        .into_iter()
-        .filter(|e| {
-            let c = chars(world, *e);
-            c.has_type(crate::cards::CardType::Creature) && c.has_subtype("Army")
-        })
-        .collect();
-    armies.sort_by_key(|e| (world.get::<crate::rules::object::ObjectNumber>(*e).copied(), *e));
-    let mut out = Vec::new();
-    let army: String = match armies.first() {
-        Some(e) => {
-            if !chars(world, *e).has_subtype("Zombie") {
-                let card = label(world, *e).into();
-                out.push(Action::AddTypes {
-                    card,
-                    subtypes: Some(vec!["Zombie".into()]),
-                    types: None,
-                    all_creature_types: false,
-                    creature_types_replaced: false,
-                    until: None,
-                });
-            }
-            label(world, *e)
-        }
-        None => {
-            let base = format!("{}-token", doer.source.as_deref().unwrap_or("effect"));
-            let mut token = Action::CreateToken {
-                id: fresh_id(world, &base).into(),
-                token: TokenKind::Spec(Box::new(TokenSpec {
-                    colors: Some(vec![crate::cards::Color::Black]),
-                    types: Some(vec![crate::cards::CardType::Creature]),
-                    subtypes: Some(vec!["Zombie".into(), "Army".into()]),
-                    power: Some(0),
-                    toughness: Some(0),
-                    ..TokenSpec::default()
-                })),
-                controller: player_name(world, doer.controller).into(),
-                count: Some(1),
-                tapped: false,
-                transformed: false,
-                attached_to: None,
-            };
-            unique_token_id(world, &mut token, before);
-            let Action::CreateToken { id, .. } = &token else { return out };
-            let id = id.to_string();
-            out.push(token);
-            id
-        }
-    };
-    out.push(Action::AddCounters { card: army.into(), kind: CounterKind::PlusOne, n });
-    out
-}
-
-/// A token the effect creates gets an id no earlier step of the same effect gave its own tokens
-/// (two kinds of token in one sentence, Wurmcoil Engine's): the ids are made before any token
-/// exists, and a seat must never see one object's id on another.
-fn unique_token_id(world: &World, a: &mut Action, before: &[Action]) {
-    let Action::CreateToken { id, .. } = a else { return };
-    let taken = |x: &str| {
-        before.iter().any(|b| matches!(b, Action::CreateToken { id: other, .. } if *other == x))
-            || world.resource::<crate::rules::Labels>().0.keys().any(|k| k == x || k.starts_with(&format!("{x}#")))
-    };
-    if !before.iter().any(|b| matches!(b, Action::CreateToken { id: other, .. } if *other == *id)) {
-        return;
-    }
-    let base = id.0.clone();
-    if let Some(free) = (2..).map(|n| format!("{base}-{n}")).find(|x| !taken(x)) {
-        *id = free.into();
     }
 }
 
@@ -728,15 +626,4 @@ fn with_it(world: &World, w: &crate::cards::effects::Wanted, e: Entity, its: &[E
         }
         _ => true,
     })
-}
-
-/// 705.1: `player` flips a coin, the table's seeded source deciding (the same on every replay);
-/// whether they won, logged.
-fn flip(world: &mut World, player: Entity) -> bool {
-    use rand::RngExt;
-    let won = world.resource_mut::<crate::rules::game::RulesRng>().0.random_bool(0.5);
-    let who = refer(world, player);
-    let text = if won { says!("log-coin-flip-won", player = who) } else { says!("log-coin-flip-lost", player = who) };
-    log(world, "705.1", text);
-    won
 }
