@@ -16,6 +16,7 @@ mod instead;
 mod kinds;
 mod moment;
 mod optional;
+mod parts;
 mod read;
 mod search;
 mod sentences;
@@ -31,6 +32,7 @@ pub use instead::Instead;
 pub use kinds::StepKind;
 pub use moment::Moment;
 pub use optional::Payer;
+pub use parts::{PlayerCounter, Sacrificed};
 pub(in crate::cards) use read::all_aim;
 pub(crate) use read::enforced_keywords;
 pub(in crate::cards) use read::with_words;
@@ -45,15 +47,6 @@ use read::step;
 pub struct SpellEffect {
     /// The steps, in the order written.
     pub steps: Vec<EffectStep>,
-}
-
-/// A kind of counter a step gives a player (122.1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PlayerCounter {
-    /// Energy (107.14): spent as a cost.
-    Energy,
-    /// Poison (122.1f): ten or more and the player loses (704.5c).
-    Poison,
 }
 
 /// One step of a spell's effect.
@@ -183,6 +176,15 @@ pub enum EffectStep {
         who: Aim,
         /// What the card may be.
         wanted: Wanted,
+    },
+    /// "Target player exiles a card from their graveyard." (Relic of Progenitus), "that player
+    /// exiles two cards from their graveyard" (406.2): the player chooses which, as the step is
+    /// reached.
+    ExileFromGraveyard {
+        /// The player.
+        who: Aim,
+        /// How many (fewer where there are fewer).
+        n: u32,
     },
     /// "You may play an additional land this turn", "... up to three additional lands this
     /// turn" (305.2): more land plays for its controller this turn.
@@ -679,15 +681,6 @@ pub enum EffectStep {
         /// Its words ("Draw a card.").
         text: String,
     },
-}
-
-/// What an optional sacrifice may be ("a creature", "another creature", "a Vampire").
-#[derive(Clone, Debug, PartialEq)]
-pub struct Sacrificed {
-    /// Its types and subtypes ("you control" goes without saying: only its own are sacrificed).
-    pub filter: ObjectFilter,
-    /// "another": not the ability's source.
-    pub another: bool,
 }
 
 /// What the actions of the steps after a colour choice (`EffectStep::ChooseColor`) say where

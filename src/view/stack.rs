@@ -315,6 +315,9 @@ pub struct HandChoiceView {
     /// Whether it is a card of their graveyard to dredge instead of drawing (702.52a), or none.
     #[serde(default)]
     pub dredge: bool,
+    /// Whether they are cards of their graveyard to exile (406.2).
+    #[serde(default)]
+    pub from_graveyard: bool,
     /// What is sacrificed where none is returned ("sacrifice it unless you return ...", 118.12),
     /// by name.
     #[serde(default)]
@@ -351,6 +354,7 @@ pub fn hand_choice(
             _ => 0,
         },
         dredge: matches!(o.pick.to, HandTo::Dredge(_)),
+        from_graveyard: o.pick.to == HandTo::ExileFromGraveyard,
         or_sacrifice: match o.pick.to {
             HandTo::ReturnOrSacrifice(this) => Some(crate::rules::query::name_of(world, this)),
             _ => None,

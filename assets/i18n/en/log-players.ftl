@@ -308,3 +308,6 @@ log-not-a-nonland-card-name = { $name } is a land's name, and the name chosen mu
 log-hand-choice-to-exile = { $player } chooses { $n } card(s) of their hand to exile
 log-exiles-chosen-from-hand = { $player } exiles { $card } from their hand
 log-cant-gain-life = { $player } can't gain life ({ $permanent }): none is gained
+log-choice-to-exile-from-graveyard = { $player } chooses { $n } card(s) of their graveyard to exile
+log-exiles-chosen-from-graveyard = { $player } exiles { $card } from their graveyard
+log-choice-to-exile-from-graveyard-names = { $player } chooses { $n } card(s) of their own graveyard

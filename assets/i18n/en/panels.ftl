@@ -513,3 +513,5 @@ panels-divide-damage = Divide { $n } damage among the targets, 1 at least each (
 panels-divide-unblocked = { $name } (as though it weren't blocked: all of it, or none)
 panels-block-required = Block as required ({ $n })
 panels-block-required-hover = 509.1c: an attacker must be blocked, or a creature must block, if able: declare the blocks the requirements ask (draw others and click Block to block more)
+panels-exile-from-graveyard-title = Exile from a graveyard
+panels-exile-from-graveyard-question = { $player }, tick { $n } card(s) of your graveyard to exile, then Done.

@@ -373,3 +373,6 @@ log-not-a-nonland-card-name = { $name } est le nom d'un terrain, et le nom chois
 log-hand-choice-to-exile = { $player } choisit { $n } carte(s) de sa main à exiler
 log-exiles-chosen-from-hand = { $player } exile { $card } de sa main
 log-cant-gain-life = { $player } ne peut pas gagner de points de vie ({ $permanent }) : aucun n'est gagné
+log-choice-to-exile-from-graveyard = { $player } choisit { $n } carte(s) de son cimetière à exiler
+log-exiles-chosen-from-graveyard = { $player } exile { $card } de son cimetière
+log-choice-to-exile-from-graveyard-names = { $player } choisit { $n } carte(s) de son propre cimetière

@@ -518,3 +518,5 @@ panels-divide-damage = Répartissez { $n } blessures entre les cibles, 1 au moin
 panels-divide-unblocked = { $name } (comme s'il n'était pas bloqué : tout, ou rien)
 panels-block-required = Bloquer comme exigé ({ $n })
 panels-block-required-hover = 509.1c : un attaquant doit être bloqué, ou une créature doit bloquer, si possible : déclarer les blocages que les exigences demandent (tracez-en d'autres et cliquez sur Bloquer pour bloquer davantage)
+panels-exile-from-graveyard-title = Exiler d'un cimetière
+panels-exile-from-graveyard-question = { $player }, cochez { $n } carte(s) de votre cimetière à exiler, puis Terminé.

@@ -358,3 +358,6 @@ log-not-a-nonland-card-name = { $name } è il nome di una terra, e il nome scelt
 log-hand-choice-to-exile = { $player } sceglie { $n } carta/e della sua mano da esiliare
 log-exiles-chosen-from-hand = { $player } esilia { $card } dalla sua mano
 log-cant-gain-life = { $player } non può guadagnare punti vita ({ $permanent }): non ne guadagna
+log-choice-to-exile-from-graveyard = { $player } sceglie { $n } carta/e del suo cimitero da esiliare
+log-exiles-chosen-from-graveyard = { $player } esilia { $card } dal suo cimitero
+log-choice-to-exile-from-graveyard-names = { $player } sceglie { $n } carta/e del proprio cimitero

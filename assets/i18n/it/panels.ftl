@@ -517,3 +517,5 @@ panels-divide-damage = Dividi { $n } danni fra i bersagli, almeno 1 a ciascuno (
 panels-divide-unblocked = { $name } (come se non fosse bloccata: tutto, o niente)
 panels-block-required = Blocca come richiesto ({ $n })
 panels-block-required-hover = 509.1c: un attaccante deve essere bloccato, o una creatura deve bloccare, se possibile: dichiara i blocchi richiesti (disegnane altri e clicca Blocca per bloccare di più)
+panels-exile-from-graveyard-title = Esiliare da un cimitero
+panels-exile-from-graveyard-question = { $player }, spunta { $n } carta/e del tuo cimitero da esiliare, poi Fatto.

@@ -26,6 +26,8 @@ pub enum StepKind {
     PutFromHand,
     /// Imprint's "you may exile a [kind] card from your hand", linked to its source.
     ExileFromHand,
+    /// "Target player exiles a card from their graveyard": cards the player chooses (406.2).
+    ExileFromGraveyard,
     /// "You may play an additional land this turn" (305.2).
     AdditionalLands,
     /// "Return a creature you control to its owner's hand".
@@ -211,7 +213,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 106] = [
+    pub const ALL: [StepKind; 107] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -228,6 +230,7 @@ impl StepKind {
         StepKind::CounterInstead,
         StepKind::PutFromHand,
         StepKind::ExileFromHand,
+        StepKind::ExileFromGraveyard,
         StepKind::AdditionalLands,
         StepKind::ReturnChosen,
         StepKind::Draw,
@@ -346,6 +349,9 @@ impl StepKind {
                 "rule-110-2-elvish-piper-and-broken-bond-put-a-card-from-a-hand-onto-the-battlefield.ron"
             }
             StepKind::ExileFromHand => "rule-607-2a-chrome-mox-imprints-a-card-and-adds-its-colors.ron",
+            StepKind::ExileFromGraveyard => {
+                "rule-406-2-relic-of-progenitus-has-a-player-exile-a-card-from-their-graveyard.ron"
+            }
             StepKind::CounterInstead => {
                 "rule-614-1a-dissipate-memory-lapse-and-remand-put-what-they-counter-elsewhere.ron"
             }
@@ -510,6 +516,7 @@ impl EffectStep {
             EffectStep::CounterInstead { .. } => StepKind::CounterInstead,
             EffectStep::PutFromHand { .. } => StepKind::PutFromHand,
             EffectStep::ExileFromHand { .. } => StepKind::ExileFromHand,
+            EffectStep::ExileFromGraveyard { .. } => StepKind::ExileFromGraveyard,
             EffectStep::AdditionalLands(_) => StepKind::AdditionalLands,
             EffectStep::ReturnChosen { .. } => StepKind::ReturnChosen,
             EffectStep::Draw { .. } => StepKind::Draw,

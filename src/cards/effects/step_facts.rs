@@ -18,6 +18,7 @@ impl EffectStep {
                 | EffectStep::PutBackFromHand(_)
                 | EffectStep::PutFromHand { .. }
                 | EffectStep::ExileFromHand { .. }
+                | EffectStep::ExileFromGraveyard { .. }
                 | EffectStep::Unless { .. }
                 | EffectStep::SacrificeChosen { .. }
                 | EffectStep::ReturnChosen { .. }
@@ -142,6 +143,7 @@ impl EffectStep {
             | EffectStep::CounterInstead { aim: a, .. }
             | EffectStep::PutFromHand { who: a, .. }
             | EffectStep::ExileFromHand { who: a, .. }
+            | EffectStep::ExileFromGraveyard { who: a, .. }
             | EffectStep::ReturnChosen { who: a, .. }
             | EffectStep::Draw { who: a, .. }
             | EffectStep::GainLife { who: a, .. }

@@ -391,6 +391,7 @@ pub fn hand_choice_offer(ctx: &egui::Context, model: &crate::view::seat::SeatMod
     let mut ticked: Vec<String> = ctx.data_mut(|d| d.get_temp::<Vec<String>>(id)).unwrap_or_default();
     let title = match (c.to_library, c.sacrifice) {
         _ if c.dredge => "panels-dredge-title",
+        _ if c.from_graveyard => "panels-exile-from-graveyard-title",
         _ if c.to_battlefield => "panels-put-onto-battlefield-title",
         _ if c.to_hand => "panels-return-title",
         _ if c.bolster > 0 => "panels-bolster-title",
@@ -403,6 +404,7 @@ pub fn hand_choice_offer(ctx: &egui::Context, model: &crate::view::seat::SeatMod
         let n = if c.bolster > 0 { c.bolster } else { c.n }.to_string();
         let question = match (c.to_library, c.sacrifice, c.player == c.owner) {
             _ if c.dredge => "panels-dredge-question",
+            _ if c.from_graveyard => "panels-exile-from-graveyard-question",
             _ if c.or_sacrifice.is_some() => "panels-return-or-sacrifice-question",
             _ if c.to_battlefield => "panels-put-onto-battlefield-question",
             _ if c.to_hand => "panels-return-question",

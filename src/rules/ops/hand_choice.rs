@@ -49,6 +49,9 @@ pub enum HandTo {
     /// Returned from its owner's graveyard to their hand instead of a draw (dredge, 702.52a:
     /// `ops::dredge`), with this many draws after it; none chosen, the card is drawn.
     Dredge(u32),
+    /// Cards of the player's graveyard exiled ("Target player exiles a card from their
+    /// graveyard", 406.2).
+    ExileFromGraveyard,
 }
 
 /// Cards an effect asks a player to choose from a hand.
@@ -83,6 +86,7 @@ impl HandTo {
             HandTo::Sacrifice => "701.21a",
             HandTo::Battlefield | HandTo::Return => "608.2c",
             HandTo::Exile(_) => "607.2a",
+            HandTo::ExileFromGraveyard => "406.2",
             HandTo::Bolster(_) => "701.39a",
             HandTo::OpeningBattlefield => "103.6a",
             HandTo::Dredge(_) => "702.52a",
@@ -147,6 +151,7 @@ fn fitting(world: &World, pick: &HandPick) -> Vec<Entity> {
         HandTo::OpeningBattlefield => may_begin_on_battlefield(world, pick.owner),
         HandTo::Bolster(_) => least_toughness(world, pick.owner),
         HandTo::Dredge(_) => super::library::dredgers(world, pick.owner),
+        HandTo::ExileFromGraveyard => crate::rules::query::graveyard_of(world, pick.owner),
     };
     pool.into_iter().filter(fits).collect()
 }
@@ -221,6 +226,7 @@ fn next(world: &mut World, priority: Option<bool>) {
             HandTo::Return => says!("log-choice-to-return", player = chooser, n = n),
             HandTo::Bolster(counters) => says!("log-choice-to-bolster", player = chooser, n = counters),
             HandTo::Exile(_) => says!("log-hand-choice-to-exile", player = chooser, n = n),
+            HandTo::ExileFromGraveyard => says!("log-choice-to-exile-from-graveyard", player = chooser, n = n),
             HandTo::Dredge(_) => says!("log-choice-to-dredge", player = chooser),
             HandTo::ReturnOrSacrifice(this) => {
                 says!("log-choice-to-return-or-sacrifice", player = chooser, card = refer(world, this))
@@ -280,6 +286,10 @@ pub fn can_choose(world: &World, player: Entity, cards: &[Entity]) -> Legal {
         }
         if let HandTo::Dredge(_) = o.pick.to {
             return Err(Refusal::new("702.52b", says!("log-choice-to-dredge-names", player = who)));
+        }
+        if o.pick.to == HandTo::ExileFromGraveyard {
+            let text = says!("log-choice-to-exile-from-graveyard-names", player = who, n = o.pick.n);
+            return Err(Refusal::new("406.2", text));
         }
         let text = if o.pick.up_to() {
             says!("log-hand-choice-names-up-to", player = who, n = o.pick.n, owner = owner)
@@ -342,6 +352,16 @@ pub fn choose(world: &mut World, player: Entity, cards: &[Entity]) {
                 super::zones::move_object(world, card, Zone::Exile, None, Default::default());
             }
             super::linked::pin(world);
+        }
+        HandTo::ExileFromGraveyard => {
+            for &card in cards {
+                log(
+                    world,
+                    "406.2",
+                    says!("log-exiles-chosen-from-graveyard", player = owner.clone(), card = refer(world, card)),
+                );
+                super::zones::move_object(world, card, Zone::Exile, None, Default::default());
+            }
         }
         // Carried out by `ops::dredge`, which takes the choice.
         HandTo::Dredge(_) => {}

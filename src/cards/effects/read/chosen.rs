@@ -47,6 +47,29 @@ pub(super) fn chosen(s: &str) -> Option<EffectStep> {
     {
         return Some(EffectStep::ExileFromHand { who: Aim::You, wanted: card_of_hand(card)? });
     }
+    // 406.2: "Target player exiles a card from their graveyard." (Relic of Progenitus), "that
+    // player exiles two cards from their graveyard", "Exile a card from your graveyard.": the
+    // player chooses which.
+    let players = [
+        ("Target player exiles ", Aim::Target(TargetKind::Player { opponent: false })),
+        ("Target opponent exiles ", Aim::Target(TargetKind::Player { opponent: true })),
+        ("That player exiles ", Aim::ThatPlayer),
+        ("Exile ", Aim::You),
+    ];
+    for (words, who) in players {
+        let Some(cards) = s.strip_prefix(words).and_then(|r| {
+            r.strip_suffix(" from their graveyard")
+                .filter(|_| who != Aim::You)
+                .or_else(|| r.strip_suffix(" from your graveyard").filter(|_| who == Aim::You))
+        }) else {
+            continue;
+        };
+        let n = match cards {
+            "a card" => 1,
+            n => crate::cards::filter::number(n.strip_suffix(" cards")?).filter(|n| (2..=3).contains(n))?,
+        };
+        return Some(EffectStep::ExileFromGraveyard { who, n });
+    }
     None
 }
 

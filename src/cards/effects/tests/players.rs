@@ -191,3 +191,21 @@ fn rule_608_2c_a_life_lost_then_a_token_created_in_that_order() {
         "{read:?}"
     );
 }
+
+#[test]
+fn rule_406_2_a_player_exiles_cards_of_their_graveyard_of_their_choice() {
+    // Relic of Progenitus, Curse of Oblivion, Decaying Soil (2019 dump).
+    let relic = steps("Target player exiles a card from their graveyard.");
+    assert!(matches!(relic.as_slice(), [EffectStep::ExileFromGraveyard { who: Aim::Target(_), n: 1 }]), "{relic:?}");
+    assert!(relic[0].waits());
+    let soil = steps("Exile a card from your graveyard.");
+    assert!(matches!(soil.as_slice(), [EffectStep::ExileFromGraveyard { who: Aim::You, n: 1 }]), "{soil:?}");
+    let curse = SpellEffect::parse_ability_naming("That player exiles two cards from their graveyard.", true);
+    assert!(matches!(
+        curse.map(|e| e.steps).as_deref(),
+        Some([EffectStep::ExileFromGraveyard { who: Aim::ThatPlayer, n: 2 }])
+    ));
+    // "Exile target card from a graveyard" names its card: another step.
+    let target = steps("Exile target card from a graveyard.");
+    assert!(!matches!(target.as_slice(), [EffectStep::ExileFromGraveyard { .. }]), "{target:?}");
+}

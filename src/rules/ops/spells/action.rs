@@ -459,6 +459,7 @@ pub(super) fn step_action(
             | EffectStep::PutBackFromHand(_)
             | EffectStep::PutFromHand { .. }
             | EffectStep::ExileFromHand { .. }
+            | EffectStep::ExileFromGraveyard { .. }
             | EffectStep::ReturnChosen { .. }
             | EffectStep::SacrificeChosen { .. }
             | EffectStep::Bolster(_)
@@ -539,51 +540,6 @@ pub(super) fn discard_named(world: &World, t: Entity) -> [Action; 2] {
 /// words win).
 pub(super) fn can_be_countered(world: &World, t: Entity) -> bool {
     crate::rules::query::keeps_from_being_countered(world, t).is_none()
-}
-
-/// `source` deals damage equal to its power, as it is now, to `to` (120.3; none at 0 or less).
-fn by_power(world: &World, source: Entity, to: Entity) -> Option<Action> {
-    let n = chars(world, source).power.filter(|p| *p > 0)? as u32;
-    Some(damage_by(world, source, to, n))
-}
-
-/// A creature's damage by its power to each of `aimed` (120.3): `first` deals it, and in a fight
-/// (701.12a) each of them deals theirs back; none if `first` has left the battlefield or isn't
-/// a creature (701.12b), except that a source gone from the battlefield whose own ability says
-/// "it deals damage equal to its power" (`this`, not a fight: "When [this] dies, ...") deals it
-/// as it last existed there (608.2h).
-pub(super) fn by_power_step(
-    world: &World,
-    (first, fight, this): (Option<Entity>, bool, bool),
-    aimed: &[Entity],
-) -> Vec<Action> {
-    let on_battlefield = first.filter(|e| {
-        zone_of(world, *e) == Zone::Battlefield && chars(world, *e).has_type(crate::cards::CardType::Creature)
-    });
-    if let Some(first) = on_battlefield {
-        let mut out = Vec::new();
-        for &t in aimed {
-            out.extend(by_power(world, first, t));
-            if fight {
-                out.extend(by_power(world, t, first));
-            }
-        }
-        return out;
-    }
-    let gone = first.filter(|_| this && !fight).and_then(|e| {
-        let last = world.get::<crate::rules::counters::LastOnBattlefield>(e)?;
-        Some((e, last.power.filter(|p| *p > 0)? as u32))
-    });
-    gone.map_or_else(Vec::new, |(source, n)| aimed.iter().map(|t| damage_by(world, source, *t, n)).collect())
-}
-
-/// `n` damage from `source` to a player or permanent.
-fn damage_by(world: &World, source: Entity, to: Entity, n: u32) -> Action {
-    let by = label(world, source);
-    match world.get::<Player>(to) {
-        Some(_) => Action::DamagePlayer { source: by.into(), player: player_name(world, to).into(), n, combat: false },
-        None => Action::Damage { card: label(world, to).into(), n, source: Some(by.into()) },
-    }
 }
 
 fn life(n: u32) -> i32 {

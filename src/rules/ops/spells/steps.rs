@@ -303,6 +303,8 @@ pub(super) fn step_actions<'a>(
                 Some((1, HandTo::Exile(doer.this), Some(wanted.clone()), false))
             }
             EffectStep::ReturnChosen { what, .. } => Some((1, HandTo::Return, Some(what.clone()), false)),
+            // 406.2: cards of the player's graveyard.
+            EffectStep::ExileFromGraveyard { n, .. } => Some((*n, HandTo::ExileFromGraveyard, None, false)),
             // 701.39a: a creature with the least toughness among those its controller controls.
             EffectStep::Bolster(n) => Some((1, HandTo::Bolster(*n), None, false)),
             // 701.21a: permanents the player controls, of the kind.
@@ -413,7 +415,7 @@ pub(super) fn step_actions<'a>(
                 _ => prev.first().copied(),
             };
             let fight = matches!(step, EffectStep::Fight { .. });
-            out.extend(super::action::by_power_step(world, (first, fight, *with == Aim::This), &aimed));
+            out.extend(super::keyword_actions::by_power_step(world, (first, fight, *with == Aim::This), &aimed));
             named.clear();
             continue;
         }
