@@ -289,22 +289,12 @@ pub fn one_draw_each_turn(world: &World, p: Entity) -> Option<Entity> {
     .copied()
 }
 
-/// What keeps the spell `t` from being countered (101.1): its own "This spell can't be
-/// countered." (`t` itself), or a permanent's "Creature spells you control can't be countered."
-/// that its controller controls, the spell of the kind.
-pub fn keeps_from_being_countered(world: &World, t: Entity) -> Option<Entity> {
-    if chars(world, t).abilities.iter().any(|l| l.ability == crate::cards::Ability::CantBeCountered) {
-        return Some(t);
-    }
-    let caster = crate::rules::ops::priority::controller_of(world, t)?;
-    permanents_saying(world, |q, a| match a {
-        crate::cards::Ability::YourSpellsCantBeCountered(w) => {
-            q == caster && crate::rules::wanted::fits(world, w, t, q)
-        }
-        _ => false,
+/// Who controls a spell or an ability on the stack (an ability: its source's controller).
+pub fn controller_of(world: &World, e: Entity) -> Option<Entity> {
+    world.get::<crate::rules::object::Controller>(e).map(|c| c.0).or_else(|| {
+        let source = world.get::<crate::rules::object::StackedAbility>(e)?.source;
+        world.get::<crate::rules::object::Controller>(source).map(|c| c.0)
     })
-    .first()
-    .copied()
 }
 
 /// The permanent whose "Players can't gain life." or "Your opponents can't gain life." stops `p`

@@ -100,12 +100,8 @@ pub fn passing(stops: &Stops, number: u32, mine: bool) -> bool {
     }
 }
 
-/// Who controls a spell or an ability on the stack.
-pub(crate) fn controller_of(world: &World, e: Entity) -> Option<Entity> {
-    world
-        .get::<Controller>(e)
-        .map(|c| c.0)
-        .or_else(|| world.get::<StackedAbility>(e).and_then(|a| world.get::<Controller>(a.source)).map(|c| c.0))
+fn controller_of(world: &World, e: Entity) -> Option<Entity> {
+    crate::rules::query::controller_of(world, e)
 }
 
 /// What the last pass leads to.

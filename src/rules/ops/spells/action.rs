@@ -536,10 +536,21 @@ pub(super) fn discard_named(world: &World, t: Entity) -> [Action; 2] {
     [Action::RevealHand { player: who.as_str().into(), to: None }, Action::DiscardNamed { player: who.into(), name }]
 }
 
-/// Whether a spell may be countered: not one that says it can't be (101.1: the card's own
-/// words win).
+/// 101.1: whether the spell `t` can be countered: not where its own "This spell can't be
+/// countered." says otherwise, nor a permanent's "Creature spells you control can't be
+/// countered." that its controller controls, the spell of the kind (the card's own words win).
 pub(super) fn can_be_countered(world: &World, t: Entity) -> bool {
-    crate::rules::query::keeps_from_being_countered(world, t).is_none()
+    if chars(world, t).abilities.iter().any(|l| l.ability == crate::cards::Ability::CantBeCountered) {
+        return false;
+    }
+    let Some(caster) = crate::rules::query::controller_of(world, t) else { return true };
+    crate::rules::query::permanents_saying(world, |q, a| match a {
+        crate::cards::Ability::YourSpellsCantBeCountered(w) => {
+            q == caster && crate::rules::wanted::fits(world, w, t, q)
+        }
+        _ => false,
+    })
+    .is_empty()
 }
 
 fn life(n: u32) -> i32 {

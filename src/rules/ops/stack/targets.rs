@@ -75,7 +75,7 @@ pub fn set_targets(world: &mut World, e: Entity, targets: &[Entity]) {
             objects.push(t);
         }
     }
-    let by = crate::rules::ops::priority::controller_of(world, e);
+    let by = crate::rules::query::controller_of(world, e);
     for t in objects {
         crate::rules::triggers::happened(world, crate::rules::triggers::Event::BecameTarget(t, by));
     }
