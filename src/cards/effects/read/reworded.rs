@@ -122,7 +122,9 @@ pub(in crate::cards::effects) fn and_what_goes_with_it(text: &str) -> String {
         // permanent to their owners' hands." (Echoing Truth).
         if let Some(both) = sentence.strip_prefix("Return ").and_then(|r| r.strip_suffix(" to their owners' hands")) {
             let (first, second) = both.split_once(" and ")?;
-            let _ = first.strip_prefix("target ").filter(|_| same_name_as_it(second).is_some())?;
+            if !first.starts_with("target ") || same_name_as_it(second).is_none() {
+                return None;
+            }
             return Some(format!("Return {first} to its owner's hand. Return {second} to their owners' hands"));
         }
         let (first, second) = sentence.split_once(" and ")?;
