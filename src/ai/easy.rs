@@ -109,10 +109,16 @@ pub(super) fn decide(seat: &mut Seat, _rng: &mut StdRng) -> Action {
         .hand_choice
         .as_ref()
         .is_some_and(|c| (c.to_battlefield || c.dredge || c.or_sacrifice.is_some()) && c.player == seat.me());
+    // 707.5: a permanent entering as a copy copies the costliest it may.
+    let copying = seat.table.hand_choice.as_ref().is_some_and(|c| c.copied_by.is_some() && c.player == seat.me());
+    let copy_worth =
+        |id: &crate::rules::ObjectId| seat.object(id.as_str()).map_or(0, |o| i64::from(o.shown.mana_value));
     let chosen = actions.iter().filter_map(|a| match a {
+        Action::ChooseCards { cards, .. } if copying => Some((a, 1 + cards.iter().map(copy_worth).sum::<i64>())),
         Action::ChooseCards { cards, .. } => Some((a, cards.iter().map(worth).sum::<i64>())),
         _ => None,
     });
+    let onto = onto || copying;
     let chosen = if onto { chosen.max_by_key(|(_, w)| *w) } else { chosen.min_by_key(|(_, w)| *w) };
     if let Some((a, _)) = chosen {
         return a.clone();

@@ -14,6 +14,7 @@ mod attach;
 mod bonus;
 mod chapter;
 mod combat;
+mod copying;
 mod cost_change;
 mod defined;
 mod doubling;
@@ -33,6 +34,7 @@ mod timing;
 pub use anthem::Anthem;
 pub use attach::{AddedTypes, Attached, AttachedBonus, ControlledBy, EnchantRestriction, EnchantTarget};
 pub use chapter::{Chapter, ChapterEffect, roman};
+pub use copying::EntersAsCopy;
 pub use cost_change::{CostChange, Whose};
 pub use defined::DefinedPT;
 pub use entering::{ChosenUse, EntersIf, EntryAnswer, EntryChoice};
@@ -294,6 +296,9 @@ pub enum Ability {
     /// Unleash, riot, "As [this] enters, choose a color.": a choice its controller makes as it
     /// enters (614.1c, 614.12a; `rules::ops::entry_choice`).
     AsEnters(EntryChoice),
+    /// "You may have [this] enter as a copy of any creature on the battlefield." (707.5,
+    /// 614.1c; `abilities::copying`).
+    EntersAsCopy(Arc<EntersAsCopy>),
     /// "[This] has protection from the chosen color.", "[This] is the chosen color.", "[This] is
     /// the chosen type in addition to its other types.": what was chosen as it entered does.
     Chosen(ChosenUse),
@@ -557,6 +562,9 @@ impl Ability {
         }
         if entering::begins_on_battlefield(line) {
             return Ability::BeginsOnBattlefield;
+        }
+        if let Some(copy) = copying::enters_as_copy(line) {
+            return copy;
         }
         if let Some(choice) = entering::entry_choice(line).or_else(|| entering::chosen_use(line)) {
             return choice;

@@ -10,7 +10,7 @@ use crate::rules::Action;
 use crate::view::seat::SeatModel;
 
 /// The netcode protocol id: a client of another build or program is refused at the handshake.
-pub const PROTOCOL_ID: u64 = 0xB1F0_4E54_0000_0017;
+pub const PROTOCOL_ID: u64 = 0xB1F0_4E54_0000_0018;
 
 /// The port a host listens on (UDP, and TCP for the desk), once it does.
 #[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]

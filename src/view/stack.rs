@@ -322,6 +322,10 @@ pub struct HandChoiceView {
     /// by name.
     #[serde(default)]
     pub or_sacrifice: Option<String>,
+    /// The permanent spell that enters as a copy of the permanent chosen, or as itself with
+    /// none chosen (707.5), by name.
+    #[serde(default)]
+    pub copied_by: Option<String>,
     /// The cards that may be chosen, by the viewer's id, with their names: only those the
     /// viewer sees (the chooser's own hand, a hand revealed to every player).
     pub cards: Vec<(String, String)>,
@@ -357,6 +361,10 @@ pub fn hand_choice(
         from_graveyard: o.pick.to == HandTo::ExileFromGraveyard,
         or_sacrifice: match o.pick.to {
             HandTo::ReturnOrSacrifice(this) => Some(crate::rules::query::name_of(world, this)),
+            _ => None,
+        },
+        copied_by: match o.pick.to {
+            HandTo::CopiedBy(spell) => Some(crate::rules::query::name_of(world, spell)),
             _ => None,
         },
         cards,

@@ -311,3 +311,7 @@ log-cant-gain-life = { $player } can't gain life ({ $permanent }): none is gaine
 log-choice-to-exile-from-graveyard = { $player } chooses { $n } card(s) of their graveyard to exile
 log-exiles-chosen-from-graveyard = { $player } exiles { $card } from their graveyard
 log-choice-to-exile-from-graveyard-names = { $player } chooses { $n } card(s) of their own graveyard
+log-choice-to-copy = { $player } chooses what { $card } enters the battlefield as a copy of, or nothing
+log-choice-to-copy-names = { $player } names one permanent on the battlefield that { $card } may copy, or none
+log-nothing-to-copy = nothing on the battlefield that { $card } may copy: it enters as itself
+log-enters-as-copy = { $card } enters the battlefield as a copy of { $original }

@@ -515,3 +515,5 @@ panels-block-required = Block as required ({ $n })
 panels-block-required-hover = 509.1c: an attacker must be blocked, or a creature must block, if able: declare the blocks the requirements ask (draw others and click Block to block more)
 panels-exile-from-graveyard-title = Exile from a graveyard
 panels-exile-from-graveyard-question = { $player }, tick { $n } card(s) of your graveyard to exile, then Done.
+panels-copy-title = Enter as a copy
+panels-copy-question = { $player }, tick the permanent { $card } enters the battlefield as a copy of, or none for it to enter as itself, then Done.

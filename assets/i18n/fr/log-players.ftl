@@ -376,3 +376,7 @@ log-cant-gain-life = { $player } ne peut pas gagner de points de vie ({ $permane
 log-choice-to-exile-from-graveyard = { $player } choisit { $n } carte(s) de son cimetière à exiler
 log-exiles-chosen-from-graveyard = { $player } exile { $card } de son cimetière
 log-choice-to-exile-from-graveyard-names = { $player } choisit { $n } carte(s) de son propre cimetière
+log-choice-to-copy = { $player } choisit de quoi { $card } arrive sur le champ de bataille comme une copie, ou de rien
+log-choice-to-copy-names = { $player } désigne un permanent sur le champ de bataille que { $card } peut copier, ou aucun
+log-nothing-to-copy = rien sur le champ de bataille que { $card } puisse copier : il arrive tel quel
+log-enters-as-copy = { $card } arrive sur le champ de bataille comme une copie de { $original }

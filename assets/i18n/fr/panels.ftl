@@ -520,3 +520,5 @@ panels-block-required = Bloquer comme exigé ({ $n })
 panels-block-required-hover = 509.1c : un attaquant doit être bloqué, ou une créature doit bloquer, si possible : déclarer les blocages que les exigences demandent (tracez-en d'autres et cliquez sur Bloquer pour bloquer davantage)
 panels-exile-from-graveyard-title = Exiler d'un cimetière
 panels-exile-from-graveyard-question = { $player }, cochez { $n } carte(s) de votre cimetière à exiler, puis Terminé.
+panels-copy-title = Arriver comme une copie
+panels-copy-question = { $player }, cochez le permanent dont { $card } arrive sur le champ de bataille comme une copie, ou aucun pour qu'il arrive tel quel, puis Terminé.

@@ -361,3 +361,7 @@ log-cant-gain-life = { $player } non può guadagnare punti vita ({ $permanent })
 log-choice-to-exile-from-graveyard = { $player } sceglie { $n } carta/e del suo cimitero da esiliare
 log-exiles-chosen-from-graveyard = { $player } esilia { $card } dal suo cimitero
 log-choice-to-exile-from-graveyard-names = { $player } sceglie { $n } carta/e del proprio cimitero
+log-choice-to-copy = { $player } sceglie di che cosa { $card } entra nel campo di battaglia come copia, o di niente
+log-choice-to-copy-names = { $player } nomina un permanente sul campo di battaglia che { $card } può copiare, o nessuno
+log-nothing-to-copy = niente sul campo di battaglia che { $card } possa copiare: entra come sé stesso
+log-enters-as-copy = { $card } entra nel campo di battaglia come copia di { $original }

@@ -519,3 +519,5 @@ panels-block-required = Blocca come richiesto ({ $n })
 panels-block-required-hover = 509.1c: un attaccante deve essere bloccato, o una creatura deve bloccare, se possibile: dichiara i blocchi richiesti (disegnane altri e clicca Blocca per bloccare di più)
 panels-exile-from-graveyard-title = Esiliare da un cimitero
 panels-exile-from-graveyard-question = { $player }, spunta { $n } carta/e del tuo cimitero da esiliare, poi Fatto.
+panels-copy-title = Entrare come copia
+panels-copy-question = { $player }, spunta il permanente di cui { $card } entra nel campo di battaglia come copia, o nessuno perché entri come sé stesso, poi Fatto.

@@ -43,4 +43,7 @@ pub struct CopyExcept {
     pub no_mana_cost: bool,
     /// Keywords it has in addition to the copied abilities ("Haste").
     pub keywords: Vec<String>,
+    /// Card types it has in addition to the copied ones ("it's an artifact in addition to its
+    /// other types").
+    pub more_types: Vec<CardType>,
 }

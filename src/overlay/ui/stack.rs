@@ -391,6 +391,7 @@ pub fn hand_choice_offer(ctx: &egui::Context, model: &crate::view::seat::SeatMod
     let mut ticked: Vec<String> = ctx.data_mut(|d| d.get_temp::<Vec<String>>(id)).unwrap_or_default();
     let title = match (c.to_library, c.sacrifice) {
         _ if c.dredge => "panels-dredge-title",
+        _ if c.copied_by.is_some() => "panels-copy-title",
         _ if c.from_graveyard => "panels-exile-from-graveyard-title",
         _ if c.to_battlefield => "panels-put-onto-battlefield-title",
         _ if c.to_hand => "panels-return-title",
@@ -404,6 +405,7 @@ pub fn hand_choice_offer(ctx: &egui::Context, model: &crate::view::seat::SeatMod
         let n = if c.bolster > 0 { c.bolster } else { c.n }.to_string();
         let question = match (c.to_library, c.sacrifice, c.player == c.owner) {
             _ if c.dredge => "panels-dredge-question",
+            _ if c.copied_by.is_some() => "panels-copy-question",
             _ if c.from_graveyard => "panels-exile-from-graveyard-question",
             _ if c.or_sacrifice.is_some() => "panels-return-or-sacrifice-question",
             _ if c.to_battlefield => "panels-put-onto-battlefield-question",
@@ -414,7 +416,7 @@ pub fn hand_choice_offer(ctx: &egui::Context, model: &crate::view::seat::SeatMod
             (false, false, true) => "panels-discard-question",
             (false, false, false) => "panels-discard-other-question",
         };
-        let card = c.or_sacrifice.clone().unwrap_or_default();
+        let card = c.or_sacrifice.clone().or_else(|| c.copied_by.clone()).unwrap_or_default();
         let args = [("player", c.player.as_str()), ("owner", c.owner.as_str()), ("n", n.as_str()), ("card", &card)];
         ui.add(egui::Label::new(lang.t(question, &args)).wrap());
         if c.cards.is_empty() && model.seat != c.player {

@@ -52,6 +52,9 @@ pub enum HandTo {
     /// Cards of the player's graveyard exiled ("Target player exiles a card from their
     /// graveyard", 406.2).
     ExileFromGraveyard,
+    /// The permanent on the battlefield this resolving permanent spell enters as a copy of, or
+    /// none (707.5, 614.12a; `ops::copy_entry`).
+    CopiedBy(Entity),
 }
 
 /// Cards an effect asks a player to choose from a hand.
@@ -74,7 +77,11 @@ impl HandPick {
     pub fn up_to(&self) -> bool {
         matches!(
             self.to,
-            HandTo::Battlefield | HandTo::OpeningBattlefield | HandTo::Dredge(_) | HandTo::ReturnOrSacrifice(_)
+            HandTo::Battlefield
+                | HandTo::OpeningBattlefield
+                | HandTo::Dredge(_)
+                | HandTo::ReturnOrSacrifice(_)
+                | HandTo::CopiedBy(_)
         )
     }
 }
@@ -87,6 +94,7 @@ impl HandTo {
             HandTo::Battlefield | HandTo::Return => "608.2c",
             HandTo::Exile(_) => "607.2a",
             HandTo::ExileFromGraveyard => "406.2",
+            HandTo::CopiedBy(_) => "707.5",
             HandTo::Bolster(_) => "701.39a",
             HandTo::OpeningBattlefield => "103.6a",
             HandTo::Dredge(_) => "702.52a",
@@ -152,6 +160,7 @@ fn fitting(world: &World, pick: &HandPick) -> Vec<Entity> {
         HandTo::Bolster(_) => least_toughness(world, pick.owner),
         HandTo::Dredge(_) => super::library::dredgers(world, pick.owner),
         HandTo::ExileFromGraveyard => crate::rules::query::graveyard_of(world, pick.owner),
+        HandTo::CopiedBy(_) => super::copy_entry::candidates(world),
     };
     pool.into_iter().filter(fits).collect()
 }
@@ -199,6 +208,12 @@ fn next(world: &mut World, priority: Option<bool>) {
             sacrifice_instead(world, this, pick.owner);
             continue;
         }
+        // 707.5: nothing it may copy: it enters as itself.
+        if let (HandTo::CopiedBy(spell), 0) = (pick.to, n) {
+            log(world, "707.5", says!("log-nothing-to-copy", card = refer(world, spell)));
+            super::copy_entry::enter(world, spell, None);
+            continue;
+        }
         if n == 0 {
             let (rule, text) = match pick.to {
                 HandTo::Sacrifice => ("701.21a", says!("log-nothing-to-sacrifice", player = refer(world, pick.owner))),
@@ -228,6 +243,7 @@ fn next(world: &mut World, priority: Option<bool>) {
             HandTo::Exile(_) => says!("log-hand-choice-to-exile", player = chooser, n = n),
             HandTo::ExileFromGraveyard => says!("log-choice-to-exile-from-graveyard", player = chooser, n = n),
             HandTo::Dredge(_) => says!("log-choice-to-dredge", player = chooser),
+            HandTo::CopiedBy(spell) => says!("log-choice-to-copy", player = chooser, card = refer(world, spell)),
             HandTo::ReturnOrSacrifice(this) => {
                 says!("log-choice-to-return-or-sacrifice", player = chooser, card = refer(world, this))
             }
@@ -286,6 +302,10 @@ pub fn can_choose(world: &World, player: Entity, cards: &[Entity]) -> Legal {
         }
         if let HandTo::Dredge(_) = o.pick.to {
             return Err(Refusal::new("702.52b", says!("log-choice-to-dredge-names", player = who)));
+        }
+        if let HandTo::CopiedBy(spell) = o.pick.to {
+            let text = says!("log-choice-to-copy-names", player = who, card = refer(world, spell));
+            return Err(Refusal::new("707.5", text));
         }
         if o.pick.to == HandTo::ExileFromGraveyard {
             let text = says!("log-choice-to-exile-from-graveyard-names", player = who, n = o.pick.n);
@@ -365,6 +385,13 @@ pub fn choose(world: &mut World, player: Entity, cards: &[Entity]) {
         }
         // Carried out by `ops::dredge`, which takes the choice.
         HandTo::Dredge(_) => {}
+        HandTo::CopiedBy(spell) => {
+            if let Some(&copied) = cards.first() {
+                let said = says!("log-enters-as-copy", card = refer(world, spell), original = refer(world, copied));
+                log(world, "707.5", said);
+            }
+            super::copy_entry::enter(world, spell, cards.first().copied());
+        }
         HandTo::ReturnOrSacrifice(this) => {
             for &card in cards {
                 log(world, "118.12", says!("log-returns-chosen", player = owner.clone(), card = refer(world, card)));

@@ -47,6 +47,7 @@ pub mod combat;
 pub mod commander;
 pub mod continuing;
 pub mod control;
+pub mod copy_entry;
 pub mod declaring;
 pub mod discarding;
 pub mod dredge;

@@ -27,6 +27,8 @@ mod steps;
 mod was;
 mod words;
 
+pub(crate) use action::exceptions;
+
 use action::Doer;
 use steps::step_actions;
 use words::{kind_words, kinds_in_order};

@@ -447,21 +447,12 @@ pub fn resolve_top(world: &mut World) -> Vec<Action> {
         return Vec::new();
     };
     if permanent {
-        log(world, "608.3", says!("log-resolves-enters-battlefield", spell = &name));
-        let prototyped = world.get::<Prototyped>(top).is_some();
-        move_object(world, top, Zone::Battlefield, None, Enter { face, face_down, ..Default::default() });
-        if prototyped {
-            // 718.3b: the permanent a prototyped spell becomes is prototyped too.
-            world.entity_mut(top).insert(Prototyped);
-            crate::rules::game::mark(world, top);
+        // 614.12a, 707.5: "You may have [this] enter as a copy of ...": chosen before it enters.
+        if aura.is_none() && face_down.is_none() && super::copy_entry::asks(world, top) {
+            return Vec::new();
         }
-        if world.entity_mut(top).take::<SpellCopy>().is_some() {
-            world.entity_mut(top).insert(Token { copy_of: None });
-            log(world, "608.3f", says!("log-copy-becomes-token", spell = &name));
-        }
-        if let (Some(_), Some(host)) = (&aura, targets.first()) {
-            super::attach::enter_attached(world, top, *host, "608.3c");
-        }
+        let host = aura.as_ref().and(targets.first().copied());
+        enter_resolved(world, top, host, Enter { face, face_down, ..Default::default() });
     } else if printed(world, top)
         .is_some_and(|d| d.layout == Layout::Adventure && d.faces.get(1).is_some_and(|f| f.is_omen()))
         && face == Side::Back
@@ -484,6 +475,27 @@ pub fn resolve_top(world: &mut World) -> Vec<Action> {
         move_object(world, top, Zone::Graveyard, None, Enter::default());
     }
     Vec::new()
+}
+
+/// 608.3: the resolving permanent spell `top` enters the battlefield as `enter` says (an Aura
+/// attached to `host`, 608.3c).
+pub fn enter_resolved(world: &mut World, top: Entity, host: Option<Entity>, enter: Enter) {
+    let name = refer(world, top);
+    log(world, "608.3", says!("log-resolves-enters-battlefield", spell = &name));
+    let prototyped = world.get::<Prototyped>(top).is_some();
+    move_object(world, top, Zone::Battlefield, None, enter);
+    if prototyped {
+        // 718.3b: the permanent a prototyped spell becomes is prototyped too.
+        world.entity_mut(top).insert(Prototyped);
+        crate::rules::game::mark(world, top);
+    }
+    if world.entity_mut(top).take::<SpellCopy>().is_some() {
+        world.entity_mut(top).insert(Token { copy_of: None });
+        log(world, "608.3f", says!("log-copy-becomes-token", spell = &name));
+    }
+    if let Some(host) = host {
+        super::attach::enter_attached(world, top, host, "608.3c");
+    }
 }
 
 /// Puts an ability of `source` on top of the stack, remembering the object it came from (400.7)

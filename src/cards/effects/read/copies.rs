@@ -36,6 +36,7 @@ impl EffectStep {
             pt: eternalize.then_some((4, 4)),
             no_mana_cost: true,
             keywords: Vec::new(),
+            more_types: Vec::new(),
         };
         EffectStep::CreateTokenCopy { of: Aim::This, except }
     }
