@@ -113,12 +113,23 @@ pub(super) fn decide(seat: &mut Seat, _rng: &mut StdRng) -> Action {
     let copying = seat.table.hand_choice.as_ref().is_some_and(|c| c.copied_by.is_some() && c.player == seat.me());
     let copy_worth =
         |id: &crate::rules::ObjectId| seat.object(id.as_str()).map_or(0, |o| i64::from(o.shown.mana_value));
+    // 701.34a: proliferate its own permanents and its opponents (their poison), not theirs.
+    let proliferating = seat.table.hand_choice.as_ref().is_some_and(|c| c.proliferate && c.player == seat.me());
+    let proliferate_worth = |id: &crate::rules::ObjectId| match seat.object(id.as_str()) {
+        Some(o) if o.controller == seat.me() => 1,
+        Some(_) => -1,
+        None if id.as_str() == seat.me() => 0,
+        None => 1,
+    };
     let chosen = actions.iter().filter_map(|a| match a {
+        Action::ChooseCards { cards, .. } if proliferating => {
+            Some((a, cards.iter().map(proliferate_worth).sum::<i64>()))
+        }
         Action::ChooseCards { cards, .. } if copying => Some((a, 1 + cards.iter().map(copy_worth).sum::<i64>())),
         Action::ChooseCards { cards, .. } => Some((a, cards.iter().map(worth).sum::<i64>())),
         _ => None,
     });
-    let onto = onto || copying;
+    let onto = onto || copying || proliferating;
     let chosen = if onto { chosen.max_by_key(|(_, w)| *w) } else { chosen.min_by_key(|(_, w)| *w) };
     if let Some((a, _)) = chosen {
         return a.clone();

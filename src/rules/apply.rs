@@ -193,7 +193,7 @@ fn run_named(world: &mut World, action: Action, named: &[Entity]) {
             for_player(world, &name, |w, p| super::ops::unless::answer(w, p, pay));
         }
         Action::ChooseCards { player: name, cards } => {
-            if let Some(cards) = objects(world, &cards) {
+            if let Some(cards) = objects_or_players(world, &cards) {
                 for_player(world, &name, |w, p| super::ops::dredge::choose_cards(w, p, &cards));
                 super::ops::opening::actions_taken(world);
             }

@@ -88,8 +88,12 @@ pub fn translate(world: &mut World, viewer: Viewer, mut action: Action) -> Resul
     let ids: Vec<String> = action.ids().into_iter().map(|id| id.to_string()).collect();
     let mut labels = Vec::with_capacity(ids.len());
     for id in &ids {
-        let e = resolve(world, viewer, id).ok_or_else(|| Unknown { id: id.clone() })?;
-        labels.push(label(world, e));
+        match resolve(world, viewer, id) {
+            Some(e) => labels.push(label(world, e)),
+            // A player where objects or players may be chosen (proliferate, 701.34a): by name.
+            None if crate::rules::find_player(world, id).is_some() => labels.push(id.clone()),
+            None => return Err(Unknown { id: id.clone() }),
+        }
     }
     for (slot, l) in action.ids_mut().into_iter().zip(labels) {
         *slot = l.into();

@@ -326,6 +326,9 @@ pub struct HandChoiceView {
     /// none chosen (707.5), by name.
     #[serde(default)]
     pub copied_by: Option<String>,
+    /// Whether it is proliferate's choice (701.34a): permanents and players with counters.
+    #[serde(default)]
+    pub proliferate: bool,
     /// The cards that may be chosen, by the viewer's id, with their names: only those the
     /// viewer sees (the chooser's own hand, a hand revealed to every player).
     pub cards: Vec<(String, String)>,
@@ -339,10 +342,17 @@ pub fn hand_choice(
 ) -> Option<HandChoiceView> {
     use crate::rules::ops::hand_choice::{HandTo, candidates, pending};
     let o = pending(world)?;
+    // A player (proliferate, 701.34a) by name, which every viewer knows.
+    let player = |e: Entity| world.get::<crate::rules::object::Player>(e).map(|p| (p.name.clone(), p.name.clone()));
     let cards = candidates(world)
         .into_iter()
-        .filter(|e| seen(*e) == Seen::Identity)
-        .filter_map(|e| Some((id_of(e)?, crate::rules::query::chars(world, e).name.to_string())))
+        .filter_map(|e| match player(e) {
+            Some(named) => Some(named),
+            None if seen(e) == Seen::Identity => {
+                Some((id_of(e)?, crate::rules::query::chars(world, e).name.to_string()))
+            }
+            None => None,
+        })
         .collect();
     Some(HandChoiceView {
         player: player_name(world, o.pick.chooser),
@@ -363,6 +373,7 @@ pub fn hand_choice(
             HandTo::ReturnOrSacrifice(this) => Some(crate::rules::query::name_of(world, this)),
             _ => None,
         },
+        proliferate: o.pick.to == HandTo::Proliferate,
         copied_by: match o.pick.to {
             HandTo::CopiedBy(spell) => Some(crate::rules::query::name_of(world, spell)),
             _ => None,

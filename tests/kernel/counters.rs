@@ -301,3 +301,39 @@ fn rule_704_5j_over_the_network_only_the_controller_of_the_legends_chooses_not_t
     assert_eq!(authorize(w, bob, &keep), Ok(()));
     assert_eq!(authorize(w, bob, &bifronte::rules::Action::KeepLegend("b".into())), Ok(()));
 }
+
+/// 701.34a: proliferate's choice, as a seat sees and answers it: the permanents and players
+/// with counters are offered (a player by name), a seat's ids and a player's name are taken
+/// together, and each chosen gets another counter of each kind already there.
+#[test]
+fn rule_701_34a_a_seat_proliferates_its_permanent_and_an_opponent_by_name() {
+    use bifronte::view::{Viewer, translate};
+    let mut t = crate::harness::table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted, setup: [
+            Card(id: "gambit", name: "Tezzeret's Gambit", owner: "Alice", zone: Hand),
+            Card(id: "centaur", name: "Phantom Centaur", owner: "Alice", zone: Battlefield, counters: [("+1/+1", 1)]),
+            Card(id: "bears", name: "Grizzly Bears", owner: "Bob", zone: Battlefield),
+            Card(id: "d1", name: "Island", owner: "Alice", zone: Library),
+            Card(id: "d2", name: "Island", owner: "Alice", zone: Library),
+        ])"#,
+    );
+    t.act(r#"PlayerCounters(player: "Bob", kind: "poison", by: 2)"#)
+        .act(r#"AddMana(player: "Alice", mana: "{C}{C}{C}{U}")"#);
+    t.act(r#"Cast(card: "gambit")"#).act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    let model = bifronte::overlay::model::overlay_model(t.app.world_mut(), 0).seat_model;
+    let Some(choice) = model.table.hand_choice.as_ref() else { panic!("{}", t.log()) };
+    assert!(choice.proliferate && choice.up_to, "{choice:?}");
+    let names: Vec<&str> = choice.cards.iter().map(|(_, n)| n.as_str()).collect();
+    assert_eq!(names, ["Phantom Centaur", "Bob"], "the bears have no counters");
+    let centaur = choice.cards[0].0.clone();
+    assert_ne!(centaur, "centaur", "a seat names the permanent by its own id");
+    let alice = t.app.world().resource::<Players>().0[0];
+    let chosen = Action::ChooseCards { player: "Alice".into(), cards: vec![centaur.as_str().into(), "Bob".into()] };
+    let chosen = translate(t.app.world_mut(), Viewer::Player(alice), chosen).expect("ids and a name");
+    t.app.world_mut().write_message(ActionRequest(chosen));
+    t.app.update();
+    assert_eq!(t.pt("centaur"), (4, 2), "{}", t.log());
+    let bob = t.app.world().resource::<Players>().0[1];
+    let poison = t.app.world().get::<PlayerCounters>(bob).map(|c| c.0.values().sum::<u32>());
+    assert_eq!(poison, Some(3));
+}

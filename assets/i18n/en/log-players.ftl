@@ -315,3 +315,7 @@ log-choice-to-copy = { $player } chooses what { $card } enters the battlefield a
 log-choice-to-copy-names = { $player } names one permanent on the battlefield that { $card } may copy, or none
 log-nothing-to-copy = nothing on the battlefield that { $card } may copy: it enters as itself
 log-enters-as-copy = { $card } enters the battlefield as a copy of { $original }
+log-choice-to-proliferate = { $player } chooses the permanents and players with counters to proliferate
+log-choice-to-proliferate-names = { $player } names permanents and players with counters on them, each once
+log-nothing-to-proliferate = no permanent or player has a counter: { $player } proliferates nothing
+log-proliferates = { $player } proliferates: { $n } permanent(s) and player(s) get another counter of each kind already there

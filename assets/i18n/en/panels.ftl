@@ -517,3 +517,5 @@ panels-exile-from-graveyard-title = Exile from a graveyard
 panels-exile-from-graveyard-question = { $player }, tick { $n } card(s) of your graveyard to exile, then Done.
 panels-copy-title = Enter as a copy
 panels-copy-question = { $player }, tick the permanent { $card } enters the battlefield as a copy of, or none for it to enter as itself, then Done.
+panels-proliferate-title = Proliferate
+panels-proliferate-question = { $player }, tick the permanents and players that get another counter of each kind already there, then Done.

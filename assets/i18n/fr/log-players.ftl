@@ -380,3 +380,7 @@ log-choice-to-copy = { $player } choisit de quoi { $card } arrive sur le champ d
 log-choice-to-copy-names = { $player } désigne un permanent sur le champ de bataille que { $card } peut copier, ou aucun
 log-nothing-to-copy = rien sur le champ de bataille que { $card } puisse copier : il arrive tel quel
 log-enters-as-copy = { $card } arrive sur le champ de bataille comme une copie de { $original }
+log-choice-to-proliferate = { $player } choisit les permanents et les joueurs avec des marqueurs sur lesquels proliférer
+log-choice-to-proliferate-names = { $player } désigne des permanents et des joueurs avec des marqueurs, chacun une fois
+log-nothing-to-proliferate = aucun permanent ni joueur n'a de marqueur : { $player } ne prolifère rien
+log-proliferates = { $player } prolifère : { $n } permanent(s) et joueur(s) reçoivent un autre marqueur de chaque type déjà présent

@@ -522,3 +522,5 @@ panels-exile-from-graveyard-title = Exiler d'un cimetière
 panels-exile-from-graveyard-question = { $player }, cochez { $n } carte(s) de votre cimetière à exiler, puis Terminé.
 panels-copy-title = Arriver comme une copie
 panels-copy-question = { $player }, cochez le permanent dont { $card } arrive sur le champ de bataille comme une copie, ou aucun pour qu'il arrive tel quel, puis Terminé.
+panels-proliferate-title = Proliférer
+panels-proliferate-question = { $player }, cochez les permanents et les joueurs qui reçoivent un autre marqueur de chaque type déjà présent, puis Terminé.

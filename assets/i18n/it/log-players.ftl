@@ -365,3 +365,7 @@ log-choice-to-copy = { $player } sceglie di che cosa { $card } entra nel campo d
 log-choice-to-copy-names = { $player } nomina un permanente sul campo di battaglia che { $card } può copiare, o nessuno
 log-nothing-to-copy = niente sul campo di battaglia che { $card } possa copiare: entra come sé stesso
 log-enters-as-copy = { $card } entra nel campo di battaglia come copia di { $original }
+log-choice-to-proliferate = { $player } sceglie i permanenti e i giocatori con segnalini su cui proliferare
+log-choice-to-proliferate-names = { $player } nomina permanenti e giocatori con segnalini, ognuno una volta
+log-nothing-to-proliferate = nessun permanente o giocatore ha un segnalino: { $player } non prolifera nulla
+log-proliferates = { $player } prolifera: { $n } permanente/i e giocatore/i ricevono un altro segnalino di ogni tipo già presente

@@ -521,3 +521,5 @@ panels-exile-from-graveyard-title = Esiliare da un cimitero
 panels-exile-from-graveyard-question = { $player }, spunta { $n } carta/e del tuo cimitero da esiliare, poi Fatto.
 panels-copy-title = Entrare come copia
 panels-copy-question = { $player }, spunta il permanente di cui { $card } entra nel campo di battaglia come copia, o nessuno perché entri come sé stesso, poi Fatto.
+panels-proliferate-title = Proliferare
+panels-proliferate-question = { $player }, spunta i permanenti e i giocatori che ricevono un altro segnalino di ogni tipo già presente, poi Fatto.

@@ -125,6 +125,8 @@ pub enum StepKind {
     Monstrosity,
     /// "Bolster 2" (701.39a).
     Bolster,
+    /// "Proliferate" (701.34a).
+    Proliferate,
     /// "You win the game", "you lose the game" (104.2b, 104.3e).
     WinOrLose,
     /// "You become the monarch" (724).
@@ -213,7 +215,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 107] = [
+    pub const ALL: [StepKind; 108] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -304,6 +306,7 @@ impl StepKind {
         StepKind::Renowned,
         StepKind::Monstrosity,
         StepKind::Bolster,
+        StepKind::Proliferate,
         StepKind::WinOrLose,
         StepKind::BecomeMonarch,
         StepKind::ExtraTurns,
@@ -445,6 +448,7 @@ impl StepKind {
             StepKind::Renowned => "rule-702-112a-topan-freeblade-becomes-renowned-once.ron",
             StepKind::Monstrosity => "rule-701-37a-monstrosity-and-701-46a-adapt.ron",
             StepKind::Bolster => "rule-701-39a-bolster-chooses-among-the-least-toughness.ron",
+            StepKind::Proliferate => "rule-701-34a-tezzerets-gambit-and-thrummingbird-proliferate.ron",
             StepKind::AtEndOfCombat => "rule-511-2-fog-elemental-and-kaijin-act-at-end-of-combat.ron",
             StepKind::BecomeMonarch => "rule-724-palace-sentinels-makes-alice-the-monarch-and-bob-takes-it.ron",
             StepKind::ExtraTurns => "rule-500-7-time-walk-and-time-warp-add-extra-turns.ron",
@@ -494,6 +498,7 @@ impl EffectStep {
             EffectStep::Become(_, Designation::Renowned) => StepKind::Renowned,
             EffectStep::Become(_, Designation::Monstrous) => StepKind::Monstrosity,
             EffectStep::Bolster(_) => StepKind::Bolster,
+            EffectStep::Proliferate => StepKind::Proliferate,
             EffectStep::WinOrLose { .. } => StepKind::WinOrLose,
             EffectStep::BecomeMonarch(_) => StepKind::BecomeMonarch,
             EffectStep::ExtraTurns { .. } => StepKind::ExtraTurns,

@@ -23,6 +23,7 @@ impl EffectStep {
                 | EffectStep::SacrificeChosen { .. }
                 | EffectStep::ReturnChosen { .. }
                 | EffectStep::Bolster(_)
+                | EffectStep::Proliferate
                 | EffectStep::IfYouPay { .. }
                 | EffectStep::ChooseColor
                 | EffectStep::ChooseName { .. }
@@ -89,7 +90,8 @@ impl EffectStep {
             | EffectStep::IfYouDont(_)
             | EffectStep::Cascade
             | EffectStep::Storm
-            | EffectStep::Bolster(_) => &Aim::You,
+            | EffectStep::Bolster(_)
+            | EffectStep::Proliferate => &Aim::You,
             EffectStep::Search(s) => &s.who,
             EffectStep::AddMana { who, .. } => who,
             EffectStep::Unless { step, .. } | EffectStep::IfItIs { step, .. } | EffectStep::InsteadIf { step, .. } => {

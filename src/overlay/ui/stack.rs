@@ -392,6 +392,7 @@ pub fn hand_choice_offer(ctx: &egui::Context, model: &crate::view::seat::SeatMod
     let title = match (c.to_library, c.sacrifice) {
         _ if c.dredge => "panels-dredge-title",
         _ if c.copied_by.is_some() => "panels-copy-title",
+        _ if c.proliferate => "panels-proliferate-title",
         _ if c.from_graveyard => "panels-exile-from-graveyard-title",
         _ if c.to_battlefield => "panels-put-onto-battlefield-title",
         _ if c.to_hand => "panels-return-title",
@@ -406,6 +407,7 @@ pub fn hand_choice_offer(ctx: &egui::Context, model: &crate::view::seat::SeatMod
         let question = match (c.to_library, c.sacrifice, c.player == c.owner) {
             _ if c.dredge => "panels-dredge-question",
             _ if c.copied_by.is_some() => "panels-copy-question",
+            _ if c.proliferate => "panels-proliferate-question",
             _ if c.from_graveyard => "panels-exile-from-graveyard-question",
             _ if c.or_sacrifice.is_some() => "panels-return-or-sacrifice-question",
             _ if c.to_battlefield => "panels-put-onto-battlefield-question",

@@ -30,6 +30,19 @@ pub(super) fn objects(world: &mut World, ids: &[ObjectId]) -> Option<Vec<Entity>
     ids.iter().map(|id| object(world, id)).collect::<Vec<_>>().into_iter().collect()
 }
 
+/// Every object or player named (proliferate's choice, 701.34a: a player by name), if each is
+/// one (each unknown one logged).
+pub(super) fn objects_or_players(world: &mut World, ids: &[ObjectId]) -> Option<Vec<Entity>> {
+    let one = |world: &mut World, id: &ObjectId| {
+        let labelled = world.resource::<crate::rules::object::Labels>().0.contains_key(id.as_str());
+        match crate::rules::query::find_player(world, id) {
+            Some(p) if !labelled => Some(p),
+            _ => object(world, id),
+        }
+    };
+    ids.iter().map(|id| one(world, id)).collect::<Vec<_>>().into_iter().collect()
+}
+
 /// Runs `f` on the object with this id, if it is a live card or token (logged if not).
 pub(super) fn on(world: &mut World, id: &str, f: impl FnOnce(&mut World, Entity)) {
     if let Some(e) = object(world, id) {

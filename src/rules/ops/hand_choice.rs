@@ -55,6 +55,9 @@ pub enum HandTo {
     /// The permanent on the battlefield this resolving permanent spell enters as a copy of, or
     /// none (707.5, 614.12a; `ops::copy_entry`).
     CopiedBy(Entity),
+    /// Permanents and players with counters, each given another counter of each kind already
+    /// there (proliferate, 701.34a): any number of them, the player's own choice.
+    Proliferate,
 }
 
 /// Cards an effect asks a player to choose from a hand.
@@ -82,6 +85,7 @@ impl HandPick {
                 | HandTo::Dredge(_)
                 | HandTo::ReturnOrSacrifice(_)
                 | HandTo::CopiedBy(_)
+                | HandTo::Proliferate
         )
     }
 }
@@ -95,6 +99,7 @@ impl HandTo {
             HandTo::Exile(_) => "607.2a",
             HandTo::ExileFromGraveyard => "406.2",
             HandTo::CopiedBy(_) => "707.5",
+            HandTo::Proliferate => "701.34a",
             HandTo::Bolster(_) => "701.39a",
             HandTo::OpeningBattlefield => "103.6a",
             HandTo::Dredge(_) => "702.52a",
@@ -161,6 +166,7 @@ fn fitting(world: &World, pick: &HandPick) -> Vec<Entity> {
         HandTo::Dredge(_) => super::library::dredgers(world, pick.owner),
         HandTo::ExileFromGraveyard => crate::rules::query::graveyard_of(world, pick.owner),
         HandTo::CopiedBy(_) => super::copy_entry::candidates(world),
+        HandTo::Proliferate => super::proliferate::candidates(world),
     };
     pool.into_iter().filter(fits).collect()
 }
@@ -219,6 +225,9 @@ fn next(world: &mut World, priority: Option<bool>) {
                 HandTo::Sacrifice => ("701.21a", says!("log-nothing-to-sacrifice", player = refer(world, pick.owner))),
                 HandTo::Return => ("608.2c", says!("log-nothing-to-return", player = refer(world, pick.owner))),
                 HandTo::Bolster(_) => ("701.39a", says!("log-nothing-to-bolster", player = refer(world, pick.owner))),
+                HandTo::Proliferate => {
+                    ("701.34a", says!("log-nothing-to-proliferate", player = refer(world, pick.owner)))
+                }
                 _ => ("701.9b", says!("log-hand-has-nothing-to-choose", player = refer(world, pick.owner))),
             };
             log(world, rule, text);
@@ -244,6 +253,7 @@ fn next(world: &mut World, priority: Option<bool>) {
             HandTo::ExileFromGraveyard => says!("log-choice-to-exile-from-graveyard", player = chooser, n = n),
             HandTo::Dredge(_) => says!("log-choice-to-dredge", player = chooser),
             HandTo::CopiedBy(spell) => says!("log-choice-to-copy", player = chooser, card = refer(world, spell)),
+            HandTo::Proliferate => says!("log-choice-to-proliferate", player = chooser),
             HandTo::ReturnOrSacrifice(this) => {
                 says!("log-choice-to-return-or-sacrifice", player = chooser, card = refer(world, this))
             }
@@ -302,6 +312,9 @@ pub fn can_choose(world: &World, player: Entity, cards: &[Entity]) -> Legal {
         }
         if let HandTo::Dredge(_) = o.pick.to {
             return Err(Refusal::new("702.52b", says!("log-choice-to-dredge-names", player = who)));
+        }
+        if o.pick.to == HandTo::Proliferate {
+            return Err(Refusal::new("701.34a", says!("log-choice-to-proliferate-names", player = who)));
         }
         if let HandTo::CopiedBy(spell) = o.pick.to {
             let text = says!("log-choice-to-copy-names", player = who, card = refer(world, spell));
@@ -385,6 +398,7 @@ pub fn choose(world: &mut World, player: Entity, cards: &[Entity]) {
         }
         // Carried out by `ops::dredge`, which takes the choice.
         HandTo::Dredge(_) => {}
+        HandTo::Proliferate => super::proliferate::proliferate(world, o.pick.chooser, cards),
         HandTo::CopiedBy(spell) => {
             if let Some(&copied) = cards.first() {
                 let said = says!("log-enters-as-copy", card = refer(world, spell), original = refer(world, copied));

@@ -69,6 +69,7 @@ pub mod piles;
 pub mod players;
 pub mod prevention;
 pub mod priority;
+pub mod proliferate;
 pub mod rebound;
 pub mod reveal;
 pub mod saga;

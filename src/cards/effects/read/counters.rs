@@ -37,6 +37,10 @@ pub(super) fn keyword_action(s: &str) -> Option<Vec<EffectStep>> {
         ];
         return Some(vec![EffectStep::IfHolds { condition, effect: SpellEffect { steps }.into() }]);
     }
+    // 701.34a: "Proliferate" (its reminder text gone).
+    if s.eq_ignore_ascii_case("proliferate") {
+        return Some(vec![EffectStep::Proliferate]);
+    }
     if let Some(n) = keyword_action("Bolster ") {
         return Some(vec![EffectStep::Bolster(n)]);
     }

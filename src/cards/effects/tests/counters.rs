@@ -105,6 +105,22 @@ fn rule_701_39a_bolster_is_a_choice_its_later_steps_wait_for() {
 }
 
 #[test]
+fn rule_701_34a_proliferate_is_a_choice_its_later_steps_wait_for() {
+    // Tezzeret's Gambit, Flux Channeler's trigger (2019 dump), either reminder text.
+    let gambit = steps(
+        "Draw two cards, then proliferate. (You choose any number of permanents and/or players with counters on them, then give each another counter of a kind already there.)",
+    );
+    assert_eq!(gambit[1], EffectStep::Proliferate);
+    assert!(gambit[1].waits());
+    let channeler = ability(
+        "proliferate. (Choose any number of permanents and/or players, then give each another counter of each kind already there.)",
+    );
+    assert_eq!(channeler, [EffectStep::Proliferate]);
+    // Contagion Engine's "then proliferate again" stays the players'.
+    assert!(SpellEffect::parse("Proliferate, then proliferate again.").is_none());
+}
+
+#[test]
 fn rule_104_2b_and_104_3e_an_effect_says_a_player_wins_or_loses() {
     // Felidar Sovereign's and Lich's Mastery's effects (2019 dump).
     assert_eq!(ability("you win the game."), [EffectStep::WinOrLose { who: Aim::You, win: true }]);

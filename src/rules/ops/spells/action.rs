@@ -463,6 +463,7 @@ pub(super) fn step_action(
             | EffectStep::ReturnChosen { .. }
             | EffectStep::SacrificeChosen { .. }
             | EffectStep::Bolster(_)
+            | EffectStep::Proliferate
             | EffectStep::IfYouPay { .. }
             | EffectStep::IfKicked(_)
             | EffectStep::IfYouDont(_)
