@@ -344,6 +344,8 @@ pub enum EffectStep {
     /// "Bolster 2" (701.39a): its controller chooses a creature with the least toughness among
     /// those they control and puts N +1/+1 counters on it; a choice where several tie.
     Bolster(u32),
+    /// "Untap up to four lands" (701.26b): its controller chooses which tapped lands.
+    UntapLands(u32),
     /// "Proliferate" (701.34a): its controller chooses any number of permanents and players
     /// with counters; each gets another counter of each kind already there.
     Proliferate,

@@ -329,6 +329,9 @@ pub struct HandChoiceView {
     /// Whether it is proliferate's choice (701.34a): permanents and players with counters.
     #[serde(default)]
     pub proliferate: bool,
+    /// Whether they are tapped lands to untap (701.26b), anyone's.
+    #[serde(default)]
+    pub untap: bool,
     /// The cards that may be chosen, by the viewer's id, with their names: only those the
     /// viewer sees (the chooser's own hand, a hand revealed to every player).
     pub cards: Vec<(String, String)>,
@@ -374,6 +377,7 @@ pub fn hand_choice(
             _ => None,
         },
         proliferate: o.pick.to == HandTo::Proliferate,
+        untap: o.pick.to == HandTo::Untap,
         copied_by: match o.pick.to {
             HandTo::CopiedBy(spell) => Some(crate::rules::query::name_of(world, spell)),
             _ => None,

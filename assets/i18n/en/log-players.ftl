@@ -319,3 +319,6 @@ log-choice-to-proliferate = { $player } chooses the permanents and players with 
 log-choice-to-proliferate-names = { $player } names permanents and players with counters on them, each once
 log-nothing-to-proliferate = no permanent or player has a counter: { $player } proliferates nothing
 log-proliferates = { $player } proliferates: { $n } permanent(s) and player(s) get another counter of each kind already there
+log-choice-to-untap = { $player } chooses up to { $n } tapped land(s) to untap
+log-choice-to-untap-names = { $player } names up to { $n } tapped land(s), each once
+log-nothing-to-untap = no land is tapped: { $player } untaps nothing

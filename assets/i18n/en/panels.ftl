@@ -519,3 +519,5 @@ panels-copy-title = Enter as a copy
 panels-copy-question = { $player }, tick the permanent { $card } enters the battlefield as a copy of, or none for it to enter as itself, then Done.
 panels-proliferate-title = Proliferate
 panels-proliferate-question = { $player }, tick the permanents and players that get another counter of each kind already there, then Done.
+panels-untap-title = Untap lands
+panels-untap-question = { $player }, tick up to { $n } tapped land(s) to untap, then Done.

@@ -384,3 +384,6 @@ log-choice-to-proliferate = { $player } choisit les permanents et les joueurs av
 log-choice-to-proliferate-names = { $player } désigne des permanents et des joueurs avec des marqueurs, chacun une fois
 log-nothing-to-proliferate = aucun permanent ni joueur n'a de marqueur : { $player } ne prolifère rien
 log-proliferates = { $player } prolifère : { $n } permanent(s) et joueur(s) reçoivent un autre marqueur de chaque type déjà présent
+log-choice-to-untap = { $player } choisit jusqu'à { $n } terrain(s) engagé(s) à dégager
+log-choice-to-untap-names = { $player } désigne jusqu'à { $n } terrain(s) engagé(s), chacun une fois
+log-nothing-to-untap = aucun terrain n'est engagé : { $player } ne dégage rien

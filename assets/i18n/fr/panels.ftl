@@ -524,3 +524,5 @@ panels-copy-title = Arriver comme une copie
 panels-copy-question = { $player }, cochez le permanent dont { $card } arrive sur le champ de bataille comme une copie, ou aucun pour qu'il arrive tel quel, puis Terminé.
 panels-proliferate-title = Proliférer
 panels-proliferate-question = { $player }, cochez les permanents et les joueurs qui reçoivent un autre marqueur de chaque type déjà présent, puis Terminé.
+panels-untap-title = Dégager des terrains
+panels-untap-question = { $player }, cochez jusqu'à { $n } terrain(s) engagé(s) à dégager, puis Terminé.

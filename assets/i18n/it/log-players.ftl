@@ -369,3 +369,6 @@ log-choice-to-proliferate = { $player } sceglie i permanenti e i giocatori con s
 log-choice-to-proliferate-names = { $player } nomina permanenti e giocatori con segnalini, ognuno una volta
 log-nothing-to-proliferate = nessun permanente o giocatore ha un segnalino: { $player } non prolifera nulla
 log-proliferates = { $player } prolifera: { $n } permanente/i e giocatore/i ricevono un altro segnalino di ogni tipo già presente
+log-choice-to-untap = { $player } sceglie fino a { $n } terra/e TAPpata/e da STAPpare
+log-choice-to-untap-names = { $player } nomina fino a { $n } terra/e TAPpata/e, ognuna una volta
+log-nothing-to-untap = nessuna terra è TAPpata: { $player } non STAPpa nulla

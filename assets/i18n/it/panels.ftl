@@ -523,3 +523,5 @@ panels-copy-title = Entrare come copia
 panels-copy-question = { $player }, spunta il permanente di cui { $card } entra nel campo di battaglia come copia, o nessuno perché entri come sé stesso, poi Fatto.
 panels-proliferate-title = Proliferare
 panels-proliferate-question = { $player }, spunta i permanenti e i giocatori che ricevono un altro segnalino di ogni tipo già presente, poi Fatto.
+panels-untap-title = Stappare terre
+panels-untap-question = { $player }, spunta fino a { $n } terra/e TAPpata/e da STAPpare, poi Fatto.

@@ -127,6 +127,8 @@ pub enum StepKind {
     Bolster,
     /// "Proliferate" (701.34a).
     Proliferate,
+    /// "Untap up to four lands" (701.26b).
+    UntapLands,
     /// "You win the game", "you lose the game" (104.2b, 104.3e).
     WinOrLose,
     /// "You become the monarch" (724).
@@ -215,7 +217,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 108] = [
+    pub const ALL: [StepKind; 109] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -307,6 +309,7 @@ impl StepKind {
         StepKind::Monstrosity,
         StepKind::Bolster,
         StepKind::Proliferate,
+        StepKind::UntapLands,
         StepKind::WinOrLose,
         StepKind::BecomeMonarch,
         StepKind::ExtraTurns,
@@ -449,6 +452,7 @@ impl StepKind {
             StepKind::Monstrosity => "rule-701-37a-monstrosity-and-701-46a-adapt.ron",
             StepKind::Bolster => "rule-701-39a-bolster-chooses-among-the-least-toughness.ron",
             StepKind::Proliferate => "rule-701-34a-tezzerets-gambit-and-thrummingbird-proliferate.ron",
+            StepKind::UntapLands => "rule-701-26b-snap-and-peregrine-drake-untap-up-to-n-lands.ron",
             StepKind::AtEndOfCombat => "rule-511-2-fog-elemental-and-kaijin-act-at-end-of-combat.ron",
             StepKind::BecomeMonarch => "rule-724-palace-sentinels-makes-alice-the-monarch-and-bob-takes-it.ron",
             StepKind::ExtraTurns => "rule-500-7-time-walk-and-time-warp-add-extra-turns.ron",
@@ -499,6 +503,7 @@ impl EffectStep {
             EffectStep::Become(_, Designation::Monstrous) => StepKind::Monstrosity,
             EffectStep::Bolster(_) => StepKind::Bolster,
             EffectStep::Proliferate => StepKind::Proliferate,
+            EffectStep::UntapLands(_) => StepKind::UntapLands,
             EffectStep::WinOrLose { .. } => StepKind::WinOrLose,
             EffectStep::BecomeMonarch(_) => StepKind::BecomeMonarch,
             EffectStep::ExtraTurns { .. } => StepKind::ExtraTurns,

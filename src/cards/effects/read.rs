@@ -123,8 +123,8 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
         let aim = permanent_aim(&crate::cards::lowercased(what)).or_else(|| permanent_aim(what))?;
         return Some(vec![EffectStep::SwitchPT(aim)]);
     }
-    // 701.37a, 701.39a, 701.46a: monstrosity, bolster, adapt; 508.1d, 509.1c, 506.4: combat's
-    // requirements, a creature removed from it.
+    // 701.37a, 701.39a, 701.46a, 701.34a, 701.26b: monstrosity, bolster, adapt, proliferate,
+    // "untap up to N lands"; 508.1d, 509.1c, 506.4: combat's requirements, leaving combat.
     if let Some(steps) = counters::keyword_action(s).or_else(|| blocks::block_demand(s)) {
         return Some(steps);
     }

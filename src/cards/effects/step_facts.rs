@@ -24,6 +24,7 @@ impl EffectStep {
                 | EffectStep::ReturnChosen { .. }
                 | EffectStep::Bolster(_)
                 | EffectStep::Proliferate
+                | EffectStep::UntapLands(_)
                 | EffectStep::IfYouPay { .. }
                 | EffectStep::ChooseColor
                 | EffectStep::ChooseName { .. }
@@ -91,7 +92,8 @@ impl EffectStep {
             | EffectStep::Cascade
             | EffectStep::Storm
             | EffectStep::Bolster(_)
-            | EffectStep::Proliferate => &Aim::You,
+            | EffectStep::Proliferate
+            | EffectStep::UntapLands(_) => &Aim::You,
             EffectStep::Search(s) => &s.who,
             EffectStep::AddMana { who, .. } => who,
             EffectStep::Unless { step, .. } | EffectStep::IfItIs { step, .. } | EffectStep::InsteadIf { step, .. } => {

@@ -58,6 +58,8 @@ pub enum HandTo {
     /// Permanents and players with counters, each given another counter of each kind already
     /// there (proliferate, 701.34a): any number of them, the player's own choice.
     Proliferate,
+    /// Tapped lands, anyone's, untapped ("Untap up to four lands", 701.26b).
+    Untap,
 }
 
 /// Cards an effect asks a player to choose from a hand.
@@ -86,6 +88,7 @@ impl HandPick {
                 | HandTo::ReturnOrSacrifice(_)
                 | HandTo::CopiedBy(_)
                 | HandTo::Proliferate
+                | HandTo::Untap
         )
     }
 }
@@ -100,6 +103,7 @@ impl HandTo {
             HandTo::ExileFromGraveyard => "406.2",
             HandTo::CopiedBy(_) => "707.5",
             HandTo::Proliferate => "701.34a",
+            HandTo::Untap => "701.26b",
             HandTo::Bolster(_) => "701.39a",
             HandTo::OpeningBattlefield => "103.6a",
             HandTo::Dredge(_) => "702.52a",
@@ -167,6 +171,7 @@ fn fitting(world: &World, pick: &HandPick) -> Vec<Entity> {
         HandTo::ExileFromGraveyard => crate::rules::query::graveyard_of(world, pick.owner),
         HandTo::CopiedBy(_) => super::copy_entry::candidates(world),
         HandTo::Proliferate => super::proliferate::candidates(world),
+        HandTo::Untap => tapped_lands(world),
     };
     pool.into_iter().filter(fits).collect()
 }
@@ -228,6 +233,7 @@ fn next(world: &mut World, priority: Option<bool>) {
                 HandTo::Proliferate => {
                     ("701.34a", says!("log-nothing-to-proliferate", player = refer(world, pick.owner)))
                 }
+                HandTo::Untap => ("701.26b", says!("log-nothing-to-untap", player = refer(world, pick.owner))),
                 _ => ("701.9b", says!("log-hand-has-nothing-to-choose", player = refer(world, pick.owner))),
             };
             log(world, rule, text);
@@ -254,6 +260,7 @@ fn next(world: &mut World, priority: Option<bool>) {
             HandTo::Dredge(_) => says!("log-choice-to-dredge", player = chooser),
             HandTo::CopiedBy(spell) => says!("log-choice-to-copy", player = chooser, card = refer(world, spell)),
             HandTo::Proliferate => says!("log-choice-to-proliferate", player = chooser),
+            HandTo::Untap => says!("log-choice-to-untap", player = chooser, n = n),
             HandTo::ReturnOrSacrifice(this) => {
                 says!("log-choice-to-return-or-sacrifice", player = chooser, card = refer(world, this))
             }
@@ -312,6 +319,9 @@ pub fn can_choose(world: &World, player: Entity, cards: &[Entity]) -> Legal {
         }
         if let HandTo::Dredge(_) = o.pick.to {
             return Err(Refusal::new("702.52b", says!("log-choice-to-dredge-names", player = who)));
+        }
+        if o.pick.to == HandTo::Untap {
+            return Err(Refusal::new("701.26b", says!("log-choice-to-untap-names", player = who, n = o.pick.n)));
         }
         if o.pick.to == HandTo::Proliferate {
             return Err(Refusal::new("701.34a", says!("log-choice-to-proliferate-names", player = who)));
@@ -399,6 +409,11 @@ pub fn choose(world: &mut World, player: Entity, cards: &[Entity]) {
         // Carried out by `ops::dredge`, which takes the choice.
         HandTo::Dredge(_) => {}
         HandTo::Proliferate => super::proliferate::proliferate(world, o.pick.chooser, cards),
+        HandTo::Untap => {
+            for &land in cards {
+                super::status::set_tapped(world, land, false);
+            }
+        }
         HandTo::CopiedBy(spell) => {
             if let Some(&copied) = cards.first() {
                 let said = says!("log-enters-as-copy", card = refer(world, spell), original = refer(world, copied));
@@ -434,6 +449,20 @@ pub fn choose(world: &mut World, player: Entity, cards: &[Entity]) {
         return;
     }
     next(world, Some(o.priority));
+}
+
+/// 701.26b: the tapped lands on the battlefield, each player's in turn.
+fn tapped_lands(world: &World) -> Vec<Entity> {
+    let players = world.get_resource::<crate::rules::object::Players>().map(|p| p.0.clone()).unwrap_or_default();
+    let tapped_land = |e: &Entity| {
+        world.get::<crate::rules::object::Tapped>(*e).is_some_and(|t| t.0)
+            && crate::rules::query::chars(world, *e).has_type(crate::cards::CardType::Land)
+    };
+    players
+        .into_iter()
+        .flat_map(|p| crate::rules::query::permanents_controlled_by(world, p))
+        .filter(tapped_land)
+        .collect()
 }
 
 /// 701.39a: the creatures `player` controls with the least toughness among them.

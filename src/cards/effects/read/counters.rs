@@ -37,6 +37,15 @@ pub(super) fn keyword_action(s: &str) -> Option<Vec<EffectStep>> {
         ];
         return Some(vec![EffectStep::IfHolds { condition, effect: SpellEffect { steps }.into() }]);
     }
+    // 701.26b: "Untap up to four lands": its controller chooses which.
+    if let Some(n) = s
+        .strip_prefix("Untap up to ")
+        .or_else(|| s.strip_prefix("untap up to "))
+        .and_then(|r| r.strip_suffix(" lands"))
+        .and_then(number)
+    {
+        return Some(vec![EffectStep::UntapLands(n)]);
+    }
     // 701.34a: "Proliferate" (its reminder text gone).
     if s.eq_ignore_ascii_case("proliferate") {
         return Some(vec![EffectStep::Proliferate]);

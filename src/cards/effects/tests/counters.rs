@@ -121,6 +121,17 @@ fn rule_701_34a_proliferate_is_a_choice_its_later_steps_wait_for() {
 }
 
 #[test]
+fn rule_701_26b_untap_up_to_n_lands_is_a_choice_of_tapped_lands() {
+    // Snap, Cryptic Command's kin Frantic Search, Peregrine Drake's trigger (2019 dump).
+    let snap = steps("Return target creature to its owner's hand. Untap up to two lands.");
+    assert_eq!(snap[1], EffectStep::UntapLands(2));
+    assert!(snap[1].waits());
+    assert_eq!(ability("untap up to five lands."), [EffectStep::UntapLands(5)]);
+    // "Untap up to X lands" isn't a number.
+    assert!(SpellEffect::parse("Untap up to X lands.").is_none());
+}
+
+#[test]
 fn rule_104_2b_and_104_3e_an_effect_says_a_player_wins_or_loses() {
     // Felidar Sovereign's and Lich's Mastery's effects (2019 dump).
     assert_eq!(ability("you win the game."), [EffectStep::WinOrLose { who: Aim::You, win: true }]);

@@ -464,6 +464,7 @@ pub(super) fn step_action(
             | EffectStep::SacrificeChosen { .. }
             | EffectStep::Bolster(_)
             | EffectStep::Proliferate
+            | EffectStep::UntapLands(_)
             | EffectStep::IfYouPay { .. }
             | EffectStep::IfKicked(_)
             | EffectStep::IfYouDont(_)

@@ -309,6 +309,8 @@ pub(super) fn step_actions<'a>(
             EffectStep::Bolster(n) => Some((1, HandTo::Bolster(*n), None, false)),
             // 701.34a: any number of the permanents and players with counters.
             EffectStep::Proliferate => Some((u32::MAX, HandTo::Proliferate, None, false)),
+            // 701.26b: tapped lands, anyone's.
+            EffectStep::UntapLands(n) => Some((*n, HandTo::Untap, None, false)),
             // 701.21a: permanents the player controls, of the kind.
             EffectStep::SacrificeChosen { n, what, .. } => {
                 Some((*n, HandTo::Sacrifice, Some(Wanted { filter: what.clone(), ..Wanted::default() }), false))
