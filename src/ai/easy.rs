@@ -119,7 +119,10 @@ pub(super) fn decide(seat: &mut Seat, _rng: &mut StdRng) -> Action {
         None if id.as_str() == seat.me() => 0,
         None => 1,
     };
+    // 614.1a: a card discarded for the permanent to enter (Mox Diamond), the least worth.
+    let entering = seat.table.hand_choice.as_ref().is_some_and(|c| c.to_enter.is_some() && c.player == seat.me());
     let chosen = actions.iter().filter_map(|a| match a {
+        Action::ChooseCards { cards, .. } if entering && cards.is_empty() => None,
         Action::ChooseCards { cards, .. } if proliferating => {
             Some((a, cards.iter().map(proliferate_worth).sum::<i64>()))
         }

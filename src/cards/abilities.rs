@@ -4,7 +4,6 @@
 
 use std::sync::Arc;
 
-
 pub use super::pt_bonus;
 use super::{CardType, capitalized, card_type};
 

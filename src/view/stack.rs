@@ -332,6 +332,10 @@ pub struct HandChoiceView {
     /// Whether they are tapped lands to untap (701.26b), anyone's.
     #[serde(default)]
     pub untap: bool,
+    /// The permanent spell that enters the battlefield if a card is discarded, or else goes to
+    /// the graveyard (614.1a, Mox Diamond), by name.
+    #[serde(default)]
+    pub to_enter: Option<String>,
     /// The cards that may be chosen, by the viewer's id, with their names: only those the
     /// viewer sees (the chooser's own hand, a hand revealed to every player).
     pub cards: Vec<(String, String)>,
@@ -378,6 +382,10 @@ pub fn hand_choice(
         },
         proliferate: o.pick.to == HandTo::Proliferate,
         untap: o.pick.to == HandTo::Untap,
+        to_enter: match o.pick.to {
+            HandTo::DiscardToEnter(spell) => Some(crate::rules::query::name_of(world, spell)),
+            _ => None,
+        },
         copied_by: match o.pick.to {
             HandTo::CopiedBy(spell) => Some(crate::rules::query::name_of(world, spell)),
             _ => None,

@@ -322,3 +322,6 @@ log-proliferates = { $player } proliferates: { $n } permanent(s) and player(s) g
 log-choice-to-untap = { $player } chooses up to { $n } tapped land(s) to untap
 log-choice-to-untap-names = { $player } names up to { $n } tapped land(s), each once
 log-nothing-to-untap = no land is tapped: { $player } untaps nothing
+log-choice-to-discard-to-enter = { $player } chooses a card to discard so that { $card } enters the battlefield, or none
+log-choice-to-discard-to-enter-names = { $player } names one card of their hand that { $card } lets them discard, or none
+log-doesnt-enter-without-discard = nothing discarded: { $card } is put into its owner's graveyard instead of entering the battlefield

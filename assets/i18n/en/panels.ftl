@@ -521,3 +521,5 @@ panels-proliferate-title = Proliferate
 panels-proliferate-question = { $player }, tick the permanents and players that get another counter of each kind already there, then Done.
 panels-untap-title = Untap lands
 panels-untap-question = { $player }, tick up to { $n } tapped land(s) to untap, then Done.
+panels-discard-to-enter-title = Discard to enter
+panels-discard-to-enter-question = { $player }, tick a card to discard so that { $card } enters the battlefield, or none for it to go to the graveyard, then Done.

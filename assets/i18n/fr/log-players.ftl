@@ -387,3 +387,6 @@ log-proliferates = { $player } prolifère : { $n } permanent(s) et joueur(s) re�
 log-choice-to-untap = { $player } choisit jusqu'à { $n } terrain(s) engagé(s) à dégager
 log-choice-to-untap-names = { $player } désigne jusqu'à { $n } terrain(s) engagé(s), chacun une fois
 log-nothing-to-untap = aucun terrain n'est engagé : { $player } ne dégage rien
+log-choice-to-discard-to-enter = { $player } choisit une carte à défausser pour que { $card } arrive sur le champ de bataille, ou aucune
+log-choice-to-discard-to-enter-names = { $player } désigne une carte de sa main que { $card } lui permet de défausser, ou aucune
+log-doesnt-enter-without-discard = rien de défaussé : { $card } est mis dans le cimetière de son propriétaire au lieu d'arriver sur le champ de bataille

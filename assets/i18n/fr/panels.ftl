@@ -526,3 +526,5 @@ panels-proliferate-title = Proliférer
 panels-proliferate-question = { $player }, cochez les permanents et les joueurs qui reçoivent un autre marqueur de chaque type déjà présent, puis Terminé.
 panels-untap-title = Dégager des terrains
 panels-untap-question = { $player }, cochez jusqu'à { $n } terrain(s) engagé(s) à dégager, puis Terminé.
+panels-discard-to-enter-title = Défausser pour arriver
+panels-discard-to-enter-question = { $player }, cochez une carte à défausser pour que { $card } arrive sur le champ de bataille, ou aucune pour qu'il aille au cimetière, puis Terminé.

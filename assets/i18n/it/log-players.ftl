@@ -372,3 +372,6 @@ log-proliferates = { $player } prolifera: { $n } permanente/i e giocatore/i rice
 log-choice-to-untap = { $player } sceglie fino a { $n } terra/e TAPpata/e da STAPpare
 log-choice-to-untap-names = { $player } nomina fino a { $n } terra/e TAPpata/e, ognuna una volta
 log-nothing-to-untap = nessuna terra è TAPpata: { $player } non STAPpa nulla
+log-choice-to-discard-to-enter = { $player } sceglie una carta da scartare perché { $card } entri nel campo di battaglia, o nessuna
+log-choice-to-discard-to-enter-names = { $player } nomina una carta della sua mano che { $card } gli permette di scartare, o nessuna
+log-doesnt-enter-without-discard = nulla di scartato: { $card } è messo nel cimitero del suo proprietario invece di entrare nel campo di battaglia

@@ -525,3 +525,5 @@ panels-proliferate-title = Proliferare
 panels-proliferate-question = { $player }, spunta i permanenti e i giocatori che ricevono un altro segnalino di ogni tipo già presente, poi Fatto.
 panels-untap-title = Stappare terre
 panels-untap-question = { $player }, spunta fino a { $n } terra/e TAPpata/e da STAPpare, poi Fatto.
+panels-discard-to-enter-title = Scartare per entrare
+panels-discard-to-enter-question = { $player }, spunta una carta da scartare perché { $card } entri nel campo di battaglia, o nessuna perché vada nel cimitero, poi Fatto.

@@ -167,6 +167,21 @@ pub(super) fn entry_choice(line: &str) -> Option<Ability> {
     (!subject.contains(['.', ',']) && crate::cards::filter::is_this(subject)).then_some(Ability::AsEnters(choice))
 }
 
+/// Reads "If [this] would enter the battlefield, you may discard a [land] card instead. If you
+/// do, put [this] onto the battlefield. If you don't, put it into its owner's graveyard." (Mox
+/// Diamond; 614.1a): the card the discard may take.
+pub(super) fn enters_if_discards(line: &str) -> Option<Ability> {
+    let (this, rest) = line.strip_prefix("If ")?.split_once(" would enter the battlefield, you may discard ")?;
+    let (what, rest) = rest.split_once(" card instead. If you do, put ")?;
+    let (again, rest) = rest.split_once(" onto the battlefield. ")?;
+    let plain = !this.contains(['.', ',']) && crate::cards::filter::is_this(this) && again == this;
+    if !plain || rest != "If you don't, put it into its owner's graveyard." {
+        return None;
+    }
+    let what = what.strip_prefix("a ").or_else(|| what.strip_prefix("an "))?;
+    Some(Ability::EntersIfDiscards(std::sync::Arc::new(crate::cards::effects::wanted(what)?)))
+}
+
 /// Reads "If [this] is in your opening hand, you may begin the game with it on the
 /// battlefield." (103.6a, the Leylines).
 pub(super) fn begins_on_battlefield(line: &str) -> bool {
@@ -323,6 +338,17 @@ pub(super) fn enters_with_counters(line: &str) -> Option<Ability> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rule_614_1a_mox_diamond_s_discard_to_enter_is_read_with_the_card_it_takes() {
+        use crate::cards::CardType;
+        let mox = "If Mox Diamond would enter the battlefield, you may discard a land card instead. If you do, put Mox Diamond onto the battlefield. If you don't, put it into its owner's graveyard.";
+        let Ability::EntersIfDiscards(w) = Ability::parse(mox) else { panic!("{:?}", Ability::parse(mox)) };
+        assert_eq!(w.filter.types, vec![CardType::Land]);
+        // Another card's name in the second sentence isn't this one.
+        let other = mox.replacen("put Mox Diamond onto", "put Chrome Mox onto", 1);
+        assert!(!matches!(Ability::parse(&other), Ability::EntersIfDiscards(_)));
+    }
 
     #[test]
     fn rule_614_1d_objects_enter_tapped_names_the_permanents() {

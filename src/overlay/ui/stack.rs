@@ -394,6 +394,7 @@ pub fn hand_choice_offer(ctx: &egui::Context, model: &crate::view::seat::SeatMod
         _ if c.copied_by.is_some() => "panels-copy-title",
         _ if c.proliferate => "panels-proliferate-title",
         _ if c.untap => "panels-untap-title",
+        _ if c.to_enter.is_some() => "panels-discard-to-enter-title",
         _ if c.from_graveyard => "panels-exile-from-graveyard-title",
         _ if c.to_battlefield => "panels-put-onto-battlefield-title",
         _ if c.to_hand => "panels-return-title",
@@ -410,6 +411,7 @@ pub fn hand_choice_offer(ctx: &egui::Context, model: &crate::view::seat::SeatMod
             _ if c.copied_by.is_some() => "panels-copy-question",
             _ if c.proliferate => "panels-proliferate-question",
             _ if c.untap => "panels-untap-question",
+            _ if c.to_enter.is_some() => "panels-discard-to-enter-question",
             _ if c.from_graveyard => "panels-exile-from-graveyard-question",
             _ if c.or_sacrifice.is_some() => "panels-return-or-sacrifice-question",
             _ if c.to_battlefield => "panels-put-onto-battlefield-question",
@@ -420,7 +422,8 @@ pub fn hand_choice_offer(ctx: &egui::Context, model: &crate::view::seat::SeatMod
             (false, false, true) => "panels-discard-question",
             (false, false, false) => "panels-discard-other-question",
         };
-        let card = c.or_sacrifice.clone().or_else(|| c.copied_by.clone()).unwrap_or_default();
+        let card = c.or_sacrifice.clone().or_else(|| c.copied_by.clone()).or_else(|| c.to_enter.clone());
+        let card = card.unwrap_or_default();
         let args = [("player", c.player.as_str()), ("owner", c.owner.as_str()), ("n", n.as_str()), ("card", &card)];
         ui.add(egui::Label::new(lang.t(question, &args)).wrap());
         if c.cards.is_empty() && model.seat != c.player {

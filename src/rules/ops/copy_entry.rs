@@ -5,6 +5,11 @@
 //! enters the battlefield already a copy of the chosen object, with the copy's exceptions
 //! (707.9b), or as itself. What it enters as is what the rules see as it enters: its
 //! enters-the-battlefield abilities, the counters it enters with (707.5, 614.12).
+//!
+//! Mox Diamond's "If [this] would enter the battlefield, you may discard a land card instead. If
+//! you do, put [this] onto the battlefield. If you don't, put it into its owner's graveyard."
+//! (614.1a) is asked the same way (`HandTo::DiscardToEnter`): a land card of its controller's
+//! hand, or none.
 
 use bevy::prelude::*;
 
@@ -12,8 +17,11 @@ use super::hand_choice::{HandPick, HandTo};
 use super::zones::Enter;
 use crate::cards::Ability;
 use crate::cards::abilities::EntersAsCopy;
+use crate::rules::action::Zone;
+use crate::rules::log::{log, refer};
 use crate::rules::object::{Controller, FaceUp};
 use crate::rules::query::chars;
+use crate::says;
 
 /// What the permanent spell `e` may enter as a copy of, where its text says so.
 pub fn ability(world: &World, e: Entity) -> Option<EntersAsCopy> {
@@ -40,6 +48,47 @@ pub fn asks(world: &mut World, spell: Entity) -> bool {
         HandPick { chooser: controller, owner: controller, n: 1, to, wanted: Some(copy.of) },
     );
     true
+}
+
+/// Whether the resolving permanent spell `spell` asks its controller for the card it discards
+/// to enter (Mox Diamond); queued as [`asks`] does.
+pub fn asks_discard(world: &mut World, spell: Entity) -> bool {
+    let by_hand = world.get_resource::<super::spells::SpellsByHand>().is_some_and(|b| b.0);
+    if !crate::rules::query::assisted(world) || by_hand {
+        return false;
+    }
+    let wanted = chars(world, spell).abilities.iter().find_map(|a| match &a.ability {
+        Ability::EntersIfDiscards(w) => Some((**w).clone()),
+        _ => None,
+    });
+    let (Some(wanted), Some(controller)) = (wanted, world.get::<Controller>(spell).map(|c| c.0)) else {
+        return false;
+    };
+    let to = HandTo::DiscardToEnter(spell);
+    super::hand_choice::queue(
+        world,
+        HandPick { chooser: controller, owner: controller, n: 1, to, wanted: Some(wanted) },
+    );
+    true
+}
+
+/// The choice is made: with `discarded` discarded, `spell` enters the battlefield; with none,
+/// it is put into its owner's graveyard instead (614.1a).
+pub fn enter_or_not(world: &mut World, spell: Entity, discarded: Option<Entity>) {
+    if crate::rules::query::stack_top(world) != Some(spell) {
+        return;
+    }
+    let Some(card) = discarded else {
+        let said = says!("log-doesnt-enter-without-discard", card = refer(world, spell));
+        log(world, "614.1a", said);
+        super::zones::move_object(world, spell, Zone::Graveyard, None, Enter::default());
+        return;
+    };
+    let player = world.get::<Controller>(spell).map_or(Entity::PLACEHOLDER, |c| c.0);
+    log(world, "701.9a", says!("log-discards", player = refer(world, player), card = refer(world, card)));
+    super::discarding::discard(world, card);
+    let face = world.get::<FaceUp>(spell).map(|f| f.0).unwrap_or_default();
+    super::stack::enter_resolved(world, spell, None, Enter { face, ..Enter::default() });
 }
 
 /// The objects `spell` may enter as a copy of: the permanents on the battlefield of the kind

@@ -60,6 +60,9 @@ pub enum HandTo {
     Proliferate,
     /// Tapped lands, anyone's, untapped ("Untap up to four lands", 701.26b).
     Untap,
+    /// A card of the player's hand discarded for this resolving permanent spell to enter the
+    /// battlefield, or none, and it goes to the graveyard instead (614.1a, Mox Diamond).
+    DiscardToEnter(Entity),
 }
 
 /// Cards an effect asks a player to choose from a hand.
@@ -89,6 +92,7 @@ impl HandPick {
                 | HandTo::CopiedBy(_)
                 | HandTo::Proliferate
                 | HandTo::Untap
+                | HandTo::DiscardToEnter(_)
         )
     }
 }
@@ -104,6 +108,7 @@ impl HandTo {
             HandTo::CopiedBy(_) => "707.5",
             HandTo::Proliferate => "701.34a",
             HandTo::Untap => "701.26b",
+            HandTo::DiscardToEnter(_) => "614.1a",
             HandTo::Bolster(_) => "701.39a",
             HandTo::OpeningBattlefield => "103.6a",
             HandTo::Dredge(_) => "702.52a",
@@ -164,7 +169,9 @@ fn fitting(world: &World, pick: &HandPick) -> Vec<Entity> {
         HandTo::Sacrifice | HandTo::Return | HandTo::ReturnOrSacrifice(_) => {
             crate::rules::query::permanents_controlled_by(world, pick.owner)
         }
-        HandTo::Discard | HandTo::LibraryTop | HandTo::Battlefield | HandTo::Exile(_) => hand_of(world, pick.owner),
+        HandTo::Discard | HandTo::LibraryTop | HandTo::Battlefield | HandTo::Exile(_) | HandTo::DiscardToEnter(_) => {
+            hand_of(world, pick.owner)
+        }
         HandTo::OpeningBattlefield => may_begin_on_battlefield(world, pick.owner),
         HandTo::Bolster(_) => least_toughness(world, pick.owner),
         HandTo::Dredge(_) => super::library::dredgers(world, pick.owner),
@@ -219,6 +226,11 @@ fn next(world: &mut World, priority: Option<bool>) {
             sacrifice_instead(world, this, pick.owner);
             continue;
         }
+        // 614.1a: no card it may discard: it goes to the graveyard.
+        if let (HandTo::DiscardToEnter(spell), 0) = (pick.to, n) {
+            super::copy_entry::enter_or_not(world, spell, None);
+            continue;
+        }
         // 707.5: nothing it may copy: it enters as itself.
         if let (HandTo::CopiedBy(spell), 0) = (pick.to, n) {
             log(world, "707.5", says!("log-nothing-to-copy", card = refer(world, spell)));
@@ -261,6 +273,9 @@ fn next(world: &mut World, priority: Option<bool>) {
             HandTo::CopiedBy(spell) => says!("log-choice-to-copy", player = chooser, card = refer(world, spell)),
             HandTo::Proliferate => says!("log-choice-to-proliferate", player = chooser),
             HandTo::Untap => says!("log-choice-to-untap", player = chooser, n = n),
+            HandTo::DiscardToEnter(spell) => {
+                says!("log-choice-to-discard-to-enter", player = chooser, card = refer(world, spell))
+            }
             HandTo::ReturnOrSacrifice(this) => {
                 says!("log-choice-to-return-or-sacrifice", player = chooser, card = refer(world, this))
             }
@@ -319,6 +334,10 @@ pub fn can_choose(world: &World, player: Entity, cards: &[Entity]) -> Legal {
         }
         if let HandTo::Dredge(_) = o.pick.to {
             return Err(Refusal::new("702.52b", says!("log-choice-to-dredge-names", player = who)));
+        }
+        if let HandTo::DiscardToEnter(spell) = o.pick.to {
+            let text = says!("log-choice-to-discard-to-enter-names", player = who, card = refer(world, spell));
+            return Err(Refusal::new("614.1a", text));
         }
         if o.pick.to == HandTo::Untap {
             return Err(Refusal::new("701.26b", says!("log-choice-to-untap-names", player = who, n = o.pick.n)));
@@ -409,6 +428,7 @@ pub fn choose(world: &mut World, player: Entity, cards: &[Entity]) {
         // Carried out by `ops::dredge`, which takes the choice.
         HandTo::Dredge(_) => {}
         HandTo::Proliferate => super::proliferate::proliferate(world, o.pick.chooser, cards),
+        HandTo::DiscardToEnter(spell) => super::copy_entry::enter_or_not(world, spell, cards.first().copied()),
         HandTo::Untap => {
             for &land in cards {
                 super::status::set_tapped(world, land, false);

@@ -448,7 +448,8 @@ pub fn resolve_top(world: &mut World) -> Vec<Action> {
     };
     if permanent {
         // 614.12a, 707.5: "You may have [this] enter as a copy of ...": chosen before it enters.
-        if aura.is_none() && face_down.is_none() && super::copy_entry::asks(world, top) {
+        let asks = |w: &mut World| super::copy_entry::asks(w, top) || super::copy_entry::asks_discard(w, top);
+        if aura.is_none() && face_down.is_none() && asks(world) {
             return Vec::new();
         }
         let host = aura.as_ref().and(targets.first().copied());
