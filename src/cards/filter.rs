@@ -67,10 +67,18 @@ pub(crate) fn is_this(words: &str) -> bool {
         return !rest.contains(' ') || rest == "land creature";
     }
     let first = words.split(' ').next().unwrap_or_default();
-    let determiner = matches!(
-        first,
-        "A" | "An" | "Another" | "Each" | "One" | "Enchanted" | "Equipped" | "You" | "It" | "Target" | "That"
-    );
+    // "Enchanted Carriage", "Enchanted Evening": a name, where the word after isn't a subtype
+    // that "enchanted ..." or "equipped ..." names ("Enchanted Forest", "Enchanted Goblin").
+    const HOST_SUBTYPES: [&str; 9] =
+        ["Forest", "Island", "Mountain", "Plains", "Swamp", "Equipment", "Vehicle", "Aura", "Gate"];
+    let host = |w: &str| HOST_SUBTYPES.contains(&w) || super::creature_types::creature_type(w).is_some();
+    let named = matches!(first, "Enchanted" | "Equipped")
+        && words.split(' ').nth(1).is_some_and(|w| w.starts_with(|c: char| c.is_uppercase()) && !host(w));
+    let determiner = !named
+        && matches!(
+            first,
+            "A" | "An" | "Another" | "Each" | "One" | "Enchanted" | "Equipped" | "You" | "It" | "Target" | "That"
+        );
     // A name's lowercase words are short joining words ("Sword of Fire and Ice"); a phrase with
     // any other ("Gustcloak Cavalier and remove it from combat") is more than a name.
     const JOINING: [&str; 14] =

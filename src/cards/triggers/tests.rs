@@ -280,6 +280,10 @@ fn it_in_a_trigger_s_effect_is_its_source_or_the_object_its_event_happened_to() 
         Some(TriggerEffect::Steps(e)) if e.steps[..] == [EffectStep::Untap(Aim::This), EffectStep::RemoveFromCombat(Aim::This)]
     ));
     assert!(is_this("Sword of Fire and Ice"));
+    // A name that starts as "Enchanted creature" does (Enchanted Carriage), but not a host.
+    assert!(is_this("Enchanted Carriage"));
+    assert!(!is_this("Enchanted Forest") && !is_this("Enchanted Goblin") && !is_this("Enchanted creature"));
+    assert!(!is_this("Equipped creature") && !is_this("Equipped Vehicle"));
     assert!(!is_this("Gustcloak Cavalier and remove this permanent from combat"));
 }
 
