@@ -121,7 +121,10 @@ pub(super) fn decide(seat: &mut Seat, _rng: &mut StdRng) -> Action {
     };
     // 614.1a: a card discarded for the permanent to enter (Mox Diamond), the least worth.
     let entering = seat.table.hand_choice.as_ref().is_some_and(|c| c.to_enter.is_some() && c.player == seat.me());
+    // 119.4: Sylvan Library's cards put back rather than paid for.
+    let putting_back = seat.table.hand_choice.as_ref().is_some_and(|c| c.pay_life > 0 && c.player == seat.me());
     let chosen = actions.iter().filter_map(|a| match a {
+        Action::ChooseCards { cards, .. } if putting_back => Some((a, cards.len() as i64)),
         Action::ChooseCards { cards, .. } if entering && cards.is_empty() => None,
         Action::ChooseCards { cards, .. } if proliferating => {
             Some((a, cards.iter().map(proliferate_worth).sum::<i64>()))
@@ -130,7 +133,7 @@ pub(super) fn decide(seat: &mut Seat, _rng: &mut StdRng) -> Action {
         Action::ChooseCards { cards, .. } => Some((a, cards.iter().map(worth).sum::<i64>())),
         _ => None,
     });
-    let onto = onto || copying || proliferating;
+    let onto = onto || copying || proliferating || putting_back;
     let chosen = if onto { chosen.max_by_key(|(_, w)| *w) } else { chosen.min_by_key(|(_, w)| *w) };
     if let Some((a, _)) = chosen {
         return a.clone();

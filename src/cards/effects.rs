@@ -344,10 +344,12 @@ pub enum EffectStep {
     /// "Bolster 2" (701.39a): its controller chooses a creature with the least toughness among
     /// those they control and puts N +1/+1 counters on it; a choice where several tie.
     Bolster(u32),
+    /// Sylvan Library's "choose two cards in your hand drawn this turn. For each of those cards,
+    /// pay 4 life or put the card on top of your library." (119.4): how many, life for each.
+    PayLifeOrPutBack(u32, u32),
     /// "Untap up to four lands" (701.26b): its controller chooses which tapped lands.
     UntapLands(u32),
-    /// "Proliferate" (701.34a): its controller chooses any number of permanents and players
-    /// with counters; each gets another counter of each kind already there.
+    /// "Proliferate" (701.34a): chosen permanents and players get a counter of each kind there.
     Proliferate,
     /// "it becomes renowned" (702.112a), "it becomes monstrous" (701.37a): the permanent gets
     /// that designation (702.112b, 701.37b).

@@ -509,9 +509,13 @@ impl Trigger {
             (_, Some(e)) => Some(TriggerEffect::Steps(e.into())),
             (Some(rest), None) => read(rest)
                 .or_else(|| read(&format!("you {rest}")))
-                // "you may draw a card. If you do, discard a card.": one choice, then both.
+                // "you may draw a card. If you do, discard a card.", "... draw two additional
+                // cards. If you do, ..." (Sylvan Library): one choice, then both.
                 .or_else(|| {
-                    rest.strip_prefix("draw a card. If you do, ").and_then(|r| read(&format!("draw a card, then {r}")))
+                    let (draw, r) = rest.split_once(". If you do, ")?;
+                    let cards = draw.strip_prefix("draw ")?;
+                    let one = ["a card", "two cards", "two additional cards", "three cards"].contains(&cards);
+                    one.then(|| read(&format!("{draw}, then {r}"))).flatten()
                 })
                 .or_else(|| had(rest).and_then(|r| read(&r)))
                 .or_else(|| SpellEffect::parse_when_you_do(rest).map(|e| TriggerEffect::Steps(e.into()))),

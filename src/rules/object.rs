@@ -335,6 +335,16 @@ pub struct CantBeRegenerated {
     pub turn: u32,
 }
 
+/// The turn a card was drawn in, and the object it was then (400.7): "cards in your hand drawn
+/// this turn" (Sylvan Library) are those still the object they were drawn as, this turn.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DrawnOnTurn {
+    /// The turn's number.
+    pub turn: u32,
+    /// The object it became as it was drawn.
+    pub object: ObjectNumber,
+}
+
 /// The activated abilities (by index) an object activated in a turn (602.5b: "Activate only
 /// once each turn"); a new object (400.7) has none.
 #[derive(Component, Clone, Debug, Default, PartialEq, Eq)]

@@ -336,6 +336,10 @@ pub struct HandChoiceView {
     /// the graveyard (614.1a, Mox Diamond), by name.
     #[serde(default)]
     pub to_enter: Option<String>,
+    /// The life paid for each card of the `n` asked for that isn't put back on top of the
+    /// library (Sylvan Library, 119.4); 0 for any other choice.
+    #[serde(default)]
+    pub pay_life: u32,
     /// The cards that may be chosen, by the viewer's id, with their names: only those the
     /// viewer sees (the chooser's own hand, a hand revealed to every player).
     pub cards: Vec<(String, String)>,
@@ -365,7 +369,7 @@ pub fn hand_choice(
         player: player_name(world, o.pick.chooser),
         owner: player_name(world, o.pick.owner),
         n: o.pick.n,
-        to_library: o.pick.to == HandTo::LibraryTop,
+        to_library: matches!(o.pick.to, HandTo::LibraryTop | HandTo::PutBackUnlessPaid(_)),
         sacrifice: o.pick.to == HandTo::Sacrifice,
         to_battlefield: matches!(o.pick.to, HandTo::Battlefield | HandTo::OpeningBattlefield),
         to_hand: matches!(o.pick.to, HandTo::Return | HandTo::ReturnOrSacrifice(_)),
@@ -382,6 +386,10 @@ pub fn hand_choice(
         },
         proliferate: o.pick.to == HandTo::Proliferate,
         untap: o.pick.to == HandTo::Untap,
+        pay_life: match o.pick.to {
+            HandTo::PutBackUnlessPaid(life) => life,
+            _ => 0,
+        },
         to_enter: match o.pick.to {
             HandTo::DiscardToEnter(spell) => Some(crate::rules::query::name_of(world, spell)),
             _ => None,

@@ -523,3 +523,5 @@ panels-untap-title = Untap lands
 panels-untap-question = { $player }, tick up to { $n } tapped land(s) to untap, then Done.
 panels-discard-to-enter-title = Discard to enter
 panels-discard-to-enter-question = { $player }, tick a card to discard so that { $card } enters the battlefield, or none for it to go to the graveyard, then Done.
+panels-put-back-or-pay-title = Put back or pay life
+panels-put-back-or-pay-question = { $player }, tick the cards drawn this turn to put back on top of your library (the first ticked ends on top); each of { $n } you keep costs { $life } life. Then Done.

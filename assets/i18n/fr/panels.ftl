@@ -528,3 +528,5 @@ panels-untap-title = Dégager des terrains
 panels-untap-question = { $player }, cochez jusqu'à { $n } terrain(s) engagé(s) à dégager, puis Terminé.
 panels-discard-to-enter-title = Défausser pour arriver
 panels-discard-to-enter-question = { $player }, cochez une carte à défausser pour que { $card } arrive sur le champ de bataille, ou aucune pour qu'il aille au cimetière, puis Terminé.
+panels-put-back-or-pay-title = Remettre ou payer des points de vie
+panels-put-back-or-pay-question = { $player }, cochez les cartes piochées ce tour-ci à remettre sur le dessus de votre bibliothèque (la première cochée finit dessus) ; chacune des { $n } que vous gardez coûte { $life } points de vie. Puis Terminé.

@@ -527,3 +527,5 @@ panels-untap-title = Stappare terre
 panels-untap-question = { $player }, spunta fino a { $n } terra/e TAPpata/e da STAPpare, poi Fatto.
 panels-discard-to-enter-title = Scartare per entrare
 panels-discard-to-enter-question = { $player }, spunta una carta da scartare perché { $card } entri nel campo di battaglia, o nessuna perché vada nel cimitero, poi Fatto.
+panels-put-back-or-pay-title = Rimettere o pagare vita
+panels-put-back-or-pay-question = { $player }, spunta le carte pescate in questo turno da rimettere in cima al tuo grimorio (la prima spuntata finisce in cima); ognuna delle { $n } che tieni costa { $life } punti vita. Poi Fatto.

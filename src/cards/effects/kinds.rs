@@ -129,6 +129,8 @@ pub enum StepKind {
     Proliferate,
     /// "Untap up to four lands" (701.26b).
     UntapLands,
+    /// Sylvan Library's "pay 4 life or put the card on top of your library" (119.4).
+    PayLifeOrPutBack,
     /// "You win the game", "you lose the game" (104.2b, 104.3e).
     WinOrLose,
     /// "You become the monarch" (724).
@@ -217,7 +219,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 109] = [
+    pub const ALL: [StepKind; 110] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -310,6 +312,7 @@ impl StepKind {
         StepKind::Bolster,
         StepKind::Proliferate,
         StepKind::UntapLands,
+        StepKind::PayLifeOrPutBack,
         StepKind::WinOrLose,
         StepKind::BecomeMonarch,
         StepKind::ExtraTurns,
@@ -453,6 +456,7 @@ impl StepKind {
             StepKind::Bolster => "rule-701-39a-bolster-chooses-among-the-least-toughness.ron",
             StepKind::Proliferate => "rule-701-34a-tezzerets-gambit-and-thrummingbird-proliferate.ron",
             StepKind::UntapLands => "rule-701-26b-snap-and-peregrine-drake-untap-up-to-n-lands.ron",
+            StepKind::PayLifeOrPutBack => "rule-119-4-sylvan-library-keeps-cards-drawn-for-4-life-each.ron",
             StepKind::AtEndOfCombat => "rule-511-2-fog-elemental-and-kaijin-act-at-end-of-combat.ron",
             StepKind::BecomeMonarch => "rule-724-palace-sentinels-makes-alice-the-monarch-and-bob-takes-it.ron",
             StepKind::ExtraTurns => "rule-500-7-time-walk-and-time-warp-add-extra-turns.ron",
@@ -504,6 +508,7 @@ impl EffectStep {
             EffectStep::Bolster(_) => StepKind::Bolster,
             EffectStep::Proliferate => StepKind::Proliferate,
             EffectStep::UntapLands(_) => StepKind::UntapLands,
+            EffectStep::PayLifeOrPutBack(..) => StepKind::PayLifeOrPutBack,
             EffectStep::WinOrLose { .. } => StepKind::WinOrLose,
             EffectStep::BecomeMonarch(_) => StepKind::BecomeMonarch,
             EffectStep::ExtraTurns { .. } => StepKind::ExtraTurns,

@@ -129,6 +129,12 @@ impl SpellEffect {
                 text = text.replace(&format!("{draw} {n} additional cards"), &format!("{draw} {n} cards"));
             }
         }
+        // Sylvan Library's "choose two cards in your hand drawn this turn. For each of those
+        // cards, pay 4 life or put the card on top of your library.": one choice, one step.
+        let text = text.replace(
+            " drawn this turn. For each of those cards, pay ",
+            " drawn this turn, and for each of those cards, pay ",
+        );
         // 705.1: "Flip a coin. If you win the flip, draw a card.": one sentence, the flip its
         // condition (one flip only: "Otherwise" or a second "the flip" is left whole).
         let text = match text.matches("the flip").count() {

@@ -25,6 +25,7 @@ impl EffectStep {
                 | EffectStep::Bolster(_)
                 | EffectStep::Proliferate
                 | EffectStep::UntapLands(_)
+                | EffectStep::PayLifeOrPutBack(..)
                 | EffectStep::IfYouPay { .. }
                 | EffectStep::ChooseColor
                 | EffectStep::ChooseName { .. }
@@ -93,7 +94,8 @@ impl EffectStep {
             | EffectStep::Storm
             | EffectStep::Bolster(_)
             | EffectStep::Proliferate
-            | EffectStep::UntapLands(_) => &Aim::You,
+            | EffectStep::UntapLands(_)
+            | EffectStep::PayLifeOrPutBack(..) => &Aim::You,
             EffectStep::Search(s) => &s.who,
             EffectStep::AddMana { who, .. } => who,
             EffectStep::Unless { step, .. } | EffectStep::IfItIs { step, .. } | EffectStep::InsteadIf { step, .. } => {

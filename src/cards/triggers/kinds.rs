@@ -133,7 +133,9 @@ impl EventKind {
                 "triggers/rule-505-4-magus-of-the-vineyard-gives-each-player-mana-in-their-first-main-phase.ron"
             }
             EventKind::GainsLife => "triggers/rule-702-15e-two-lifelink-sources-trigger-twice.ron",
-            EventKind::LosesLife => "triggers/rule-119-3-exquisite-blood-and-sanguine-bond-gain-and-lose-that-much-life.ron",
+            EventKind::LosesLife => {
+                "triggers/rule-119-3-exquisite-blood-and-sanguine-bond-gain-and-lose-that-much-life.ron"
+            }
             EventKind::Cast => "triggers/rule-702-108a-prowess.ron",
             EventKind::BeginningOfCombat => "triggers/rule-603-2b-at-the-beginning-of-combat-on-your-turn.ron",
             EventKind::TurnedFaceUp => "triggers/rule-708-8-turned-face-up-triggers.ron",

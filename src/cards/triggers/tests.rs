@@ -569,6 +569,20 @@ fn rule_608_2h_that_much_is_read_only_where_the_event_counts_an_amount() {
 }
 
 #[test]
+fn rule_119_4_sylvan_library_draws_two_more_then_puts_back_or_pays_for_two() {
+    // Sylvan Library (2019 dump): the draw is the choice, then one choice of the cards put back.
+    let t = Trigger::parse("At the beginning of your draw step, you may draw two additional cards. If you do, choose two cards in your hand drawn this turn. For each of those cards, pay 4 life or put the card on top of your library.").unwrap();
+    assert!(t.may);
+    let Some(TriggerEffect::Steps(e)) = &t.effect else { panic!("{:?}", t.effect) };
+    let [EffectStep::Draw { n: Amount::Fixed(2), .. }, EffectStep::PayLifeOrPutBack(2, 4)] = e.steps.as_slice() else {
+        panic!("{:?}", e.steps)
+    };
+    // Another way to keep them isn't read.
+    let other = "At the beginning of your draw step, you may draw two additional cards. If you do, choose two cards in your hand drawn this turn. For each of those cards, discard it or put the card on top of your library.";
+    assert!(Trigger::parse(other).unwrap().effect.is_none());
+}
+
+#[test]
 fn rule_603_5_you_may_draw_a_card_if_you_do_discard_a_card_is_one_choice_then_both() {
     // Looter il-Kor, Wharf Infiltrator (2019 dump).
     let t = Trigger::parse(

@@ -394,6 +394,7 @@ pub fn hand_choice_offer(ctx: &egui::Context, model: &crate::view::seat::SeatMod
         _ if c.copied_by.is_some() => "panels-copy-title",
         _ if c.proliferate => "panels-proliferate-title",
         _ if c.untap => "panels-untap-title",
+        _ if c.pay_life > 0 => "panels-put-back-or-pay-title",
         _ if c.to_enter.is_some() => "panels-discard-to-enter-title",
         _ if c.from_graveyard => "panels-exile-from-graveyard-title",
         _ if c.to_battlefield => "panels-put-onto-battlefield-title",
@@ -411,6 +412,7 @@ pub fn hand_choice_offer(ctx: &egui::Context, model: &crate::view::seat::SeatMod
             _ if c.copied_by.is_some() => "panels-copy-question",
             _ if c.proliferate => "panels-proliferate-question",
             _ if c.untap => "panels-untap-question",
+            _ if c.pay_life > 0 => "panels-put-back-or-pay-question",
             _ if c.to_enter.is_some() => "panels-discard-to-enter-question",
             _ if c.from_graveyard => "panels-exile-from-graveyard-question",
             _ if c.or_sacrifice.is_some() => "panels-return-or-sacrifice-question",
@@ -424,7 +426,14 @@ pub fn hand_choice_offer(ctx: &egui::Context, model: &crate::view::seat::SeatMod
         };
         let card = c.or_sacrifice.clone().or_else(|| c.copied_by.clone()).or_else(|| c.to_enter.clone());
         let card = card.unwrap_or_default();
-        let args = [("player", c.player.as_str()), ("owner", c.owner.as_str()), ("n", n.as_str()), ("card", &card)];
+        let life = c.pay_life.to_string();
+        let args = [
+            ("player", c.player.as_str()),
+            ("owner", c.owner.as_str()),
+            ("n", n.as_str()),
+            ("card", &card),
+            ("life", &life),
+        ];
         ui.add(egui::Label::new(lang.t(question, &args)).wrap());
         if c.cards.is_empty() && model.seat != c.player {
             ui.add(egui::Label::new(lang.t("panels-search-elsewhere", &[("player", &c.player)])).wrap());

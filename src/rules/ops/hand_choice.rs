@@ -63,6 +63,10 @@ pub enum HandTo {
     /// A card of the player's hand discarded for this resolving permanent spell to enter the
     /// battlefield, or none, and it goes to the graveyard instead (614.1a, Mox Diamond).
     DiscardToEnter(Entity),
+    /// Cards of the player's hand drawn this turn put on top of their library (the first named
+    /// on top), this much life paid for each card of those asked for that isn't (Sylvan
+    /// Library; 119.4).
+    PutBackUnlessPaid(u32),
 }
 
 /// Cards an effect asks a player to choose from a hand.
@@ -93,6 +97,7 @@ impl HandPick {
                 | HandTo::Proliferate
                 | HandTo::Untap
                 | HandTo::DiscardToEnter(_)
+                | HandTo::PutBackUnlessPaid(_)
         )
     }
 }
@@ -109,6 +114,7 @@ impl HandTo {
             HandTo::Proliferate => "701.34a",
             HandTo::Untap => "701.26b",
             HandTo::DiscardToEnter(_) => "614.1a",
+            HandTo::PutBackUnlessPaid(_) => "119.4",
             HandTo::Bolster(_) => "701.39a",
             HandTo::OpeningBattlefield => "103.6a",
             HandTo::Dredge(_) => "702.52a",
@@ -179,6 +185,7 @@ fn fitting(world: &World, pick: &HandPick) -> Vec<Entity> {
         HandTo::CopiedBy(_) => super::copy_entry::candidates(world),
         HandTo::Proliferate => super::proliferate::candidates(world),
         HandTo::Untap => tapped_lands(world),
+        HandTo::PutBackUnlessPaid(_) => drawn_this_turn(world, pick.owner),
     };
     pool.into_iter().filter(fits).collect()
 }
@@ -246,6 +253,9 @@ fn next(world: &mut World, priority: Option<bool>) {
                     ("701.34a", says!("log-nothing-to-proliferate", player = refer(world, pick.owner)))
                 }
                 HandTo::Untap => ("701.26b", says!("log-nothing-to-untap", player = refer(world, pick.owner))),
+                HandTo::PutBackUnlessPaid(_) => {
+                    ("119.4", says!("log-nothing-drawn-this-turn", player = refer(world, pick.owner)))
+                }
                 _ => ("701.9b", says!("log-hand-has-nothing-to-choose", player = refer(world, pick.owner))),
             };
             log(world, rule, text);
@@ -275,6 +285,9 @@ fn next(world: &mut World, priority: Option<bool>) {
             HandTo::Untap => says!("log-choice-to-untap", player = chooser, n = n),
             HandTo::DiscardToEnter(spell) => {
                 says!("log-choice-to-discard-to-enter", player = chooser, card = refer(world, spell))
+            }
+            HandTo::PutBackUnlessPaid(life) => {
+                says!("log-choice-to-put-back-or-pay", player = chooser, n = n, life = life)
             }
             HandTo::ReturnOrSacrifice(this) => {
                 says!("log-choice-to-return-or-sacrifice", player = chooser, card = refer(world, this))
@@ -335,6 +348,10 @@ pub fn can_choose(world: &World, player: Entity, cards: &[Entity]) -> Legal {
         if let HandTo::Dredge(_) = o.pick.to {
             return Err(Refusal::new("702.52b", says!("log-choice-to-dredge-names", player = who)));
         }
+        if let HandTo::PutBackUnlessPaid(_) = o.pick.to {
+            let text = says!("log-choice-to-put-back-or-pay-names", player = who, n = o.pick.n);
+            return Err(Refusal::new("119.4", text));
+        }
         if let HandTo::DiscardToEnter(spell) = o.pick.to {
             let text = says!("log-choice-to-discard-to-enter-names", player = who, card = refer(world, spell));
             return Err(Refusal::new("614.1a", text));
@@ -359,6 +376,15 @@ pub fn can_choose(world: &World, player: Entity, cards: &[Entity]) -> Legal {
             says!("log-hand-choice-names", player = who, n = o.pick.n, owner = owner)
         };
         return Err(Refusal::new(o.pick.to.rule(), text));
+    }
+    // 119.4: each card kept is paid for, with no more life than the player has.
+    if let HandTo::PutBackUnlessPaid(life) = o.pick.to {
+        let owed = i64::from(life) * (i64::from(o.pick.n) - cards.len() as i64);
+        let has = world.get::<crate::rules::object::Life>(player).map_or(0, |l| i64::from(l.0));
+        if owed > 0 && has < owed {
+            let text = says!("log-cant-pay-life-for-cards", player = who, n = owed, life = has);
+            return Err(Refusal::new("119.4", text));
+        }
     }
     Ok(())
 }
@@ -429,6 +455,19 @@ pub fn choose(world: &mut World, player: Entity, cards: &[Entity]) {
         HandTo::Dredge(_) => {}
         HandTo::Proliferate => super::proliferate::proliferate(world, o.pick.chooser, cards),
         HandTo::DiscardToEnter(spell) => super::copy_entry::enter_or_not(world, spell, cards.first().copied()),
+        HandTo::PutBackUnlessPaid(life) => {
+            let kept = o.pick.n.saturating_sub(cards.len() as u32);
+            for _ in 0..kept {
+                log(world, "119.4", says!("log-pays-life-to-keep", player = owner.clone(), n = life));
+                super::players::change_life(world, o.pick.owner, -(life.min(i32::MAX as u32) as i32));
+            }
+            if !cards.is_empty() {
+                log(world, "401.4", says!("log-puts-back-from-hand", player = owner.clone(), n = cards.len()));
+            }
+            for &card in cards.iter().rev() {
+                super::zones::move_object(world, card, Zone::Library, Some(Position::Top), Default::default());
+            }
+        }
         HandTo::Untap => {
             for &land in cards {
                 super::status::set_tapped(world, land, false);
@@ -469,6 +508,16 @@ pub fn choose(world: &mut World, player: Entity, cards: &[Entity]) {
         return;
     }
     next(world, Some(o.priority));
+}
+
+/// The cards of `player`'s hand drawn this turn and still the object they were drawn as.
+fn drawn_this_turn(world: &World, player: Entity) -> Vec<Entity> {
+    let turn = world.get_resource::<crate::rules::game::Turn>().map_or(0, |t| t.number);
+    let drawn = |e: &Entity| {
+        let now = world.get::<crate::rules::object::ObjectNumber>(*e).copied().unwrap_or_default();
+        world.get::<crate::rules::object::DrawnOnTurn>(*e).is_some_and(|d| d.turn == turn && d.object == now)
+    };
+    hand_of(world, player).into_iter().filter(drawn).collect()
 }
 
 /// 701.26b: the tapped lands on the battlefield, each player's in turn.

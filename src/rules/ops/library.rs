@@ -52,6 +52,9 @@ fn draw_one(world: &mut World, p: Entity) -> bool {
         return false;
     };
     if move_object(world, top, Zone::Hand, None, Enter { quiet: true, ..Enter::default() }) {
+        let turn = world.get_resource::<crate::rules::game::Turn>().map_or(0, |t| t.number);
+        let number = world.get::<crate::rules::object::ObjectNumber>(top).copied().unwrap_or_default();
+        world.entity_mut(top).insert(crate::rules::object::DrawnOnTurn { turn, object: number });
         crate::rules::triggers::happened(world, crate::rules::triggers::Event::Drew(p));
     }
     true

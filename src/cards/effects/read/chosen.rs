@@ -89,6 +89,9 @@ fn card_of_hand(card: &str) -> Option<Wanted> {
 /// 700.3: "Separate all permanents target player controls into two piles, that player
 /// sacrifices all permanents in the pile of their choice" (its two sentences joined).
 pub(super) fn piles(s: &str) -> Option<EffectStep> {
+    if let Some(step) = pay_or_put_back(s) {
+        return Some(step);
+    }
     let who = s
         .strip_prefix("Separate all permanents ")?
         .strip_suffix(" controls into two piles, that player sacrifices all permanents in the pile of their choice")?;
@@ -113,4 +116,15 @@ pub(super) fn named(s: &str) -> Option<EffectStep> {
         _ => return None,
     };
     Some(EffectStep::DiscardNamed { who })
+}
+
+/// "choose two cards in your hand drawn this turn, and for each of those cards, pay 4 life or
+/// put the card on top of your library" (Sylvan Library; its two sentences joined): one
+/// choice of the cards put back, each card of the two not put back paid for with life (119.4).
+fn pay_or_put_back(s: &str) -> Option<EffectStep> {
+    let rest = s.strip_prefix("choose ").or_else(|| s.strip_prefix("Choose "))?;
+    let (n, rest) = rest.split_once(" cards in your hand drawn this turn, and for each of those cards, pay ")?;
+    let life = rest.strip_suffix(" life or put the card on top of your library")?;
+    let number = crate::cards::filter::number;
+    Some(EffectStep::PayLifeOrPutBack(number(n)?, number(life)?))
 }

@@ -465,6 +465,7 @@ pub(super) fn step_action(
             | EffectStep::Bolster(_)
             | EffectStep::Proliferate
             | EffectStep::UntapLands(_)
+            | EffectStep::PayLifeOrPutBack(..)
             | EffectStep::IfYouPay { .. }
             | EffectStep::IfKicked(_)
             | EffectStep::IfYouDont(_)

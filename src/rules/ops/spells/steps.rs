@@ -311,6 +311,8 @@ pub(super) fn step_actions<'a>(
             EffectStep::Proliferate => Some((u32::MAX, HandTo::Proliferate, None, false)),
             // 701.26b: tapped lands, anyone's.
             EffectStep::UntapLands(n) => Some((*n, HandTo::Untap, None, false)),
+            // 119.4: the cards of the hand drawn this turn put back, the others paid for.
+            EffectStep::PayLifeOrPutBack(n, life) => Some((*n, HandTo::PutBackUnlessPaid(*life), None, false)),
             // 701.21a: permanents the player controls, of the kind.
             EffectStep::SacrificeChosen { n, what, .. } => {
                 Some((*n, HandTo::Sacrifice, Some(Wanted { filter: what.clone(), ..Wanted::default() }), false))
