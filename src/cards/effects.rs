@@ -672,7 +672,7 @@ pub enum EffectStep {
     ChooseColor,
     /// "Add one mana of any color", "Add three mana of any one color": N mana of the colour
     /// chosen by the `ChooseColor` before it.
-    AddChosenMana(u32),
+    AddChosenMana(Amount),
     /// "then put two cards from your hand on top of your library in any order" (Brainstorm):
     /// its controller chooses them and their order.
     PutBackFromHand(u32),

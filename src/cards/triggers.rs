@@ -305,6 +305,7 @@ impl TriggerEvent {
                 Step::Upkeep => EventKind::Upkeep,
                 Step::Draw => EventKind::DrawStep,
                 Step::PrecombatMain => EventKind::PrecombatMain,
+                Step::Main => EventKind::MainPhase,
                 Step::Combat => EventKind::BeginningOfCombat,
                 Step::EndOfCombat => EventKind::EndOfCombat,
                 Step::End => EventKind::EndStep,
@@ -348,6 +349,8 @@ pub enum Step {
     Draw,
     /// 505: "your precombat main phase".
     PrecombatMain,
+    /// 505.1: "each of your main phases": the precombat and the postcombat one.
+    Main,
     /// 507: "combat".
     Combat,
     /// 511: "At end of combat".

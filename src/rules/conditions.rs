@@ -118,6 +118,10 @@ pub fn holds_for(
         Condition::YourPermanentLeftThisTurn => Some(this_turn(world).left_battlefield.contains(&you)),
         Condition::AnOpponentLostLifeThisTurn => Some(this_turn(world).lost_life.iter().any(|p| *p != you)),
         Condition::YouGainedLifeThisTurn => Some(this_turn(world).gained_life.contains(&you)),
+        Condition::AddedManaWithThisThisTurn(did) => {
+            let now = world.get::<crate::rules::object::ObjectNumber>(source).copied().unwrap_or_default();
+            Some(this_turn(world).added_mana.contains(&(source, now)) == *did)
+        }
         Condition::AnOpponentSearchedThisTurn => Some(this_turn(world).searched.iter().any(|p| *p != you)),
         Condition::AnOpponentCardsToGraveyardThisTurn(n) => {
             Some(this_turn(world).to_graveyard.iter().any(|(p, had)| *p != you && had >= n))
@@ -193,6 +197,11 @@ pub fn count(world: &World, what: &Count, you: Entity, this: Option<Entity>, to:
             .into_iter()
             .filter(|e| !w.another || this != Some(*e))
             .count(),
+        Count::ControlledByIt(w) => {
+            let player = before.first().copied().filter(|p| world.get::<Player>(*p).is_some());
+            let controls = |e: &Entity| player.is_some() && world.get::<Controller>(*e).map(|c| c.0) == player;
+            crate::rules::ops::wanted::all_of(world, w, you).into_iter().filter(controls).count()
+        }
         Count::CardsInHand(w) => whose(*w).into_iter().map(|p| hand_of(world, p).len()).sum(),
         // 107.1a: half, rounded up; a life total below 1 has none to lose.
         Count::HalfLifeRoundedUp(w) => {

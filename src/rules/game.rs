@@ -43,6 +43,9 @@ pub struct ThisTurn {
     /// creature spell: "if you've cast another white spell this turn", "can't cast more than
     /// one noncreature spell each turn".
     pub cast: HashMap<Entity, Vec<(crate::cards::ColorSet, bool)>>,
+    /// The permanents, as the objects they are, whose ability added mana this turn ("if you
+    /// haven't added mana with this ability this turn", Carpet of Flowers).
+    pub added_mana: Vec<(Entity, ObjectNumber)>,
 }
 
 impl ThisTurn {

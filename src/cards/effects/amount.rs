@@ -38,6 +38,9 @@ pub enum Count {
     /// The permanents on the battlefield that fit: "creatures you control", "Forests you
     /// control", "other Elves you control".
     Permanents(Wanted),
+    /// The permanents of a kind the player named before controls ("the number of Islands
+    /// target opponent controls": the target the step before chose).
+    ControlledByIt(Wanted),
     /// The cards in a hand.
     CardsInHand(Whose),
     /// The cards of a kind in a graveyard ("creature cards in your graveyard").
@@ -136,7 +139,8 @@ impl EffectStep {
             | EffectStep::Mill { n, .. }
             | EffectStep::PlusOneCounters { n, .. }
             | EffectStep::CreateTokens { n, .. }
-            | EffectStep::Pump { times: n, .. } => Some(n),
+            | EffectStep::Pump { times: n, .. }
+            | EffectStep::AddChosenMana(n) => Some(n),
             EffectStep::Search(s) => s.mana_value_at_most.as_ref(),
             _ => None,
         }

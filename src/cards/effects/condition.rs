@@ -95,6 +95,9 @@ pub enum Condition {
     AnOpponentLostLifeThisTurn,
     /// "you gained life this turn".
     YouGainedLifeThisTurn,
+    /// "you haven't added mana with this ability this turn" (`false`): the ability's source, as
+    /// the object it is, added mana this turn.
+    AddedManaWithThisThisTurn(bool),
     /// "at least three white mana was spent to cast this spell", "at least three mana of the
     /// same color ..." (adamant), "{G} was spent to cast [this]": the mana paid for the spell its source is or was (601.2h), a permanent
     /// asking as it enters the battlefield from the stack.
@@ -237,6 +240,7 @@ impl Condition {
             "an opponent lost life this turn" => return Condition::AnOpponentLostLifeThisTurn,
             "an opponent searched their library this turn" => return Condition::AnOpponentSearchedThisTurn,
             "you gained life this turn" => return Condition::YouGainedLifeThisTurn,
+            "you haven't added mana with this ability this turn" => return Condition::AddedManaWithThisThisTurn(false),
             "you win a coin flip" => return Condition::CoinFlip(true),
             "you lose a coin flip" => return Condition::CoinFlip(false),
             "it's your turn" => return Condition::YourTurn(true),

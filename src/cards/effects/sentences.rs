@@ -298,6 +298,8 @@ impl SpellEffect {
                         | EffectStep::TapOrUntap(_)
                         | EffectStep::GainLife { .. }
                         | EffectStep::LoseLife { .. }
+                        | EffectStep::ChooseTarget(_)
+                        | EffectStep::ChooseColor
                 )
             };
             // The mana value of the card the step before put into a hand (Dark Confidant's)

@@ -177,6 +177,8 @@ fn step_event(at: &str) -> Option<TriggerEvent> {
         (Whose::HostController, s)
     } else if let Some(s) = rest.strip_prefix("your ") {
         (Whose::You, s)
+    } else if let Some(s) = rest.strip_prefix("each of your ") {
+        (Whose::You, s)
     } else if let Some(s) = rest.strip_prefix("each opponent's ") {
         (Whose::Opponent, s)
     } else if let Some(s) = rest.strip_prefix("each player's ") {
@@ -192,6 +194,7 @@ fn step_event(at: &str) -> Option<TriggerEvent> {
         "upkeep" => Step::Upkeep,
         "draw step" => Step::Draw,
         "precombat main phase" | "first main phase" => Step::PrecombatMain,
+        "main phases" if rest.starts_with("each of your ") => Step::Main,
         "combat on your turn" if who == Whose::Each && rest.starts_with("combat") => {
             return Some(TriggerEvent::StepBegins(Step::Combat, Whose::You));
         }

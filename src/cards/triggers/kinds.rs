@@ -28,6 +28,8 @@ pub enum EventKind {
     Upkeep,
     DrawStep,
     PrecombatMain,
+    /// "At the beginning of each of your main phases" (505.1).
+    MainPhase,
     BeginningOfCombat,
     EndOfCombat,
     EndStep,
@@ -58,7 +60,7 @@ pub enum EventKind {
 
 impl EventKind {
     /// Every kind.
-    pub const ALL: [EventKind; 39] = [
+    pub const ALL: [EventKind; 40] = [
         EventKind::Enters,
         EventKind::Dies,
         EventKind::PutIntoGraveyard,
@@ -80,6 +82,7 @@ impl EventKind {
         EventKind::Upkeep,
         EventKind::DrawStep,
         EventKind::PrecombatMain,
+        EventKind::MainPhase,
         EventKind::BeginningOfCombat,
         EventKind::EndOfCombat,
         EventKind::EndStep,
@@ -133,6 +136,7 @@ impl EventKind {
                 "triggers/rule-505-4-magus-of-the-vineyard-gives-each-player-mana-in-their-first-main-phase.ron"
             }
             EventKind::GainsLife => "triggers/rule-702-15e-two-lifelink-sources-trigger-twice.ron",
+            EventKind::MainPhase => "triggers/rule-505-1-carpet-of-flowers-adds-mana-in-a-main-phase-once-a-turn.ron",
             EventKind::LosesLife => {
                 "triggers/rule-119-3-exquisite-blood-and-sanguine-bond-gain-and-lose-that-much-life.ron"
             }

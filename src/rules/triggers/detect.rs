@@ -489,7 +489,8 @@ fn step_is(step: Step, now: TurnStep) -> bool {
         (step, now),
         (Step::Upkeep, TurnStep::Upkeep)
             | (Step::Draw, TurnStep::Draw)
-            | (Step::PrecombatMain, TurnStep::PrecombatMain)
+            | (Step::PrecombatMain | Step::Main, TurnStep::PrecombatMain)
+            | (Step::Main, TurnStep::PostcombatMain)
             | (Step::Combat, TurnStep::BeginningOfCombat)
             | (Step::EndOfCombat, TurnStep::EndOfCombat)
             | (Step::End, TurnStep::End)

@@ -312,11 +312,11 @@ fn rule_105_1_the_color_of_your_choice_is_a_choice_the_later_steps_wait_for() {
     );
     assert!(matches!(
         steps("Add one mana of any color.").as_slice(),
-        [EffectStep::ChooseColor, EffectStep::AddChosenMana(1)]
+        [EffectStep::ChooseColor, EffectStep::AddChosenMana(Amount::Fixed(1))]
     ));
     assert!(matches!(
         steps("Add three mana of any one color.").as_slice(),
-        [EffectStep::ChooseColor, EffectStep::AddChosenMana(3)]
+        [EffectStep::ChooseColor, EffectStep::AddChosenMana(Amount::Fixed(3))]
     ));
     // "two mana of any color" may be of two colours: not one choice.
     assert!(SpellEffect::parse("Add two mana of any color.").is_none());

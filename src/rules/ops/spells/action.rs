@@ -390,8 +390,14 @@ pub(super) fn step_action(
             Action::AddMana { player: who.into(), mana: mana.iter().map(|m| m.to_string()).collect() }
         }
         (EffectStep::AddChosenMana(n), _) => {
+            let n = amount(world, n);
+            // "if you haven't added mana with this ability this turn": its source has now.
+            if let Some(this) = doer.this.filter(|_| n > 0) {
+                let object = world.get::<crate::rules::object::ObjectNumber>(this).copied().unwrap_or_default();
+                world.resource_mut::<crate::rules::game::Turn>().happened.added_mana.push((this, object));
+            }
             let one = format!("{{{}}}", crate::cards::effects::CHOSEN);
-            Action::AddMana { player: who.into(), mana: one.repeat(*n as usize) }
+            Action::AddMana { player: who.into(), mana: one.repeat(n as usize) }
         }
         // 702.6a: the Equipment, while it is still the same object (400.7), to the target.
         (EffectStep::AttachThis(_), _) => {
