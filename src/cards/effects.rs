@@ -33,10 +33,8 @@ pub use kinds::StepKind;
 pub use moment::Moment;
 pub use optional::Payer;
 pub use parts::{PlayerCounter, Sacrificed};
-pub(in crate::cards) use read::all_aim;
 pub(crate) use read::enforced_keywords;
-pub(in crate::cards) use read::with_words;
-pub(in crate::cards) use read::{counted, for_each, for_each_now, spell_wanted, wanted};
+pub(in crate::cards) use read::{all_aim, counted, for_each, for_each_now, spell_wanted, wanted, with_words};
 pub use search::{Among, Found, Rest, Search};
 pub use token_words::TokenWords;
 
@@ -77,8 +75,7 @@ pub enum EffectStep {
     /// anything turns it the other way; one who wants neither declines the "may".
     TapOrUntap(Aim),
     /// "Target creature becomes blue until end of turn", "[This] becomes colorless until end of
-    /// turn" (105.3, 613.1e): its colours set, in layer 5, until the turn ends (none:
-    /// colourless).
+    /// turn" (105.3, 613.1e): its colours set in layer 5 until the turn ends (none: colourless).
     BecomeColors {
         /// What changes colour.
         aim: Aim,
@@ -349,6 +346,9 @@ pub enum EffectStep {
     PayLifeOrPutBack(u32, u32),
     /// "Untap up to four lands" (701.26b): its controller chooses which tapped lands.
     UntapLands(u32),
+    /// Cataclysm's "Each player chooses from among the permanents they control an artifact, a
+    /// creature, an enchantment, and a land, then sacrifices the rest." (701.21a): who, the types.
+    KeepOneOfEach(Aim, Vec<CardType>),
     /// "Proliferate" (701.34a): chosen permanents and players get a counter of each kind there.
     Proliferate,
     /// "it becomes renowned" (702.112a), "it becomes monstrous" (701.37a): the permanent gets

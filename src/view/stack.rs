@@ -340,6 +340,10 @@ pub struct HandChoiceView {
     /// library (Sylvan Library, 119.4); 0 for any other choice.
     #[serde(default)]
     pub pay_life: u32,
+    /// Whether they are permanents the player keeps, one of each type, the rest sacrificed
+    /// (Cataclysm, 701.21a).
+    #[serde(default)]
+    pub keep: bool,
     /// The cards that may be chosen, by the viewer's id, with their names: only those the
     /// viewer sees (the chooser's own hand, a hand revealed to every player).
     pub cards: Vec<(String, String)>,
@@ -386,6 +390,7 @@ pub fn hand_choice(
         },
         proliferate: o.pick.to == HandTo::Proliferate,
         untap: o.pick.to == HandTo::Untap,
+        keep: o.pick.to == HandTo::KeepOneOfEach,
         pay_life: match o.pick.to {
             HandTo::PutBackUnlessPaid(life) => life,
             _ => 0,

@@ -485,3 +485,45 @@ fn rule_601_2c_any_number_of_targets_offers_a_slot_for_each_spell_there_is() {
     assert_eq!(t.zone("bears"), Zone::Exile);
     assert_eq!(life(&t, "Bob"), 20);
 }
+
+/// 701.21a: Cataclysm's choice as a seat is offered it: every way listed keeps one permanent of
+/// each type the player can (an artifact creature for one of the two), and the computer
+/// opponent's choice is one of them, accepted by the rules.
+#[test]
+fn rule_701_21a_a_seat_is_offered_only_ways_to_keep_one_of_each_type() {
+    let mut t = crate::harness::table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted, setup: [
+            Card(id: "cataclysm", name: "Cataclysm", owner: "Alice", zone: Hand),
+            Card(id: "bears", name: "Grizzly Bears", owner: "Alice", zone: Battlefield),
+            Card(id: "myr", name: "Myr Adapter", owner: "Alice", zone: Battlefield),
+            Card(id: "ape", name: "Kird Ape", owner: "Alice", zone: Battlefield),
+            Card(id: "f1", name: "Forest", owner: "Alice", zone: Battlefield),
+            Card(id: "f2", name: "Forest", owner: "Alice", zone: Battlefield),
+        ])"#,
+    );
+    t.act(r#"AddMana(player: "Alice", mana: "{W}{W}{C}{C}")"#).act(r#"Cast(card: "cataclysm")"#);
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    let alice = t.app.world().resource::<bifronte::rules::Players>().0[0];
+    let view = bifronte::view::table_view_unexplained(t.app.world_mut(), bifronte::view::Viewer::Player(alice));
+    let choices = bifronte::view::choices::choices(t.app.world_mut(), alice, &view);
+    let ways: Vec<Vec<String>> = choices
+        .actions
+        .iter()
+        .filter_map(|a| match a {
+            Action::ChooseCards { cards, .. } => Some(cards.iter().map(|c| c.to_string()).collect()),
+            _ => None,
+        })
+        .collect();
+    // The Myr as the artifact with a creature and a land (2 x 2 ways), or as the creature with
+    // a land and no artifact left: only sets of three.
+    assert_eq!(ways.len(), 4, "{ways:?}");
+    assert!(ways.iter().all(|w| w.len() == 3), "{ways:?}");
+    let mut rng: rand::rngs::StdRng = rand::SeedableRng::seed_from_u64(7);
+    let (action, _) = bifronte::ai::act_saying_why(t.app.world_mut(), alice, bifronte::ai::Level::Easy, &mut rng)
+        .expect("the computer opponent chooses");
+    assert!(matches!(&action, Action::ChooseCards { cards, .. } if cards.len() == 3), "{action:?}");
+    t.app.world_mut().write_message(bifronte::rules::ActionRequest(action));
+    t.app.update();
+    let on_battlefield = ["bears", "myr", "ape", "f1", "f2"].iter().filter(|c| t.zone(c) == Zone::Battlefield).count();
+    assert_eq!(on_battlefield, 3, "{}", t.log());
+}

@@ -330,3 +330,6 @@ log-choice-to-put-back-or-pay-names = { $player } names up to { $n } card(s) of 
 log-nothing-drawn-this-turn = { $player } has no card in hand drawn this turn: nothing to put back or pay for
 log-cant-pay-life-for-cards = { $player } can't pay { $n } life with { $life } life: more cards must be put back
 log-pays-life-to-keep = { $player } pays { $n } life to keep a card drawn this turn
+log-choice-to-keep-one-of-each = { $player } chooses the permanents they keep, one of each type; the rest will be sacrificed
+log-choice-to-keep-one-of-each-names = { $player } names one permanent they control of each type where they have one, each for a type of its own
+log-nothing-to-keep = { $player } controls no permanent of those types: they keep none

@@ -395,3 +395,6 @@ log-choice-to-put-back-or-pay-names = { $player } désigne jusqu'à { $n } carte
 log-nothing-drawn-this-turn = { $player } n'a en main aucune carte piochée ce tour-ci : rien à remettre ni à payer
 log-cant-pay-life-for-cards = { $player } ne peut pas payer { $n } points de vie avec { $life } : il doit remettre plus de cartes
 log-pays-life-to-keep = { $player } paie { $n } points de vie pour garder une carte piochée ce tour-ci
+log-choice-to-keep-one-of-each = { $player } choisit les permanents qu'il garde, un de chaque type ; les autres seront sacrifiés
+log-choice-to-keep-one-of-each-names = { $player } désigne un permanent qu'il contrôle de chaque type dont il en a, chacun pour un type différent
+log-nothing-to-keep = { $player } ne contrôle aucun permanent de ces types : il n'en garde aucun

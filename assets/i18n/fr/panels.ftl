@@ -530,3 +530,5 @@ panels-discard-to-enter-title = Défausser pour arriver
 panels-discard-to-enter-question = { $player }, cochez une carte à défausser pour que { $card } arrive sur le champ de bataille, ou aucune pour qu'il aille au cimetière, puis Terminé.
 panels-put-back-or-pay-title = Remettre ou payer des points de vie
 panels-put-back-or-pay-question = { $player }, cochez les cartes piochées ce tour-ci à remettre sur le dessus de votre bibliothèque (la première cochée finit dessus) ; chacune des { $n } que vous gardez coûte { $life } points de vie. Puis Terminé.
+panels-keep-title = En garder un de chaque
+panels-keep-question = { $player }, cochez les permanents que vous gardez : un artefact, une créature, un enchantement et un terrain si vous en avez (un permanent de deux types compte pour un seul). Les autres sont sacrifiés. Puis Terminé.

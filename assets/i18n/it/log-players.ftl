@@ -380,3 +380,6 @@ log-choice-to-put-back-or-pay-names = { $player } nomina fino a { $n } carta/e d
 log-nothing-drawn-this-turn = { $player } non ha in mano carte pescate in questo turno: nulla da rimettere o pagare
 log-cant-pay-life-for-cards = { $player } non può pagare { $n } punti vita avendone { $life }: deve rimettere più carte
 log-pays-life-to-keep = { $player } paga { $n } punti vita per tenere una carta pescata in questo turno
+log-choice-to-keep-one-of-each = { $player } sceglie i permanenti che tiene, uno per tipo; gli altri saranno sacrificati
+log-choice-to-keep-one-of-each-names = { $player } nomina un permanente che controlla per ogni tipo di cui ne ha, ognuno per un tipo diverso
+log-nothing-to-keep = { $player } non controlla permanenti di quei tipi: non ne tiene nessuno

@@ -529,3 +529,5 @@ panels-discard-to-enter-title = Scartare per entrare
 panels-discard-to-enter-question = { $player }, spunta una carta da scartare perché { $card } entri nel campo di battaglia, o nessuna perché vada nel cimitero, poi Fatto.
 panels-put-back-or-pay-title = Rimettere o pagare vita
 panels-put-back-or-pay-question = { $player }, spunta le carte pescate in questo turno da rimettere in cima al tuo grimorio (la prima spuntata finisce in cima); ognuna delle { $n } che tieni costa { $life } punti vita. Poi Fatto.
+panels-keep-title = Tenerne uno per tipo
+panels-keep-question = { $player }, spunta i permanenti che tieni: un artefatto, una creatura, un incantesimo e una terra se ne hai (un permanente di due tipi conta per uno solo). Gli altri sono sacrificati. Poi Fatto.

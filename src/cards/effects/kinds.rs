@@ -131,6 +131,9 @@ pub enum StepKind {
     UntapLands,
     /// Sylvan Library's "pay 4 life or put the card on top of your library" (119.4).
     PayLifeOrPutBack,
+    /// Cataclysm's "chooses ... an artifact, a creature, an enchantment, and a land, then
+    /// sacrifices the rest" (701.21a).
+    KeepOneOfEach,
     /// "You win the game", "you lose the game" (104.2b, 104.3e).
     WinOrLose,
     /// "You become the monarch" (724).
@@ -219,7 +222,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 110] = [
+    pub const ALL: [StepKind; 111] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -313,6 +316,7 @@ impl StepKind {
         StepKind::Proliferate,
         StepKind::UntapLands,
         StepKind::PayLifeOrPutBack,
+        StepKind::KeepOneOfEach,
         StepKind::WinOrLose,
         StepKind::BecomeMonarch,
         StepKind::ExtraTurns,
@@ -457,6 +461,7 @@ impl StepKind {
             StepKind::Proliferate => "rule-701-34a-tezzerets-gambit-and-thrummingbird-proliferate.ron",
             StepKind::UntapLands => "rule-701-26b-snap-and-peregrine-drake-untap-up-to-n-lands.ron",
             StepKind::PayLifeOrPutBack => "rule-119-4-sylvan-library-keeps-cards-drawn-for-4-life-each.ron",
+            StepKind::KeepOneOfEach => "rule-701-21a-cataclysm-keeps-one-permanent-of-each-type.ron",
             StepKind::AtEndOfCombat => "rule-511-2-fog-elemental-and-kaijin-act-at-end-of-combat.ron",
             StepKind::BecomeMonarch => "rule-724-palace-sentinels-makes-alice-the-monarch-and-bob-takes-it.ron",
             StepKind::ExtraTurns => "rule-500-7-time-walk-and-time-warp-add-extra-turns.ron",
@@ -509,6 +514,7 @@ impl EffectStep {
             EffectStep::Proliferate => StepKind::Proliferate,
             EffectStep::UntapLands(_) => StepKind::UntapLands,
             EffectStep::PayLifeOrPutBack(..) => StepKind::PayLifeOrPutBack,
+            EffectStep::KeepOneOfEach(..) => StepKind::KeepOneOfEach,
             EffectStep::WinOrLose { .. } => StepKind::WinOrLose,
             EffectStep::BecomeMonarch(_) => StepKind::BecomeMonarch,
             EffectStep::ExtraTurns { .. } => StepKind::ExtraTurns,

@@ -26,6 +26,7 @@ impl EffectStep {
                 | EffectStep::Proliferate
                 | EffectStep::UntapLands(_)
                 | EffectStep::PayLifeOrPutBack(..)
+                | EffectStep::KeepOneOfEach(..)
                 | EffectStep::IfYouPay { .. }
                 | EffectStep::ChooseColor
                 | EffectStep::ChooseName { .. }
@@ -173,6 +174,7 @@ impl EffectStep {
             | EffectStep::Discard { who: a, .. }
             | EffectStep::DiscardChosen { who: a, .. }
             | EffectStep::SacrificeChosen { who: a, .. }
+            | EffectStep::KeepOneOfEach(a, _)
             | EffectStep::AttachThis(a)
             | EffectStep::ChooseTarget(a)
             | EffectStep::Fight { aim: a, .. }

@@ -67,6 +67,9 @@ pub enum HandTo {
     /// on top), this much life paid for each card of those asked for that isn't (Sylvan
     /// Library; 119.4).
     PutBackUnlessPaid(u32),
+    /// Permanents the player controls kept, one of each type the pick's `wanted` names, the
+    /// rest sacrificed once every player has chosen (Cataclysm; 701.21a, `ops::keeping`).
+    KeepOneOfEach,
 }
 
 /// Cards an effect asks a player to choose from a hand.
@@ -98,6 +101,7 @@ impl HandPick {
                 | HandTo::Untap
                 | HandTo::DiscardToEnter(_)
                 | HandTo::PutBackUnlessPaid(_)
+                | HandTo::KeepOneOfEach
         )
     }
 }
@@ -115,6 +119,7 @@ impl HandTo {
             HandTo::Untap => "701.26b",
             HandTo::DiscardToEnter(_) => "614.1a",
             HandTo::PutBackUnlessPaid(_) => "119.4",
+            HandTo::KeepOneOfEach => "701.21a",
             HandTo::Bolster(_) => "701.39a",
             HandTo::OpeningBattlefield => "103.6a",
             HandTo::Dredge(_) => "702.52a",
@@ -170,6 +175,9 @@ pub fn go_on(world: &mut World, priority: bool) {
 /// The cards of the hand that may be chosen (the permanents its player controls, for a
 /// sacrifice).
 fn fitting(world: &World, pick: &HandPick) -> Vec<Entity> {
+    if pick.to == HandTo::KeepOneOfEach {
+        return super::keeping::candidates(world, pick.owner, &kept_types(pick));
+    }
     let fits = |e: &Entity| pick.wanted.as_ref().is_none_or(|w| super::wanted::fits(world, w, *e, pick.chooser));
     let pool = match pick.to {
         HandTo::Sacrifice | HandTo::Return | HandTo::ReturnOrSacrifice(_) => {
@@ -186,6 +194,7 @@ fn fitting(world: &World, pick: &HandPick) -> Vec<Entity> {
         HandTo::Proliferate => super::proliferate::candidates(world),
         HandTo::Untap => tapped_lands(world),
         HandTo::PutBackUnlessPaid(_) => drawn_this_turn(world, pick.owner),
+        HandTo::KeepOneOfEach => Vec::new(),
     };
     pool.into_iter().filter(fits).collect()
 }
@@ -231,6 +240,13 @@ fn next(world: &mut World, priority: Option<bool>) {
         // 118.12: nothing it may return: the permanent is sacrificed.
         if let (HandTo::ReturnOrSacrifice(this), 0) = (pick.to, n) {
             sacrifice_instead(world, this, pick.owner);
+            continue;
+        }
+        // 701.21a: nothing of the types to keep: the player sacrifices all they control.
+        if (pick.to, n) == (HandTo::KeepOneOfEach, 0) {
+            log(world, "701.21a", says!("log-nothing-to-keep", player = refer(world, pick.owner)));
+            let last = !keeping_queued(world);
+            super::keeping::keep(world, pick.owner, &[], last);
             continue;
         }
         // 614.1a: no card it may discard: it goes to the graveyard.
@@ -289,6 +305,7 @@ fn next(world: &mut World, priority: Option<bool>) {
             HandTo::PutBackUnlessPaid(life) => {
                 says!("log-choice-to-put-back-or-pay", player = chooser, n = n, life = life)
             }
+            HandTo::KeepOneOfEach => says!("log-choice-to-keep-one-of-each", player = chooser),
             HandTo::ReturnOrSacrifice(this) => {
                 says!("log-choice-to-return-or-sacrifice", player = chooser, card = refer(world, this))
             }
@@ -348,6 +365,9 @@ pub fn can_choose(world: &World, player: Entity, cards: &[Entity]) -> Legal {
         if let HandTo::Dredge(_) = o.pick.to {
             return Err(Refusal::new("702.52b", says!("log-choice-to-dredge-names", player = who)));
         }
+        if o.pick.to == HandTo::KeepOneOfEach {
+            return Err(Refusal::new("701.21a", says!("log-choice-to-keep-one-of-each-names", player = who)));
+        }
         if let HandTo::PutBackUnlessPaid(_) = o.pick.to {
             let text = says!("log-choice-to-put-back-or-pay-names", player = who, n = o.pick.n);
             return Err(Refusal::new("119.4", text));
@@ -376,6 +396,10 @@ pub fn can_choose(world: &World, player: Entity, cards: &[Entity]) -> Legal {
             says!("log-hand-choice-names", player = who, n = o.pick.n, owner = owner)
         };
         return Err(Refusal::new(o.pick.to.rule(), text));
+    }
+    // 701.21a: one of each type where they can, each standing for a type of its own.
+    if o.pick.to == HandTo::KeepOneOfEach && !super::keeping::may_keep(world, player, cards, &kept_types(&o.pick)) {
+        return Err(Refusal::new("701.21a", says!("log-choice-to-keep-one-of-each-names", player = who)));
     }
     // 119.4: each card kept is paid for, with no more life than the player has.
     if let HandTo::PutBackUnlessPaid(life) = o.pick.to {
@@ -455,6 +479,10 @@ pub fn choose(world: &mut World, player: Entity, cards: &[Entity]) {
         HandTo::Dredge(_) => {}
         HandTo::Proliferate => super::proliferate::proliferate(world, o.pick.chooser, cards),
         HandTo::DiscardToEnter(spell) => super::copy_entry::enter_or_not(world, spell, cards.first().copied()),
+        HandTo::KeepOneOfEach => {
+            let last = !keeping_queued(world);
+            super::keeping::keep(world, o.pick.owner, cards, last);
+        }
         HandTo::PutBackUnlessPaid(life) => {
             let kept = o.pick.n.saturating_sub(cards.len() as u32);
             for _ in 0..kept {
@@ -508,6 +536,16 @@ pub fn choose(world: &mut World, player: Entity, cards: &[Entity]) {
         return;
     }
     next(world, Some(o.priority));
+}
+
+/// The card types a Cataclysm's pick keeps one of each of (its `wanted`'s).
+fn kept_types(pick: &HandPick) -> Vec<crate::cards::CardType> {
+    pick.wanted.as_ref().map(|w| w.filter.types.clone()).unwrap_or_default()
+}
+
+/// Whether another player's Cataclysm choice is still to come.
+fn keeping_queued(world: &World) -> bool {
+    world.get_resource::<HandChoices>().is_some_and(|c| c.queued.iter().any(|p| p.to == HandTo::KeepOneOfEach))
 }
 
 /// The cards of `player`'s hand drawn this turn and still the object they were drawn as.

@@ -55,6 +55,7 @@ pub mod effects;
 pub mod entry_choice;
 pub mod faces;
 pub mod hand_choice;
+pub mod keeping;
 pub mod leaving;
 pub mod legends;
 pub mod library;

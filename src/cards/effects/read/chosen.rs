@@ -89,7 +89,7 @@ fn card_of_hand(card: &str) -> Option<Wanted> {
 /// 700.3: "Separate all permanents target player controls into two piles, that player
 /// sacrifices all permanents in the pile of their choice" (its two sentences joined).
 pub(super) fn piles(s: &str) -> Option<EffectStep> {
-    if let Some(step) = pay_or_put_back(s) {
+    if let Some(step) = pay_or_put_back(s).or_else(|| keep_one_of_each(s)) {
         return Some(step);
     }
     let who = s
@@ -127,4 +127,21 @@ fn pay_or_put_back(s: &str) -> Option<EffectStep> {
     let life = rest.strip_suffix(" life or put the card on top of your library")?;
     let number = crate::cards::filter::number;
     Some(EffectStep::PayLifeOrPutBack(number(n)?, number(life)?))
+}
+
+/// "Each player chooses from among the permanents they control an artifact, a creature, an
+/// enchantment, and a land, then sacrifices the rest." (Cataclysm; 701.21a).
+fn keep_one_of_each(s: &str) -> Option<EffectStep> {
+    let rest = s.strip_prefix("Each player chooses from among the permanents they control ")?;
+    let kinds = rest.strip_suffix(", then sacrifices the rest")?;
+    let mut types = Vec::new();
+    for kind in kinds.split(", ").map(|k| k.strip_prefix("and ").unwrap_or(k)) {
+        let word = kind.strip_prefix("an ").or_else(|| kind.strip_prefix("a "))?;
+        let t = crate::cards::card_type(&crate::cards::capitalized(word))?;
+        if !t.is_permanent_type() || types.contains(&t) {
+            return None;
+        }
+        types.push(t);
+    }
+    (types.len() >= 2).then_some(EffectStep::KeepOneOfEach(Aim::EachPlayer, types))
 }

@@ -132,6 +132,25 @@ fn rule_701_26b_untap_up_to_n_lands_is_a_choice_of_tapped_lands() {
 }
 
 #[test]
+fn rule_701_21a_cataclysm_keeps_one_permanent_of_each_type_named() {
+    use crate::cards::CardType;
+    let cataclysm = steps(
+        "Each player chooses from among the permanents they control an artifact, a creature, an enchantment, and a land, then sacrifices the rest.",
+    );
+    let [EffectStep::KeepOneOfEach(Aim::EachPlayer, types)] = cataclysm.as_slice() else { panic!("{cataclysm:?}") };
+    assert_eq!(types, &[CardType::Artifact, CardType::Creature, CardType::Enchantment, CardType::Land]);
+    assert!(cataclysm[0].waits());
+    // A type named twice, or a kind that isn't a card type, isn't read.
+    assert!(SpellEffect::parse("Each player chooses from among the permanents they control a creature, a creature, and a land, then sacrifices the rest.").is_none());
+    assert!(
+        SpellEffect::parse(
+            "Each player chooses from among the permanents they control a Goblin and a land, then sacrifices the rest."
+        )
+        .is_none()
+    );
+}
+
+#[test]
 fn rule_104_2b_and_104_3e_an_effect_says_a_player_wins_or_loses() {
     // Felidar Sovereign's and Lich's Mastery's effects (2019 dump).
     assert_eq!(ability("you win the game."), [EffectStep::WinOrLose { who: Aim::You, win: true }]);

@@ -472,6 +472,7 @@ pub(super) fn step_action(
             | EffectStep::Proliferate
             | EffectStep::UntapLands(_)
             | EffectStep::PayLifeOrPutBack(..)
+            | EffectStep::KeepOneOfEach(..)
             | EffectStep::IfYouPay { .. }
             | EffectStep::IfKicked(_)
             | EffectStep::IfYouDont(_)

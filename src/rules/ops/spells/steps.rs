@@ -312,6 +312,11 @@ pub(super) fn step_actions<'a>(
             // 701.26b: tapped lands, anyone's.
             EffectStep::UntapLands(n) => Some((*n, HandTo::Untap, None, false)),
             // 119.4: the cards of the hand drawn this turn put back, the others paid for.
+            // 701.21a: permanents of the types, kept; the rest sacrificed.
+            EffectStep::KeepOneOfEach(_, types) => {
+                let filter = crate::cards::filter::ObjectFilter { types: types.clone(), ..Default::default() };
+                Some((types.len() as u32, HandTo::KeepOneOfEach, Some(Wanted { filter, ..Wanted::default() }), false))
+            }
             EffectStep::PayLifeOrPutBack(n, life) => Some((*n, HandTo::PutBackUnlessPaid(*life), None, false)),
             // 701.21a: permanents the player controls, of the kind.
             EffectStep::SacrificeChosen { n, what, .. } => {
