@@ -673,9 +673,9 @@ pub enum EffectStep {
     /// "Add one mana of any color", "Add three mana of any one color": N mana of the colour
     /// chosen by the `ChooseColor` before it.
     AddChosenMana(Amount),
-    /// "then put two cards from your hand on top of your library in any order" (Brainstorm):
-    /// its controller chooses them and their order.
-    PutBackFromHand(u32),
+    /// "then put two cards from your hand on top of your library in any order" (Brainstorm), "target
+    /// opponent puts a card from their hand on top of their library": that player chooses them.
+    PutBackFromHand(u32, Aim),
     /// "[Steps] at the beginning of the next turn's upkeep", "... of the next end step"
     /// (603.7a): a delayed triggered ability its controller gets as this resolves, which
     /// triggers once, at that moment, and does these steps (none with a target). "It", "that

@@ -582,7 +582,7 @@ impl EffectStep {
             EffectStep::Discard { random: false, .. } => StepKind::Discard,
             EffectStep::Discard { random: true, .. } => StepKind::DiscardAtRandom,
             EffectStep::DiscardChosen { .. } => StepKind::DiscardChosen,
-            EffectStep::PutBackFromHand(_) => StepKind::PutBackFromHand,
+            EffectStep::PutBackFromHand(..) => StepKind::PutBackFromHand,
             EffectStep::AddMana { .. } => StepKind::AddMana,
             EffectStep::Unless { .. } => StepKind::Unless,
             EffectStep::CantBlock(_) => StepKind::CantBlock,

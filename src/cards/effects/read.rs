@@ -367,7 +367,7 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
         && let Some(mut out) = counted_step(first)
     {
         if let Some(n) = then.strip_prefix("put ").and_then(put_back) {
-            out.push(EffectStep::PutBackFromHand(n));
+            out.push(EffectStep::PutBackFromHand(n, Aim::You));
             return Some(out);
         }
         if let Some(more) = counted_step(&crate::cards::capitalized(then)) {

@@ -15,7 +15,7 @@ impl EffectStep {
                 | EffectStep::ArrangeTop { .. }
                 | EffectStep::Discard { random: false, .. }
                 | EffectStep::DiscardChosen { .. }
-                | EffectStep::PutBackFromHand(_)
+                | EffectStep::PutBackFromHand(..)
                 | EffectStep::PutFromHand { .. }
                 | EffectStep::ExileFromHand { .. }
                 | EffectStep::ExileFromGraveyard { .. }
@@ -105,11 +105,10 @@ impl EffectStep {
             EffectStep::Scry(_)
             | EffectStep::Surveil(_)
             | EffectStep::ArrangeTop { .. }
-            | EffectStep::PutBackFromHand(_)
             | EffectStep::ChooseColor
             | EffectStep::ChooseName { .. }
             | EffectStep::AddChosenMana(_) => &Aim::You,
-            EffectStep::DiscardNamed { who } => who,
+            EffectStep::DiscardNamed { who } | EffectStep::PutBackFromHand(_, who) => who,
             EffectStep::Piles(who) => who,
             EffectStep::CopySpell { aim, .. } => aim,
             // "this" is what may be sacrificed.

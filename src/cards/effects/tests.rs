@@ -442,7 +442,10 @@ fn rule_701_9b_discards_chosen_by_the_player_by_another_or_at_random_are_read() 
     let [EffectStep::DiscardChosen { wanted, .. }] = read.as_slice() else { panic!("{read:?}") };
     assert_eq!(wanted.with, [With::ManaValue { n: 3, at_least: false }]);
     let read = steps("Draw three cards, then put two cards from your hand on top of your library in any order.");
-    assert!(matches!(read.as_slice(), [EffectStep::Draw { n: Amount::Fixed(3), .. }, EffectStep::PutBackFromHand(2)]));
+    assert!(matches!(
+        read.as_slice(),
+        [EffectStep::Draw { n: Amount::Fixed(3), .. }, EffectStep::PutBackFromHand(2, Aim::You)]
+    ));
     // A discard of a kind of card ("discard a creature card") isn't read (yet).
     assert!(SpellEffect::parse("Target player discards a creature card.").is_none());
 }

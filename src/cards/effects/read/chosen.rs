@@ -89,7 +89,7 @@ fn card_of_hand(card: &str) -> Option<Wanted> {
 /// 700.3: "Separate all permanents target player controls into two piles, that player
 /// sacrifices all permanents in the pile of their choice" (its two sentences joined).
 pub(super) fn piles(s: &str) -> Option<EffectStep> {
-    if let Some(step) = pay_or_put_back(s).or_else(|| keep_one_of_each(s)) {
+    if let Some(step) = pay_or_put_back(s).or_else(|| keep_one_of_each(s)).or_else(|| put_card_back(s)) {
         return Some(step);
     }
     let who = s
@@ -144,4 +144,19 @@ fn keep_one_of_each(s: &str) -> Option<EffectStep> {
         types.push(t);
     }
     (types.len() >= 2).then_some(EffectStep::KeepOneOfEach(Aim::EachPlayer, types))
+}
+
+/// "Target opponent puts a card from their hand on top of their library." (Chittering Rats),
+/// "Put a card from your hand on top of your library.": that player chooses it (401.4).
+fn put_card_back(s: &str) -> Option<EffectStep> {
+    if s == "Put a card from your hand on top of your library" {
+        return Some(EffectStep::PutBackFromHand(1, Aim::You));
+    }
+    let who = s.strip_suffix(" puts a card from their hand on top of their library")?;
+    let opponent = match who {
+        "Target opponent" => true,
+        "Target player" => false,
+        _ => return None,
+    };
+    Some(EffectStep::PutBackFromHand(1, Aim::Target(TargetKind::Player { opponent })))
 }

@@ -151,6 +151,15 @@ fn rule_701_21a_cataclysm_keeps_one_permanent_of_each_type_named() {
 }
 
 #[test]
+fn rule_401_4_a_player_puts_a_card_from_their_hand_on_top_of_their_library() {
+    // Chittering Rats' trigger (2019 dump): the target opponent chooses the card.
+    let rats = ability("target opponent puts a card from their hand on top of their library.");
+    assert_eq!(rats, [EffectStep::PutBackFromHand(1, Aim::Target(TargetKind::Player { opponent: true }))]);
+    assert_eq!(steps("Put a card from your hand on top of your library."), [EffectStep::PutBackFromHand(1, Aim::You)]);
+    assert!(SpellEffect::parse("Each opponent puts a card from their hand on top of their library.").is_none());
+}
+
+#[test]
 fn rule_104_2b_and_104_3e_an_effect_says_a_player_wins_or_loses() {
     // Felidar Sovereign's and Lich's Mastery's effects (2019 dump).
     assert_eq!(ability("you win the game."), [EffectStep::WinOrLose { who: Aim::You, win: true }]);

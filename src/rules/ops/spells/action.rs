@@ -462,7 +462,7 @@ pub(super) fn step_action(
             | EffectStep::DiscardNamed { .. }
             | EffectStep::Discard { .. }
             | EffectStep::DiscardChosen { .. }
-            | EffectStep::PutBackFromHand(_)
+            | EffectStep::PutBackFromHand(..)
             | EffectStep::PutFromHand { .. }
             | EffectStep::ExileFromHand { .. }
             | EffectStep::ExileFromGraveyard { .. }

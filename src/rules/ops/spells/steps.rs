@@ -293,7 +293,7 @@ pub(super) fn step_actions<'a>(
         let pick = match step {
             EffectStep::Discard { n, .. } => Some((*n, HandTo::Discard, None, false)),
             EffectStep::DiscardChosen { wanted, .. } => Some((1, HandTo::Discard, Some(wanted.clone()), true)),
-            EffectStep::PutBackFromHand(n) => Some((*n, HandTo::LibraryTop, None, false)),
+            EffectStep::PutBackFromHand(n, _) => Some((*n, HandTo::LibraryTop, None, false)),
             // "with converted mana cost equal to the number of charge counters on [this]": now.
             EffectStep::PutFromHand { wanted, .. } => {
                 Some((1, HandTo::Battlefield, Some(doer.asked(world, wanted).unwrap_or_else(|| wanted.clone())), false))
