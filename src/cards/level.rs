@@ -174,7 +174,7 @@ mod tests {
         let legendary = "(You may cast a legendary sorcery only if you control a legendary creature or planeswalker.)";
         assert_eq!(level(legendary), Level::ByHand);
         assert_eq!(level("Banding (Any creatures with banding can attack in a band.)"), Level::ByHand);
-        let lines = [AbilityLine::parse("Flying"), AbilityLine::parse("Proliferate.")];
+        let lines = [AbilityLine::parse("Flying"), AbilityLine::parse("Populate.")];
         assert_eq!(face_level(&lines), Level::ByHand);
         assert_eq!(face_level(&[]), Level::Automatic);
         // 613.1f: a granted ability is as automatic as it would be printed: a mana ability is,

@@ -234,7 +234,7 @@ fn rule_602_1_an_activated_ability_is_its_cost_and_its_effect() {
         "Sacrifice another creature or an artifact: Draw a card.",
         "{T}, Sacrifice a creature, Discard a card: Draw a card.",
         "{1}, Pay X life: Draw a card.",
-        "{1}{G}: Proliferate.",
+        "{1}{G}: Populate.",
         "When this creature enters, draw a card.",
         "Equip—Pay 3 life.",
     ] {
