@@ -407,29 +407,9 @@ impl<'t> Seat<'t> {
             });
             return Some(out.collect());
         }
-        // 701.9b: each set of as many cards as asked (in the order listed: the first ends on top
-        // of a library), up to `MOST_HAND_CHOICES` of them; "you may put": fewer too, or none.
-        // 701.21a: each way to keep one permanent of each type, as many as the player can.
-        if let Some(c) = t.hand_choice.as_ref().filter(|c| c.player == self.name && c.keep) {
-            let ids: Vec<&str> = c.cards.iter().map(|(id, _)| id.as_str()).collect();
-            let entities: Vec<Entity> = ids.iter().filter_map(|id| self.entity(id)).collect();
-            let ways = crate::rules::ops::keeping::ways(world, self.player, &entities, MOST_HAND_CHOICES);
-            let id_of = |e: Entity| ids.iter().zip(&entities).find(|(_, x)| **x == e).map(|(id, _)| (*id).into());
-            let out = ways.into_iter().map(|set| {
-                let cards = set.into_iter().filter_map(id_of).collect();
-                Action::ChooseCards { player: player.clone(), cards }
-            });
-            return Some(out.collect());
-        }
-        if let Some(c) = t.hand_choice.as_ref().filter(|c| c.player == self.name) {
-            let ids: Vec<crate::rules::ObjectId> = c.cards.iter().map(|(id, _)| id.as_str().into()).collect();
-            let sizes = if c.up_to { 0..=c.n as usize } else { c.n as usize..=c.n as usize };
-            let sets = sizes.flat_map(|k| subsets(ids.len(), k, MOST_HAND_CHOICES));
-            let out = sets.take(MOST_HAND_CHOICES).map(|set| {
-                let cards = set.into_iter().map(|i| ids[i].clone()).collect();
-                Action::ChooseCards { player: player.clone(), cards }
-            });
-            return Some(out.collect());
+        // 701.9b, 701.21a: a choice of cards (`hand.rs`).
+        if let Some(out) = self.hand_choice_ways(world, &player) {
+            return Some(out);
         }
         // 700.3: the first pile: every way for up to six permanents, else each one alone, none
         // and all; then either pile.
@@ -701,6 +681,7 @@ impl<'t> Seat<'t> {
 /// The most sets of cards offered for a choice from a hand (a hand of seven has 35 sets of three).
 const MOST_HAND_CHOICES: usize = 64;
 
+mod hand;
 mod required;
 pub(super) mod ways;
 use ways::{permutations, product, subsets};
