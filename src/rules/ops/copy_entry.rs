@@ -1,7 +1,8 @@
 //! "You may have [this] enter as a copy of any creature on the battlefield." (Clone, Phyrexian
 //! Metamorph; 707.5, 614.1c): as the permanent spell resolves at an assisted table, its
-//! controller chooses an object of that kind on the battlefield, or none
-//! (`hand_choice`'s `HandTo::CopiedBy`, nobody holding priority meanwhile, 614.12a); then it
+//! controller chooses an object of that kind on the battlefield, or none (asked by
+//! `spells::entering`, answered through `hand_choice`'s `HandTo::CopiedBy`, nobody holding
+//! priority meanwhile, 614.12a); then it
 //! enters the battlefield already a copy of the chosen object, with the copy's exceptions
 //! (707.9b), or as itself. What it enters as is what the rules see as it enters: its
 //! enters-the-battlefield abilities, the counters it enters with (707.5, 614.12).
@@ -13,7 +14,6 @@
 
 use bevy::prelude::*;
 
-use super::hand_choice::{HandPick, HandTo};
 use super::zones::Enter;
 use crate::cards::Ability;
 use crate::cards::abilities::EntersAsCopy;
@@ -29,47 +29,6 @@ pub fn ability(world: &World, e: Entity) -> Option<EntersAsCopy> {
         Ability::EntersAsCopy(c) => Some((**c).clone()),
         _ => None,
     })
-}
-
-/// Whether the resolving permanent spell `spell` asks its controller what it enters as a copy
-/// of: its text says it may, at a table whose rules carry out what cards say. The choice is
-/// queued (the resolution goes on once it is made, [`enter`]).
-pub fn asks(world: &mut World, spell: Entity) -> bool {
-    let by_hand = world.get_resource::<super::spells::SpellsByHand>().is_some_and(|b| b.0);
-    if !crate::rules::query::assisted(world) || by_hand {
-        return false;
-    }
-    let (Some(copy), Some(controller)) = (ability(world, spell), world.get::<Controller>(spell).map(|c| c.0)) else {
-        return false;
-    };
-    let to = HandTo::CopiedBy(spell);
-    super::hand_choice::queue(
-        world,
-        HandPick { chooser: controller, owner: controller, n: 1, to, wanted: Some(copy.of) },
-    );
-    true
-}
-
-/// Whether the resolving permanent spell `spell` asks its controller for the card it discards
-/// to enter (Mox Diamond); queued as [`asks`] does.
-pub fn asks_discard(world: &mut World, spell: Entity) -> bool {
-    let by_hand = world.get_resource::<super::spells::SpellsByHand>().is_some_and(|b| b.0);
-    if !crate::rules::query::assisted(world) || by_hand {
-        return false;
-    }
-    let wanted = chars(world, spell).abilities.iter().find_map(|a| match &a.ability {
-        Ability::EntersIfDiscards(w) => Some((**w).clone()),
-        _ => None,
-    });
-    let (Some(wanted), Some(controller)) = (wanted, world.get::<Controller>(spell).map(|c| c.0)) else {
-        return false;
-    };
-    let to = HandTo::DiscardToEnter(spell);
-    super::hand_choice::queue(
-        world,
-        HandPick { chooser: controller, owner: controller, n: 1, to, wanted: Some(wanted) },
-    );
-    true
 }
 
 /// The choice is made: with `discarded` discarded, `spell` enters the battlefield; with none,
@@ -107,7 +66,7 @@ pub fn enter(world: &mut World, spell: Entity, chosen: Option<Entity>) {
     let face = world.get::<FaceUp>(spell).map(|f| f.0).unwrap_or_default();
     let except = chosen.and_then(|c| {
         let copy = ability(world, spell)?;
-        super::spells::exceptions(&chars(world, c).copiable.face, &copy.except)
+        super::tokens::copy_exceptions(&chars(world, c).copiable.face, &copy.except)
     });
     let enter = Enter { face, copy_of: chosen, except, ..Enter::default() };
     super::stack::enter_resolved(world, spell, None, enter);

@@ -66,18 +66,11 @@ pub fn keep(world: &mut World, player: Entity, chosen: &[Entity], last: bool) {
     }
 }
 
-/// Up to `most` ways `player` may keep permanents among `among` for the Cataclysm choice
-/// pending now (each a set [`may_keep`] allows), for the legal actions a seat is offered.
-pub fn ways(world: &World, player: Entity, among: &[Entity], most: usize) -> Vec<Vec<Entity>> {
-    let Some(types) = super::hand_choice::pending(world)
-        .filter(|c| c.pick.to == super::hand_choice::HandTo::KeepOneOfEach)
-        .and_then(|c| c.pick.wanted.as_ref())
-        .map(|w| w.filter.types.clone())
-    else {
-        return Vec::new();
-    };
-    let pool: Vec<Entity> = candidates(world, player, &types).into_iter().filter(|e| among.contains(e)).collect();
-    let want = most_matched(world, &pool, &types);
+/// Up to `most` ways `player` may keep permanents of `types` among `among` (each a set
+/// [`may_keep`] allows), for the legal actions a seat is offered.
+pub fn ways(world: &World, player: Entity, types: &[CardType], among: &[Entity], most: usize) -> Vec<Vec<Entity>> {
+    let pool: Vec<Entity> = candidates(world, player, types).into_iter().filter(|e| among.contains(e)).collect();
+    let want = most_matched(world, &pool, types);
     let mut out: Vec<Vec<Entity>> = Vec::new();
     let mut chosen = Vec::new();
     fn walk(
@@ -109,6 +102,6 @@ pub fn ways(world: &World, player: Entity, among: &[Entity], most: usize) -> Vec
         }
         walk(world, pool, types, t + 1, chosen, out, (want, most));
     }
-    walk(world, &pool, &types, 0, &mut chosen, &mut out, (want, most));
+    walk(world, &pool, types, 0, &mut chosen, &mut out, (want, most));
     out
 }

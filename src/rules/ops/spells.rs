@@ -22,12 +22,11 @@ mod action;
 mod amounts;
 mod cast_steps;
 pub mod divided;
+mod entering;
 mod keyword_actions;
 mod steps;
 mod was;
 mod words;
-
-pub(crate) use action::exceptions;
 
 use action::Doer;
 use steps::step_actions;
@@ -354,6 +353,10 @@ pub fn resolve(world: &mut World) -> Option<Vec<Action>> {
     let face_down = world.get::<crate::rules::FaceDown>(top).and_then(|f| f.0).is_some();
     if face_down {
         return None;
+    }
+    // 614.12a: a choice its own text asks before the permanent enters.
+    if entering::asks(world, top) {
+        return Some(Vec::new());
     }
     let effect = carried_out(world, top)?;
     // 702.131a: a spell's ascend, as it resolves.

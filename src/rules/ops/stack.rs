@@ -447,11 +447,6 @@ pub fn resolve_top(world: &mut World) -> Vec<Action> {
         return Vec::new();
     };
     if permanent {
-        // 614.12a, 707.5: "You may have [this] enter as a copy of ...": chosen before it enters.
-        let asks = |w: &mut World| super::copy_entry::asks(w, top) || super::copy_entry::asks_discard(w, top);
-        if aura.is_none() && face_down.is_none() && asks(world) {
-            return Vec::new();
-        }
         let host = aura.as_ref().and(targets.first().copied());
         enter_resolved(world, top, host, Enter { face, face_down, ..Default::default() });
     } else if printed(world, top)

@@ -245,3 +245,40 @@ pub fn doubled(world: &mut World, player: Entity, n: u32) -> u32 {
 
 /// The most tokens one effect's doubled count comes to.
 const MOST_TOKENS: u32 = 1000;
+
+/// A copy's exceptions (707.9b) over the copiable values of `face`: its creature and card
+/// types with those added, its text with the keywords added; `None` where there are none.
+pub fn copy_exceptions(
+    face: &crate::cards::Face,
+    except: &crate::cards::effects::CopyExcept,
+) -> Option<crate::rules::action::TokenSpec> {
+    if *except == crate::cards::effects::CopyExcept::default() {
+        return None;
+    }
+    let subtypes = (!except.more_subtypes.is_empty()).then(|| {
+        let mut all = except.more_subtypes.clone();
+        all.extend(face.subtypes.iter().filter(|s| !except.more_subtypes.contains(s)).cloned());
+        all
+    });
+    let types = (!except.more_types.is_empty()).then(|| {
+        let mut all = face.types.clone();
+        all.extend(except.more_types.iter().filter(|t| !face.types.contains(t)));
+        all.sort();
+        all
+    });
+    // Its printed lines, then the keywords added, each on a line of its own.
+    let text = (!except.keywords.is_empty()).then(|| {
+        let printed = Some(face.text.as_str()).filter(|t| !t.is_empty());
+        printed.into_iter().chain(except.keywords.iter().map(String::as_str)).collect::<Vec<_>>().join("\n")
+    });
+    Some(crate::rules::action::TokenSpec {
+        colors: except.colors.clone(),
+        types,
+        subtypes,
+        power: except.pt.map(|p| p.0),
+        toughness: except.pt.map(|p| p.1),
+        text,
+        no_mana_cost: except.no_mana_cost,
+        ..crate::rules::action::TokenSpec::default()
+    })
+}

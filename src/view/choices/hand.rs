@@ -17,7 +17,11 @@ impl Seat<'_> {
             let seen: Vec<(&str, Entity)> =
                 c.cards.iter().filter_map(|(id, _)| Some((id.as_str(), self.entity(id)?))).collect();
             let entities: Vec<Entity> = seen.iter().map(|(_, e)| *e).collect();
-            let ways = crate::rules::ops::keeping::ways(world, self.player, &entities, MOST_HAND_CHOICES);
+            let types = crate::rules::ops::hand_choice::pending(world)
+                .and_then(|p| p.pick.wanted.as_ref())
+                .map(|w| w.filter.types.clone())
+                .unwrap_or_default();
+            let ways = crate::rules::ops::keeping::ways(world, self.player, &types, &entities, MOST_HAND_CHOICES);
             let id_of = |e: Entity| seen.iter().find(|(_, x)| *x == e).map(|(id, _)| (*id).into());
             let out = ways.into_iter().map(|set| {
                 let cards = set.into_iter().filter_map(id_of).collect();

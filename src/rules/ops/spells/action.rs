@@ -610,47 +610,10 @@ pub(super) fn more_actions(a: &crate::cards::effects::Animation, t: &str) -> Vec
 fn copy_kind(world: &World, t: Entity, except: &crate::cards::effects::CopyExcept) -> crate::rules::action::TokenKind {
     use crate::rules::action::TokenKind;
     let card = label(world, t).into();
-    match exceptions(&chars(world, t).copiable.face, except) {
+    match crate::rules::ops::tokens::copy_exceptions(&chars(world, t).copiable.face, except) {
         None => TokenKind::CopyOf(card),
         Some(spec) => TokenKind::CopyOfExcept { card, except: Box::new(spec) },
     }
-}
-
-/// A copy's exceptions (707.9b) over the copiable values of `face`: its creature and card
-/// types with those added, its text with the keywords added; `None` where there are none.
-pub(crate) fn exceptions(
-    face: &crate::cards::Face,
-    except: &crate::cards::effects::CopyExcept,
-) -> Option<crate::rules::action::TokenSpec> {
-    if *except == crate::cards::effects::CopyExcept::default() {
-        return None;
-    }
-    let subtypes = (!except.more_subtypes.is_empty()).then(|| {
-        let mut all = except.more_subtypes.clone();
-        all.extend(face.subtypes.iter().filter(|s| !except.more_subtypes.contains(s)).cloned());
-        all
-    });
-    let types = (!except.more_types.is_empty()).then(|| {
-        let mut all = face.types.clone();
-        all.extend(except.more_types.iter().filter(|t| !face.types.contains(t)));
-        all.sort();
-        all
-    });
-    // Its printed lines, then the keywords added, each on a line of its own.
-    let text = (!except.keywords.is_empty()).then(|| {
-        let printed = Some(face.text.as_str()).filter(|t| !t.is_empty());
-        printed.into_iter().chain(except.keywords.iter().map(String::as_str)).collect::<Vec<_>>().join("\n")
-    });
-    Some(crate::rules::action::TokenSpec {
-        colors: except.colors.clone(),
-        types,
-        subtypes,
-        power: except.pt.map(|p| p.0),
-        toughness: except.pt.map(|p| p.1),
-        text,
-        no_mana_cost: except.no_mana_cost,
-        ..crate::rules::action::TokenSpec::default()
-    })
 }
 
 /// The steps on a player's piles, each card of them moved (`None` for any other step): 406.3,
