@@ -105,7 +105,8 @@ pub(super) fn decide(seat: &mut Seat, _rng: &mut StdRng) -> Action {
     // A card dredged back (702.52a) rather than a draw: the most too.
     // One returned rather than the permanent sacrificed (118.12) too.
     let onto = seat.table.hand_choice.as_ref().is_some_and(|c| {
-        (c.to_battlefield || c.dredge || c.untap || c.keep || c.or_sacrifice.is_some()) && c.player == seat.me()
+        (c.to_battlefield || c.dredge || c.untap || c.keep || c.graveyard_to_hand || c.or_sacrifice.is_some())
+            && c.player == seat.me()
     });
     // 707.5: a permanent entering as a copy copies the costliest it may.
     let copying = seat.table.hand_choice.as_ref().is_some_and(|c| c.copied_by.is_some() && c.player == seat.me());

@@ -166,8 +166,7 @@ pub enum EffectStep {
         wanted: Wanted,
     },
     /// "[you may] exile a nonartifact, nonland card from your hand" (Chrome Mox's imprint;
-    /// 607.2a): one card of the kind, chosen by the player as the step is reached, exiled and
-    /// linked to the ability's source ("the exiled card").
+    /// 607.2a): one card of the kind, chosen as it is reached, linked to the ability's source.
     ExileFromHand {
         /// The player.
         who: Aim,
@@ -175,8 +174,7 @@ pub enum EffectStep {
         wanted: Wanted,
     },
     /// "Target player exiles a card from their graveyard." (Relic of Progenitus), "that player
-    /// exiles two cards from their graveyard" (406.2): the player chooses which, as the step is
-    /// reached.
+    /// exiles two cards from their graveyard" (406.2): the player chooses which as it is reached.
     ExileFromGraveyard {
         /// The player.
         who: Aim,
@@ -232,9 +230,8 @@ pub enum EffectStep {
         n: Amount,
     },
     /// "Reveal the top card of your library and put that card into your hand" (Dark Confidant,
-    /// 701.20a): the card revealed to every player, then put into its owner's hand (not a draw,
-    /// 121.1); the next step's "it" is that card ("You lose life equal to its converted mana
-    /// cost").
+    /// 701.20a): revealed to every player, then put into its owner's hand (not a draw, 121.1);
+    /// the next step's "it" is that card ("You lose life equal to its converted mana cost").
     TopToHand {
         /// Whose library.
         who: Aim,
@@ -346,6 +343,9 @@ pub enum EffectStep {
     PayLifeOrPutBack(u32, u32),
     /// "Untap up to four lands" (701.26b): its controller chooses which tapped lands.
     UntapLands(u32),
+    /// "you may return a creature card from your graveyard to your hand" (Corpse Churn): up to
+    /// one card of the kind, chosen by its controller as the step is reached.
+    ReturnFromGraveyard(Wanted),
     /// Cataclysm's "Each player chooses from among the permanents they control an artifact, a
     /// creature, an enchantment, and a land, then sacrifices the rest." (701.21a): who, the types.
     KeepOneOfEach(Aim, Vec<CardType>),

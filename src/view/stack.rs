@@ -344,6 +344,9 @@ pub struct HandChoiceView {
     /// (Cataclysm, 701.21a).
     #[serde(default)]
     pub keep: bool,
+    /// Whether it is a card of their graveyard returned to their hand, or none.
+    #[serde(default)]
+    pub graveyard_to_hand: bool,
     /// The cards that may be chosen, by the viewer's id, with their names: only those the
     /// viewer sees (the chooser's own hand, a hand revealed to every player).
     pub cards: Vec<(String, String)>,
@@ -391,6 +394,7 @@ pub fn hand_choice(
         proliferate: o.pick.to == HandTo::Proliferate,
         untap: o.pick.to == HandTo::Untap,
         keep: o.pick.to == HandTo::KeepOneOfEach,
+        graveyard_to_hand: o.pick.to == HandTo::GraveyardToHand,
         pay_life: match o.pick.to {
             HandTo::PutBackUnlessPaid(life) => life,
             _ => 0,

@@ -333,3 +333,6 @@ log-pays-life-to-keep = { $player } pays { $n } life to keep a card drawn this t
 log-choice-to-keep-one-of-each = { $player } chooses the permanents they keep, one of each type; the rest will be sacrificed
 log-choice-to-keep-one-of-each-names = { $player } names one permanent they control of each type where they have one, each for a type of its own
 log-nothing-to-keep = { $player } controls no permanent of those types: they keep none
+log-choice-to-return-from-graveyard = { $player } chooses up to one card of their graveyard to return to their hand
+log-choice-to-return-from-graveyard-names = { $player } names up to one card of their own graveyard of the kind the effect returns
+log-nothing-in-graveyard-to-return = { $player }'s graveyard holds nothing the effect returns

@@ -527,3 +527,5 @@ panels-put-back-or-pay-title = Put back or pay life
 panels-put-back-or-pay-question = { $player }, tick the cards drawn this turn to put back on top of your library (the first ticked ends on top); each of { $n } you keep costs { $life } life. Then Done.
 panels-keep-title = Keep one of each
 panels-keep-question = { $player }, tick the permanents you keep: an artifact, a creature, an enchantment and a land where you have one (a permanent of two types counts for one of them). The rest are sacrificed. Then Done.
+panels-graveyard-to-hand-title = Return from your graveyard
+panels-graveyard-to-hand-question = { $player }, tick up to one card of your graveyard to return to your hand, or none, then Done.

@@ -398,3 +398,6 @@ log-pays-life-to-keep = { $player } paie { $n } points de vie pour garder une ca
 log-choice-to-keep-one-of-each = { $player } choisit les permanents qu'il garde, un de chaque type ; les autres seront sacrifiés
 log-choice-to-keep-one-of-each-names = { $player } désigne un permanent qu'il contrôle de chaque type dont il en a, chacun pour un type différent
 log-nothing-to-keep = { $player } ne contrôle aucun permanent de ces types : il n'en garde aucun
+log-choice-to-return-from-graveyard = { $player } choisit jusqu'à une carte de son cimetière à renvoyer dans sa main
+log-choice-to-return-from-graveyard-names = { $player } désigne jusqu'à une carte de son propre cimetière du type que l'effet renvoie
+log-nothing-in-graveyard-to-return = le cimetière de { $player } ne contient rien que l'effet renvoie

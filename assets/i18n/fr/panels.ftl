@@ -532,3 +532,5 @@ panels-put-back-or-pay-title = Remettre ou payer des points de vie
 panels-put-back-or-pay-question = { $player }, cochez les cartes piochées ce tour-ci à remettre sur le dessus de votre bibliothèque (la première cochée finit dessus) ; chacune des { $n } que vous gardez coûte { $life } points de vie. Puis Terminé.
 panels-keep-title = En garder un de chaque
 panels-keep-question = { $player }, cochez les permanents que vous gardez : un artefact, une créature, un enchantement et un terrain si vous en avez (un permanent de deux types compte pour un seul). Les autres sont sacrifiés. Puis Terminé.
+panels-graveyard-to-hand-title = Renvoyer depuis votre cimetière
+panels-graveyard-to-hand-question = { $player }, cochez jusqu'à une carte de votre cimetière à renvoyer dans votre main, ou aucune, puis Terminé.

@@ -383,3 +383,6 @@ log-pays-life-to-keep = { $player } paga { $n } punti vita per tenere una carta 
 log-choice-to-keep-one-of-each = { $player } sceglie i permanenti che tiene, uno per tipo; gli altri saranno sacrificati
 log-choice-to-keep-one-of-each-names = { $player } nomina un permanente che controlla per ogni tipo di cui ne ha, ognuno per un tipo diverso
 log-nothing-to-keep = { $player } non controlla permanenti di quei tipi: non ne tiene nessuno
+log-choice-to-return-from-graveyard = { $player } sceglie fino a una carta del suo cimitero da riprendere in mano
+log-choice-to-return-from-graveyard-names = { $player } nomina fino a una carta del proprio cimitero del tipo che l'effetto riprende
+log-nothing-in-graveyard-to-return = il cimitero di { $player } non ha nulla che l'effetto riprenda

@@ -531,3 +531,5 @@ panels-put-back-or-pay-title = Rimettere o pagare vita
 panels-put-back-or-pay-question = { $player }, spunta le carte pescate in questo turno da rimettere in cima al tuo grimorio (la prima spuntata finisce in cima); ognuna delle { $n } che tieni costa { $life } punti vita. Poi Fatto.
 panels-keep-title = Tenerne uno per tipo
 panels-keep-question = { $player }, spunta i permanenti che tieni: un artefatto, una creatura, un incantesimo e una terra se ne hai (un permanente di due tipi conta per uno solo). Gli altri sono sacrificati. Poi Fatto.
+panels-graveyard-to-hand-title = Riprendere dal cimitero
+panels-graveyard-to-hand-question = { $player }, spunta fino a una carta del tuo cimitero da riprendere in mano, o nessuna, poi Fatto.

@@ -129,6 +129,8 @@ pub enum StepKind {
     Proliferate,
     /// "Untap up to four lands" (701.26b).
     UntapLands,
+    /// "you may return a creature card from your graveyard to your hand".
+    ReturnFromGraveyard,
     /// Sylvan Library's "pay 4 life or put the card on top of your library" (119.4).
     PayLifeOrPutBack,
     /// Cataclysm's "chooses ... an artifact, a creature, an enchantment, and a land, then
@@ -222,7 +224,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 111] = [
+    pub const ALL: [StepKind; 112] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -315,6 +317,7 @@ impl StepKind {
         StepKind::Bolster,
         StepKind::Proliferate,
         StepKind::UntapLands,
+        StepKind::ReturnFromGraveyard,
         StepKind::PayLifeOrPutBack,
         StepKind::KeepOneOfEach,
         StepKind::WinOrLose,
@@ -460,6 +463,7 @@ impl StepKind {
             StepKind::Bolster => "rule-701-39a-bolster-chooses-among-the-least-toughness.ron",
             StepKind::Proliferate => "rule-701-34a-tezzerets-gambit-and-thrummingbird-proliferate.ron",
             StepKind::UntapLands => "rule-701-26b-snap-and-peregrine-drake-untap-up-to-n-lands.ron",
+            StepKind::ReturnFromGraveyard => "rule-701-17a-corpse-churn-mills-then-returns-a-creature-card.ron",
             StepKind::PayLifeOrPutBack => "rule-119-4-sylvan-library-keeps-cards-drawn-for-4-life-each.ron",
             StepKind::KeepOneOfEach => "rule-701-21a-cataclysm-keeps-one-permanent-of-each-type.ron",
             StepKind::AtEndOfCombat => "rule-511-2-fog-elemental-and-kaijin-act-at-end-of-combat.ron",
@@ -513,6 +517,7 @@ impl EffectStep {
             EffectStep::Bolster(_) => StepKind::Bolster,
             EffectStep::Proliferate => StepKind::Proliferate,
             EffectStep::UntapLands(_) => StepKind::UntapLands,
+            EffectStep::ReturnFromGraveyard(_) => StepKind::ReturnFromGraveyard,
             EffectStep::PayLifeOrPutBack(..) => StepKind::PayLifeOrPutBack,
             EffectStep::KeepOneOfEach(..) => StepKind::KeepOneOfEach,
             EffectStep::WinOrLose { .. } => StepKind::WinOrLose,

@@ -25,6 +25,7 @@ impl EffectStep {
                 | EffectStep::Bolster(_)
                 | EffectStep::Proliferate
                 | EffectStep::UntapLands(_)
+                | EffectStep::ReturnFromGraveyard(_)
                 | EffectStep::PayLifeOrPutBack(..)
                 | EffectStep::KeepOneOfEach(..)
                 | EffectStep::IfYouPay { .. }
@@ -96,6 +97,7 @@ impl EffectStep {
             | EffectStep::Bolster(_)
             | EffectStep::Proliferate
             | EffectStep::UntapLands(_)
+            | EffectStep::ReturnFromGraveyard(_)
             | EffectStep::PayLifeOrPutBack(..) => &Aim::You,
             EffectStep::Search(s) => &s.who,
             EffectStep::AddMana { who, .. } => who,

@@ -70,6 +70,9 @@ pub enum HandTo {
     /// Permanents the player controls kept, one of each type the pick's `wanted` names, the
     /// rest sacrificed once every player has chosen (Cataclysm; 701.21a, `ops::keeping`).
     KeepOneOfEach,
+    /// Up to one card of the player's graveyard returned to their hand ("you may return a
+    /// creature card from your graveyard to your hand").
+    GraveyardToHand,
 }
 
 /// Cards an effect asks a player to choose from a hand.
@@ -102,6 +105,7 @@ impl HandPick {
                 | HandTo::DiscardToEnter(_)
                 | HandTo::PutBackUnlessPaid(_)
                 | HandTo::KeepOneOfEach
+                | HandTo::GraveyardToHand
         )
     }
 }
@@ -120,6 +124,7 @@ impl HandTo {
             HandTo::DiscardToEnter(_) => "614.1a",
             HandTo::PutBackUnlessPaid(_) => "119.4",
             HandTo::KeepOneOfEach => "701.21a",
+            HandTo::GraveyardToHand => "608.2c",
             HandTo::Bolster(_) => "701.39a",
             HandTo::OpeningBattlefield => "103.6a",
             HandTo::Dredge(_) => "702.52a",
@@ -189,7 +194,7 @@ fn fitting(world: &World, pick: &HandPick) -> Vec<Entity> {
         HandTo::OpeningBattlefield => may_begin_on_battlefield(world, pick.owner),
         HandTo::Bolster(_) => least_toughness(world, pick.owner),
         HandTo::Dredge(_) => super::library::dredgers(world, pick.owner),
-        HandTo::ExileFromGraveyard => crate::rules::query::graveyard_of(world, pick.owner),
+        HandTo::ExileFromGraveyard | HandTo::GraveyardToHand => crate::rules::query::graveyard_of(world, pick.owner),
         HandTo::CopiedBy(_) => super::copy_entry::candidates(world),
         HandTo::Proliferate => super::proliferate::candidates(world),
         HandTo::Untap => tapped_lands(world),
@@ -264,6 +269,9 @@ fn next(world: &mut World, priority: Option<bool>) {
             let (rule, text) = match pick.to {
                 HandTo::Sacrifice => ("701.21a", says!("log-nothing-to-sacrifice", player = refer(world, pick.owner))),
                 HandTo::Return => ("608.2c", says!("log-nothing-to-return", player = refer(world, pick.owner))),
+                HandTo::GraveyardToHand => {
+                    ("608.2c", says!("log-nothing-in-graveyard-to-return", player = refer(world, pick.owner)))
+                }
                 HandTo::Bolster(_) => ("701.39a", says!("log-nothing-to-bolster", player = refer(world, pick.owner))),
                 HandTo::Proliferate => {
                     ("701.34a", says!("log-nothing-to-proliferate", player = refer(world, pick.owner)))
@@ -306,6 +314,7 @@ fn next(world: &mut World, priority: Option<bool>) {
                 says!("log-choice-to-put-back-or-pay", player = chooser, n = n, life = life)
             }
             HandTo::KeepOneOfEach => says!("log-choice-to-keep-one-of-each", player = chooser),
+            HandTo::GraveyardToHand => says!("log-choice-to-return-from-graveyard", player = chooser),
             HandTo::ReturnOrSacrifice(this) => {
                 says!("log-choice-to-return-or-sacrifice", player = chooser, card = refer(world, this))
             }
@@ -364,6 +373,10 @@ pub fn can_choose(world: &World, player: Entity, cards: &[Entity]) -> Legal {
         }
         if let HandTo::Dredge(_) = o.pick.to {
             return Err(Refusal::new("702.52b", says!("log-choice-to-dredge-names", player = who)));
+        }
+        if o.pick.to == HandTo::GraveyardToHand {
+            let text = says!("log-choice-to-return-from-graveyard-names", player = who);
+            return Err(Refusal::new("608.2c", text));
         }
         if o.pick.to == HandTo::KeepOneOfEach {
             return Err(Refusal::new("701.21a", says!("log-choice-to-keep-one-of-each-names", player = who)));
@@ -479,6 +492,12 @@ pub fn choose(world: &mut World, player: Entity, cards: &[Entity]) {
         HandTo::Dredge(_) => {}
         HandTo::Proliferate => super::proliferate::proliferate(world, o.pick.chooser, cards),
         HandTo::DiscardToEnter(spell) => super::copy_entry::enter_or_not(world, spell, cards.first().copied()),
+        HandTo::GraveyardToHand => {
+            for &card in cards {
+                log(world, "608.2c", says!("log-returns-chosen", player = owner.clone(), card = refer(world, card)));
+                super::zones::move_object(world, card, Zone::Hand, None, Default::default());
+            }
+        }
         HandTo::KeepOneOfEach => {
             let last = !keeping_queued(world);
             super::keeping::keep(world, o.pick.owner, cards, last);

@@ -89,7 +89,9 @@ fn card_of_hand(card: &str) -> Option<Wanted> {
 /// 700.3: "Separate all permanents target player controls into two piles, that player
 /// sacrifices all permanents in the pile of their choice" (its two sentences joined).
 pub(super) fn piles(s: &str) -> Option<EffectStep> {
-    if let Some(step) = pay_or_put_back(s).or_else(|| keep_one_of_each(s)).or_else(|| put_card_back(s)) {
+    if let Some(step) =
+        pay_or_put_back(s).or_else(|| keep_one_of_each(s)).or_else(|| put_card_back(s)).or_else(|| graveyard_to_hand(s))
+    {
         return Some(step);
     }
     let who = s
@@ -159,4 +161,12 @@ fn put_card_back(s: &str) -> Option<EffectStep> {
         _ => return None,
     };
     Some(EffectStep::PutBackFromHand(1, Aim::Target(TargetKind::Player { opponent })))
+}
+
+/// "you may return a creature card from your graveyard to your hand" (Corpse Churn, after its
+/// mill): up to one card of the kind, its controller's choice.
+fn graveyard_to_hand(s: &str) -> Option<EffectStep> {
+    let rest = s.strip_prefix("You may return a ").or_else(|| s.strip_prefix("you may return a "))?;
+    let kind = rest.strip_suffix(" card from your graveyard to your hand")?;
+    Some(EffectStep::ReturnFromGraveyard(wanted(kind)?))
 }

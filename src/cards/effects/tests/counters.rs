@@ -160,6 +160,24 @@ fn rule_401_4_a_player_puts_a_card_from_their_hand_on_top_of_their_library() {
 }
 
 #[test]
+fn rule_608_2c_a_card_of_a_kind_returned_from_the_graveyard_after_a_mill() {
+    use crate::cards::CardType;
+    // Corpse Churn, Grapple with the Past (2019 dump).
+    let churn = steps(
+        "Put the top three cards of your library into your graveyard, then you may return a creature card from your graveyard to your hand.",
+    );
+    let [EffectStep::Mill { .. }, EffectStep::ReturnFromGraveyard(w)] = churn.as_slice() else { panic!("{churn:?}") };
+    assert_eq!(w.filter.types, [CardType::Creature]);
+    assert!(churn[1].waits());
+    let grapple = steps(
+        "Put the top three cards of your library into your graveyard, then you may return a creature or land card from your graveyard to your hand.",
+    );
+    assert!(
+        matches!(&grapple[1], EffectStep::ReturnFromGraveyard(w) if w.filter.types == [CardType::Creature, CardType::Land])
+    );
+}
+
+#[test]
 fn rule_104_2b_and_104_3e_an_effect_says_a_player_wins_or_loses() {
     // Felidar Sovereign's and Lich's Mastery's effects (2019 dump).
     assert_eq!(ability("you win the game."), [EffectStep::WinOrLose { who: Aim::You, win: true }]);

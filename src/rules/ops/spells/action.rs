@@ -471,6 +471,7 @@ pub(super) fn step_action(
             | EffectStep::Bolster(_)
             | EffectStep::Proliferate
             | EffectStep::UntapLands(_)
+            | EffectStep::ReturnFromGraveyard(_)
             | EffectStep::PayLifeOrPutBack(..)
             | EffectStep::KeepOneOfEach(..)
             | EffectStep::IfYouPay { .. }

@@ -311,6 +311,8 @@ pub(super) fn step_actions<'a>(
             EffectStep::Proliferate => Some((u32::MAX, HandTo::Proliferate, None, false)),
             // 701.26b: tapped lands, anyone's.
             EffectStep::UntapLands(n) => Some((*n, HandTo::Untap, None, false)),
+            // Up to one card of the kind in its controller's graveyard.
+            EffectStep::ReturnFromGraveyard(w) => Some((1, HandTo::GraveyardToHand, Some(w.clone()), false)),
             // 119.4: the cards of the hand drawn this turn put back, the others paid for.
             // 701.21a: permanents of the types, kept; the rest sacrificed.
             EffectStep::KeepOneOfEach(_, types) => {
