@@ -180,12 +180,10 @@ pub fn go_on(world: &mut World, priority: bool) {
 /// The cards of the hand that may be chosen (the permanents its player controls, for a
 /// sacrifice).
 fn fitting(world: &World, pick: &HandPick) -> Vec<Entity> {
-    if pick.to == HandTo::KeepOneOfEach {
-        return super::keeping::candidates(world, pick.owner, &kept_types(pick));
-    }
     let fits = |e: &Entity| pick.wanted.as_ref().is_none_or(|w| super::wanted::fits(world, w, *e, pick.chooser));
     let pool = match pick.to {
-        HandTo::Sacrifice | HandTo::Return | HandTo::ReturnOrSacrifice(_) => {
+        // Cataclysm's: those of one of the types its `wanted` names.
+        HandTo::Sacrifice | HandTo::Return | HandTo::ReturnOrSacrifice(_) | HandTo::KeepOneOfEach => {
             crate::rules::query::permanents_controlled_by(world, pick.owner)
         }
         HandTo::Discard | HandTo::LibraryTop | HandTo::Battlefield | HandTo::Exile(_) | HandTo::DiscardToEnter(_) => {
@@ -199,7 +197,6 @@ fn fitting(world: &World, pick: &HandPick) -> Vec<Entity> {
         HandTo::Proliferate => super::proliferate::candidates(world),
         HandTo::Untap => tapped_lands(world),
         HandTo::PutBackUnlessPaid(_) => drawn_this_turn(world, pick.owner),
-        HandTo::KeepOneOfEach => Vec::new(),
     };
     pool.into_iter().filter(fits).collect()
 }
