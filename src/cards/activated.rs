@@ -74,6 +74,9 @@ pub struct SacrificeCost {
     pub what: super::filter::ObjectFilter,
     /// "another": not the ability's source.
     pub another: bool,
+    /// "an artifact or another creature" (Malevolent Noble): the source may be taken only as
+    /// this type ("another" is said of the creature only).
+    pub self_as: Option<crate::cards::CardType>,
     /// "Return a land you control to its owner's hand": returned rather than sacrificed.
     pub returned: bool,
     /// "Tap an untapped creature you control" (Springleaf Drum): tapped rather than sacrificed.
@@ -439,6 +442,22 @@ fn remove_cost(part: &str) -> Option<(u32, String)> {
 /// "a creature", "another creature", "two artifacts", "an artifact or creature", "a Goblin"
 /// after "Sacrifice " in a cost.
 fn sacrifice_cost(words: &str) -> Option<SacrificeCost> {
+    // "an artifact or another creature": either kind, the source only as an artifact.
+    if let Some(first) = words.strip_suffix(" or another creature")
+        && let Some(kind) = first.strip_prefix("an ").or_else(|| first.strip_prefix("a "))
+        && !kind.contains(' ')
+    {
+        let what = super::filter::type_filter(&format!("{kind} or creature"))?;
+        let self_as = super::filter::type_filter(kind)?.types.first().copied();
+        return (what.types.len() == 2 && self_as.is_some()).then_some(SacrificeCost {
+            n: 1,
+            what,
+            another: true,
+            self_as,
+            returned: false,
+            tapped: false,
+        });
+    }
     let (count, kind) = words.split_once(' ')?;
     // One object: the window offers each way of activating it with one (more would be a
     // choice of several at once, not offered yet).
@@ -456,6 +475,7 @@ fn sacrifice_cost(words: &str) -> Option<SacrificeCost> {
         n,
         what,
         another,
+        self_as: None,
         returned: false,
         tapped: false,
     })

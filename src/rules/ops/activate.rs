@@ -56,7 +56,9 @@ pub fn can_activate(
 pub fn may_take(world: &World, e: Entity, player: Entity, cost: &crate::cards::activated::Cost, x: Entity) -> bool {
     if let Some(s) = &cost.sacrifice {
         // What {T} taps isn't there to tap again (Springleaf Drum's other creature).
-        let other = !(s.another || s.tapped && cost.tap) || x != e;
+        let other = !(s.another || s.tapped && cost.tap)
+            || x != e
+            || s.self_as.is_some_and(|t| !s.tapped && chars(world, x).has_type(t));
         let untapped = !s.tapped || world.get::<Tapped>(x).is_none_or(|t| !t.0);
         return other
             && untapped
