@@ -358,6 +358,9 @@ pub enum EffectStep {
     /// library until a nonland card with a lesser mana value than the spell's; they may cast it
     /// without paying its mana cost; the rest go to the bottom in a random order.
     Cascade,
+    /// "You get an emblem with "..."" (114.1, 114.4): its controller gets an emblem in the
+    /// command zone with the quoted ability (a line the rules carry out).
+    Emblem(String),
     /// Storm's triggered ability (702.40a): the spell is copied once for each other spell cast
     /// before it this turn; its controller may choose new targets for each copy (707.10c).
     Storm,

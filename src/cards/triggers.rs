@@ -123,6 +123,9 @@ pub enum TriggerEvent {
     StepBegins(Step, Whose),
     /// "Whenever you cast a spell that targets [this]" (heroic, 601.2c, 601.2i).
     CastTargetingThis(Whose),
+    /// "Whenever you cast a spell that targets one or more permanents" (Dack Fayden's emblem,
+    /// 601.2c, 601.2i): its "those permanents" are the permanents the spell targets.
+    CastTargetingPermanents(Whose),
     /// "Whenever [this] becomes untapped" (inspired, 702 ability word; 701.26b).
     BecomesUntapped(Subject),
     /// "When [this] becomes monstrous" (701.37b).
@@ -201,6 +204,7 @@ impl TriggerEvent {
             TriggerEvent::Cast(..)
             | TriggerEvent::CastThis
             | TriggerEvent::CastTargetingThis(_)
+            | TriggerEvent::CastTargetingPermanents(_)
             | TriggerEvent::GainsLife(_)
             | TriggerEvent::LosesLife(_)
             | TriggerEvent::Draws(_)
@@ -310,7 +314,9 @@ impl TriggerEvent {
                 Step::EndOfCombat => EventKind::EndOfCombat,
                 Step::End => EventKind::EndStep,
             }],
-            TriggerEvent::Cast(..) | TriggerEvent::CastTargetingThis(_) => vec![EventKind::Cast],
+            TriggerEvent::Cast(..)
+            | TriggerEvent::CastTargetingThis(_)
+            | TriggerEvent::CastTargetingPermanents(_) => vec![EventKind::Cast],
             TriggerEvent::CastThis => vec![EventKind::CastThis],
             TriggerEvent::ControlsNone { .. } => vec![EventKind::ControlsNone],
             TriggerEvent::GainsLife(_) => vec![EventKind::GainsLife],
@@ -475,6 +481,8 @@ impl Trigger {
             // "Whenever a player casts a spell ..., counter that spell": the spell (603.7c); a
             // plain "it" there names what the step before did ("... gets +1/+1. Untap it.").
             None if matches!(event, TriggerEvent::Cast(..)) && effect_words.contains("that spell") => (true, false),
+            // "..., gain control of those permanents": the permanents the spell targets.
+            None if matches!(event, TriggerEvent::CastTargetingPermanents(_)) => (true, false),
             // 400.7e: "When [this] dies, return it to its owner's hand": "it" is the new object
             // the card became in the graveyard.
             None if event.finds_new_object() => (true, false),

@@ -161,6 +161,11 @@ pub struct Token {
     pub copy_of: Option<String>,
 }
 
+/// An emblem (114): an object in the command zone with abilities only, which work from there
+/// (114.4).
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct Emblem;
+
 /// A modal spell's chosen modes, from 0 in printed order (700.2), set as it is cast (601.2b)
 /// and copied with it (707.10).
 #[derive(Component, Clone, Debug, Default, PartialEq, Eq)]

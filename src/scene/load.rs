@@ -198,9 +198,10 @@ fn is_trigger_of(id: &str, known: &[ObjectId]) -> bool {
 }
 
 /// Whether an id is one the table gives a token an effect of a known object creates (111.1):
-/// `SOURCE-token`, then `SOURCE-token-2`, ... (`SOURCE/trigger-token` for a trigger's).
+/// `SOURCE-token`, then `SOURCE-token-2`, ... (`SOURCE/trigger-token` for a trigger's); or an
+/// emblem (114.1), `SOURCE-emblem`, ...
 fn is_token_of(id: &str, known: &[ObjectId]) -> bool {
-    let Some((source, n)) = id.rsplit_once("-token") else { return false };
+    let Some((source, n)) = id.rsplit_once("-token").or_else(|| id.rsplit_once("-emblem")) else { return false };
     let digits = |d: &str| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit());
     let (n, each) = n.split_once('#').unwrap_or((n, "1"));
     let numbered = (n.is_empty() || n.strip_prefix('-').is_some_and(digits)) && digits(each);

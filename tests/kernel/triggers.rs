@@ -745,3 +745,48 @@ fn rule_113_6m_a_graveyard_ability_doesn_t_see_the_event_that_put_its_card_there
     t.act(r#"Move(card: "elves", to: Battlefield)"#).act(r#"Destroy("elves")"#);
     assert_eq!(stack(&t), vec![("watcher".into(), "Alice".into(), true)], "{}", t.log());
 }
+
+/// 114.4: an emblem's ability works from the command zone, for its owner, and the emblem is
+/// nothing its owner can cast, play or activate; 601.2c: "a spell that targets one or more
+/// permanents" takes each permanent it targets, and one targeting none sets off nothing.
+#[test]
+fn rule_114_4_an_emblem_works_from_the_command_zone_and_offers_nothing_to_do() {
+    let mut t = table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted, setup: [
+            Card(id: "dack", name: "Dack Fayden", owner: "Alice", zone: Battlefield, counters: [("loyalty", 7)]),
+            Card(id: "shoulder", name: "Shoulder to Shoulder", owner: "Alice", zone: Hand),
+            Card(id: "growth", name: "Giant Growth", owner: "Bob", zone: Hand),
+            Card(id: "bears", name: "Grizzly Bears", owner: "Bob", zone: Battlefield),
+            Card(id: "ape", name: "Kird Ape", owner: "Bob", zone: Battlefield),
+            Card(id: "lib-a", name: "Forest", owner: "Alice", zone: Library),
+            Card(id: "lib-b", name: "Forest", owner: "Bob", zone: Library),
+        ])"#,
+    );
+    t.act(r#"Activate(card: "dack", ability: 2)"#);
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    assert_eq!(t.zone("dack-emblem"), Zone::Command, "{}", t.log());
+    assert_eq!(t.zone("dack"), Zone::Battlefield, "one loyalty left");
+    // Nothing of the emblem is offered to the seat that owns it.
+    let alice = t.app.world().resource::<Players>().0[0];
+    let view = bifronte::view::table_view_unexplained(t.app.world_mut(), Viewer::Player(alice));
+    let emblem = view.objects.iter().find(|o| o.zone == Zone::Command).expect("Alice sees her emblem");
+    let ways = bifronte::view::choices::choices(t.app.world_mut(), alice, &view).actions;
+    let named = |a: &Action| a.ids().iter().any(|id| id.as_str() == emblem.id.as_str());
+    assert!(!ways.iter().any(named), "{ways:?}");
+    // Both of Bob's creatures, targeted by one spell, are Alice's.
+    t.act(r#"AddMana(player: "Alice", mana: "{C}{C}{W}")"#);
+    t.act(r#"Cast(card: "shoulder", targets: ["bears", "ape"])"#);
+    assert_eq!(stack(&t).first().map(|s| s.0.clone()), Some("dack-emblem".into()), "{}", t.log());
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    let controller = |t: &crate::harness::Table, id: &str| {
+        let c = t.app.world().get::<Controller>(t.e(id)).unwrap().0;
+        t.app.world().get::<Player>(c).unwrap().name.clone()
+    };
+    assert_eq!((controller(&t, "bears"), controller(&t, "ape")), ("Alice".into(), "Alice".into()), "{}", t.log());
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    assert_eq!(t.counters("bears", "+1/+1"), 1);
+    // Bob's spell doesn't set off Alice's emblem.
+    t.act(r#"AddMana(player: "Bob", mana: "{G}")"#).act(r#"PassPriority(player: "Alice")"#);
+    t.act(r#"Cast(card: "growth", targets: ["bears"])"#);
+    assert!(stack(&t).is_empty(), "{:?}", stack(&t));
+}

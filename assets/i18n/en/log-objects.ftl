@@ -587,3 +587,4 @@ log-action-separate-piles = { $player } separates into piles, the first: { $card
 log-action-choose-pile = { $player } chooses pile { $n }
 log-choice-to-return-or-sacrifice = { $player } may return a permanent they control to its owner's hand, or else sacrifice { $card }
 log-nothing-returned-sacrifices = nothing is returned: { $card } is sacrificed
+log-emblem-created = { $player } gets an emblem with "{ $ability }"

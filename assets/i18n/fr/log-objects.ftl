@@ -590,3 +590,4 @@ log-action-separate-piles = { $player } sépare en piles, la première : { $card
 log-action-choose-pile = { $player } choisit la pile { $n }
 log-choice-to-return-or-sacrifice = { $player } peut renvoyer dans la main de son propriétaire un permanent qu'il contrôle, sinon il sacrifie { $card }
 log-nothing-returned-sacrifices = rien n'est renvoyé : { $card } est sacrifié
+log-emblem-created = { $player } obtient un emblème avec « { $ability } »

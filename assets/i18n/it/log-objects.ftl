@@ -587,3 +587,4 @@ log-action-separate-piles = { $player } separa in pile, la prima: { $cards }
 log-action-choose-pile = { $player } sceglie la pila { $n }
 log-choice-to-return-or-sacrifice = { $player } può far tornare nella mano del proprietario un permanente che controlla, altrimenti sacrifica { $card }
 log-nothing-returned-sacrifices = nulla torna in mano: { $card } viene sacrificato
+log-emblem-created = { $player } ottiene un emblema con "{ $ability }"

@@ -160,6 +160,8 @@ pub enum StepKind {
     Cascade,
     /// 702.40a: storm.
     Storm,
+    /// 114.1: its controller gets an emblem.
+    Emblem,
     /// 700.3: permanents separated into piles, one sacrificed.
     Piles,
     /// 707.10: a spell copied.
@@ -224,7 +226,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 112] = [
+    pub const ALL: [StepKind; 113] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -331,6 +333,7 @@ impl StepKind {
         StepKind::Explore,
         StepKind::Cascade,
         StepKind::Storm,
+        StepKind::Emblem,
         StepKind::Piles,
         StepKind::CopySpell,
         StepKind::ReturnOrSacrifice,
@@ -478,6 +481,7 @@ impl StepKind {
             StepKind::Explore => "rule-701-44a-merfolk-branchwalker-and-seekers-squire-explore.ron",
             StepKind::Cascade => "rule-702-85a-bloodbraid-elf-and-violent-outburst-cascade.ron",
             StepKind::Storm => "rule-702-40a-grapeshot-and-empty-the-warrens-storm.ron",
+            StepKind::Emblem => "rule-114-4-dack-fayden-s-emblem-steals-what-its-spells-target.ron",
             StepKind::Piles => "rule-700-3-liliana-of-the-veil-separates-permanents-into-piles.ron",
             StepKind::CopySpell => "rule-707-10c-twincast-copies-a-spell-with-new-targets.ron",
             StepKind::ReturnOrSacrifice => "rule-118-12-glint-hawk-returns-an-artifact-or-is-sacrificed.ron",
@@ -531,6 +535,7 @@ impl EffectStep {
             EffectStep::Explore(_) => StepKind::Explore,
             EffectStep::Cascade => StepKind::Cascade,
             EffectStep::Storm => StepKind::Storm,
+            EffectStep::Emblem(_) => StepKind::Emblem,
             EffectStep::Piles(_) => StepKind::Piles,
             EffectStep::CopySpell { .. } => StepKind::CopySpell,
             EffectStep::ReturnOrSacrifice(_) => StepKind::ReturnOrSacrifice,

@@ -16,7 +16,7 @@ mod grants;
 mod graveyard;
 pub(super) mod otherwise;
 mod quoted;
-pub(super) use quoted::{quoted_line, take_quoted_lines};
+pub(super) use quoted::{emblem_line, quoted_line, take_quoted_lines};
 mod players;
 mod prevention;
 mod reworded;

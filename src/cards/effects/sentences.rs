@@ -172,6 +172,11 @@ impl SpellEffect {
                 steps.extend(instead);
                 continue;
             }
+            // 114.1: "You get an emblem with "...".".
+            if let Some(i) = read::emblem_line(sentence) {
+                steps.push(EffectStep::Emblem(quoted.get(i)?.clone()));
+                continue;
+            }
             // 111.4: "It has "Sacrifice this creature: Add {C}."": the tokens just made have it.
             if let Some(i) = read::quoted_line(sentence) {
                 match steps.last_mut() {

@@ -79,8 +79,8 @@ impl EffectStep {
             EffectStep::Amass(_) => &Aim::You,
             EffectStep::BecomeCreature(a) => &a.aim,
             EffectStep::CastThis { .. } | EffectStep::CastForMadness => &Aim::This,
-            // Its controller gets the delayed ability.
-            EffectStep::Delayed { .. } => &Aim::You,
+            // Its controller gets the delayed ability, the emblem.
+            EffectStep::Delayed { .. } | EffectStep::Emblem(_) => &Aim::You,
             // Its controller sacrifices, and controls the reflexive ability.
             EffectStep::WhenYouDo { .. } => &Aim::You,
             EffectStep::PreventCombatDamage | EffectStep::AdditionalLands(_) => &Aim::You,

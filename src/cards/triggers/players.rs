@@ -57,6 +57,9 @@ pub(super) fn player_event(what: &str) -> Option<TriggerEvent> {
             if spell.strip_prefix("spell that targets ").is_some_and(is_this) {
                 return Some(TriggerEvent::CastTargetingThis(who));
             }
+            if spell == "spell that targets one or more permanents" {
+                return Some(TriggerEvent::CastTargetingPermanents(who));
+            }
             if spell
                 .strip_prefix("spell with converted mana cost equal to the number of charge counters on ")
                 .or_else(|| spell.strip_prefix("spell with mana value equal to the number of charge counters on "))

@@ -8,6 +8,7 @@
 //! - [`zones`]: zone changes (400.7), putting onto the battlefield (712.14), shuffling;
 //! - [`stack`]: casting, resolving, abilities on the stack (601, 608, 405);
 //! - [`tokens`]: creating tokens and token copies (111, 707.8);
+//! - [`emblems`]: emblems in the command zone (114);
 //! - [`attach`]: Auras and Equipment (701.3, 303.4, 301.5);
 //! - [`status`]: tapping, damage, destroying, sacrificing, counters (110.5, 120, 701.8,
 //!   701.21, 122);
@@ -52,6 +53,7 @@ pub mod declaring;
 pub mod discarding;
 pub mod dredge;
 pub mod effects;
+pub mod emblems;
 pub mod entry_choice;
 pub mod faces;
 pub mod hand_choice;

@@ -69,7 +69,9 @@ fn can_cast_as(world: &World, e: Entity, how: Casting) -> Legal {
     }
     let name = refer_lazily(world, e);
     let from = zone_of(world, e);
-    if matches!(from, Zone::Stack | Zone::Battlefield) || is_token(world, e) {
+    // 114.4: an emblem is no card; it stays in the command zone.
+    let emblem = world.get::<crate::rules::object::Emblem>(e).is_some();
+    if matches!(from, Zone::Stack | Zone::Battlefield) || is_token(world, e) || emblem {
         let text = says!("log-cant-cast-from-zone", card = &name, zone = Arg::key(from));
         return Err(Refusal::new("601.2a", text));
     }

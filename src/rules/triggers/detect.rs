@@ -82,7 +82,12 @@ pub fn detect(world: &mut World, event: Event) -> Vec<Pending> {
     let candidates = triggers.index.waiting_for(event);
     let present = |e: Entity| {
         super::index::waits_for(world, e, event)
-            && world.get::<InZone>(e).is_some_and(|z| z.zone == Zone::Battlefield)
+            && world.get::<InZone>(e).is_some_and(|z| match z.zone {
+                Zone::Battlefield => true,
+                // 114.4: an emblem's abilities work in the command zone.
+                Zone::Command => world.get::<crate::rules::object::Emblem>(e).is_some(),
+                _ => false,
+            })
             && world.get::<Phased>(e).is_none()
             && world.get::<MeldedInto>(e).is_none()
     };
@@ -274,6 +279,10 @@ fn it_of(world: &World, on: &TriggerEvent, event: Event, source: Entity) -> Vec<
     if let (TriggerEvent::Cast(..), Event::Cast { spell, .. }) = (on, event) {
         return world.get::<ObjectNumber>(spell).map(|n| (spell, *n)).into_iter().collect();
     }
+    // "Those permanents": the permanents the spell targets (601.2c), as the objects they are.
+    if let (TriggerEvent::CastTargetingPermanents(_), Event::Cast { spell, .. }) = (on, event) {
+        return permanents_targeted(world, spell);
+    }
     // "When enchanted creature dies, return that card": the host, as the object it was
     // (`found_where_it_went` finds the card it became).
     if let (TriggerEvent::Dies(crate::cards::triggers::Subject::Attached), Event::Leaving { object, .. }) = (on, event)
@@ -427,6 +436,9 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
                     .get::<crate::rules::object::Targets>(spell)
                     .is_some_and(|t| t.0.iter().any(|t| t.entity == w.source))
         }
+        (TriggerEvent::CastTargetingPermanents(whose), Event::Cast { spell, caster }) => {
+            whose_is(world, *whose, w.controller, Some(caster)) && !permanents_targeted(world, spell).is_empty()
+        }
         (TriggerEvent::GainsLife(whose), Event::GainedLife(p, _))
         | (TriggerEvent::LosesLife(whose), Event::LostLife(p, _))
         | (TriggerEvent::Draws(whose), Event::Drew(p)) => whose_is(world, *whose, w.controller, Some(p)),
@@ -516,4 +528,22 @@ pub fn still_holds(
     // (A condition the players judge, `Condition::Text`, is never found false here.)
     crate::rules::log::log(world, "603.4", crate::says!("log-ability-if-no-longer-true"));
     false
+}
+
+/// The permanents a spell targets (601.2c), each once, as the objects they are: those on the
+/// battlefield that are still the objects it chose.
+fn permanents_targeted(world: &World, spell: Entity) -> Vec<(Entity, ObjectNumber)> {
+    let Some(targets) = world.get::<crate::rules::object::Targets>(spell) else { return Vec::new() };
+    let mut out: Vec<(Entity, ObjectNumber)> = Vec::new();
+    for t in &targets.0 {
+        let now = world.get::<ObjectNumber>(t.entity).copied();
+        if let (Some(was), Some(now)) = (t.object, now)
+            && was == now
+            && world.get::<InZone>(t.entity).is_some_and(|z| z.zone == Zone::Battlefield)
+            && !out.iter().any(|(e, _)| *e == t.entity)
+        {
+            out.push((t.entity, now));
+        }
+    }
+    out
 }

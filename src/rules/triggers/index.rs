@@ -107,7 +107,10 @@ fn bits(on: &TriggerEvent) -> u32 {
         TriggerEvent::TurnedFaceUp(_) => bit(6),
         TriggerEvent::Transforms(_) => bit(7),
         TriggerEvent::StepBegins(..) => bit(8),
-        TriggerEvent::Cast(..) | TriggerEvent::CastTargetingThis(_) | TriggerEvent::CastThis => bit(9),
+        TriggerEvent::Cast(..)
+        | TriggerEvent::CastTargetingThis(_)
+        | TriggerEvent::CastTargetingPermanents(_)
+        | TriggerEvent::CastThis => bit(9),
         TriggerEvent::GainsLife(_) => bit(10),
         TriggerEvent::LosesLife(_) => bit(11),
         TriggerEvent::Draws(_) | TriggerEvent::DrawsNth(..) => bit(12),

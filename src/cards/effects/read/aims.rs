@@ -138,6 +138,7 @@ pub(in crate::cards::effects) fn permanent_aim(words: &str) -> Option<Aim> {
             | "that token"
             | "those cards"
             | "those creatures"
+            | "those permanents"
             | "those tokens"
             | "the exiled card"
     ) {

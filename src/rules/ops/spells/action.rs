@@ -455,6 +455,7 @@ pub(super) fn step_action(
             | EffectStep::Explore(_)
             | EffectStep::Cascade
             | EffectStep::Storm
+            | EffectStep::Emblem(_)
             | EffectStep::Piles(_)
             | EffectStep::ReturnOrSacrifice(_)
             | EffectStep::ChooseColor

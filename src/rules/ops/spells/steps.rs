@@ -393,6 +393,12 @@ pub(super) fn step_actions<'a>(
             named.clear();
             continue;
         }
+        // 114.1: the emblem, its controller's, named for the ability's source.
+        if let EffectStep::Emblem(ability) = step {
+            crate::rules::ops::emblems::create(world, doer.controller, doer.this.or(doer.gone), ability);
+            named.clear();
+            continue;
+        }
         // 702.40a: storm.
         if let EffectStep::Storm = step {
             out.extend(super::cast_steps::storm(world, doer));
