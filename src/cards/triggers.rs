@@ -50,6 +50,15 @@ pub struct Trigger {
     pub vanishing: bool,
 }
 
+/// Where a card is put into a graveyard from, for [`TriggerEvent::PutIntoGraveyardFrom`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FromZone {
+    /// "from anywhere": the battlefield, or any other zone.
+    Anywhere,
+    /// "from your library" (milled, 701.17a; or put there by any effect).
+    Library,
+}
+
 /// A trigger event (603.2, 603.6, 603.10).
 #[derive(Clone, Debug, PartialEq)]
 pub enum TriggerEvent {
@@ -123,6 +132,11 @@ pub enum TriggerEvent {
     StepBegins(Step, Whose),
     /// "Whenever you cast a spell that targets [this]" (heroic, 601.2c, 601.2i).
     CastTargetingThis(Whose),
+    /// "When [this] is put into a graveyard from anywhere" (Emrakul, the Aeons Torn),
+    /// "When [this] is put into your graveyard from your library" (Narcomoeba): from the
+    /// battlefield it looks back (603.10a); from elsewhere the card's ability triggers where it
+    /// went (603.6d). Its "that player" is the card's owner, its "it" the card there.
+    PutIntoGraveyardFrom(FromZone),
     /// "Whenever you cast a spell that targets one or more permanents" (Dack Fayden's emblem,
     /// 601.2c, 601.2i): its "those permanents" are the permanents the spell targets.
     CastTargetingPermanents(Whose),
@@ -205,6 +219,7 @@ impl TriggerEvent {
             | TriggerEvent::CastThis
             | TriggerEvent::CastTargetingThis(_)
             | TriggerEvent::CastTargetingPermanents(_)
+            | TriggerEvent::PutIntoGraveyardFrom(_)
             | TriggerEvent::GainsLife(_)
             | TriggerEvent::LosesLife(_)
             | TriggerEvent::Draws(_)
@@ -266,6 +281,7 @@ impl TriggerEvent {
             | TriggerEvent::CombatPair { subject: s, .. } => own(s),
             TriggerEvent::DealsDamage(s, ..) | TriggerEvent::Cycled(_, s) | TriggerEvent::Discards(_, s) => own(s),
             TriggerEvent::CastTargetingThis(_) | TriggerEvent::CastThis => true,
+            TriggerEvent::PutIntoGraveyardFrom(_) => true,
             e => e.staying_subject().is_some_and(own),
         }
     }
@@ -276,7 +292,9 @@ impl TriggerEvent {
     pub fn finds_new_object(&self) -> bool {
         matches!(
             self,
-            TriggerEvent::Dies(Subject::This | Subject::Attached) | TriggerEvent::PutIntoGraveyard(Subject::This)
+            TriggerEvent::Dies(Subject::This | Subject::Attached)
+                | TriggerEvent::PutIntoGraveyard(Subject::This)
+                | TriggerEvent::PutIntoGraveyardFrom(_)
         )
     }
 
@@ -287,6 +305,7 @@ impl TriggerEvent {
             TriggerEvent::Enters(_) => vec![EventKind::Enters],
             TriggerEvent::Dies(_) | TriggerEvent::DiesDealtDamageByThis => vec![EventKind::Dies],
             TriggerEvent::PutIntoGraveyard(_) => vec![EventKind::PutIntoGraveyard],
+            TriggerEvent::PutIntoGraveyardFrom(_) => vec![EventKind::PutIntoGraveyardFrom],
             TriggerEvent::LeavesBattlefield(_) => vec![EventKind::LeavesBattlefield],
             TriggerEvent::Attacks(_) => vec![EventKind::Attacks],
             TriggerEvent::AttacksWithOthers(..) => vec![EventKind::AttacksWithOthers],
@@ -454,6 +473,10 @@ impl Trigger {
             // counter on that creature": the creature it enchants.
             _ if event == TriggerEvent::StepBegins(Step::Upkeep, Whose::HostController) => {
                 effect_text.replace("that creature", "enchanted creature")
+            }
+            // "its owner shuffles their graveyard ...": the card's owner, whom the event names.
+            _ if matches!(event, TriggerEvent::PutIntoGraveyardFrom(_)) => {
+                effect_text.replace("its owner ", "that player ")
             }
             _ => effect_text.clone(),
         };

@@ -790,3 +790,28 @@ fn rule_114_4_an_emblem_works_from_the_command_zone_and_offers_nothing_to_do() {
     t.act(r#"Cast(card: "growth", targets: ["bears"])"#);
     assert!(stack(&t).is_empty(), "{:?}", stack(&t));
 }
+
+/// 603.10a, 603.3a: "When [this] is put into a graveyard from anywhere, its owner shuffles their
+/// graveyard into their library": from the battlefield it is looked back at and controlled by
+/// whoever controlled the permanent, but its owner shuffles; 603.6d: a card milled triggers from
+/// the graveyard, and one put into a library or exile sets off nothing.
+#[test]
+fn rule_603_6d_put_into_a_graveyard_from_anywhere_shuffles_its_owner_s_graveyard() {
+    let mut t = table(
+        r#"(players: ["Alice", "Bob"], mode: Assisted, setup: [
+            Card(id: "kozilek", name: "Kozilek, Butcher of Truth", owner: "Bob", zone: Battlefield),
+            Card(id: "bears", name: "Grizzly Bears", owner: "Bob", zone: Graveyard),
+            Card(id: "ape", name: "Kird Ape", owner: "Alice", zone: Graveyard),
+            Card(id: "narco", name: "Narcomoeba", owner: "Alice", zone: Hand),
+            Card(id: "lib-a", name: "Forest", owner: "Alice", zone: Library),
+        ])"#,
+    );
+    t.act(r#"GainControl(card: "kozilek", player: "Alice")"#).act(r#"Destroy("kozilek")"#);
+    assert_eq!(stack(&t), vec![("kozilek".to_string(), "Alice".to_string(), true)], "{}", t.log());
+    t.act(r#"PassPriority(player: "Alice")"#).act(r#"PassPriority(player: "Bob")"#);
+    assert_eq!((t.zone("kozilek"), t.zone("bears")), (Zone::Library, Zone::Library), "{}", t.log());
+    assert_eq!(t.zone("ape"), Zone::Graveyard, "Alice's graveyard stays");
+    // Narcomoeba put from a hand into a graveyard isn't put there from a library.
+    t.act(r#"Move(card: "narco", to: Graveyard)"#);
+    assert!(stack(&t).is_empty(), "{:?}", stack(&t));
+}

@@ -29,7 +29,7 @@ pub(in crate::cards) use aims::wanted;
 pub(in crate::cards) use aims::with_words;
 pub(super) use aims::{aim, permanent_aim};
 pub(in crate::cards) use aims::{counted, for_each, for_each_now};
-use aims::{graveyard_aim, several};
+use aims::several;
 pub(super) use counters::if_you_cant;
 pub(crate) use grants::enforced_keywords;
 use grants::until_end_of_turn;
@@ -524,18 +524,6 @@ pub(super) fn single(s: &str) -> Option<EffectStep> {
         if let Some(rest) = s.strip_prefix(verb) {
             return Some(make(permanent_aim(rest)?));
         }
-    }
-    // "Return target creature card from your graveyard to your hand / to the battlefield."
-    if let Some(rest) = s.strip_prefix("Return ")
-        && let Some((what, to)) = rest.split_once(" from your graveyard to ")
-    {
-        // "Return [this] from your graveyard ...": an ability of the card there (113.6m).
-        let aim = if is_this(what) { Aim::This } else { graveyard_aim(what)? };
-        return match to {
-            "your hand" => Some(EffectStep::ReturnToHand(aim)),
-            "the battlefield" => Some(EffectStep::ReturnToBattlefield { aim, yours: false, counter: None }),
-            _ => None,
-        };
     }
     if let Some(rest) = s.strip_prefix("Return ").and_then(|r| r.strip_suffix(" to its owner's hand")) {
         return Some(EffectStep::ReturnToHand(permanent_aim(rest)?));

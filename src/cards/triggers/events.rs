@@ -26,6 +26,16 @@ pub(super) fn event(head: &str) -> Option<TriggerEvent> {
         let plain = filter.not_types.is_empty() && filter.not_subtypes.is_empty() && filter.also.is_empty();
         return (known && plain && !filter.nontoken).then_some(TriggerEvent::ControlsNone { filter, another });
     }
+    // "When [this] is put into a graveyard from anywhere", "... into your graveyard from your
+    // library": its own card only.
+    for (ending, from) in [
+        (" is put into a graveyard from anywhere", FromZone::Anywhere),
+        (" is put into your graveyard from your library", FromZone::Library),
+    ] {
+        if let Some(who) = what.strip_suffix(ending) {
+            return (subject(who)? == Subject::This).then_some(TriggerEvent::PutIntoGraveyardFrom(from));
+        }
+    }
     if let Some(e) = player_event(what) {
         return Some(e);
     }

@@ -49,6 +49,9 @@ pub enum EventKind {
     BecomesMonstrous,
     /// "When the last time counter is removed from this permanent" (vanishing, 702.63a).
     LastTimeCounterRemoved,
+    /// "When [this] is put into a graveyard from anywhere", "... into your graveyard from your
+    /// library" (603.6d, 603.10a).
+    PutIntoGraveyardFrom,
     /// "When you cast this spell": the spell's own cast, its ability triggering on the stack.
     CastThis,
     /// "When you control no Islands": a state trigger (603.8).
@@ -60,7 +63,7 @@ pub enum EventKind {
 
 impl EventKind {
     /// Every kind.
-    pub const ALL: [EventKind; 40] = [
+    pub const ALL: [EventKind; 41] = [
         EventKind::Enters,
         EventKind::Dies,
         EventKind::PutIntoGraveyard,
@@ -98,6 +101,7 @@ impl EventKind {
         EventKind::BecomesUntapped,
         EventKind::BecomesMonstrous,
         EventKind::LastTimeCounterRemoved,
+        EventKind::PutIntoGraveyardFrom,
         EventKind::CastThis,
         EventKind::ControlsNone,
         EventKind::InGraveyard,
@@ -147,6 +151,9 @@ impl EventKind {
                 "triggers/rule-509-3a-and-509-3c-blocks-and-becomes-blocked-triggers.ron"
             }
             EventKind::PutIntoGraveyard => "triggers/rule-603-6c-put-into-a-graveyard-from-the-battlefield.ron",
+            EventKind::PutIntoGraveyardFrom => {
+                "triggers/rule-603-6d-narcomoeba-and-kozilek-put-into-a-graveyard-from-elsewhere.ron"
+            }
             EventKind::Draws => "triggers/rule-121-2-whenever-you-draw-a-card.ron",
             EventKind::DrawsNth => "triggers/rule-121-2-whenever-you-draw-your-second-card-each-turn.ron",
             EventKind::Sacrifices => "triggers/rule-701-21a-mayhem-devil-and-tireless-tracker-watch-sacrifices.ron",

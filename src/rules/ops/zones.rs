@@ -173,6 +173,11 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
         move_object(world, card, Zone::Battlefield, None, Enter { controller: owner, ..Enter::default() });
     }
     replaced::shuffled(world, e, wanted, to);
+    // 603.6d: a card put into a graveyard from elsewhere than the battlefield (that one looked
+    // back at as it left, 603.10a).
+    if to == Zone::Graveyard && !matches!(from, Zone::Battlefield | Zone::Graveyard) {
+        crate::rules::triggers::happened(world, crate::rules::triggers::Event::PutIntoGraveyardFrom { object: e, from });
+    }
     true
 }
 

@@ -7,7 +7,7 @@
 use bevy::prelude::*;
 
 use super::{Event, LastKnown, Pending, Triggers};
-use crate::cards::triggers::{Condition, DamageTo, Hue, Step, Subject, TriggerEvent, Whose};
+use crate::cards::triggers::{Condition, DamageTo, FromZone, Hue, Step, Subject, TriggerEvent, Whose};
 use crate::cards::{Ability, CardType};
 use crate::rules::action::{TurnStep, Zone};
 use crate::rules::characteristics::Characteristics;
@@ -43,7 +43,7 @@ pub fn nothing_waits(triggers: &Triggers, event: Event) -> bool {
     let looking_back = matches!(event, Event::Leaving { .. }) && !triggers.left.is_empty();
     triggers.index.waiting_for(event).is_empty()
         && !looking_back
-        && !matches!(event, Event::Cycled { .. } | Event::Cast { .. })
+        && !matches!(event, Event::Cycled { .. } | Event::Cast { .. } | Event::PutIntoGraveyardFrom { .. })
 }
 
 /// "Creatures entering the battlefield [or dying] don't cause abilities to trigger." (603.2):
@@ -113,6 +113,16 @@ pub fn detect(world: &mut World, event: Event) -> Vec<Pending> {
         let (controller, attached_to, in_graveyard) = (player, None, false);
         watchers.push(Watcher { source: card, controller, timestamp, chars, attached_to, in_graveyard });
     }
+    // 603.6d: "When [this] is put into a graveyard from anywhere" (from elsewhere than the
+    // battlefield) triggers from the card where it went; its owner controls it there.
+    if let Event::PutIntoGraveyardFrom { object, .. } = event
+        && world.get::<InZone>(object).is_some_and(|z| z.zone == Zone::Graveyard)
+        && let (Some(chars), Some(owner)) = (world.get::<Characteristics>(object), world.get::<Owner>(object))
+    {
+        let timestamp = world.get::<Timestamp>(object).map_or(0, |t| t.0);
+        let (controller, attached_to, in_graveyard) = (owner.0, None, false);
+        watchers.push(Watcher { source: object, controller, timestamp, chars, attached_to, in_graveyard });
+    }
     // 601.2i: "When you cast this spell" triggers from the spell, on the stack.
     if let Event::Cast { spell, caster } = event
         && let Some(chars) = world.get::<Characteristics>(spell)
@@ -164,7 +174,7 @@ pub fn detect(world: &mut World, event: Event) -> Vec<Pending> {
                 object,
                 delayed: false,
                 it,
-                player: player_of(world, event),
+                player: owner_named(world, &t.event, event).or_else(|| player_of(world, event)),
                 amount: amount_of(event),
             });
         }
@@ -278,6 +288,10 @@ fn it_of(world: &World, on: &TriggerEvent, event: Event, source: Entity) -> Vec<
     // "That spell": the spell cast (603.7c), as the object it is on the stack.
     if let (TriggerEvent::Cast(..), Event::Cast { spell, .. }) = (on, event) {
         return world.get::<ObjectNumber>(spell).map(|n| (spell, *n)).into_iter().collect();
+    }
+    // "It": the card in the graveyard it went to (400.7e).
+    if let (TriggerEvent::PutIntoGraveyardFrom(_), Event::PutIntoGraveyardFrom { object, .. }) = (on, event) {
+        return world.get::<ObjectNumber>(object).map(|n| (object, *n)).into_iter().collect();
     }
     // "Those permanents": the permanents the spell targets (601.2c), as the objects they are.
     if let (TriggerEvent::CastTargetingPermanents(_), Event::Cast { spell, .. }) = (on, event) {
@@ -436,6 +450,12 @@ fn triggers_on(world: &World, on: &TriggerEvent, w: &Watcher, event: Event) -> b
                     .get::<crate::rules::object::Targets>(spell)
                     .is_some_and(|t| t.0.iter().any(|t| t.entity == w.source))
         }
+        (TriggerEvent::PutIntoGraveyardFrom(from), Event::PutIntoGraveyardFrom { object, from: was }) => {
+            object == w.source && (*from == FromZone::Anywhere || was == Zone::Library)
+        }
+        (TriggerEvent::PutIntoGraveyardFrom(FromZone::Anywhere), Event::Leaving { object, to: Zone::Graveyard }) => {
+            object == w.source
+        }
         (TriggerEvent::CastTargetingPermanents(whose), Event::Cast { spell, caster }) => {
             whose_is(world, *whose, w.controller, Some(caster)) && !permanents_targeted(world, spell).is_empty()
         }
@@ -546,4 +566,14 @@ fn permanents_targeted(world: &World, spell: Entity) -> Vec<(Entity, ObjectNumbe
         }
     }
     out
+}
+
+/// "Its owner" of "When [this] is put into a graveyard from anywhere, its owner shuffles ...":
+/// the card's owner, whoever controlled it (its "that player").
+fn owner_named(world: &World, on: &TriggerEvent, event: Event) -> Option<Entity> {
+    let object = match event {
+        Event::PutIntoGraveyardFrom { object, .. } | Event::Leaving { object, .. } => object,
+        _ => return None,
+    };
+    matches!(on, TriggerEvent::PutIntoGraveyardFrom(_)).then(|| world.get::<Owner>(object).map(|o| o.0)).flatten()
 }

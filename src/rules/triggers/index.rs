@@ -22,10 +22,10 @@ pub struct Watches {
 }
 
 /// The kinds of [`Event`], and the state triggers (603.8), which no event sets off: [`STATE`].
-const KINDS: usize = 23;
+const KINDS: usize = 24;
 
 /// The list of the objects with state triggers (603.8), looked at with the state-based actions.
-const STATE: usize = 22;
+const STATE: usize = 23;
 
 /// The objects that have had triggered abilities waiting for each kind of event (whether they
 /// still have them is their [`Watches`]' `now`). Lists only grow; an object that no longer
@@ -84,6 +84,7 @@ fn kind(event: Event) -> usize {
         Event::BecameUntapped(_) => 19,
         Event::BecameMonstrous(_) => 20,
         Event::Sacrificed { .. } => 21,
+        Event::PutIntoGraveyardFrom { .. } => 22,
     }
 }
 
@@ -123,6 +124,8 @@ fn bits(on: &TriggerEvent) -> u32 {
         TriggerEvent::Cycled(..) => bit(18),
         TriggerEvent::BecomesUntapped(_) => bit(19),
         TriggerEvent::BecomesMonstrous(_) => bit(20),
+        // From the battlefield, looked back at as it leaves (603.10a).
+        TriggerEvent::PutIntoGraveyardFrom(_) => bit(1) | bit(22),
         TriggerEvent::ControlsNone { .. } => bit(STATE),
         TriggerEvent::Either(a, b) => bits(a) | bits(b),
         // Created by a resolving ability, never watched for.

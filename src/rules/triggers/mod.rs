@@ -112,6 +112,14 @@ pub enum Event {
         /// Who cycled it.
         player: Entity,
     },
+    /// A card was put into a graveyard from a zone other than the battlefield (603.6d): milled,
+    /// discarded, countered; reported after the move, the card in the graveyard.
+    PutIntoGraveyardFrom {
+        /// The card, in its owner's graveyard now.
+        object: Entity,
+        /// Where it was.
+        from: crate::rules::action::Zone,
+    },
     /// A permanent became tapped (701.26a; not one that entered tapped, 603.2e).
     BecameTapped(Entity),
     /// A tapped permanent became untapped (701.26b): in its controller's untap step (502.3)

@@ -1,13 +1,31 @@
 //! Cards in graveyards a step names: exiled ("Exile target card from a graveyard", "Exile up
 //! to two target cards from graveyards") or put on top of their owner's library ("Put target
 //! creature card from your graveyard on top of your library") or onto the battlefield ("Put
-//! target creature card from a graveyard onto the battlefield under your control").
+//! target creature card from a graveyard onto the battlefield under your control"), or
+//! returned from one ("Return target creature card from your graveyard to your hand").
 
 use super::super::*;
 use super::aims::{graveyard_aim, how_many, wanted};
 
 /// One of those steps, or `None`.
 pub(super) fn step(s: &str) -> Option<EffectStep> {
+    // "Return target creature card from your graveyard to your hand / to the battlefield."
+    if let Some(rest) = s.strip_prefix("Return ")
+        && let Some((what, to)) = rest.split_once(" from your graveyard to ")
+    {
+        // "Return [this] from your graveyard ...": an ability of the card there (113.6m).
+        let aim = if is_this(what) { Aim::This } else { graveyard_aim(what)? };
+        return match to {
+            "your hand" => Some(EffectStep::ReturnToHand(aim)),
+            "the battlefield" => Some(EffectStep::ReturnToBattlefield { aim, yours: false, counter: None }),
+            _ => None,
+        };
+    }
+    // "Put it onto the battlefield" (Narcomoeba's card from its graveyard): under the control
+    // of the player who puts it there (110.2).
+    if s == "Put it onto the battlefield" {
+        return Some(EffectStep::ReturnToBattlefield { aim: Aim::It, yours: true, counter: None });
+    }
     // "Exile up to two target cards from graveyards" (Faerie Macabre): from any graveyards.
     if let Some(what) = s.strip_prefix("Exile ").and_then(|r| r.strip_suffix(" from graveyards")) {
         let (n, up_to, one) = how_many(what)?;
