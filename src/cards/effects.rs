@@ -358,6 +358,9 @@ pub enum EffectStep {
     /// library until a nonland card with a lesser mana value than the spell's; they may cast it
     /// without paying its mana cost; the rest go to the bottom in a random order.
     Cascade,
+    /// "Incubate 2", "Incubate X, where X is ..." (701.53a): its controller creates an
+    /// Incubator token with that many +1/+1 counters.
+    Incubate(Amount),
     /// "You get an emblem with "..."" (114.1, 114.4): its controller gets an emblem in the
     /// command zone with the quoted ability (a line the rules carry out).
     Emblem(String),

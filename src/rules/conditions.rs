@@ -304,6 +304,8 @@ pub fn count(world: &World, what: &Count, you: Entity, this: Option<Entity>, to:
         Count::ManaValue(_) => {
             return before.first().map_or(0, |e| chars(world, *e).mana_value);
         }
+        // Counted by the resolving effect from the actions of the step before (`this_way`).
+        Count::ThisWay { .. } => 0,
         Count::CountersOnThis(kind) => {
             let kind = CounterKind::parse(kind);
             // Gone from the battlefield with none where it is now (a card in exile may have time

@@ -284,7 +284,8 @@ fn flanking() -> Trigger {
 /// read ahead (702.155), on a line alone or among others ("Flying, indestructible").
 pub(super) fn own_ability(line: &str) -> Option<super::Ability> {
     let words = line.split(" (").next().unwrap_or(line);
-    if line.split([',', ';']).any(|k| k.trim().eq_ignore_ascii_case("indestructible")) {
+    // Its reminder text left out: "(... If its toughness is 0 or less, it's still ...)" has a comma.
+    if words.split([',', ';']).any(|k| k.trim().eq_ignore_ascii_case("indestructible")) {
         return Some(super::Ability::Indestructible);
     }
     if words.split([',', ';']).any(|k| k.trim().eq_ignore_ascii_case("phasing")) {

@@ -62,6 +62,14 @@ pub enum Count {
     ManaValue(Aim),
     /// The counters of a kind on the ability's source ("for each charge counter on [this]").
     CountersOnThis(String),
+    /// "the number of creatures exiled this way" (Sunfall), "the number of creatures you
+    /// controlled that were destroyed this way" (Kaya's Wrath): the permanents the step before
+    /// destroyed or exiled (not one indestructible or regenerated), only those "you" controlled
+    /// where it says so (608.2c, 608.2h).
+    ThisWay {
+        /// Only the permanents its controller controlled.
+        yours: bool,
+    },
     /// The card types among the cards in a graveyard, or in all of them (Tarmogoyf; delirium,
     /// 207.2c).
     CardTypesInGraveyard(Whose),
@@ -140,7 +148,8 @@ impl EffectStep {
             | EffectStep::PlusOneCounters { n, .. }
             | EffectStep::CreateTokens { n, .. }
             | EffectStep::Pump { times: n, .. }
-            | EffectStep::AddChosenMana(n) => Some(n),
+            | EffectStep::AddChosenMana(n)
+            | EffectStep::Incubate(n) => Some(n),
             EffectStep::Search(s) => s.mana_value_at_most.as_ref(),
             _ => None,
         }
@@ -157,7 +166,8 @@ impl EffectStep {
             | EffectStep::Mill { n, .. }
             | EffectStep::PlusOneCounters { n, .. }
             | EffectStep::CreateTokens { n, .. }
-            | EffectStep::Pump { times: n, .. } => Some(n),
+            | EffectStep::Pump { times: n, .. }
+            | EffectStep::Incubate(n) => Some(n),
             EffectStep::Search(s) => std::sync::Arc::make_mut(s).mana_value_at_most.as_mut(),
             _ => None,
         }

@@ -162,6 +162,8 @@ pub enum StepKind {
     Storm,
     /// 114.1: its controller gets an emblem.
     Emblem,
+    /// 701.53a: incubate.
+    Incubate,
     /// 700.3: permanents separated into piles, one sacrificed.
     Piles,
     /// 707.10: a spell copied.
@@ -226,7 +228,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 113] = [
+    pub const ALL: [StepKind; 114] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -334,6 +336,7 @@ impl StepKind {
         StepKind::Cascade,
         StepKind::Storm,
         StepKind::Emblem,
+        StepKind::Incubate,
         StepKind::Piles,
         StepKind::CopySpell,
         StepKind::ReturnOrSacrifice,
@@ -482,6 +485,7 @@ impl StepKind {
             StepKind::Cascade => "rule-702-85a-bloodbraid-elf-and-violent-outburst-cascade.ron",
             StepKind::Storm => "rule-702-40a-grapeshot-and-empty-the-warrens-storm.ron",
             StepKind::Emblem => "rule-114-4-dack-fayden-s-emblem-steals-what-its-spells-target.ron",
+            StepKind::Incubate => "rule-701-53a-sunfall-incubates-the-creatures-exiled-this-way.ron",
             StepKind::Piles => "rule-700-3-liliana-of-the-veil-separates-permanents-into-piles.ron",
             StepKind::CopySpell => "rule-707-10c-twincast-copies-a-spell-with-new-targets.ron",
             StepKind::ReturnOrSacrifice => "rule-118-12-glint-hawk-returns-an-artifact-or-is-sacrificed.ron",
@@ -536,6 +540,7 @@ impl EffectStep {
             EffectStep::Cascade => StepKind::Cascade,
             EffectStep::Storm => StepKind::Storm,
             EffectStep::Emblem(_) => StepKind::Emblem,
+            EffectStep::Incubate(_) => StepKind::Incubate,
             EffectStep::Piles(_) => StepKind::Piles,
             EffectStep::CopySpell { .. } => StepKind::CopySpell,
             EffectStep::ReturnOrSacrifice(_) => StepKind::ReturnOrSacrifice,

@@ -253,6 +253,14 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     if let Some(n) = s.strip_prefix("Amass ").and_then(number).filter(|n| *n > 0) {
         return Some(vec![EffectStep::Amass(n)]);
     }
+    // 701.53a: "Incubate 2", "Incubate X, where X is ...".
+    if let Some(rest) = s.strip_prefix("Incubate ") {
+        let n = match rest.split_once(", where X is ") {
+            Some(("X", what)) => Amount::Count { times: 1, what: Box::new(aims::counted(what)?) },
+            _ => Amount::Fixed(number(rest)?),
+        };
+        return Some(vec![EffectStep::Incubate(n)]);
+    }
     // 701.22a: "Scry 2" (its controller's; the last step, `SpellEffect::read`).
     if let Some(n) = s.strip_prefix("Scry ").and_then(number).filter(|n| *n > 0) {
         return Some(vec![EffectStep::Scry(n)]);

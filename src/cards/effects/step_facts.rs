@@ -76,7 +76,7 @@ impl EffectStep {
         match self {
             // Its controller creates the tokens.
             EffectStep::CreateTokens { who, .. } => who,
-            EffectStep::Amass(_) => &Aim::You,
+            EffectStep::Amass(_) | EffectStep::Incubate(_) => &Aim::You,
             EffectStep::BecomeCreature(a) => &a.aim,
             EffectStep::CastThis { .. } | EffectStep::CastForMadness => &Aim::This,
             // Its controller gets the delayed ability, the emblem.

@@ -503,6 +503,13 @@ fn for_each_in(words: &str, moment: bool) -> Option<Count> {
 /// power", after "equal to" or "where X is".
 pub(in crate::cards) fn counted(words: &str) -> Option<Count> {
     if let Some(rest) = words.strip_prefix("the number of ") {
+        // "creatures exiled this way", "creatures you controlled that were destroyed this way".
+        match rest {
+            "creatures exiled this way" | "creatures destroyed this way" => return Some(Count::ThisWay { yours: false }),
+            "creatures you controlled that were exiled this way"
+            | "creatures you controlled that were destroyed this way" => return Some(Count::ThisWay { yours: true }),
+            _ => {}
+        }
         // 207.2c delirium, Tarmogoyf: "card types among cards in your graveyard".
         if let Some(place) = rest.strip_prefix("card types among cards in ") {
             return match place {

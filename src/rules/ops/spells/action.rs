@@ -190,7 +190,7 @@ pub(super) fn step_action(
             return None;
         }
         // 701.47a: its actions are made together (`steps::amass`).
-        (EffectStep::Amass(_), _) => return None,
+        (EffectStep::Amass(_) | EffectStep::Incubate(_), _) => return None,
         // 614.1a: once the effect is done, on what the step before put onto the battlefield
         // (`steps`, `triggers::exile_if_it_leaves`).
         (EffectStep::ExileIfItLeaves(_), _) => return None,

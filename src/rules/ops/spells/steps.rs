@@ -53,6 +53,15 @@ pub(super) fn step_actions<'a>(
                 _ => 0,
             })
             .sum();
+        // "the number of creatures exiled this way": counted from the step before's actions.
+        let counted_this_way;
+        let step = match this_way(world, doer, step, out.get(step_start..).unwrap_or_default()) {
+            Some(s) => {
+                counted_this_way = s;
+                &counted_this_way
+            }
+            None => step,
+        };
         step_start = out.len();
         // What the target named before holds (a fight's first creature), as the step begins.
         // (None named yet: what a trigger's event names, 603.7c.)
@@ -132,6 +141,15 @@ pub(super) fn step_actions<'a>(
         };
         if let EffectStep::Delayed { at, effect, text } = step {
             delay(world, doer, (*at, effect, text), named.clone());
+            continue;
+        }
+        // 701.53a: an Incubator token with that many +1/+1 counters, its controller's.
+        if let EffectStep::Incubate(n) = step {
+            let base = format!("{}-token", doer.source.as_deref().unwrap_or("effect"));
+            let n = super::amounts::amount(world, n, &doer.counting(), doer.controller, &[]);
+            let (id, player) = (fresh_id(world, &base).into(), player_name(world, doer.controller).into());
+            out.push(Action::Incubate { id, player, n });
+            named.clear();
             continue;
         }
         if let EffectStep::Amass(n) = step {
@@ -647,4 +665,35 @@ fn with_it(world: &World, w: &crate::cards::effects::Wanted, e: Entity, its: &[E
         }
         _ => true,
     })
+}
+
+/// A step whose amount is "the number of creatures exiled this way" (`Count::ThisWay`), with
+/// that number counted from `before`, the actions of the step before: each permanent it
+/// destroys (not one indestructible or with a regeneration shield, 701.8b, 701.19a) or exiles,
+/// only those its controller controls where it says so. `None` for any other step.
+fn this_way(world: &World, doer: &Doer, step: &EffectStep, before: &[Action]) -> Option<EffectStep> {
+    let Some(Amount::Count { times, what }) = step.amount() else { return None };
+    let Count::ThisWay { yours } = **what else { return None };
+    let labels = &world.resource::<crate::rules::Labels>().0;
+    let turn = world.resource::<crate::rules::game::Turn>().number;
+    let shielded = |e: Entity| {
+        world.get::<crate::rules::object::RegenerationShields>(e).is_some_and(|s| s.turn == turn && s.n > 0)
+            && world.get::<crate::rules::object::CantBeRegenerated>(e).is_none_or(|c| c.turn != turn)
+    };
+    let n = before
+        .iter()
+        .filter_map(|a| match a {
+            Action::Destroy(id) => labels
+                .get(id.as_str())
+                .copied()
+                .filter(|e| !crate::rules::query::chars(world, *e).is_indestructible() && !shielded(*e)),
+            Action::Move { card, to: Zone::Exile, .. } => labels.get(card.as_str()).copied(),
+            _ => None,
+        })
+        .filter(|e| crate::rules::query::on_battlefield(world, *e))
+        .filter(|e| !yours || world.get::<Controller>(*e).is_some_and(|c| c.0 == doer.controller))
+        .count() as u32;
+    let mut counted = step.clone();
+    *counted.amount_mut()? = Amount::Fixed(times.saturating_mul(n));
+    Some(counted)
 }
