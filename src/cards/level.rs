@@ -43,9 +43,9 @@ impl Level {
     }
 }
 
-/// The keyword costs the window offers as an action ("Morph {2}{U}", "Disturb {1}{W}"); morph
-/// and megamorph for mana are automatic (`other_level`).
-const OFFERED: [&str; 4] = ["Morph ", "Megamorph ", "Disguise ", "Disturb "];
+/// The keyword costs the window offers as an action ("Disguise {R/W}{R/W}"); morph and
+/// megamorph for mana, and disturb, are automatic (`other_level`).
+const OFFERED: [&str; 3] = ["Morph ", "Megamorph ", "Disguise "];
 
 /// One ability line's level.
 pub fn line_level(line: &AbilityLine) -> Level {
@@ -96,6 +96,14 @@ fn other_level(text: &str) -> Level {
     // (702.37c), turned face up for the cost as a special action while holding priority
     // (702.37e, 116.2b), megamorph's counter (702.37b); scenes/face-down/rule-702-37c-....
     if let Some(cost) = text.strip_prefix("Morph ").or_else(|| text.strip_prefix("Megamorph ")) {
+        let cost = cost.split(" (").next().unwrap_or(cost).trim();
+        if super::ManaCost::parse(cost).is_ok_and(|c| !c.symbols.is_empty()) {
+            return Level::Automatic;
+        }
+    }
+    // 702.146a: disturb for mana, cast from a graveyard at an assisted table for its cost;
+    // scenes/dfc/rule-702-146a-....
+    if let Some(cost) = text.strip_prefix("Disturb ") {
         let cost = cost.split(" (").next().unwrap_or(cost).trim();
         if super::ManaCost::parse(cost).is_ok_and(|c| !c.symbols.is_empty()) {
             return Level::Automatic;
@@ -161,6 +169,8 @@ mod tests {
         // A cost that isn't mana, and disguise (its ward {2} isn't enforced): the players confirm.
         assert_eq!(level("Morph—Reveal a white card you own."), Level::ByHand);
         assert_eq!(level("Disguise {R/W}{R/W}"), Level::Assisted);
+        // 702.146a: disturb for mana, cast from a graveyard for it at an assisted table.
+        assert_eq!(level("Disturb {1}{W} (You may cast this card from your graveyard transformed ...)"), Level::Automatic);
         assert_eq!(level("{T}: Add {G}."), Level::Automatic);
         assert_eq!(level("Draw two cards."), Level::Automatic);
         assert_eq!(level("This land enters tapped."), Level::Automatic);

@@ -522,6 +522,15 @@ impl CardDef {
         self.front().text.abilities().iter().any(|l| matches!(l.ability, Ability::Prototype(_)))
     }
 
+    /// 702.146a: its disturb cost, where its front face has disturb: its back face may be cast
+    /// from its owner's graveyard for it.
+    pub fn disturb_cost(&self) -> Option<ManaCost> {
+        self.front().keywords.iter().find_map(|k| match k {
+            Keyword::Disturb(c) if self.layout == Layout::Transform => ManaCost::parse(c).ok(),
+            _ => None,
+        })
+    }
+
     /// Whether its front face may be cast from its owner's graveyard by a keyword the rules read:
     /// flashback (702.34a), retrace (702.81a), jump-start (702.133a).
     pub fn casts_from_graveyard(&self) -> bool {

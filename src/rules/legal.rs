@@ -113,7 +113,8 @@ pub fn offers(world: &World, e: Entity, visible: bool) -> Offers {
             false => Vec::new(),
         },
         play: is(CardType::Land) && (zone == Zone::Hand || (zone == Zone::Graveyard && from_graveyard())),
-        flashback: zone == Zone::Graveyard && printed(world, e).is_some_and(|d| d.casts_from_graveyard()),
+        flashback: zone == Zone::Graveyard
+            && printed(world, e).is_some_and(|d| d.casts_from_graveyard() || d.disturb_cost().is_some()),
         cast: !on_battlefield && zone != Zone::Stack && !is(CardType::Land),
         cast_face_down: match !on_battlefield && zone != Zone::Stack {
             true => keywords.iter().map(|k| if *k == FaceDownKind::Megamorph { FaceDownKind::Morph } else { *k }).fold(

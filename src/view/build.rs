@@ -270,6 +270,10 @@ fn object_view(world: &World, row: &Row, sights: &Sights, explained: Option<&mut
                     ways.retain(|w| w.face == Side::Front && !w.fused && !w.prototyped && w.alternative.is_none());
                     ways.iter_mut().for_each(|w| w.way = way);
                 }
+                // 702.146a: a disturb back face only from a graveyard, and from there only it.
+                if p.0.disturb_cost().is_some() && !p.0.casts_from_graveyard() {
+                    ways.retain(|w| (w.way == casts::CastWay::Disturb) == (zone == Zone::Graveyard));
+                }
                 // 702.127a: a split card with aftermath, its aftermath half from a graveyard, the
                 // other half elsewhere.
                 if crate::rules::ops::stack::has_aftermath(world, e) {

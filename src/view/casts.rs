@@ -312,8 +312,9 @@ pub(super) fn with_targets(
     // jump-start, aftermath); an exiled card's only where an effect offers it.
     let zone = crate::rules::query::zone_of(world, e);
     let from_graveyard = zone == crate::rules::action::Zone::Graveyard
-        && crate::rules::query::printed(world, e)
-            .is_some_and(|d| d.casts_from_graveyard() || crate::rules::ops::stack::has_aftermath(world, e));
+        && crate::rules::query::printed(world, e).is_some_and(|d| {
+            d.casts_from_graveyard() || d.disturb_cost().is_some() || crate::rules::ops::stack::has_aftermath(world, e)
+        });
     if zone != crate::rules::action::Zone::Hand && !from_graveyard {
         return casts;
     }

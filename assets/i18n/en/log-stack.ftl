@@ -473,3 +473,5 @@ log-with-chosen-type = of the chosen type
 log-with-creature-type = of the creature type { $subtype }
 log-coin-flip-won = { $player } flips a coin and wins the flip
 log-coin-flip-lost = { $player } flips a coin and loses the flip
+log-cast-with-disturb = { $spell } is cast transformed from a graveyard for its disturb cost
+log-cant-cast-transformed = { $card } is cast with its back face up only where its card says so (disturb, from a graveyard); nothing happens

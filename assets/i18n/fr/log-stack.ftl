@@ -493,3 +493,5 @@ log-with-chosen-type = du type choisi
 log-with-creature-type = du type de créature { $subtype }
 log-coin-flip-won = { $player } lance une pièce et gagne le pile ou face
 log-coin-flip-lost = { $player } lance une pièce et perd le pile ou face
+log-cast-with-disturb = { $spell } est lancé transformé depuis un cimetière pour son coût de perturbation
+log-cant-cast-transformed = { $card } ne se lance face arrière visible que là où sa carte le dit (perturbation, depuis un cimetière) ; rien ne se passe

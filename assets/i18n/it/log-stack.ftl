@@ -496,3 +496,5 @@ log-with-chosen-type = del tipo scelto
 log-with-creature-type = del tipo di creatura { $subtype }
 log-coin-flip-won = { $player } lancia una moneta e vince il lancio
 log-coin-flip-lost = { $player } lancia una moneta e perde il lancio
+log-cast-with-disturb = { $spell } è lanciata trasformata da un cimitero pagando il suo costo di disturbare
+log-cant-cast-transformed = { $card } si lancia con il retro a faccia in su solo dove la carta lo dice (disturbare, da un cimitero); non succede nulla

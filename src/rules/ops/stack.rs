@@ -237,6 +237,9 @@ pub fn cast(
         super::commander::cast_from_command_zone(world, e);
     }
     let flashback = costs::flashback(world, e, how).is_some();
+    if costs::disturb(world, e, how).is_some() {
+        log(world, "702.146a", says!("log-cast-with-disturb", spell = refer(world, e)));
+    }
     let aftermath = zone_of(world, e) == Zone::Graveyard && costs::aftermath(world, e, how);
     let from = match zone_of(world, e) {
         Zone::Hand => crate::rules::object::CastFrom::Hand,
@@ -333,6 +336,7 @@ pub fn spell_cost(world: &World, e: Entity, how: Casting) -> Vec<crate::cards::M
         let printed = || face.and_then(|f| f.mana_cost.as_ref()).map(|c| c.symbols.clone());
         prototype
             .or_else(|| costs::flashback(world, e, how))
+            .or_else(|| costs::disturb(world, e, how))
             .or_else(|| costs::alternative(world, e, how))
             .or_else(printed)
             .unwrap_or_default()

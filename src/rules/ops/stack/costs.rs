@@ -86,6 +86,15 @@ pub(super) fn flashback(world: &World, e: Entity, how: Casting) -> Option<Vec<cr
     })
 }
 
+/// The disturb cost a transforming card in its owner's graveyard is cast for, its back face up
+/// (702.146a: an alternative cost, 118.9), if it has one.
+pub(super) fn disturb(world: &World, e: Entity, how: Casting) -> Option<Vec<crate::cards::ManaSymbol>> {
+    if zone_of(world, e) != Zone::Graveyard || how.face_down.is_some() || how.face != Side::Back {
+        return None;
+    }
+    printed(world, e)?.disturb_cost().map(|c| c.symbols)
+}
+
 /// 702.127a: whether the face of `e` cast as `how` is a half with aftermath.
 pub fn aftermath(world: &World, e: Entity, how: Casting) -> bool {
     spell_costs(world, e, how).contains(&SpellCost::Aftermath)
