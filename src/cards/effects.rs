@@ -358,6 +358,9 @@ pub enum EffectStep {
     /// library until a nonland card with a lesser mana value than the spell's; they may cast it
     /// without paying its mana cost; the rest go to the bottom in a random order.
     Cascade,
+    /// "Transform this creature", "Transform [this]" (701.27a): its source turns over, if it is
+    /// still the object it was and hasn't transformed since (701.27f).
+    Transform(Aim),
     /// "Incubate 2", "Incubate X, where X is ..." (701.53a): its controller creates an
     /// Incubator token with that many +1/+1 counters.
     Incubate(Amount),

@@ -164,6 +164,8 @@ pub enum StepKind {
     Emblem,
     /// 701.53a: incubate.
     Incubate,
+    /// 701.27a: its source transforms.
+    Transform,
     /// 700.3: permanents separated into piles, one sacrificed.
     Piles,
     /// 707.10: a spell copied.
@@ -228,7 +230,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 114] = [
+    pub const ALL: [StepKind; 115] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -337,6 +339,7 @@ impl StepKind {
         StepKind::Storm,
         StepKind::Emblem,
         StepKind::Incubate,
+        StepKind::Transform,
         StepKind::Piles,
         StepKind::CopySpell,
         StepKind::ReturnOrSacrifice,
@@ -486,6 +489,7 @@ impl StepKind {
             StepKind::Storm => "rule-702-40a-grapeshot-and-empty-the-warrens-storm.ron",
             StepKind::Emblem => "rule-114-4-dack-fayden-s-emblem-steals-what-its-spells-target.ron",
             StepKind::Incubate => "rule-701-53a-sunfall-incubates-the-creatures-exiled-this-way.ron",
+            StepKind::Transform => "rule-701-27a-ulvenwald-captive-and-an-incubator-transform-by-their-abilities.ron",
             StepKind::Piles => "rule-700-3-liliana-of-the-veil-separates-permanents-into-piles.ron",
             StepKind::CopySpell => "rule-707-10c-twincast-copies-a-spell-with-new-targets.ron",
             StepKind::ReturnOrSacrifice => "rule-118-12-glint-hawk-returns-an-artifact-or-is-sacrificed.ron",
@@ -541,6 +545,7 @@ impl EffectStep {
             EffectStep::Storm => StepKind::Storm,
             EffectStep::Emblem(_) => StepKind::Emblem,
             EffectStep::Incubate(_) => StepKind::Incubate,
+            EffectStep::Transform(_) => StepKind::Transform,
             EffectStep::Piles(_) => StepKind::Piles,
             EffectStep::CopySpell { .. } => StepKind::CopySpell,
             EffectStep::ReturnOrSacrifice(_) => StepKind::ReturnOrSacrifice,

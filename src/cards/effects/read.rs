@@ -253,6 +253,10 @@ pub(super) fn step(s: &str) -> Option<Vec<EffectStep>> {
     if let Some(n) = s.strip_prefix("Amass ").and_then(number).filter(|n| *n > 0) {
         return Some(vec![EffectStep::Amass(n)]);
     }
+    // 701.27a: "Transform this creature", "Transform [this]".
+    if let Some(this) = s.strip_prefix("Transform ").filter(|w| is_this(w)) {
+        return Some(vec![EffectStep::Transform(permanent_aim(this)?)]);
+    }
     // 701.53a: "Incubate 2", "Incubate X, where X is ...".
     if let Some(rest) = s.strip_prefix("Incubate ") {
         let n = match rest.split_once(", where X is ") {

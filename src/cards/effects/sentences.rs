@@ -351,7 +351,8 @@ impl SpellEffect {
                 EffectStep::ReturnToBattlefield { aim, .. } => matches!(aim, Aim::Target(_)),
                 _ => false,
             };
-            if mana_value && !(i > 0 && named(&steps[i - 1])) {
+            // Or, first, of the spell a cast trigger's event named ("that spell's mana value").
+            if mana_value && !(i > 0 && named(&steps[i - 1])) && !(i == 0 && it) {
                 return None;
             }
         }

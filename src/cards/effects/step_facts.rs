@@ -118,6 +118,7 @@ impl EffectStep {
             EffectStep::Damage { to: a, .. }
             | EffectStep::DividedDamage { to: a, .. }
             | EffectStep::Destroy(a)
+            | EffectStep::Transform(a)
             | EffectStep::Exile(a)
             | EffectStep::ExileUntilThisLeaves(a)
             | EffectStep::ReturnToHand(a)

@@ -514,7 +514,14 @@ pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Vec<Action>> {
         sacrificed,
         divided: Vec::new(),
     };
-    Some(step_actions(world, effect.steps.iter(), &legal, &doer))
+    // 701.27f: its source transformed since it was put on the stack isn't transformed again.
+    let turned = world.get::<crate::rules::object::TransformCount>(src).map_or(0, |t| t.0) != stacked.source_transforms;
+    let kept = |s: &&EffectStep| !(turned && matches!(s, EffectStep::Transform(crate::cards::effects::Aim::This)));
+    if turned && effect.steps.iter().any(|s| !kept(&s)) {
+        let text = says!("log-ability-source-transformed", source = refer(world, src), since = crate::rules::log::Arg::text("stack"));
+        log(world, "701.27f", text);
+    }
+    Some(step_actions(world, effect.steps.iter().filter(kept), &legal, &doer))
 }
 
 /// What was sacrificed to pay for the spell or ability `e` (601.2h, 602.2b).

@@ -541,6 +541,8 @@ pub(in crate::cards) fn counted(words: &str) -> Option<Count> {
             | "its mana value"
             | "the card's converted mana cost"
             | "that card's converted mana cost"
+            | "that spell's converted mana cost"
+            | "that spell's mana value"
     ) {
         return Some(Count::ManaValue(Aim::It));
     }

@@ -119,6 +119,7 @@ pub(super) fn step_action(
             Action::Damage { card: id.into(), n: amount(world, n), source: doer.source.clone().map(Into::into) }
         }
         (EffectStep::Destroy(_), _) => Action::Destroy(id.into()),
+        (EffectStep::Transform(_), _) => Action::Transform(id.into()),
         (EffectStep::Exile(_), _) => {
             // 607.2a: exiled by an ability of a permanent, linked to it.
             if let Some(this) = doer.this.filter(|e| zone_of(world, *e) == Zone::Battlefield && *e != t) {

@@ -146,7 +146,7 @@ pub(super) fn step_actions<'a>(
         // 701.53a: an Incubator token with that many +1/+1 counters, its controller's.
         if let EffectStep::Incubate(n) = step {
             let base = format!("{}-token", doer.source.as_deref().unwrap_or("effect"));
-            let n = super::amounts::amount(world, n, &doer.counting(), doer.controller, &[]);
+            let n = super::amounts::amount(world, n, &doer.counting(), doer.controller, &prev);
             let (id, player) = (fresh_id(world, &base).into(), player_name(world, doer.controller).into());
             out.push(Action::Incubate { id, player, n });
             named.clear();
