@@ -32,6 +32,8 @@ pub fn holds_for(
     let count = |what| count(world, what, you, Some(source), player.unwrap_or(you), it);
     match condition {
         Condition::AtLeast(n, what) => Some(count(what) >= *n),
+        // Judged by the resolving spell, which knows its X (`spells::steps`).
+        Condition::XAtLeast(_) => None,
         Condition::AtMost(n, what) => Some(count(what) <= *n),
         // 702.100a: its power or its toughness greater than the source's; one that has left the
         // battlefield is judged as it was when the ability triggered (702.100c's last known

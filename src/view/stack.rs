@@ -235,7 +235,7 @@ pub fn searching(
     let most = o.search.most;
     let top = match o.search.among {
         crate::cards::effects::Among::Top { n, .. } => n,
-        crate::cards::effects::Among::Library => 0,
+        crate::cards::effects::Among::Library | crate::cards::effects::Among::LibraryAndGraveyard => 0,
     };
     let exactly = crate::rules::ops::search::exactly(world).unwrap_or(0);
     let player = player_name(world, o.player);

@@ -184,8 +184,9 @@ impl SpellEffect {
                 | EffectStep::WhenYouDo { effect, .. }
                 | EffectStep::IfYouPay { effect, .. }
                 | EffectStep::IfKicked(effect)
-                | EffectStep::IfHolds { effect, .. }
                 | EffectStep::IfItWas { effect, .. } => effect.uses_x(true),
+                // A condition's steps are the spell's, with its X ("If X is 10 or more, ...").
+                EffectStep::IfHolds { effect, .. } => effect.uses_x(anywhere),
                 // "unless its controller pays {X}": the spell's own X, which an ability hasn't.
                 EffectStep::Unless { step, cost, x, .. } => {
                     step.amount() == Some(&Amount::X)

@@ -16,6 +16,9 @@ pub enum Condition {
     /// A count at most a number: "you have no cards in hand" (hellbent), "you have one or fewer
     /// cards in hand", "you control no Islands".
     AtMost(u32, Count),
+    /// "If X is 10 or more" (Finale of Devastation): the X its spell was cast with (107.3a),
+    /// judged as the spell resolves.
+    XAtLeast(u32),
     /// Dethrone's "attacks the player with the most life or tied for most life" (702.105a):
     /// the player its event names, judged as the ability triggers only (part of its event, not
     /// an intervening "if").
@@ -172,6 +175,9 @@ impl Condition {
         }
         if let Some(n) = text.strip_prefix("you have ").and_then(|r| r.strip_suffix(" or more life")).and_then(number) {
             return Condition::YouHaveAtLeastLife(n);
+        }
+        if let Some(n) = text.strip_prefix("X is ").and_then(|r| r.strip_suffix(" or more")).and_then(number) {
+            return Condition::XAtLeast(n);
         }
         if let Some(n) = text.strip_prefix("you have ").and_then(|r| r.strip_suffix(" or less life")).and_then(number) {
             return Condition::YouHaveAtMostLife(n);

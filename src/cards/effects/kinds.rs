@@ -166,6 +166,8 @@ pub enum StepKind {
     Incubate,
     /// 701.27a: its source transforms.
     Transform,
+    /// 701.23a: a library and a graveyard searched together.
+    SearchGraveyardToo,
     /// 700.3: permanents separated into piles, one sacrificed.
     Piles,
     /// 707.10: a spell copied.
@@ -230,7 +232,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 115] = [
+    pub const ALL: [StepKind; 116] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -340,6 +342,7 @@ impl StepKind {
         StepKind::Emblem,
         StepKind::Incubate,
         StepKind::Transform,
+        StepKind::SearchGraveyardToo,
         StepKind::Piles,
         StepKind::CopySpell,
         StepKind::ReturnOrSacrifice,
@@ -490,6 +493,7 @@ impl StepKind {
             StepKind::Emblem => "rule-114-4-dack-fayden-s-emblem-steals-what-its-spells-target.ron",
             StepKind::Incubate => "rule-701-53a-sunfall-incubates-the-creatures-exiled-this-way.ron",
             StepKind::Transform => "rule-701-27a-ulvenwald-captive-and-an-incubator-transform-by-their-abilities.ron",
+            StepKind::SearchGraveyardToo => "rule-701-23a-finale-of-devastation-searches-a-library-and-a-graveyard.ron",
             StepKind::Piles => "rule-700-3-liliana-of-the-veil-separates-permanents-into-piles.ron",
             StepKind::CopySpell => "rule-707-10c-twincast-copies-a-spell-with-new-targets.ron",
             StepKind::ReturnOrSacrifice => "rule-118-12-glint-hawk-returns-an-artifact-or-is-sacrificed.ron",
@@ -587,6 +591,7 @@ impl EffectStep {
             EffectStep::ExileIfItDies(_) => StepKind::ExileIfItDies,
             EffectStep::DamageByPower { .. } => StepKind::DamageByPower,
             EffectStep::Search(s) if matches!(s.among, super::Among::Top { revealed: true, .. }) => StepKind::RevealTop,
+            EffectStep::Search(s) if s.among == super::Among::LibraryAndGraveyard => StepKind::SearchGraveyardToo,
             EffectStep::Search(s) if s.among != super::Among::Library => StepKind::LookAtTop,
             EffectStep::Search(s) if s.most > 1 => StepKind::SearchSeveral,
             EffectStep::ShuffleThisIntoLibrary => StepKind::ShuffleIntoLibrary,

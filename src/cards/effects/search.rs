@@ -55,6 +55,9 @@ pub enum Among {
     /// The whole library, shuffled afterwards (701.23a).
     #[default]
     Library,
+    /// "Search your library and/or graveyard" (Finale of Devastation): the library and the
+    /// graveyard both, the library shuffled afterwards; the card found from either.
+    LibraryAndGraveyard,
     /// "Look at the top four cards of your library" (701.20e): those cards only; the library
     /// isn't shuffled, and the cards not taken go where `rest` says.
     Top {

@@ -90,7 +90,8 @@ impl SpellEffect {
                 ". Then each player who searched their library this way shuffles it.",
                 ", then each player who searched their library this way shuffles it.",
             )
-            .replace(". If you do, shuffle your library.", ", then shuffle your library.");
+            .replace(". If you do, shuffle your library.", ", then shuffle your library.")
+            .replace(". If you search your library this way, shuffle it.", ", then shuffle your library.");
         // "Target player reveals their hand. You choose a nonland card from it. That player
         // discards that card.": one step (701.9b).
         let text = text

@@ -7,13 +7,27 @@ use bevy::prelude::*;
 
 use crate::rules::action::Action;
 
+/// Steps after the choice whose actions are made only once it is made, after those waiting:
+/// what they act on is the table the choice left ("creatures you control get +X/+X" after a
+/// search counts the creature found, 608.2c).
+pub type Later = Box<dyn FnOnce(&mut World) -> Vec<Action> + Send + Sync>;
+
 /// The actions an effect's later steps come to.
-#[derive(Resource, Clone, Debug, Default)]
+#[derive(Resource, Default)]
 pub struct Continuation {
     /// Waiting for the choice being made.
     pub waiting: Vec<Action>,
     /// The choice is made: to be carried out now.
     pub ready: Vec<Action>,
+    /// The steps made into actions once the choice is made.
+    pub later: Vec<Later>,
+    /// The choice is made: those steps, made into actions once `ready` is carried out.
+    due: Vec<Later>,
+}
+
+/// The resolving effect's last steps, after its choice, made into actions once it is made.
+pub fn keep_later(world: &mut World, later: Later) {
+    world.get_resource_or_insert_with(Continuation::default).later.push(later);
 }
 
 /// The resolving effect's steps after its choice come to `actions`.
@@ -40,9 +54,20 @@ pub fn release(world: &mut World) {
         let waiting = std::mem::take(&mut c.waiting);
         c.ready.extend(waiting);
     }
+    if let Some(mut c) = world.get_resource_mut::<Continuation>() {
+        let later = std::mem::take(&mut c.later);
+        c.due.extend(later);
+    }
 }
 
-/// What is to be carried out now, taken.
+/// What is to be carried out now, taken: the actions released, else the later steps released
+/// made into actions now (what came before them carried out).
 pub fn take_ready(world: &mut World) -> Vec<Action> {
-    world.get_resource_mut::<Continuation>().map(|mut c| std::mem::take(&mut c.ready)).unwrap_or_default()
+    let Some(mut c) = world.get_resource_mut::<Continuation>() else { return Vec::new() };
+    let ready = std::mem::take(&mut c.ready);
+    if !ready.is_empty() {
+        return ready;
+    }
+    let due = std::mem::take(&mut c.due);
+    due.into_iter().flat_map(|l| l(world)).collect()
 }

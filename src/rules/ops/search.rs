@@ -73,11 +73,11 @@ fn start(world: &mut World, held: Option<bool>) {
     let priority = held.unwrap_or_else(|| super::priority::hold_for_choice(world));
     let among = search.among;
     world.resource_mut::<Searches>().pending = Some(SearchOffer { player, search, text, priority });
-    if among == Among::Library {
+    if matches!(among, Among::Library | Among::LibraryAndGraveyard) {
         world.resource_mut::<crate::rules::game::Turn>().happened.searched(player);
     }
     match among {
-        Among::Library => super::reveal::search(world, player),
+        Among::Library | Among::LibraryAndGraveyard => super::reveal::search(world, player),
         Among::Top { n, revealed: false, .. } => super::reveal::look_at_top(world, player, n),
         Among::Top { n, revealed: true, .. } => super::reveal::reveal_top(world, player, n),
     }
@@ -150,6 +150,7 @@ fn among(world: &World, o: &SearchOffer) -> Vec<Entity> {
     let library = library_of(world, o.player).into_iter().map(|(e, _)| e);
     match o.search.among {
         Among::Library => library.collect(),
+        Among::LibraryAndGraveyard => library.chain(crate::rules::query::graveyard_of(world, o.player)).collect(),
         Among::Top { n, .. } => library.take(n as usize).collect(),
     }
 }
@@ -169,9 +170,9 @@ pub fn can_find(world: &World, player: Entity, cards: &[Entity]) -> Legal {
         return Err(Refusal::new("701.23a", says!("log-no-search-asked", player = who)));
     };
     // A look at the top of the library (701.20e) says so.
-    let look = o.search.among != Among::Library;
+    let look = !matches!(o.search.among, Among::Library | Among::LibraryAndGraveyard);
     let rule = match o.search.among {
-        Among::Library => "701.23a",
+        Among::Library | Among::LibraryAndGraveyard => "701.23a",
         Among::Top { revealed: true, .. } => "701.20a",
         Among::Top { .. } => "701.20e",
     };

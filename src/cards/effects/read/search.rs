@@ -25,6 +25,10 @@ pub(super) fn read(s: &str) -> Option<Search> {
             ", then shuffle your library",
         );
         return read(&format!("You may search your library for {said}")).map(|s| Search { who: Aim::EachPlayer, ..s });
+    } else if let Some(r) = s.strip_prefix("Search your library and/or graveyard for ") {
+        // Finale of Devastation's: both searched (the table shows both), the library shuffled.
+        let found = read(&format!("Search your library for {r}"))?;
+        return Some(Search { among: Among::LibraryAndGraveyard, ..found });
     } else if let Some(r) = s.strip_prefix("Target player searches their library for ") {
         // Fertilid's: the target player searches, said in the third person.
         let player = Aim::Target(super::super::TargetKind::Player { opponent: false });

@@ -40,9 +40,18 @@ pub(super) fn step_actions<'a>(
     let mut before_choice: Option<Vec<Action>> = None;
     // Where the actions of the step before begin: the life it made players lose (119.3).
     let mut step_start = 0usize;
-    for step in steps {
+    let steps: Vec<&EffectStep> = steps.collect();
+    for (i, &step) in steps.iter().enumerate() {
         if step.waits() && before_choice.is_none() {
             before_choice = Some(std::mem::take(&mut out));
+        }
+        // 608.2c: after a choice, the last steps on all of a kind ("creatures you control get
+        // +X/+X" after a search) are made into actions once it is made, on the table it left.
+        if before_choice.is_some() && on_all(step) && steps[i..].iter().all(|s| late_alone(s)) {
+            let rest: Vec<EffectStep> = steps[i..].iter().map(|s| (*s).clone()).collect();
+            let doer = doer.clone();
+            crate::rules::ops::continuing::keep_later(world, Box::new(move |w| step_actions(w, rest.iter(), &[], &doer)));
+            break;
         }
         let lost_before: i32 = out
             .get(step_start..)
@@ -226,6 +235,7 @@ pub(super) fn step_actions<'a>(
                 crate::cards::condition::Condition::CoinFlip(win) => {
                     crate::rules::ops::players::flip_to_win(world, doer.controller) == win
                 }
+                crate::cards::condition::Condition::XAtLeast(n) => doer.x >= n,
                 _ => {
                     crate::rules::conditions::holds(world, condition, source, doer.controller, &doer.sacrificed)
                         == Some(true)
@@ -696,4 +706,21 @@ fn this_way(world: &World, doer: &Doer, step: &EffectStep, before: &[Action]) ->
     let mut counted = step.clone();
     *counted.amount_mut()? = Amount::Fixed(times.saturating_mul(n));
     Some(counted)
+}
+
+/// Whether a step acts on all of a kind (`Aim::All`), itself or under a condition.
+fn on_all(step: &EffectStep) -> bool {
+    match step {
+        EffectStep::IfHolds { effect, .. } => effect.steps.iter().any(on_all),
+        s => matches!(s.aim(), Aim::All(_)),
+    }
+}
+
+/// Whether a step may be made into actions after the effect's choice, alone: no choice of its
+/// own, no target, nothing the steps before named.
+fn late_alone(step: &EffectStep) -> bool {
+    match step {
+        EffectStep::IfHolds { effect, .. } => effect.steps.iter().all(late_alone),
+        s => !s.waits() && !s.aim().is_target() && !matches!(s.aim(), Aim::It | Aim::ItsController),
+    }
 }
