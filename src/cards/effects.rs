@@ -358,6 +358,10 @@ pub enum EffectStep {
     /// library until a nonland card with a lesser mana value than the spell's; they may cast it
     /// without paying its mana cost; the rest go to the bottom in a random order.
     Cascade,
+    /// "you may exile it. If you do, [this] deals 3 damage to each opponent ..." (Creeping
+    /// Chill; 608.2c): steps done only where the step before acted on what it names (it was
+    /// still where it was, 400.7).
+    IfDone(std::sync::Arc<SpellEffect>),
     /// "Transform this creature", "Transform [this]" (701.27a): its source turns over, if it is
     /// still the object it was and hasn't transformed since (701.27f).
     Transform(Aim),

@@ -552,6 +552,19 @@ impl Trigger {
                     one.then(|| read(&format!("{draw}, then {r}"))).flatten()
                 })
                 .or_else(|| had(rest).and_then(|r| read(&r)))
+                // "you may exile it. If you do, [this] deals 3 damage ...": the rest only where
+                // the card was still there to exile (608.2c).
+                .or_else(|| {
+                    let (done, then) = rest.split_once(". If you do, ")?;
+                    let TriggerEffect::Steps(done) = read(&format!("{done}."))? else { return None };
+                    let TriggerEffect::Steps(then) = read(then)? else { return None };
+                    let [one] = &done.steps[..] else { return None };
+                    let alone = then.steps.iter().all(|s| s.stands_alone() || *s.aim() == Aim::This);
+                    (matches!(one, EffectStep::Exile(Aim::It)) && alone).then(|| {
+                        let steps = vec![one.clone(), EffectStep::IfDone(then)];
+                        TriggerEffect::Steps(SpellEffect { steps }.into())
+                    })
+                })
                 .or_else(|| SpellEffect::parse_when_you_do(rest).map(|e| TriggerEffect::Steps(e.into()))),
             (None, None) => read(&effect_words),
         };

@@ -184,6 +184,7 @@ impl SpellEffect {
                 | EffectStep::WhenYouDo { effect, .. }
                 | EffectStep::IfYouPay { effect, .. }
                 | EffectStep::IfKicked(effect)
+                | EffectStep::IfDone(effect)
                 | EffectStep::IfItWas { effect, .. } => effect.uses_x(true),
                 // A condition's steps are the spell's, with its X ("If X is 10 or more, ...").
                 EffectStep::IfHolds { effect, .. } => effect.uses_x(anywhere),

@@ -168,6 +168,8 @@ pub enum StepKind {
     Transform,
     /// 701.23a: a library and a graveyard searched together.
     SearchGraveyardToo,
+    /// 608.2c: "If you do, ..." after a step on what the ability names.
+    IfDone,
     /// 700.3: permanents separated into piles, one sacrificed.
     Piles,
     /// 707.10: a spell copied.
@@ -232,7 +234,7 @@ pub enum StepKind {
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 116] = [
+    pub const ALL: [StepKind; 117] = [
         StepKind::Damage,
         StepKind::Destroy,
         StepKind::Exile,
@@ -343,6 +345,7 @@ impl StepKind {
         StepKind::Incubate,
         StepKind::Transform,
         StepKind::SearchGraveyardToo,
+        StepKind::IfDone,
         StepKind::Piles,
         StepKind::CopySpell,
         StepKind::ReturnOrSacrifice,
@@ -494,6 +497,7 @@ impl StepKind {
             StepKind::Incubate => "rule-701-53a-sunfall-incubates-the-creatures-exiled-this-way.ron",
             StepKind::Transform => "rule-701-27a-ulvenwald-captive-and-an-incubator-transform-by-their-abilities.ron",
             StepKind::SearchGraveyardToo => "rule-701-23a-finale-of-devastation-searches-a-library-and-a-graveyard.ron",
+            StepKind::IfDone => "rule-608-2c-creeping-chill-milled-exiled-for-its-damage.ron",
             StepKind::Piles => "rule-700-3-liliana-of-the-veil-separates-permanents-into-piles.ron",
             StepKind::CopySpell => "rule-707-10c-twincast-copies-a-spell-with-new-targets.ron",
             StepKind::ReturnOrSacrifice => "rule-118-12-glint-hawk-returns-an-artifact-or-is-sacrificed.ron",
@@ -550,6 +554,7 @@ impl EffectStep {
             EffectStep::Emblem(_) => StepKind::Emblem,
             EffectStep::Incubate(_) => StepKind::Incubate,
             EffectStep::Transform(_) => StepKind::Transform,
+            EffectStep::IfDone(_) => StepKind::IfDone,
             EffectStep::Piles(_) => StepKind::Piles,
             EffectStep::CopySpell { .. } => StepKind::CopySpell,
             EffectStep::ReturnOrSacrifice(_) => StepKind::ReturnOrSacrifice,
@@ -641,6 +646,7 @@ impl EffectStep {
         | EffectStep::IfYouPay { effect, .. }
         | EffectStep::IfKicked(effect)
         | EffectStep::IfYouDont(effect)
+        | EffectStep::IfDone(effect)
         | EffectStep::IfHolds { effect, .. }
         | EffectStep::IfItWas { effect, .. } = self
         {

@@ -92,6 +92,7 @@ impl EffectStep {
             | EffectStep::IfHolds { .. }
             | EffectStep::IfItWas { .. }
             | EffectStep::IfYouDont(_)
+            | EffectStep::IfDone(_)
             | EffectStep::Cascade
             | EffectStep::Storm
             | EffectStep::Bolster(_)

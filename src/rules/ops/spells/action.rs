@@ -479,6 +479,7 @@ pub(super) fn step_action(
             | EffectStep::IfYouPay { .. }
             | EffectStep::IfKicked(_)
             | EffectStep::IfYouDont(_)
+            | EffectStep::IfDone(_)
             | EffectStep::IfHolds { .. }
             | EffectStep::IfItWas { .. }
             | EffectStep::ExileGraveyard { .. }

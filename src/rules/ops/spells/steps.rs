@@ -219,6 +219,14 @@ pub(super) fn step_actions<'a>(
         if let EffectStep::IfYouDont(_) = step {
             continue;
         }
+        // 608.2c: "If you do, ...": only where the step before acted on what it named.
+        if let EffectStep::IfDone(effect) = step {
+            if !named.is_empty() {
+                out.extend(step_actions(world, effect.steps.iter(), &[], doer));
+            }
+            named.clear();
+            continue;
+        }
         // 702.33d: only a kicked spell's.
         if let EffectStep::IfKicked(effect) = step {
             if doer.this.is_some_and(|e| world.get::<crate::rules::object::Kicked>(e).is_some()) {
