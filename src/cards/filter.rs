@@ -38,6 +38,11 @@ pub struct ObjectFilter {
 
 /// The text without its reminder text in parentheses.
 pub(crate) fn without_reminder(line: &str) -> String {
+    // Most lines have no reminder text and single spaces: as they are.
+    let plain = !line.contains(['(', '\n', '\t', '\r']) && !line.contains("  ");
+    if plain && !line.starts_with(' ') && !line.ends_with(' ') {
+        return line.to_string();
+    }
     let mut out = String::with_capacity(line.len());
     let mut depth = 0u32;
     for ch in line.chars() {

@@ -26,6 +26,9 @@ const SPELLED_OUT: [(&str, &str); 2] = [
 /// any color."" said as what it is, "a Treasure token.".
 pub(in crate::cards::effects) fn predefined_by_name(text: &str) -> String {
     let mut text = text.to_string();
+    if !text.contains(" artifact token") {
+        return text;
+    }
     for (kind, ability) in SPELLED_OUT {
         for token in ["token", "tokens"] {
             let long = format!("colorless {kind} artifact {token} with \"{ability}\"");
