@@ -1,8 +1,7 @@
-//! What a spell does, as typed data: each line of an instant's or sorcery's text that the table
-//! understands is a list of steps, carried out in the order written (608.2c), each aimed at the
-//! spell's targets by their place (601.2c: the targets are chosen in the order the text names
-//! them) or at players the text names ("you", "each opponent"). A line the reader doesn't
-//! understand stays text, and the card says so (`level`).
+//! What a spell does, as typed data: each line of a spell's text the table understands is a list
+//! of steps, carried out in the order written (608.2c), each aimed at the spell's targets by
+//! their place (601.2c: chosen in the order the text names them) or at players the text names
+//! ("you", "each opponent"). A line not understood stays text, and the card says so (`level`).
 
 use super::filter::{Controlled, ObjectFilter, is_this, number, object_filter, without_reminder};
 use super::{CardType, Color};
@@ -32,20 +31,13 @@ pub use instead::Instead;
 pub use kinds::StepKind;
 pub use moment::Moment;
 pub use optional::Payer;
-pub use parts::{PlayerCounter, Sacrificed};
+pub use parts::{PlayerCounter, Sacrificed, SpellEffect};
 pub(crate) use read::enforced_keywords;
 pub(in crate::cards) use read::{all_aim, counted, for_each, for_each_now, spell_wanted, wanted, with_words};
 pub use search::{Among, Found, Rest, Search};
 pub use token_words::TokenWords;
 
 use read::step;
-
-/// What a line of a spell's text does (608.2c: its steps, in order).
-#[derive(Clone, Debug, PartialEq)]
-pub struct SpellEffect {
-    /// The steps, in the order written.
-    pub steps: Vec<EffectStep>,
-}
 
 /// One step of a spell's effect.
 #[derive(Clone, Debug, PartialEq)]
@@ -358,18 +350,13 @@ pub enum EffectStep {
     /// library until a nonland card with a lesser mana value than the spell's; they may cast it
     /// without paying its mana cost; the rest go to the bottom in a random order.
     Cascade,
-    /// "you may exile it. If you do, [this] deals 3 damage to each opponent ..." (Creeping
-    /// Chill; 608.2c): steps done only where the step before acted on what it names (it was
-    /// still where it was, 400.7).
+    /// "If you do, ..." (608.2c, Creeping Chill): only where the step before found its object.
     IfDone(std::sync::Arc<SpellEffect>),
-    /// "Transform this creature", "Transform [this]" (701.27a): its source turns over, if it is
-    /// still the object it was and hasn't transformed since (701.27f).
+    /// "Transform [this]" (701.27a): its source, not if it transformed since (701.27f).
     Transform(Aim),
-    /// "Incubate 2", "Incubate X, where X is ..." (701.53a): its controller creates an
-    /// Incubator token with that many +1/+1 counters.
+    /// "Incubate 2", "Incubate X, where X is ..." (701.53a): an Incubator with that many counters.
     Incubate(Amount),
-    /// "You get an emblem with "..."" (114.1, 114.4): its controller gets an emblem in the
-    /// command zone with the quoted ability (a line the rules carry out).
+    /// "You get an emblem with "..."" (114.1): one in its controller's command zone, its line.
     Emblem(String),
     /// Storm's triggered ability (702.40a): the spell is copied once for each other spell cast
     /// before it this turn; its controller may choose new targets for each copy (707.10c).

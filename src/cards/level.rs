@@ -170,7 +170,10 @@ mod tests {
         assert_eq!(level("Morph—Reveal a white card you own."), Level::ByHand);
         assert_eq!(level("Disguise {R/W}{R/W}"), Level::Assisted);
         // 702.146a: disturb for mana, cast from a graveyard for it at an assisted table.
-        assert_eq!(level("Disturb {1}{W} (You may cast this card from your graveyard transformed ...)"), Level::Automatic);
+        assert_eq!(
+            level("Disturb {1}{W} (You may cast this card from your graveyard transformed ...)"),
+            Level::Automatic
+        );
         assert_eq!(level("{T}: Add {G}."), Level::Automatic);
         assert_eq!(level("Draw two cards."), Level::Automatic);
         assert_eq!(level("This land enters tapped."), Level::Automatic);

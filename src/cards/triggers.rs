@@ -333,9 +333,9 @@ impl TriggerEvent {
                 Step::EndOfCombat => EventKind::EndOfCombat,
                 Step::End => EventKind::EndStep,
             }],
-            TriggerEvent::Cast(..)
-            | TriggerEvent::CastTargetingThis(_)
-            | TriggerEvent::CastTargetingPermanents(_) => vec![EventKind::Cast],
+            TriggerEvent::Cast(..) | TriggerEvent::CastTargetingThis(_) | TriggerEvent::CastTargetingPermanents(_) => {
+                vec![EventKind::Cast]
+            }
             TriggerEvent::CastThis => vec![EventKind::CastThis],
             TriggerEvent::ControlsNone { .. } => vec![EventKind::ControlsNone],
             TriggerEvent::GainsLife(_) => vec![EventKind::GainsLife],

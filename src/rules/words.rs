@@ -16,7 +16,7 @@ mod players;
 mod say;
 mod terms;
 pub(crate) use effects::{colors_said, types_gained};
-pub use terms::ordinal_suffix;
+pub use terms::{ordinal_form, ordinal_suffix};
 mod turn;
 
 use super::action::{Action, TokenSpec};

@@ -229,7 +229,8 @@ fn rule_602_1_an_activated_ability_is_its_cost_and_its_effect() {
     assert!(rummage.cost.discard && rummage.cost.tap && rummage.cost.sacrifice.is_none());
     // "an artifact or another creature" (Malevolent Noble): "another" is said of the creature,
     // so the source may pay only as an artifact.
-    let noble = Activated::parse("{2}, Sacrifice an artifact or another creature: Put a +1/+1 counter on Malevolent Noble.");
+    let noble =
+        Activated::parse("{2}, Sacrifice an artifact or another creature: Put a +1/+1 counter on Malevolent Noble.");
     let s = noble.unwrap().cost.sacrifice.unwrap();
     assert!(s.another && s.self_as == Some(crate::cards::CardType::Artifact) && s.what.types.len() == 2, "{s:?}");
     // Not this: a mana ability, a cost or an effect not understood, a triggered ability.

@@ -1,4 +1,5 @@
-//! Small parts of steps: the counters a step gives a player, what an optional sacrifice may be.
+//! Small parts of steps: the counters a step gives a player, what an optional sacrifice may be,
+//! and the list of steps a line of text is (`SpellEffect`).
 
 use crate::cards::filter::ObjectFilter;
 
@@ -18,4 +19,11 @@ pub struct Sacrificed {
     pub filter: ObjectFilter,
     /// "another": not the ability's source.
     pub another: bool,
+}
+
+/// What a line of a spell's text does (608.2c: its steps, in order).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SpellEffect {
+    /// The steps, in the order written.
+    pub steps: Vec<super::EffectStep>,
 }

@@ -24,12 +24,12 @@ pub(super) mod search;
 mod several;
 
 pub(in crate::cards) use aims::all_aim;
+use aims::several;
 pub(in crate::cards) use aims::spell_wanted;
 pub(in crate::cards) use aims::wanted;
 pub(in crate::cards) use aims::with_words;
 pub(super) use aims::{aim, permanent_aim};
 pub(in crate::cards) use aims::{counted, for_each, for_each_now};
-use aims::several;
 pub(super) use counters::if_you_cant;
 pub(crate) use grants::enforced_keywords;
 use grants::until_end_of_turn;

@@ -332,8 +332,10 @@ impl SpellEffect {
             }
             // "the number of creatures exiled this way": what the step right before, a destroy
             // or an exile of all of a kind, did (counted from its actions).
-            let this_way = matches!(s.amount(), Some(Amount::Count { what, .. }) if matches!(**what, Count::ThisWay { .. }));
-            let moved_all = |x: &EffectStep| matches!(x, EffectStep::Destroy(Aim::All(_)) | EffectStep::Exile(Aim::All(_)));
+            let this_way =
+                matches!(s.amount(), Some(Amount::Count { what, .. }) if matches!(**what, Count::ThisWay { .. }));
+            let moved_all =
+                |x: &EffectStep| matches!(x, EffectStep::Destroy(Aim::All(_)) | EffectStep::Exile(Aim::All(_)));
             if this_way && !(i > 0 && moved_all(&steps[i - 1])) {
                 return None;
             }

@@ -701,6 +701,8 @@ fn rule_603_6d_put_into_a_graveyard_from_anywhere_or_from_a_library() {
     assert_eq!(t.event, TriggerEvent::PutIntoGraveyardFrom(FromZone::Library));
     assert!(t.may && t.effect.is_some(), "{t:?}");
     // Only its own card's.
-    assert!(Trigger::parse("Whenever a creature card is put into a graveyard from anywhere, you gain 1 life.")
-        .is_none_or(|t| !matches!(t.event, TriggerEvent::PutIntoGraveyardFrom(_))));
+    assert!(
+        Trigger::parse("Whenever a creature card is put into a graveyard from anywhere, you gain 1 life.")
+            .is_none_or(|t| !matches!(t.event, TriggerEvent::PutIntoGraveyardFrom(_)))
+    );
 }

@@ -19,6 +19,7 @@ use crate::rules::query::*;
 use crate::says;
 
 mod action;
+mod after;
 mod amounts;
 mod cast_steps;
 pub mod divided;
@@ -518,7 +519,11 @@ pub fn resolve_ability(world: &mut World, ab: Entity) -> Option<Vec<Action>> {
     let turned = world.get::<crate::rules::object::TransformCount>(src).map_or(0, |t| t.0) != stacked.source_transforms;
     let kept = |s: &&EffectStep| !(turned && matches!(s, EffectStep::Transform(crate::cards::effects::Aim::This)));
     if turned && effect.steps.iter().any(|s| !kept(&s)) {
-        let text = says!("log-ability-source-transformed", source = refer(world, src), since = crate::rules::log::Arg::text("stack"));
+        let text = says!(
+            "log-ability-source-transformed",
+            source = refer(world, src),
+            since = crate::rules::log::Arg::text("stack")
+        );
         log(world, "701.27f", text);
     }
     Some(step_actions(world, effect.steps.iter().filter(kept), &legal, &doer))

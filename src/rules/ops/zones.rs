@@ -110,7 +110,7 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
             Some(Position::Bottom) => says!("log-put-on-bottom-of-library", card = name),
             Some(Position::FromTop(n)) => {
                 let n = n.max(1);
-                says!("log-put-nth-from-top-of-library", card = name, n = n, ord = Arg::text(ordinal_form(n)))
+                says!("log-put-nth-from-top-of-library", card = name, n = n, ord = Arg::text(crate::rules::words::ordinal_form(n)))
             }
         };
         log(world, rule, text);
@@ -176,7 +176,10 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
     // 603.6d: a card put into a graveyard from elsewhere than the battlefield (that one looked
     // back at as it left, 603.10a).
     if to == Zone::Graveyard && !matches!(from, Zone::Battlefield | Zone::Graveyard) {
-        crate::rules::triggers::happened(world, crate::rules::triggers::Event::PutIntoGraveyardFrom { object: e, from });
+        crate::rules::triggers::happened(
+            world,
+            crate::rules::triggers::Event::PutIntoGraveyardFrom { object: e, from },
+        );
     }
     true
 }
@@ -322,18 +325,6 @@ pub fn place_in_library(world: &mut World, e: Entity, position: Position) {
             z.order = order;
             mark(world, c);
         }
-    }
-}
-
-/// `n`'s English ordinal form (CLDR's: "one" for 1st, 21st; "two" for 2nd; "few" for 3rd;
-/// "other"), a key the messages choose an ordinal's ending by (a log line's number is a
-/// cardinal, so a message can't ask for the ordinal rules itself).
-fn ordinal_form(n: u32) -> &'static str {
-    match crate::rules::words::ordinal_suffix(n) {
-        "st" => "one",
-        "nd" => "two",
-        "rd" => "few",
-        _ => "other",
     }
 }
 

@@ -149,3 +149,15 @@ pub(super) fn paying(pay: Option<&crate::rules::action::Payment>) -> Option<LogT
         (mana, life) => says!("log-action-paying-and-life", mana = Arg::text(mana), life = life),
     })
 }
+
+/// `n`'s English ordinal form (CLDR's: "one" for 1st, 21st; "two" for 2nd; "few" for 3rd;
+/// "other"), a key the messages choose an ordinal's ending by (a log line's number is a
+/// cardinal, so a message can't ask for the ordinal rules itself).
+pub fn ordinal_form(n: u32) -> &'static str {
+    match ordinal_suffix(n) {
+        "st" => "one",
+        "nd" => "two",
+        "rd" => "few",
+        _ => "other",
+    }
+}

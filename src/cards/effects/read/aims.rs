@@ -505,7 +505,9 @@ pub(in crate::cards) fn counted(words: &str) -> Option<Count> {
     if let Some(rest) = words.strip_prefix("the number of ") {
         // "creatures exiled this way", "creatures you controlled that were destroyed this way".
         match rest {
-            "creatures exiled this way" | "creatures destroyed this way" => return Some(Count::ThisWay { yours: false }),
+            "creatures exiled this way" | "creatures destroyed this way" => {
+                return Some(Count::ThisWay { yours: false });
+            }
             "creatures you controlled that were exiled this way"
             | "creatures you controlled that were destroyed this way" => return Some(Count::ThisWay { yours: true }),
             _ => {}

@@ -122,12 +122,20 @@ fn rule_114_1_an_emblem_with_a_quoted_ability_the_rules_carry_out() {
     let [EffectStep::Emblem(line)] = steps.as_slice() else { panic!("{steps:?}") };
     assert!(line.starts_with("Whenever you cast a spell that targets one or more permanents"), "{line}");
     let crate::cards::Ability::Triggered(t) = crate::cards::AbilityLine::parse(line).ability else { panic!() };
-    assert_eq!(t.event, crate::cards::triggers::TriggerEvent::CastTargetingPermanents(crate::cards::triggers::Whose::You));
+    assert_eq!(
+        t.event,
+        crate::cards::triggers::TriggerEvent::CastTargetingPermanents(crate::cards::triggers::Whose::You)
+    );
     assert!(matches!(
         t.effect,
         Some(crate::cards::triggers::TriggerEffect::Steps(ref e))
             if matches!(e.steps.as_slice(), [EffectStep::GainControl { aim: Aim::It, until_end_of_turn: false }])
     ));
     // An emblem whose ability the rules don't carry out stays with the players.
-    assert!(SpellEffect::parse("You get an emblem with \"Creatures you control get +1/+1 for each card named Goblin Cannon.\"").is_none());
+    assert!(
+        SpellEffect::parse(
+            "You get an emblem with \"Creatures you control get +1/+1 for each card named Goblin Cannon.\""
+        )
+        .is_none()
+    );
 }

@@ -47,10 +47,13 @@ pub(super) fn step_actions<'a>(
         }
         // 608.2c: after a choice, the last steps on all of a kind ("creatures you control get
         // +X/+X" after a search) are made into actions once it is made, on the table it left.
-        if before_choice.is_some() && on_all(step) && steps[i..].iter().all(|s| late_alone(s)) {
+        if before_choice.is_some() && super::after::on_all(step) && steps[i..].iter().all(|s| super::after::late_alone(s)) {
             let rest: Vec<EffectStep> = steps[i..].iter().map(|s| (*s).clone()).collect();
             let doer = doer.clone();
-            crate::rules::ops::continuing::keep_later(world, Box::new(move |w| step_actions(w, rest.iter(), &[], &doer)));
+            crate::rules::ops::continuing::keep_later(
+                world,
+                Box::new(move |w| step_actions(w, rest.iter(), &[], &doer)),
+            );
             break;
         }
         let lost_before: i32 = out
@@ -64,7 +67,7 @@ pub(super) fn step_actions<'a>(
             .sum();
         // "the number of creatures exiled this way": counted from the step before's actions.
         let counted_this_way;
-        let step = match this_way(world, doer, step, out.get(step_start..).unwrap_or_default()) {
+        let step = match super::after::this_way(world, doer, step, out.get(step_start..).unwrap_or_default()) {
             Some(s) => {
                 counted_this_way = s;
                 &counted_this_way
@@ -683,52 +686,4 @@ fn with_it(world: &World, w: &crate::cards::effects::Wanted, e: Entity, its: &[E
         }
         _ => true,
     })
-}
-
-/// A step whose amount is "the number of creatures exiled this way" (`Count::ThisWay`), with
-/// that number counted from `before`, the actions of the step before: each permanent it
-/// destroys (not one indestructible or with a regeneration shield, 701.8b, 701.19a) or exiles,
-/// only those its controller controls where it says so. `None` for any other step.
-fn this_way(world: &World, doer: &Doer, step: &EffectStep, before: &[Action]) -> Option<EffectStep> {
-    let Some(Amount::Count { times, what }) = step.amount() else { return None };
-    let Count::ThisWay { yours } = **what else { return None };
-    let labels = &world.resource::<crate::rules::Labels>().0;
-    let turn = world.resource::<crate::rules::game::Turn>().number;
-    let shielded = |e: Entity| {
-        world.get::<crate::rules::object::RegenerationShields>(e).is_some_and(|s| s.turn == turn && s.n > 0)
-            && world.get::<crate::rules::object::CantBeRegenerated>(e).is_none_or(|c| c.turn != turn)
-    };
-    let n = before
-        .iter()
-        .filter_map(|a| match a {
-            Action::Destroy(id) => labels
-                .get(id.as_str())
-                .copied()
-                .filter(|e| !crate::rules::query::chars(world, *e).is_indestructible() && !shielded(*e)),
-            Action::Move { card, to: Zone::Exile, .. } => labels.get(card.as_str()).copied(),
-            _ => None,
-        })
-        .filter(|e| crate::rules::query::on_battlefield(world, *e))
-        .filter(|e| !yours || world.get::<Controller>(*e).is_some_and(|c| c.0 == doer.controller))
-        .count() as u32;
-    let mut counted = step.clone();
-    *counted.amount_mut()? = Amount::Fixed(times.saturating_mul(n));
-    Some(counted)
-}
-
-/// Whether a step acts on all of a kind (`Aim::All`), itself or under a condition.
-fn on_all(step: &EffectStep) -> bool {
-    match step {
-        EffectStep::IfHolds { effect, .. } => effect.steps.iter().any(on_all),
-        s => matches!(s.aim(), Aim::All(_)),
-    }
-}
-
-/// Whether a step may be made into actions after the effect's choice, alone: no choice of its
-/// own, no target, nothing the steps before named.
-fn late_alone(step: &EffectStep) -> bool {
-    match step {
-        EffectStep::IfHolds { effect, .. } => effect.steps.iter().all(late_alone),
-        s => !s.waits() && !s.aim().is_target() && !matches!(s.aim(), Aim::It | Aim::ItsController),
-    }
 }
