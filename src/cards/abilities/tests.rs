@@ -695,18 +695,3 @@ fn rule_508_1c_and_509_1b_a_creature_that_can_t_attack_or_block_alone() {
         Ability::CantAttackOrBlockAlone { .. }
     ));
 }
-
-#[test]
-fn rule_702_12b_indestructible_is_read_with_its_reminder_text_whatever_its_commas() {
-    use crate::cards::{Ability, AbilityLine};
-    let myr = "Indestructible (Damage and effects that say \"destroy\" don't destroy this creature. If its toughness is 0 or less, it's still put into its owner's graveyard.)";
-    assert_eq!(AbilityLine::parse(myr).ability, Ability::Indestructible);
-    assert_eq!(AbilityLine::parse("Flying, indestructible").ability, Ability::Indestructible);
-    assert_ne!(
-        AbilityLine::parse(
-            "Flying (This creature can't be blocked except by creatures with flying or reach, indestructible or not.)"
-        )
-        .ability,
-        Ability::Indestructible
-    );
-}

@@ -690,19 +690,3 @@ fn rule_118_12_sacrifice_it_unless_you_return_a_permanent_is_read() {
 mod combat;
 mod spells;
 mod steps;
-
-#[test]
-fn rule_603_6d_put_into_a_graveyard_from_anywhere_or_from_a_library() {
-    let emrakul = "When Emrakul, the Aeons Torn is put into a graveyard from anywhere, its owner shuffles their graveyard into their library.";
-    let t = Trigger::parse(emrakul).unwrap();
-    assert_eq!(t.event, TriggerEvent::PutIntoGraveyardFrom(FromZone::Anywhere));
-    let narco = "When Narcomoeba is put into your graveyard from your library, you may put it onto the battlefield.";
-    let t = Trigger::parse(narco).unwrap();
-    assert_eq!(t.event, TriggerEvent::PutIntoGraveyardFrom(FromZone::Library));
-    assert!(t.may && t.effect.is_some(), "{t:?}");
-    // Only its own card's.
-    assert!(
-        Trigger::parse("Whenever a creature card is put into a graveyard from anywhere, you gain 1 life.")
-            .is_none_or(|t| !matches!(t.event, TriggerEvent::PutIntoGraveyardFrom(_)))
-    );
-}

@@ -110,7 +110,12 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
             Some(Position::Bottom) => says!("log-put-on-bottom-of-library", card = name),
             Some(Position::FromTop(n)) => {
                 let n = n.max(1);
-                says!("log-put-nth-from-top-of-library", card = name, n = n, ord = Arg::text(crate::rules::words::ordinal_form(n)))
+                says!(
+                    "log-put-nth-from-top-of-library",
+                    card = name,
+                    n = n,
+                    ord = Arg::text(crate::rules::words::ordinal_form(n))
+                )
             }
         };
         log(world, rule, text);

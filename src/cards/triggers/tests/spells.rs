@@ -61,3 +61,19 @@ fn rule_115_1_becomes_the_target_of_an_opponent_s_spell_or_ability_is_read() {
     assert_eq!(walker.event, TriggerEvent::BecomesTarget(Subject::This, false));
     assert!(!walker.event.names_a_player());
 }
+
+#[test]
+fn rule_603_6d_put_into_a_graveyard_from_anywhere_or_from_a_library() {
+    let emrakul = "When Emrakul, the Aeons Torn is put into a graveyard from anywhere, its owner shuffles their graveyard into their library.";
+    let t = Trigger::parse(emrakul).unwrap();
+    assert_eq!(t.event, TriggerEvent::PutIntoGraveyardFrom(FromZone::Anywhere));
+    let narco = "When Narcomoeba is put into your graveyard from your library, you may put it onto the battlefield.";
+    let t = Trigger::parse(narco).unwrap();
+    assert_eq!(t.event, TriggerEvent::PutIntoGraveyardFrom(FromZone::Library));
+    assert!(t.may && t.effect.is_some(), "{t:?}");
+    // Only its own card's.
+    assert!(
+        Trigger::parse("Whenever a creature card is put into a graveyard from anywhere, you gain 1 life.")
+            .is_none_or(|t| !matches!(t.event, TriggerEvent::PutIntoGraveyardFrom(_)))
+    );
+}

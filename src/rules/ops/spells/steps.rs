@@ -47,7 +47,10 @@ pub(super) fn step_actions<'a>(
         }
         // 608.2c: after a choice, the last steps on all of a kind ("creatures you control get
         // +X/+X" after a search) are made into actions once it is made, on the table it left.
-        if before_choice.is_some() && super::after::on_all(step) && steps[i..].iter().all(|s| super::after::late_alone(s)) {
+        if before_choice.is_some()
+            && super::after::on_all(step)
+            && steps[i..].iter().all(|s| super::after::late_alone(s))
+        {
             let rest: Vec<EffectStep> = steps[i..].iter().map(|s| (*s).clone()).collect();
             let doer = doer.clone();
             crate::rules::ops::continuing::keep_later(
