@@ -178,8 +178,7 @@ pub fn move_object(world: &mut World, e: Entity, to: Zone, position: Option<Posi
         move_object(world, card, Zone::Battlefield, None, Enter { controller: owner, ..Enter::default() });
     }
     replaced::shuffled(world, e, wanted, to);
-    // 603.6d: a card put into a graveyard from elsewhere than the battlefield (that one looked
-    // back at as it left, 603.10a).
+    // 603.6d: a card put into a graveyard from elsewhere (from the battlefield: 603.10a, above).
     if to == Zone::Graveyard && !matches!(from, Zone::Battlefield | Zone::Graveyard) {
         crate::rules::triggers::happened(
             world,
