@@ -106,10 +106,9 @@ pub(super) fn can_cast_now(world: &mut World, e: Entity, how: Casting) -> Legal 
     // 712.11a: a transforming card's back face is cast only where its card says so: with
     // disturb, from its owner's graveyard (702.146a).
     let transforming = printed(world, e).is_some_and(|d| d.layout == crate::cards::Layout::Transform);
-    if transforming && how.face == crate::rules::action::Side::Back && how.face_down.is_none() {
-        if super::costs::disturb(world, e, how).is_none() {
-            return Err(Refusal::new("712.11a", says!("log-cant-cast-transformed", card = refer(world, e))));
-        }
+    let back = how.face == crate::rules::action::Side::Back && how.face_down.is_none();
+    if transforming && back && super::costs::disturb(world, e, how).is_none() {
+        return Err(Refusal::new("712.11a", says!("log-cant-cast-transformed", card = refer(world, e))));
     }
     if let Some(spell) = crate::rules::query::split_second(world) {
         return Err(Refusal::new("702.61a", says!("log-split-second", spell = refer(world, spell))));
