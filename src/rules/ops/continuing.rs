@@ -19,8 +19,8 @@ pub struct Continuation {
     pub waiting: Vec<Action>,
     /// The choice is made: to be carried out now.
     pub ready: Vec<Action>,
-    /// The steps made into actions once the choice is made.
-    pub later: Vec<Later>,
+    /// The steps made into actions once the choice is made (`keep_later`).
+    later: Vec<Later>,
     /// The choice is made: those steps, made into actions once `ready` is carried out.
     due: Vec<Later>,
 }
